@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, describe, expect, test } from 'vitest'
+import { type CliIo, cli } from './cli.js'
+import { isPortFree } from './utils/isPortFree.js'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** Runs the CLI as `npm run devnet` does: a Node process with tsx and the source condition. */
+function spawnCli(args: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@airlock/source', 'src/cli.ts', ...args],
+    {
+      cwd: packageDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DEVNET_FUND: '' },
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  return { child, exited, output: () => output }
+}
+
+function capture(): CliIo & { text: () => string } {
+  const lines: string[] = []
+  return {
+    out: (line) => lines.push(line),
+    err: (line) => lines.push(line),
+    text: () => lines.join('\n'),
+  }
+}
+
+test('a malformed address exits with code 2 and says why', async () => {
+  const run = spawnCli(['fund', '0xnot-an-address'])
+  expect(await run.exited).toBe(2)
+  expect(run.output()).toContain(
+    '"0xnot-an-address" is not an address (0x followed by 40 hex characters)',
+  )
+})
+
+test('usage errors exit with code 2', async () => {
+  for (const argv of [['launch'], ['fund'], ['start', '--port', '1=2'], ['reset', '--bogus']]) {
+    const io = capture()
+    expect(await cli(argv, io), argv.join(' ')).toBe(2)
+    expect(io.text()).toContain('Usage: devnet')
+  }
+})
+
+describe('start in the foreground', () => {
+  let run: ReturnType<typeof spawnCli> | undefined
+  afterAll(() => {
+    if (run && run.child.exitCode === null) (run.child as ChildProcess).kill('SIGKILL')
+  })
+
+  test('prints the RPC URLs, serves fund and refuses reset, and stops on SIGINT', async () => {
+    const dataDir = await copyDevnetSnapshot()
+    const ports = await freeDevnetPorts()
+    const portArgs = ['--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`]
+    run = spawnCli(['start', '--data-dir', dataDir, ...portArgs])
+    const deadline = Date.now() + 20_000
+    while (
+      !run.output().includes('Press Ctrl-C') &&
+      Date.now() < deadline &&
+      run.child.exitCode === null
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(run.output()).toContain(
+      `eip155:31337   Airlock Devnet     http://127.0.0.1:${ports[31337]}`,
+    )
+    expect(run.output()).toContain(
+      `eip155:31338   Airlock Devnet L2  http://127.0.0.1:${ports[31338]}`,
+    )
+
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const fundIo = capture()
+    expect(await cli(['fund', address, ...portArgs], fundIo)).toBe(0)
+    expect(fundIo.text()).toContain(
+      `eip155:31337 ${address}: +100 ETH, WETH, USDC, DAI, WBTC, PTS, NFT #`,
+    )
+    expect(fundIo.text()).toContain(`eip155:31338 ${address}`)
+
+    const resetIo = capture()
+    expect(await cli(['reset', '--data-dir', dataDir, ...portArgs], resetIo)).toBe(1)
+    expect(resetIo.text()).toContain('stop the devnet first')
+
+    run.child.kill('SIGINT')
+    expect(await run.exited).toBe(0)
+    expect(run.output()).toContain('Devnet stopped; state saved.')
+    for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true)
+    expect(existsSync(join(dataDir, 'evm-31337.live.json'))).toBe(true)
+
+    const afterIo = capture()
+    expect(await cli(['reset', '--data-dir', dataDir, ...portArgs], afterIo)).toBe(0)
+    expect(afterIo.text()).toBe('Removed 2 file(s); the next start returns to the seeded state.')
+  })
+
+  test('fund without a running devnet explains how to start it', async () => {
+    const ports = await freeDevnetPorts()
+    const io = capture()
+    const argv = ['fund', privateKeyToAccount(generatePrivateKey()).address]
+    argv.push('--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`)
+    expect(await cli(argv, io)).toBe(1)
+    expect(io.text()).toBe('devnet: no devnet chain answers; start it with `npm run devnet`')
+  })
+})

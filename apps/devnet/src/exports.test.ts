@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import * as devnet from './index.js'
+
+test('public API', () => {
+  expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
+    [
+      "ChainStartError",
+      "InvalidAddressError",
+      "PortInUseError",
+      "SeedError",
+      "UnknownDevnetChainError",
+      "defaultDataDir",
+      "devnetChains",
+      "fundAddress",
+      "getFreePort",
+      "isPortFree",
+      "readManifest",
+      "resetDevnet",
+      "startDevnet",
+    ]
+  `)
+})

@@ -1,0 +1,40 @@
+export { defaultDataDir } from './defaultDataDir.js'
+export {
+  type DevnetCaipNetworkId,
+  type DevnetChainDefinition,
+  type DevnetChainKind,
+  devnetChains,
+} from './devnetChains.js'
+export {
+  ChainStartError,
+  type ChainStartErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  PortInUseError,
+  type PortInUseErrorType,
+  SeedError,
+  type SeedErrorType,
+  UnknownDevnetChainError,
+  type UnknownDevnetChainErrorType,
+} from './errors/devnet.js'
+export {
+  type FundAddressErrorType,
+  type FundAddressParameters,
+  type FundAddressReturnType,
+  fundAddress,
+} from './fundAddress.js'
+export { type ReadManifestParameters, readManifest } from './readManifest.js'
+export {
+  type ResetDevnetParameters,
+  type ResetDevnetReturnType,
+  resetDevnet,
+} from './resetDevnet.js'
+export {
+  type Devnet,
+  type DevnetRunningChain,
+  type StartDevnetErrorType,
+  type StartDevnetParameters,
+  startDevnet,
+} from './startDevnet.js'
+export { getFreePort } from './utils/getFreePort.js'
+export { isPortFree } from './utils/isPortFree.js'

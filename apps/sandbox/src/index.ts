@@ -1,0 +1,2 @@
+export { createSandboxApp } from './createSandboxApp.js'
+export { type StartSandboxOptions, startSandbox } from './startSandbox.js'

@@ -1,0 +1,141 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError } from '../errors/config.js'
+import { loadConfig } from './loadConfig.js'
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('loadConfig did not throw')
+}
+
+describe('loadConfig', () => {
+  it('defaults to the embedded setup: 127.0.0.1:8787, PGlite in <repo>/.data, both devnet chains', () => {
+    const config = loadConfig({})
+    expect({ ...config, dataDir: undefined }).toMatchInlineSnapshot(`
+      {
+        "chains": [
+          {
+            "caipNetworkId": "eip155:31337",
+            "chainId": 31337,
+            "name": "Airlock Devnet",
+            "rpcUrl": "http://127.0.0.1:8545",
+          },
+          {
+            "caipNetworkId": "eip155:31338",
+            "chainId": 31338,
+            "name": "Airlock Devnet L2",
+            "rpcUrl": "http://127.0.0.1:8546",
+          },
+        ],
+        "dataDir": undefined,
+        "databaseUrl": undefined,
+        "devProject": true,
+        "host": "127.0.0.1",
+        "logLevel": "info",
+        "port": 8787,
+        "publicUrl": "http://127.0.0.1:8787",
+        "redisUrl": undefined,
+      }
+    `)
+    expect(config.dataDir).toBe(join(import.meta.dirname, '../../../../.data'))
+  })
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://airlock.example.org/',
+      DATA_DIR: 'relative/data',
+      DATABASE_URL: 'postgres://airlock:secret@db:5432/airlock',
+      REDIS_URL: '',
+      LOG_LEVEL: 'debug',
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      publicUrl: 'https://airlock.example.org',
+      dataDir: join(process.cwd(), 'relative/data'),
+      databaseUrl: 'postgres://airlock:secret@db:5432/airlock',
+      redisUrl: undefined,
+      logLevel: 'debug',
+    })
+  })
+
+  it('derives PUBLIC_URL from HOST and PORT unless it is set', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000')
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000')
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8787')
+    expect(loadConfig({ HOST: 'localhost', PUBLIC_URL: 'https://a.example' }).publicUrl).toBe(
+      'https://a.example',
+    )
+  })
+
+  it('overrides a devnet chain and adds others with RPC_URL_<chainId>', () => {
+    const { chains } = loadConfig({
+      RPC_URL_31337: 'http://anvil:8545',
+      RPC_URL_1: 'https://eth.example.org/v2/key',
+    })
+    expect(
+      chains.map(({ caipNetworkId, name, rpcUrl }) => `${caipNetworkId} ${name} ${rpcUrl}`),
+    ).toMatchInlineSnapshot(`
+      [
+        "eip155:1 Chain 1 https://eth.example.org/v2/key",
+        "eip155:31337 Airlock Devnet http://anvil:8545",
+        "eip155:31338 Airlock Devnet L2 http://127.0.0.1:8546",
+      ]
+    `)
+  })
+
+  it('names the variable, the problem and the value', () => {
+    expect(errorOf({ PORT: 'abc' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable PORT: expected an integer from 1 to 65535, got "abc""`,
+    )
+    expect(errorOf({ PORT: '70000' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable PORT: expected an integer from 1 to 65535, got "70000""`,
+    )
+    expect(errorOf({ DATABASE_URL: 'not-a-url' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable DATABASE_URL: expected a postgres:// or postgresql:// URL, got "not-a-url""`,
+    )
+    expect(errorOf({ LOG_LEVEL: 'loud' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud""`,
+    )
+    expect(errorOf({ REDIS_URL: 'http://cache:6379' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable REDIS_URL: expected a redis:// or rediss:// URL, got "http://cache:6379""`,
+    )
+    expect(errorOf({ PUBLIC_URL: 'airlock.example.org' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable PUBLIC_URL: expected an http:// or https:// URL, got "airlock.example.org""`,
+    )
+    expect(errorOf({ RPC_URL_mainnet: 'https://eth.example.org' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable RPC_URL_mainnet: expected RPC_URL_<chainId> with a positive integer chain id, such as RPC_URL_1"`,
+    )
+    expect(errorOf({ RPC_URL_1: 'ws://eth.example.org' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable RPC_URL_1: expected an http:// or https:// URL, got "ws://eth.example.org""`,
+    )
+  })
+
+  it('reports every bad variable at once', () => {
+    const error = errorOf({ PORT: '0', LOG_LEVEL: 'loud', HOST: 'ok' })
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT', 'LOG_LEVEL'])
+    expect(error.message).toMatchInlineSnapshot(`
+      "Invalid environment variable PORT: expected an integer from 1 to 65535, got "0"
+      Invalid environment variable LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud""
+    `)
+  })
+
+  it('masks the password of a bad DATABASE_URL or REDIS_URL in the error', () => {
+    expect(errorOf({ DATABASE_URL: 'mysql://airlock:hunter2@db/airlock' }).message).not.toContain(
+      'hunter2',
+    )
+    expect(
+      errorOf({ DATABASE_URL: 'postgres//airlock:hunter2@db/airlock' }).message,
+    ).toMatchInlineSnapshot(
+      `"Invalid environment variable DATABASE_URL: expected a postgres:// or postgresql:// URL, got "postgres//airlock:***@db/airlock""`,
+    )
+    expect(errorOf({ REDIS_URL: 'redis//:hunter2@cache' }).message).not.toContain('hunter2')
+  })
+})

@@ -1,0 +1,71 @@
+import { Hono } from 'hono'
+import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
+import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
+import { readBundledWallets } from './catalogue/readBundledWallets.js'
+import type { Config } from './config/loadConfig.js'
+import type { Logger } from './createLogger.js'
+import type { DatabaseHandle } from './db/createDatabase.js'
+import { createProjectRepository } from './db/createProjectRepository.js'
+import { createHealthChecks, type HealthChecks } from './health/createHealthChecks.js'
+import { publicCors } from './middleware/cors.js'
+import { errorHandler } from './middleware/errorHandler.js'
+import { notFound } from './middleware/notFound.js'
+import { requestLogger } from './middleware/requestLogger.js'
+import { requireProject } from './middleware/requireProject.js'
+import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
+import { analyticsRoutes } from './routes/analytics.js'
+import { catalogueRoutes } from './routes/catalogue.js'
+import { configRoutes } from './routes/config.js'
+import { healthRoutes } from './routes/health.js'
+import { imageRoutes } from './routes/images.js'
+
+export type CreateAppParameters = {
+  config: Config
+  /** The open, migrated database. */
+  db: DatabaseHandle
+  logger: Logger
+  /** What `GET /health` checks. Defaults to `createHealthChecks({ config, db })`. */
+  checks?: HealthChecks
+  /**
+   * The wallet catalogue, from `prepareCatalogue` (which `startServer` calls). Defaults to an
+   * in-memory index of the bundled list, for tests that need no database table.
+   */
+  catalogue?: CatalogueIndex
+}
+
+/**
+ * Builds the server's Hono app from its routes and middleware, without listening: serve it with
+ * `startServer`, or call `app.request()` in tests.
+ *
+ * @param parameters.config - The configuration from `loadConfig`.
+ * @param parameters.db - From `createDatabase`, after `runMigrations`.
+ * @param parameters.logger - From `createLogger`.
+ * @returns The Hono app.
+ *
+ * @example
+ * import { createApp, createDatabase, createLogger, loadConfig, runMigrations } from '@airlock/server'
+ * const config = loadConfig()
+ * const db = await createDatabase({ config })
+ * await runMigrations(db)
+ * const app = createApp({ config, db, logger: createLogger(config) })
+ * const response = await app.request('/health')
+ */
+export function createApp({ config, db, logger, checks, catalogue }: CreateAppParameters) {
+  const projects = cacheProjectRepository(createProjectRepository(db.db))
+  const wallets = catalogue ?? createCatalogueIndex(readBundledWallets())
+  const app = new Hono()
+  app.use(requestLogger(logger))
+  app.route('/', healthRoutes({ checks: checks ?? createHealthChecks({ config, db }) }))
+  // Read-only catalogue and images answer any origin; the wallet list needs a known project.
+  app.use('/getWallets', publicCors(), requireProject({ projects }))
+  app.use('/getWalletImage/*', publicCors())
+  app.use('/public/*', publicCors())
+  app.route('/', catalogueRoutes({ catalogue: wallets }))
+  app.route('/', imageRoutes({ catalogue: wallets }))
+  // These apply their own CORS and project checks.
+  app.route('/', configRoutes({ projects }))
+  app.route('/', analyticsRoutes({ db: db.db, projects }))
+  app.notFound(notFound)
+  app.onError(errorHandler(logger))
+  return app
+}

@@ -1,0 +1,52 @@
+import { BaseError } from '@airlock/protocol'
+
+export type AnalyticsDisabledErrorType = AnalyticsDisabledError & { name: 'AnalyticsDisabledError' }
+/** The project has not turned analytics on (they are opt-in), so `POST /e` stores nothing. */
+export class AnalyticsDisabledError extends BaseError {
+  override name = 'AnalyticsDisabledError'
+  readonly status = 403
+  constructor({ projectId }: { projectId: string }) {
+    super('Analytics are disabled for this project', {
+      details: `Turn them on with: npm run airlock -- project set ${projectId} --analytics on`,
+    })
+  }
+}
+
+export type PayloadTooLargeErrorType = PayloadTooLargeError & { name: 'PayloadTooLargeError' }
+/** The request body is larger than the endpoint accepts; it was not read to the end. */
+export class PayloadTooLargeError extends BaseError {
+  override name = 'PayloadTooLargeError'
+  readonly status = 413
+  constructor({ maxBytes }: { maxBytes: number }) {
+    super(`Request body is larger than ${maxBytes} bytes`)
+  }
+}
+
+export type UnsupportedAnalyticsBodyErrorType = UnsupportedAnalyticsBodyError & {
+  name: 'UnsupportedAnalyticsBodyError'
+}
+/**
+ * The analytics body is valid JSON that Postgres cannot store or that nests too deeply: a NUL
+ * character, an unpaired UTF-16 surrogate, or more than `maxDepth` levels.
+ */
+export class UnsupportedAnalyticsBodyError extends BaseError {
+  override name = 'UnsupportedAnalyticsBodyError'
+  readonly status = 400
+  constructor({ reason }: { reason: string }) {
+    super(`Invalid request body: ${reason}`)
+  }
+}
+
+export type AnalyticsRateLimitedErrorType = AnalyticsRateLimitedError & {
+  name: 'AnalyticsRateLimitedError'
+}
+/** Too many events from one origin for one project in the current window. */
+export class AnalyticsRateLimitedError extends BaseError {
+  override name = 'AnalyticsRateLimitedError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super('Too many analytics events', { details: `Retry after ${retryAfterSeconds} seconds.` })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest'
+import * as server from './index.js'
+
+test('public API', () => {
+  expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
+    [
+      "ChainIdMismatchError",
+      "ConfigError",
+      "HealthCheckTimeoutError",
+      "InvalidJsonError",
+      "NotFoundError",
+      "PortInUseError",
+      "ProjectAlreadyExistsError",
+      "ProjectNotFoundError",
+      "RpcRequestError",
+      "UnexpectedPingReplyError",
+      "UnsupportedMediaTypeError",
+      "ValidationError",
+      "acquireDataDirLock",
+      "cacheProjectRepository",
+      "createApp",
+      "createCatalogueIndex",
+      "createDatabase",
+      "createHealthChecks",
+      "createLogger",
+      "createProjectParameters",
+      "createProjectRepository",
+      "defaultChains",
+      "devProjectId",
+      "ensureDevProject",
+      "formatConfig",
+      "isClientError",
+      "isOriginAllowed",
+      "loadConfig",
+      "logLevels",
+      "maskUrl",
+      "prepareCatalogue",
+      "projectCors",
+      "projectId",
+      "publicCors",
+      "releaseDataDirLock",
+      "requireProject",
+      "runMigrations",
+      "schema",
+      "startServer",
+      "updateProjectParameters",
+      "validateJson",
+    ]
+  `)
+})

@@ -1,0 +1,198 @@
+import { readManifest } from '@airlock/devnet'
+import { createImage, type ServedImage } from './createImage.js'
+import { renderMonogram } from './renderMonogram.js'
+
+type Network = {
+  caipNetworkId: string
+  name: string
+  label: string
+  color: string
+  /** The id AppKit's presets ask for, accepted too so an unmodified AppKit finds the image. */
+  appKitId?: string
+}
+
+// Major networks: their colours, and short labels of our own (no logos are copied).
+const networks: readonly Network[] = [
+  {
+    caipNetworkId: 'eip155:1',
+    name: 'Ethereum',
+    label: 'ETH',
+    color: '#627EEA',
+    appKitId: 'ba0ba0cd-17c6-4806-ad93-f9d174f17900',
+  },
+  {
+    caipNetworkId: 'eip155:10',
+    name: 'OP Mainnet',
+    label: 'OP',
+    color: '#FF0420',
+    appKitId: 'ab9c186a-c52f-464b-2906-ca59d760a400',
+  },
+  {
+    caipNetworkId: 'eip155:56',
+    name: 'BNB Smart Chain',
+    label: 'BNB',
+    color: '#F0B90B',
+    appKitId: '93564157-2e8e-4ce7-81df-b264dbee9b00',
+  },
+  {
+    caipNetworkId: 'eip155:100',
+    name: 'Gnosis',
+    label: 'GNO',
+    color: '#04795B',
+    appKitId: '02b53f6a-e3d4-479e-1cb4-21178987d100',
+  },
+  {
+    caipNetworkId: 'eip155:137',
+    name: 'Polygon',
+    label: 'POL',
+    color: '#8247E5',
+    appKitId: '41d04d42-da3b-4453-8506-668cc0727900',
+  },
+  {
+    caipNetworkId: 'eip155:324',
+    name: 'ZKsync Era',
+    label: 'ZK',
+    color: '#1E69FF',
+    appKitId: 'b310f07f-4ef7-49f3-7073-2a0a39685800',
+  },
+  {
+    caipNetworkId: 'eip155:8453',
+    name: 'Base',
+    label: 'B',
+    color: '#0052FF',
+    appKitId: '7289c336-3981-4081-c5f4-efc26ac64a00',
+  },
+  {
+    caipNetworkId: 'eip155:42161',
+    name: 'Arbitrum One',
+    label: 'ARB',
+    color: '#28A0F0',
+    appKitId: '3bff954d-5cb0-47a0-9a23-d20192e74600',
+  },
+  {
+    caipNetworkId: 'eip155:42220',
+    name: 'Celo',
+    label: 'CELO',
+    color: '#FCFF52',
+    appKitId: 'ab781bbc-ccc6-418d-d32d-789b15da1f00',
+  },
+  {
+    caipNetworkId: 'eip155:43114',
+    name: 'Avalanche',
+    label: 'AVAX',
+    color: '#E84142',
+    appKitId: '30c46e53-e989-45fb-4549-be3bd4eb3b00',
+  },
+  { caipNetworkId: 'eip155:59144', name: 'Linea', label: 'L', color: '#121212' },
+  {
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    label: 'SOL',
+    color: '#9945FF',
+    appKitId: 'a1b58899-f671-4276-6a5e-56ca5bd59700',
+  },
+  {
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    label: 'BTC',
+    color: '#F7931A',
+    appKitId: '0b4838db-0161-4ffe-022d-532bf03dba00',
+  },
+]
+
+const devnetColors = ['#5B5BD6', '#0E9F6E', '#D97706', '#DB2777']
+
+type Connector = { id: string; title: string; color: string; glyph: string; aliases: string[] }
+
+// Glyphs of our own on the 96 × 96 grid, stroked in the badge's text colour.
+const connectors: readonly Connector[] = [
+  {
+    id: 'injected',
+    title: 'Browser wallet',
+    color: '#4B5563',
+    glyph:
+      '<rect x="20" y="24" width="56" height="48" rx="8" stroke-width="6"/><path d="M20 40h56" stroke-width="6"/><circle cx="30" cy="32" r="2.5" fill="currentColor" stroke="none"/><circle cx="39" cy="32" r="2.5" fill="currentColor" stroke="none"/>',
+    aliases: ['07ba87ed-43aa-4adf-4540-9e6a2b9cae00'],
+  },
+  {
+    id: 'walletConnect',
+    title: 'WalletConnect',
+    color: '#2563EB',
+    glyph:
+      '<path d="M26 44c12-12 32-12 44 0" stroke-width="7" stroke-linecap="round"/><path d="M32 58l8-8 8 8 8-8 8 8" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
+    aliases: ['wallet-connect', 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400'],
+  },
+  {
+    id: 'email',
+    title: 'Email',
+    color: '#0E7490',
+    glyph:
+      '<rect x="20" y="28" width="56" height="40" rx="6" stroke-width="6"/><path d="M23 32l25 20 25-20" stroke-width="6" stroke-linejoin="round"/>',
+    aliases: [],
+  },
+  {
+    id: 'social',
+    title: 'Social login',
+    color: '#7C3AED',
+    glyph:
+      '<circle cx="48" cy="37" r="11" stroke-width="6"/><path d="M26 72c3-12 12-18 22-18s19 6 22 18" stroke-width="6" stroke-linecap="round"/>',
+    aliases: [],
+  },
+]
+
+export type CreateAssetImagesParameters = {
+  /** Local chains to draw too. Defaults to the devnet manifest's chains. */
+  devnetChains?: readonly { caipNetworkId: string; name: string }[]
+}
+
+/**
+ * Draws the images `GET /public/getAssetImage/{id}` serves, keyed by every id that names them:
+ *
+ * - networks: the CAIP-2 id with `-` for `:` (`eip155-1`, `eip155-31337`,
+ *   `solana-5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`), the CAIP-2 id itself (`eip155:1`), and for major
+ *   networks the asset id AppKit's presets use;
+ * - connectors: `injected`, `walletConnect` (also `wallet-connect`), `email`, `social`, and
+ *   AppKit's ids for the first two.
+ *
+ * @returns Each id's image. Ids are case-sensitive, like CAIP-2 references.
+ *
+ * @example
+ * import { createAssetImages } from './images/createAssetImages.js'
+ * const images = createAssetImages()
+ * images.get('eip155-1')?.contentType // 'image/svg+xml; charset=utf-8'
+ */
+export function createAssetImages({
+  devnetChains = readManifest().chains,
+}: CreateAssetImagesParameters = {}): ReadonlyMap<string, ServedImage> {
+  const images = new Map<string, ServedImage>()
+  const local: Network[] = devnetChains.map((chain, index) => ({
+    caipNetworkId: chain.caipNetworkId,
+    name: chain.name,
+    label: /\bL2$/.test(chain.name) ? 'L2' : index === 0 ? 'DEV' : `D${index + 1}`,
+    color: devnetColors[index % devnetColors.length] ?? '#5B5BD6',
+  }))
+  for (const network of [...networks, ...local]) {
+    const image = createImage({
+      body: renderMonogram({
+        title: network.name,
+        label: network.label,
+        background: network.color,
+        shape: 'circle',
+      }),
+    })
+    images.set(network.caipNetworkId.replace(':', '-'), image)
+    images.set(network.caipNetworkId, image)
+    if (network.appKitId) images.set(network.appKitId, image)
+  }
+  for (const connector of connectors) {
+    const image = createImage({
+      body: renderMonogram({
+        title: connector.title,
+        glyph: connector.glyph,
+        background: connector.color,
+      }),
+    })
+    for (const id of [connector.id, ...connector.aliases]) images.set(id, image)
+  }
+  return images
+}

@@ -1,0 +1,42 @@
+// Standalone entry: `npx tsx --conditions=@airlock/source apps/server/src/main.ts`.
+// Reads the environment, prints the (masked) configuration, starts, and stops cleanly on a signal.
+import { formatConfig } from './config/formatConfig.js'
+import { type Config, loadConfig } from './config/loadConfig.js'
+import { createLogger } from './createLogger.js'
+import { ConfigError } from './errors/config.js'
+import { PortInUseError } from './errors/server.js'
+import { startServer } from './startServer.js'
+
+let config: Config
+try {
+  config = loadConfig(process.env)
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+console.log(formatConfig(config))
+const logger = createLogger(config)
+
+const server = await startServer({ config, logger }).catch((error: unknown) => {
+  if (error instanceof PortInUseError) console.error(error.message)
+  else logger.fatal({ err: error }, 'server failed to start')
+  process.exit(1)
+})
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    // A second signal means "now".
+    if (stopping) process.exit(1)
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })

@@ -1,0 +1,66 @@
+import { type SocialProvider, socialProvider } from '@airlock/protocol'
+import { z } from 'zod'
+
+/** Ways to connect, in the order the connect view lists them. */
+export const connectMethod = z.enum(['email', 'social', 'wallet'])
+export type ConnectMethod = z.infer<typeof connectMethod>
+
+/** What a project turns on and off. Stored as the fields a project sets; the rest are defaults. */
+export type FeatureSettings = {
+  /** Token swaps. Defaults to `true`. */
+  swaps: boolean
+  /** Buying crypto through an on-ramp. Defaults to `true`. */
+  onramp: boolean
+  /** E-mail login. Defaults to `true`. */
+  email: boolean
+  /** Social logins, in display order; `[]` turns them off. Defaults to all seven (SPEC §1). */
+  socials: SocialProvider[]
+  /** The activity (transaction history) view. Defaults to `true`. */
+  activity: boolean
+  /** Sending usage events to `POST /e`. Defaults to `false`: analytics are opt-in. */
+  analytics: boolean
+  /** The order of the connect methods. Defaults to `['email', 'social', 'wallet']`. */
+  connectMethodsOrder: ConnectMethod[]
+}
+
+/** The settings of a project that sets none (SPEC §1 and §9, with analytics off). */
+export const defaultFeatureSettings: Readonly<FeatureSettings> = Object.freeze<FeatureSettings>({
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
+  activity: true,
+  analytics: false,
+  connectMethodsOrder: ['email', 'social', 'wallet'],
+})
+
+const unique = <value>(list: readonly value[]) => new Set(list).size === list.length
+
+/** Each field of `FeatureSettings`, validated on its own. */
+export const featureSettingFields = {
+  swaps: z.boolean(),
+  onramp: z.boolean(),
+  email: z.boolean(),
+  socials: z.array(socialProvider).refine(unique, 'expected each social provider at most once'),
+  activity: z.boolean(),
+  analytics: z.boolean(),
+  connectMethodsOrder: z
+    .array(connectMethod)
+    .length(3, 'expected email, social and wallet, each once, in any order')
+    .refine(unique, 'expected email, social and wallet, each once, in any order'),
+} satisfies { [key in keyof FeatureSettings]: z.ZodType<FeatureSettings[key]> }
+
+/**
+ * The stored form of a project's `features`: any subset of `FeatureSettings`, unknown keys
+ * refused. Read it back with `resolveFeatureSettings`, which fills in the defaults.
+ */
+export const featureSettingsPatch = z.strictObject({
+  swaps: featureSettingFields.swaps.optional(),
+  onramp: featureSettingFields.onramp.optional(),
+  email: featureSettingFields.email.optional(),
+  socials: featureSettingFields.socials.optional(),
+  activity: featureSettingFields.activity.optional(),
+  analytics: featureSettingFields.analytics.optional(),
+  connectMethodsOrder: featureSettingFields.connectMethodsOrder.optional(),
+})
+export type FeatureSettingsPatch = z.input<typeof featureSettingsPatch>

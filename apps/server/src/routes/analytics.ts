@@ -1,0 +1,96 @@
+import { maxAnalyticsBodyBytes } from '@airlock/protocol'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { createRateLimiter } from '../analytics/createRateLimiter.js'
+import { parseAnalyticsEvent } from '../analytics/parseAnalyticsEvent.js'
+import { readLimitedText } from '../analytics/readLimitedText.js'
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
+import type { Database } from '../db/createDatabase.js'
+import type { ProjectRepository } from '../db/createProjectRepository.js'
+import { AnalyticsDisabledError, AnalyticsRateLimitedError } from '../errors/analytics.js'
+import { UnsupportedMediaTypeError } from '../errors/http.js'
+import { OriginNotAllowedError } from '../errors/project.js'
+import { projectCors } from '../middleware/cors.js'
+import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
+import { isOriginAllowed } from '../projects/isOriginAllowed.js'
+import { resolveFeatureSettings } from '../projects/resolveFeatureSettings.js'
+
+export type AnalyticsRoutesParameters = {
+  /** Where events are stored. */
+  db: Database
+  /** Where projects are looked up: `cacheProjectRepository(createProjectRepository(db))`. */
+  projects: Pick<ProjectRepository, 'get'>
+  /**
+   * Events accepted per project and origin per window, or `false` for no limit. Defaults to
+   * `{ max: 600, windowMs: 60_000 }`.
+   */
+  rateLimit?: { max: number; windowMs: number } | false
+}
+
+// Model clients post without a Content-Type header of their own, so fetch sends text/plain,
+// which spares them a CORS preflight.
+const bodyMediaType = /^(application\/json|text\/plain)$/i
+
+/**
+ * `POST /e?projectId=…`: stores a usage event or error report (`analyticsEvent` of
+ * `@airlock/protocol`) and answers 202 `{ status: 'accepted' }`. In order, it refuses:
+ * - a missing or unknown project: 400 / 403 (`requireProject`);
+ * - an `Origin` that is absent or not on the project's allowed origins: 403
+ *   `OriginNotAllowedError`, "Invalid App Configuration" (`projectCors`, and here for requests
+ *   without an origin);
+ * - a project with analytics off (they are opt-in): 403 `AnalyticsDisabledError`;
+ * - a body that is not `application/json` or `text/plain`: 415;
+ * - more than `rateLimit.max` events per project and origin in a window: 429 with `Retry-After`;
+ * - a body over 64 KiB: 413, without reading past the limit;
+ * - malformed JSON, a schema mismatch or an unstorable value: 400 naming the problem.
+ *
+ * An `eventId` the project already sent is accepted again without a second row, so clients may
+ * retry freely.
+ *
+ * @param parameters - The database, projects and rate limit.
+ * @returns Routes to mount with `app.route('/', …)`.
+ *
+ * @example
+ * import { analyticsRoutes } from './routes/analytics.js'
+ * app.route('/', analyticsRoutes({ db: database.db, projects }))
+ */
+export function analyticsRoutes({
+  db,
+  projects,
+  rateLimit = { max: 600, windowMs: 60_000 },
+}: AnalyticsRoutesParameters) {
+  const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined
+  return new Hono<ProjectEnv>()
+    .use(
+      '/e',
+      closeUnreadRefusals,
+      requireProject({ projects }),
+      projectCors({ allowMethods: ['POST'] }),
+    )
+    .post('/e', async (c) => {
+      const { project } = c.var
+      const origin = c.req.header('origin')
+      if (!isOriginAllowed(origin, project.allowedOrigins))
+        throw new OriginNotAllowedError({ origin })
+      if (!resolveFeatureSettings(project.features).analytics)
+        throw new AnalyticsDisabledError({ projectId: project.id })
+      const contentType = c.req.header('content-type')
+      if (!bodyMediaType.test(contentType?.split(';')[0]?.trim() ?? ''))
+        throw new UnsupportedMediaTypeError({ contentType })
+      const retryAfterSeconds = limiter?.hit(`${project.id} ${origin}`) ?? 0
+      if (retryAfterSeconds > 0) {
+        c.header('Retry-After', String(retryAfterSeconds))
+        throw new AnalyticsRateLimitedError({ retryAfterSeconds })
+      }
+      const event = parseAnalyticsEvent(await readLimitedText(c.req.raw, maxAnalyticsBodyBytes))
+      await recordAnalyticsEvent(db, { projectId: project.id, origin, event })
+      return c.json({ status: 'accepted' as const }, 202)
+    })
+}
+
+// A refusal may leave (part of) the body unread (too large, wrong origin…), and the connection then
+// cannot carry another request: tell the client not to reuse it. Accepted events were read whole.
+const closeUnreadRefusals: MiddlewareHandler = async (c, next) => {
+  await next()
+  const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null
+  if (c.res.status >= 400 && hasBody) c.header('Connection', 'close')
+}

@@ -1,0 +1,13 @@
+import manifest from '@airlock/devnet/devnet.json'
+import { type Chain, defineChain } from 'viem'
+
+/** The devnet's chains as viem chains, the networks the web app offers. */
+export const networks = manifest.chains.map((chain) =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    contracts: { multicall3: { address: chain.contracts.multicall3 as `0x${string}` } },
+  }),
+) as unknown as readonly [Chain, ...Chain[]]

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the Airlock server, set at build time from `AIRLOCK_API_URL`. */
+  readonly AIRLOCK_API_URL: string
+}

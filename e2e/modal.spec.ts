@@ -1,0 +1,82 @@
+import { injectTestWallet } from '@airlock/test-kit'
+import { expect, type Page, test } from '@playwright/test'
+import { createPublicClient, formatEther, http } from 'viem'
+
+const rpcUrl = 'http://127.0.0.1:8545'
+
+async function openConnect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('the modal opens as a labelled dialog listing the injected wallet, and Escape returns focus', async ({
+  page,
+}) => {
+  await injectTestWallet(page)
+  await page.goto('/')
+  const dialog = await openConnect(page)
+  const wallet = dialog.getByRole('button', { name: /Airlock Test Wallet/ })
+  await expect(wallet).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/modal-connect.png' })
+
+  // Keyboard only: focus starts inside, Tab reaches the wallet, Escape closes and returns focus.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(wallet).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
+})
+
+test('connects the injected wallet, shows the account and its devnet balance, survives a reload, disconnects', async ({
+  page,
+}) => {
+  const wallet = await injectTestWallet(page)
+  await page.goto('/')
+  const dialog = await openConnect(page)
+  await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+
+  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+  const accountButton = page.getByRole('button', { name: short })
+  await expect(accountButton).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const balance = await createPublicClient({ transport: http(rpcUrl) }).getBalance({
+    address: wallet.address,
+  })
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText(short)
+  await expect(account.getByTestId('balance')).toHaveText(
+    `${Number(formatEther(balance)).toFixed(2)} ETH`,
+  )
+  await expect(account).toContainText('Airlock Devnet')
+  await page.screenshot({ path: 'e2e/screenshots/modal-account.png' })
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: short })).toBeVisible()
+
+  await page.getByRole('button', { name: short }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('a declined connection says so, and Try again connects', async ({ page }) => {
+  const wallet = await injectTestWallet(page)
+  await page.goto('/')
+  const dialog = await openConnect(page)
+  wallet.rejectNext()
+  await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+
+  const connecting = page.getByRole('dialog', { name: 'Connecting' })
+  await expect(connecting.getByRole('status')).toContainText('Connection declined')
+  await connecting.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    page.getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` }),
+  ).toBeVisible()
+})

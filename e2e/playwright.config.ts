@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+const webUrl = `http://localhost:${process.env.WEB_PORT ?? 3000}`
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: webUrl,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium: Playwright may not download a browser of its own on this network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The README's `npm start`, run directly so the stop signal reaches it.
+    command: 'npx tsx --conditions=@airlock/source scripts/start.ts',
+    cwd: '..',
+    url: webUrl,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+})

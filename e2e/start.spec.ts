@@ -1,0 +1,108 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { assertPortsFree } from '../scripts/assertPortsFree.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Runs `npm start`'s script to its end and returns what it printed and its exit code. */
+function start(env: Record<string, string>) {
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
+    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 },
+  )
+  return { code: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+/**
+ * Asks the running stack for its health on a fresh connection. A pooled keep-alive socket can be
+ * closed by the server's idle timeout just as the next request goes out, which fails the request
+ * for a reason that has nothing to do with the stack.
+ */
+function healthStatus() {
+  return new Promise<number | undefined>((resolve, reject) => {
+    const request = get(
+      { host: '127.0.0.1', port: Number(process.env.PORT ?? 8787), path: '/health', agent: false },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode)
+      },
+    )
+    request.on('error', reject)
+  })
+}
+
+test('a malformed environment variable stops the start, naming the variable', async () => {
+  const { code, output } = start({ PORT: 'abc' })
+  expect(code).toBe(1)
+  expect(output).toContain(
+    'Airlock could not start: Invalid environment variable PORT: expected an integer from 1 to 65535, got "abc"',
+  )
+  expect(await healthStatus()).toBe(200)
+})
+
+test('a port already in use stops the start, naming the port, and leaves the running stack alone', async () => {
+  // The stack under test holds every default port, so a second start finds the first one taken.
+  const { code, output } = start({})
+  expect(code).toBe(1)
+  expect(output).toMatch(
+    /Airlock could not start: Port \d+ is already in use \(devnet chain eip155:31337\)/,
+  )
+  expect(await healthStatus()).toBe(200)
+})
+
+test('SIGTERM stops every part: all ports freed, the database lock released, exit code 0', async () => {
+  test.setTimeout(90_000)
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-stop-'))
+  // Ports of its own, beside the stack under test; devnet state copied, so it need not seed.
+  cpSync(join(root, '.devnet'), join(dir, 'devnet'), { recursive: true })
+  const ports = {
+    DEVNET_PORT: 28545,
+    DEVNET_L2_PORT: 28546,
+    PORT: 28787,
+    SECURE_PORT: 28788,
+    SANDBOX_PORT: 28790,
+    WEB_PORT: 23000,
+  }
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+        PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
+        DATA_DIR: join(dir, 'data'),
+        DEVNET_DATA_DIR: join(dir, 'devnet'),
+        DATABASE_URL: '',
+      },
+    },
+  )
+  try {
+    let output = ''
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+        if (output.includes('Airlock is ready')) resolve()
+      })
+      child.stderr.on('data', (chunk) => (output += chunk))
+      child.once('exit', () => reject(new Error(`start exited early:\n${output}`)))
+    })
+    expect(existsSync(join(dir, 'data', 'airlock.lock'))).toBe(true)
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    await assertPortsFree(Object.entries(ports).map(([name, port]) => ({ name, port })))
+    expect(existsSync(join(dir, 'data', 'airlock.lock'))).toBe(false)
+  } finally {
+    child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

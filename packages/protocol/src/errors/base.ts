@@ -1,0 +1,44 @@
+export type BaseErrorParameters = {
+  /** What went wrong, in more detail than the short message. */
+  details?: string | undefined
+  /** Lines that help a developer act on the error. */
+  metaMessages?: string[] | undefined
+  cause?: unknown
+}
+
+export type BaseErrorType = BaseError & { name: 'BaseError' }
+
+/**
+ * The root of every Airlock error: a short message a person can read, optional details, and
+ * the error that caused it.
+ */
+export class BaseError extends Error {
+  override name = 'BaseError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly metaMessages: string[] | undefined
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    const lines = [shortMessage]
+    if (parameters.metaMessages?.length) lines.push('', ...parameters.metaMessages)
+    if (parameters.details) lines.push('', `Details: ${parameters.details}`)
+    super(
+      lines.join('\n'),
+      parameters.cause === undefined ? undefined : { cause: parameters.cause },
+    )
+    this.shortMessage = shortMessage
+    this.details = parameters.details
+    this.metaMessages = parameters.metaMessages
+  }
+
+  /** Walks the chain of causes and returns the deepest one, or the first that `fn` accepts. */
+  walk(fn?: (error: unknown) => boolean): unknown {
+    let error: unknown = this
+    while (error instanceof Error) {
+      if (fn?.(error)) return error
+      if (error.cause === undefined) break
+      error = error.cause
+    }
+    return fn ? null : error
+  }
+}

@@ -1,0 +1,121 @@
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip.js'
+export {
+  type GetWalletsQuery,
+  type GetWalletsResponse,
+  getWalletsQuery,
+  getWalletsResponse,
+  maxWalletEntries,
+  type Wallet,
+  wallet,
+} from './catalogue.js'
+export {
+  animationTimes,
+  cacheTimes,
+  displayDecimals,
+  embeddedWalletTimes,
+  modalDefaults,
+  onRampFallback,
+  pairingTimes,
+  rpcSettings,
+  sendNamespaces,
+  storageSettings,
+  swapSettings,
+  telemetryLimits,
+  validationLimits,
+  walletListLimits,
+} from './constants.js'
+export {
+  type DevnetAccount,
+  type DevnetChain,
+  type DevnetCollection,
+  type DevnetManifest,
+  type DevnetPool,
+  type DevnetToken,
+  devnetAccount,
+  devnetChain,
+  devnetCollection,
+  devnetManifest,
+  devnetPool,
+  devnetToken,
+} from './devnet.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base.js'
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './errors/caip.js'
+export {
+  type Alert,
+  type AlertId,
+  addressErrorMessages,
+  alerts,
+  frameErrorMessages,
+  httpStatusMessage,
+  inputMessages,
+  sessionErrorMessages,
+  userMessages,
+  walletMessages,
+} from './errors/catalogue.js'
+export { isRetryableRpcError } from './errors/isRetryableRpcError.js'
+export { HttpStatusError, type HttpStatusErrorType } from './errors/request.js'
+export {
+  addChainFallbackCodes,
+  type RpcErrorCode,
+  type RpcErrorCodeInfo,
+  rpcErrorCodes,
+} from './errors/rpcCodes.js'
+export { InvalidChainIdError, type InvalidChainIdErrorType } from './errors/validation.js'
+export {
+  type EvmChainIdToCoinTypeErrorType,
+  evmChainIdToCoinType,
+} from './evmChainIdToCoinType.js'
+export {
+  type ErrorBody,
+  errorBody,
+  type HealthCheck,
+  type HealthResponse,
+  healthCheck,
+  healthResponse,
+} from './http.js'
+export {
+  type AllowedOriginsResponse,
+  type AnalyticsConfigResponse,
+  type AnalyticsEvent,
+  allowedOriginsResponse,
+  analyticsConfigResponse,
+  analyticsEvent,
+  type FeatureId,
+  featureId,
+  maxAnalyticsBodyBytes,
+  type ProjectConfigResponse,
+  projectConfigResponse,
+  type RemoteFeature,
+  remoteFeature,
+  type SocialProvider,
+  socialProvider,
+} from './projectConfig.js'
+export {
+  type AssertEvmChainIdErrorType,
+  assertEvmChainId,
+} from './validators/assertEvmChainId.js'
+export { isEmail } from './validators/isEmail.js'
+export { isEvmAddress } from './validators/isEvmAddress.js'
+export { isHexData } from './validators/isHexData.js'
+export { isNumericInput } from './validators/isNumericInput.js'
+export { type IsOneTimeCodeParameters, isOneTimeCode } from './validators/isOneTimeCode.js'
+export { isSignedMessage } from './validators/isSignedMessage.js'
+export { isSocialProvider, type OAuthSocialProvider } from './validators/isSocialProvider.js'
+export { isSolanaAddress } from './validators/isSolanaAddress.js'
+export { isSolanaCommitment, type SolanaCommitment } from './validators/isSolanaCommitment.js'
+export { isTransactionHash } from './validators/isTransactionHash.js'
+export { isValidName } from './validators/isValidName.js'

@@ -1,0 +1,29 @@
+import { createAirlock } from '@airlock/core'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { AirlockProvider } from '../../context/AirlockProvider.js'
+import { ConnectButton } from './ConnectButton.js'
+
+test('shows the catalogue label, or a translation', () => {
+  const airlock = createAirlock({ projectId: 'dev' })
+  expect(
+    renderToStaticMarkup(
+      <AirlockProvider airlock={airlock}>
+        <ConnectButton />
+      </AirlockProvider>,
+    ),
+  ).toMatchInlineSnapshot(
+    `"<button type="button" class="airlock-connect-button">Connect Wallet</button>"`,
+  )
+  expect(
+    renderToStaticMarkup(
+      <AirlockProvider airlock={airlock} messages={{ 'connectButton.label': 'Wallet verbinden' }}>
+        <ConnectButton />
+      </AirlockProvider>,
+    ),
+  ).toContain('Wallet verbinden')
+})
+
+test('refuses to render outside a provider', () => {
+  expect(() => renderToStaticMarkup(<ConnectButton />)).toThrow('inside <AirlockProvider>')
+})

@@ -1,0 +1,161 @@
+import type { View } from '@airlock/core'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlockState } from '../../hooks/useAirlockState.js'
+import type { MessageId } from '../../locales/en.js'
+import { AccountView } from '../../views/AccountView/AccountView.js'
+import { ConnectingExternalWalletView } from '../../views/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
+import { ConnectView } from '../../views/ConnectView/ConnectView.js'
+import { modalStyles } from './modalStyles.js'
+import { useFocusTrap } from './useFocusTrap.js'
+
+const bodies: Partial<Record<View, () => ReactNode>> = {
+  Account: () => <AccountView />,
+  Connect: () => <ConnectView />,
+  ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
+}
+
+/**
+ * The modal: a dialog in a shadow root of its own, so no host-page CSS changes how it looks.
+ * Loaded the first time it opens (see `ModalHost`).
+ */
+export function Modal() {
+  const shadow = useShadowRoot()
+  const open = useAirlockState((state) => state.open)
+  if (!shadow || !open) return null
+  return createPortal(<Dialog />, shadow)
+}
+
+function Dialog() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const titleId = useId()
+  const card = useRef<HTMLDivElement>(null)
+  const router = useAirlockState((state) => state.router)
+  const shakes = useAirlockState((state) => state.shakes)
+  const shaking = useShake(shakes)
+  useFocusTrap(card)
+  useEscape(() => airlock.close())
+
+  const view = router.history[router.history.length - 1] ?? 'Connect'
+  // A view change removes the focused control (a wallet, Back): keep focus inside the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
+  useEffect(() => {
+    const element = card.current
+    if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
+      element.focus()
+  }, [view])
+  const title = t(`view.${view}` as MessageId) ?? view
+  const body = bodies[view]
+
+  return (
+    <div className="root">
+      <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
+      <div
+        ref={card}
+        className="card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shaking}
+      >
+        <div className="header">
+          {router.history.length > 1 ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('modal.back')}
+              onClick={() => airlock.navigate({ type: 'back' })}
+            >
+              <Chevron />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 className="title" id={titleId} key={title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('modal.close')}
+            onClick={() => airlock.close()}
+          >
+            <Cross />
+          </button>
+        </div>
+        <div className="body" key={view} data-transition={router.transition}>
+          {body?.()}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The shadow root the modal renders into, made once and removed with the provider. */
+function useShadowRoot() {
+  const [shadow, setShadow] = useState<ShadowRoot | null>(null)
+  useEffect(() => {
+    const host = document.createElement('airlock-modal')
+    document.body.append(host)
+    const root = host.attachShadow({ mode: 'open' })
+    // A constructed stylesheet passes a page CSP that forbids inline <style>.
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(modalStyles)
+    root.adoptedStyleSheets = [sheet]
+    setShadow(root)
+    return () => host.remove()
+  }, [])
+  return shadow
+}
+
+/** Escape closes the dialog (or shakes it, where closing is blocked) wherever focus is. */
+function useEscape(onEscape: () => void) {
+  const latest = useRef(onEscape)
+  latest.current = onEscape
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      latest.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+}
+
+/** True for 500 ms each time `count` grows: the modal refuses to close and shakes. */
+function useShake(count: number) {
+  const [shaking, setShaking] = useState(false)
+  useEffect(() => {
+    if (count === 0) return
+    setShaking(true)
+    const timer = setTimeout(() => setShaking(false), 500)
+    return () => clearTimeout(timer)
+  }, [count])
+  return shaking
+}
+
+function Cross() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+      <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function Chevron() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+      <path
+        d="M9 1L3 7l6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,120 @@
+// The modal's stylesheet, applied inside its shadow root: the host page's CSS cannot reach in,
+// and ours cannot leak out. Theme values are custom properties set on the root element.
+export const modalStyles = `
+:host { all: initial; }
+.root {
+  --airlock-accent: #3b5bdb;
+  --airlock-accent-contrast: #ffffff;
+  --airlock-bg: #ffffff;
+  --airlock-fg: #141a22;
+  --airlock-muted: #5c6470;
+  --airlock-surface: #f2f4f7;
+  --airlock-border: rgba(20, 26, 34, 0.12);
+  --airlock-radius: 16px;
+  --airlock-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  --airlock-z-index: 999;
+  position: fixed;
+  inset: 0;
+  z-index: var(--airlock-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-family: var(--airlock-font);
+  font-size: 16px;
+  line-height: 1.4;
+  color: var(--airlock-fg);
+  text-align: left;
+  letter-spacing: normal;
+  box-sizing: border-box;
+}
+.root[data-theme='dark'] {
+  --airlock-bg: #15181e;
+  --airlock-fg: #eef1f5;
+  --airlock-muted: #a0a8b4;
+  --airlock-surface: #22262e;
+  --airlock-border: rgba(238, 241, 245, 0.14);
+  --airlock-accent: #748ffc;
+  --airlock-accent-contrast: #0b0d12;
+}
+*, *::before, *::after { box-sizing: border-box; }
+.overlay { position: absolute; inset: 0; background: rgba(8, 10, 14, 0.55); }
+.card {
+  position: relative;
+  width: 360px;
+  max-width: calc(100vw - 24px);
+  max-height: calc(100vh - 48px);
+  overflow: auto;
+  background: var(--airlock-bg);
+  border: 1px solid var(--airlock-border);
+  border-radius: var(--airlock-radius);
+  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.25);
+  outline: none;
+}
+.card[data-shake='true'] { animation: shake 500ms ease-in-out; }
+@keyframes shake {
+  10%, 90% { transform: translateX(-2px); }
+  20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-6px); }
+  40%, 60% { transform: translateX(6px); }
+}
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
+.title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
+.icon-button {
+  all: unset;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 12px;
+  color: var(--airlock-fg);
+  cursor: pointer;
+}
+.icon-button:hover { background: var(--airlock-surface); }
+.icon-button:focus-visible, .wallet:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+.body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; }
+.body[data-transition='prev'] { animation-name: slide-prev; }
+.body[data-transition='none'] { animation: none; }
+@keyframes slide-next { from { opacity: 0; transform: translateX(12px); } }
+@keyframes slide-prev { from { opacity: 0; transform: translateX(-12px); } }
+@keyframes fade { from { opacity: 0; } }
+.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.wallet {
+  all: unset;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  box-sizing: border-box;
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+  color: var(--airlock-fg);
+  font: inherit;
+  font-weight: 500;
+  cursor: pointer;
+}
+.wallet img { width: 36px; height: 36px; border-radius: 10px; }
+.wallet .tag { margin-left: auto; font-size: 12px; color: var(--airlock-muted); }
+.note { margin: 8px 0; color: var(--airlock-muted); font-size: 14px; text-align: center; }
+.heading { margin: 8px 0 0; font-weight: 600; text-align: center; }
+.connecting, .account { display: grid; justify-items: center; gap: 8px; padding-top: 8px; }
+.connecting img { border-radius: 18px; }
+.address { margin: 0; font-size: 20px; font-weight: 600; }
+.facts { display: grid; grid-template-columns: auto auto; gap: 4px 16px; margin: 8px 0; }
+.facts dt { color: var(--airlock-muted); }
+.facts dd { margin: 0; font-weight: 500; }
+.secondary {
+  all: unset;
+  padding: 8px 16px;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+  color: var(--airlock-fg);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+.secondary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+@media (prefers-reduced-motion: reduce) {
+  .card[data-shake='true'], .title, .body { animation: none; }
+}
+`

@@ -1,0 +1,10 @@
+export { copyDevnetSnapshot } from './copyDevnetSnapshot.js'
+export { demoAccounts } from './demoAccounts.js'
+export { type DevnetSnapshot, default as devnetGlobalSetup } from './devnetGlobalSetup.js'
+export { freeDevnetPorts } from './freeDevnetPorts.js'
+export {
+  type InjectTestWalletParameters,
+  injectTestWallet,
+  type TestWallet,
+  type TestWalletChain,
+} from './injectTestWallet.js'

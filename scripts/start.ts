@@ -1,0 +1,126 @@
+// `npm start`: the whole product on one machine, offline — local chains, server, secure origin,
+// sandbox and web app — until Ctrl-C or SIGTERM, which stops every part and frees every port.
+import { fileURLToPath } from 'node:url'
+import { startDevnet } from '@airlock/devnet'
+import { healthResponse } from '@airlock/protocol'
+import { startSandbox } from '@airlock/sandbox'
+import { startSecure } from '@airlock/secure'
+import { ConfigError, formatConfig, loadConfig, startServer } from '@airlock/server'
+import { createServer as createViteServer } from 'vite'
+import { assertPortsFree } from './assertPortsFree.ts'
+
+const stops: (() => Promise<unknown>)[] = []
+let stopping = false
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
+  }
+  process.exit(code)
+}
+
+/** Registers a started part to be stopped on exit, whatever happens to the others. */
+async function stopLater<T extends { close(): Promise<void> }>(starting: Promise<T>): Promise<T> {
+  const part = await starting
+  stops.push(() => part.close())
+  return part
+}
+
+function envPort(name: string, fallback: number): number {
+  const value = process.env[name]
+  if (value === undefined || value === '') return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError({
+      issues: [{ variable: name, problem: `expected an integer from 1 to 65535, got "${value}"` }],
+    })
+  }
+  return port
+}
+
+async function main() {
+  const ports = {
+    devnet: envPort('DEVNET_PORT', 8545),
+    devnetL2: envPort('DEVNET_L2_PORT', 8546),
+    secure: envPort('SECURE_PORT', 8788),
+    sandbox: envPort('SANDBOX_PORT', 8790),
+    web: envPort('WEB_PORT', 3000),
+  }
+  // The server reads the chains this script starts, unless told to read others.
+  const config = loadConfig({
+    RPC_URL_31337: `http://127.0.0.1:${ports.devnet}`,
+    RPC_URL_31338: `http://127.0.0.1:${ports.devnetL2}`,
+    ...process.env,
+  })
+  await assertPortsFree([
+    { port: ports.devnet, name: 'devnet chain eip155:31337' },
+    { port: ports.devnetL2, name: 'devnet chain eip155:31338' },
+    { port: config.port, name: 'server' },
+    { port: ports.secure, name: 'secure origin' },
+    { port: ports.sandbox, name: 'sandbox' },
+    { port: ports.web, name: 'web app' },
+  ])
+  console.log(formatConfig(config))
+
+  const devnet = await startDevnet({
+    ports: { 31337: ports.devnet, 31338: ports.devnetL2 },
+    ...(process.env.DEVNET_DATA_DIR ? { dataDir: process.env.DEVNET_DATA_DIR } : {}),
+    log: (line) => console.log(`[devnet] ${line}`),
+  })
+  stops.push(() => devnet.stop())
+
+  const [server, secure, sandbox] = await Promise.all([
+    stopLater(startServer({ config })),
+    stopLater(startSecure({ port: ports.secure })),
+    stopLater(startSandbox({ port: ports.sandbox })),
+  ])
+
+  // The web app calls the server this script started, wherever its port or public URL is.
+  process.env.AIRLOCK_API_URL ??= config.publicUrl
+  const web = await createViteServer({
+    configFile: fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url)),
+    root: fileURLToPath(new URL('../apps/web', import.meta.url)),
+    logLevel: 'warn',
+    clearScreen: false,
+  })
+  stops.push(() => web.close())
+  await web.listen()
+
+  const health = healthResponse.parse(await fetch(`${server.url}/health`).then((r) => r.json()))
+  // performance.now() counts from the process's start, module loading included.
+  const seconds = (performance.now() / 1000).toFixed(2)
+  console.log(
+    [
+      '',
+      `Airlock is ready in ${seconds} s${devnet.seeded ? ' (devnet seeded on this first start)' : ''}`,
+      '',
+      `  Web app            http://localhost:${ports.web}`,
+      `  Server             ${server.url}  (health: ${health.status})`,
+      `  Secure origin      ${secure.url}`,
+      `  Sandbox            ${sandbox.url}`,
+      ...devnet.chains.map(
+        (chain) => `  ${chain.name.padEnd(19)}${chain.rpcUrl}  (${chain.caipNetworkId})`,
+      ),
+      '',
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  )
+}
+
+// `on`, not `once`: while a handler stays registered, the devnet leaves the process's lifetime to
+// this script instead of exiting as soon as its chains stop. A second signal forces the exit.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => (stopping ? process.exit(1) : void stopAll(0)))
+// A parent that dies without passing its signal on (npm killed with SIGKILL, a closed terminal)
+// must not leave the chains and servers running: notice being orphaned and stop.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) void stopAll(0)
+}, 1_000).unref()
+main().catch((error: unknown) => {
+  console.error(
+    `\nAirlock could not start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  void stopAll(1)
+})
