@@ -80,3 +80,54 @@ test('a declined connection says so, and Try again connects', async ({ page }) =
     page.getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` }),
   ).toBeVisible()
 })
+
+test('switches networks from the Network button; a foreign chain locks the modal on UnsupportedChain until switched back', async ({
+  page,
+}) => {
+  const wallet = await injectTestWallet(page)
+  await page.goto('/')
+  const dialog = await openConnect(page)
+  await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+  await expect(page.getByRole('button', { name: short })).toBeVisible()
+
+  // Networks: the current one is marked; a declined switch says so; Try again switches.
+  await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click()
+  const networks = page.getByRole('dialog', { name: 'Choose Network' })
+  await expect(networks.getByRole('button', { name: /^Airlock Devnet Connected$/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await page.screenshot({ path: 'e2e/screenshots/modal-networks.png' })
+  wallet.rejectNext()
+  await networks.getByRole('button', { name: 'Airlock Devnet L2' }).click()
+  const switching = page.getByRole('dialog', { name: 'Switch Network' })
+  await expect(switching.getByRole('status')).toContainText('Switch declined')
+  await switching.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('Airlock Devnet L2')
+  expect(wallet.chainId()).toBe(31338)
+  // wagmi's own hooks in the page see the same connection.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('wagmi-panel')).toContainText('31338')
+  await expect(page.getByRole('button', { name: 'Network: Airlock Devnet L2' })).toBeVisible()
+
+  // The wallet wanders off to a chain the dapp does not know: the modal opens and will not close.
+  await wallet.moveToChain(999)
+  const unsupported = page.getByRole('dialog', { name: 'Switch Network' })
+  await expect(unsupported.getByRole('alert')).toHaveText(
+    "This app doesn't support your current network. Switch to an available option to continue.",
+  )
+  await expect(page.getByRole('button', { name: 'Network: Wrong network' })).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/modal-unsupported.png' })
+  await page.keyboard.press('Escape')
+  await expect(unsupported).toHaveAttribute('data-shake', 'true')
+  await unsupported.getByRole('button', { name: 'Close' }).click()
+  await expect(unsupported).toBeVisible()
+
+  await unsupported.getByRole('button', { name: 'Airlock Devnet', exact: true }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText('Airlock Devnet')
+  expect(wallet.chainId()).toBe(31337)
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})

@@ -1,10 +1,28 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 
 const port = Number(process.env.WEB_PORT ?? 3000)
 
+/**
+ * One copy of @wagmi/core: npm nests a copy under @airlock/core and another under wagmi (their
+ * optional peers keep it from hoisting). Resolving every import of it as @airlock/core would
+ * keeps wagmi's hooks and Airlock on the same code, and the bundle from carrying it twice.
+ */
+function singleWagmiCore(): Plugin {
+  const from = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url))
+  return {
+    name: 'airlock:single-wagmi-core',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!/^@wagmi\/core(\/|$)/.test(source) || importer === from) return null
+      return this.resolve(source, from, { ...options, skipSelf: true })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [singleWagmiCore(), react()],
   // Workspace packages are used from their TypeScript sources, as everywhere else in the repo.
   resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port, strictPort: true },

@@ -1,8 +1,18 @@
+import { defineChain } from 'viem'
 import { expect, test } from 'vitest'
 import { createAirlock } from './createAirlock.js'
+import { createStorage } from './storage/createStorage.js'
+
+const devnet = defineChain({
+  id: 31337,
+  name: 'Airlock Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+const networks = [devnet] as const
 
 test('opens on the Connect view and closes', () => {
-  const airlock = createAirlock({ projectId: 'dev' })
+  const airlock = createAirlock({ projectId: 'dev', networks })
   const seen: boolean[] = []
   airlock.store.subscribe((state) => seen.push(state.open))
 
@@ -20,7 +30,7 @@ test('opens on a forced view and defaults the API URL to the local server', () =
 })
 
 test('going back from the first view closes; on UnsupportedChain closing shakes instead', () => {
-  const airlock = createAirlock({ projectId: 'dev' })
+  const airlock = createAirlock({ projectId: 'dev', networks })
   airlock.open()
   airlock.navigate({ type: 'push', view: 'AllWallets' })
   airlock.navigate({ type: 'back' })
@@ -38,4 +48,43 @@ test('two clients never share state', () => {
   const b = createAirlock({ projectId: 'b' })
   a.open()
   expect(b.store.getState().open).toBe(false)
+})
+
+test('with no chain adapter and no account, desktop opens on the WalletConnect QR code', () => {
+  const airlock = createAirlock({ projectId: 'dev' })
+  airlock.open()
+  expect(airlock.store.getState().router.history).toEqual(['ConnectingWalletConnectBasic'])
+})
+
+test('a remembered connection shows at once, as reconnecting, and opens on Account', () => {
+  const backend = new Map<string, string>()
+  const storage = createStorage({
+    backend: {
+      getItem: (key) => backend.get(key) ?? null,
+      setItem: (key, value) => void backend.set(key, value),
+      removeItem: (key) => void backend.delete(key),
+    },
+  })
+  const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  storage.set('connection', { eip155: { address, chainId: 31337 } })
+  const airlock = createAirlock({ projectId: 'dev', networks, storage })
+  expect(airlock.store.getState().eip155).toMatchObject({ status: 'reconnecting', address })
+  airlock.open()
+  expect(airlock.store.getState().router.history).toEqual(['Account'])
+  expect(backend.has('@airlock/v1/connection')).toBe(true)
+})
+
+test('theme mode and locale change at run time', () => {
+  const airlock = createAirlock({
+    projectId: 'dev',
+    themeMode: 'dark',
+    themeVariables: { accent: 'red' },
+  })
+  expect(airlock.store.getState().theme).toEqual({ mode: 'dark', variables: { accent: 'red' } })
+  airlock.setThemeMode('light')
+  airlock.setLocale('de')
+  expect(airlock.store.getState()).toMatchObject({
+    theme: { mode: 'light', variables: { accent: 'red' } },
+    locale: 'de',
+  })
 })

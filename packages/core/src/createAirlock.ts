@@ -1,13 +1,15 @@
-import { getAccount, reconnect, type Config as WagmiConfig } from '@wagmi/core'
+import type { Config as WagmiConfig } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { createEip155Config } from './eip155/createEip155Config.js'
+import type { Eip155Adapter } from './eip155/adapter.js'
+import type { ConnectionStatus, Eip155State } from './eip155/types.js'
 import { createNotifier, type Notification, type Notifier } from './notifications/createNotifier.js'
 import { canClose } from './router/canClose.js'
 import { type Navigation, navigate } from './router/navigate.js'
 import { openingView } from './router/openingView.js'
 import type { RouterState, View } from './router/views.js'
 import { type AirlockStorage, createStorage } from './storage/createStorage.js'
+import { resolveTheme, type Theme, type ThemeMode, type ThemeVariables } from './theme.js'
 
 export type AirlockConfig = {
   /** The project id the server knows this dapp by. */
@@ -18,6 +20,18 @@ export type AirlockConfig = {
   storage?: AirlockStorage | undefined
   /** The EVM networks the dapp supports, as viem chains; the first is the default. */
   networks?: readonly [Chain, ...Chain[]] | undefined
+  /**
+   * A wagmi config of the dapp's own (see `createEip155Config`), to share connection state with
+   * wagmi's hooks. Without one, Airlock makes its own after the page has painted.
+   */
+  wagmiConfig?: WagmiConfig | undefined
+  /** Stay on a chain outside `networks` instead of asking the visitor to switch. */
+  allowUnsupportedChain?: boolean | undefined
+  /** Light, dark, or the visitor's system setting (the default). */
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  /** The modal's language: `en` (the default) or `de`. */
+  locale?: string | undefined
 }
 
 /** The last attempt to connect a wallet, as the Connecting view shows it. */
@@ -26,7 +40,12 @@ export type ConnectAttempt =
   | { status: 'connecting'; connectorUid: string }
   | { status: 'rejected' | 'failed'; connectorUid: string; message: string }
 
-/** The modal's own UI state. Wallet and chain state live in the chain adapters, not here. */
+/** The last attempt to switch networks, as the SwitchNetwork view shows it. */
+export type SwitchAttempt =
+  | { status: 'idle' }
+  | { status: 'switching' | 'rejected' | 'failed'; chainId: number; message?: string | undefined }
+
+/** The modal's state. Wallet and chain state belong to the adapters; `eip155` mirrors wagmi's. */
 export type AirlockState = {
   open: boolean
   router: RouterState
@@ -34,49 +53,87 @@ export type AirlockState = {
   shakes: number
   notification: Notification | null
   connectAttempt: ConnectAttempt
+  switchAttempt: SwitchAttempt
+  eip155: Eip155State
+  theme: Theme
+  locale: string
 }
 
 export type Airlock = {
-  config: { projectId: string; apiUrl: string }
+  config: {
+    projectId: string
+    apiUrl: string
+    networks: readonly Chain[]
+    allowUnsupportedChain: boolean
+  }
   store: StoreApi<AirlockState>
   storage: AirlockStorage
   notifier: Notifier
-  /** The eip155 adapter's wagmi config, when `networks` were given: wagmi owns connection state. */
-  wagmiConfig: WagmiConfig | undefined
+  /** The eip155 adapter's wagmi config once it exists: wagmi owns connection state. */
+  readonly wagmiConfig: WagmiConfig | undefined
+  /** Loads the eip155 adapter (once) and returns it. Rejects when no `networks` were given. */
+  eip155(): Promise<Eip155Adapter>
   /** Opens the modal on `view`, or where the opening rules of SPEC §2 say. */
-  open(parameters?: { view?: View }): void
+  open(parameters?: { view?: View; data?: Record<string, unknown> }): void
   /** Closes the modal, unless the view forbids it: then it shakes and stays. */
   close(): void
   /** Moves between views; going back from the first view closes the modal. */
   navigate(navigation: Navigation): void
+  setThemeMode(mode: ThemeMode): void
+  setLocale(locale: string): void
 }
+
+/** What is remembered of a connection between visits, so a reload shows it before wagmi has loaded. */
+type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
+const connectionKey = 'connection'
+
+/** Views that only make sense with a connected account. */
+const connectedViews: ReadonlySet<View> = new Set([
+  'Account',
+  'Networks',
+  'SwitchNetwork',
+  'UnsupportedChain',
+])
 
 /**
  * Creates an Airlock client: its configuration and the store the modal reads. Every call makes
- * a new, independent client: nothing is kept in module state.
+ * a new, independent client: nothing is kept in module state. The eip155 adapter (wagmi and viem)
+ * loads after the page has painted, or on the first open, whichever comes first.
  *
  * @param config - The dapp's settings.
  * @returns The client; pass it to `<AirlockProvider>` or use it without React.
  *
  * @example
  * import { createAirlock } from '@airlock/core'
- * const airlock = createAirlock({ projectId: 'dev' })
+ * const airlock = createAirlock({ projectId: 'dev', networks: [mainnet] })
  * airlock.open()
  */
 export function createAirlock(config: AirlockConfig): Airlock {
+  const storage = config.storage ?? createStorage()
+  const networks = config.networks ?? []
+  const allowUnsupportedChain = config.allowUnsupportedChain ?? false
+  const stored = storage.get<StoredConnection>(connectionKey)?.eip155
   const store = createStore<AirlockState>(() => ({
     open: false,
     router: { history: ['Connect'], data: undefined, transition: 'none' },
     shakes: 0,
     notification: null,
     connectAttempt: { status: 'idle' },
+    switchAttempt: { status: 'idle' },
+    eip155: {
+      ready: false,
+      status: stored && config.networks ? 'reconnecting' : 'disconnected',
+      address: stored?.address,
+      chainId: stored?.chainId,
+      connectors: [],
+    },
+    theme: resolveTheme({ mode: config.themeMode, variables: config.themeVariables }),
+    locale: config.locale ?? 'en',
   }))
-  const wagmiConfig = config.networks
-    ? createEip155Config({ networks: config.networks })
-    : undefined
-  // Restores the last connection after a reload; silent when there is none.
-  if (wagmiConfig && typeof window !== 'undefined') void reconnect(wagmiConfig).catch(() => {})
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
+
+  const isSupported = (chainId: number | undefined) =>
+    allowUnsupportedChain || chainId === undefined || networks.some((chain) => chain.id === chainId)
 
   const close = () => {
     const { router, shakes } = store.getState()
@@ -84,22 +141,93 @@ export function createAirlock(config: AirlockConfig): Airlock {
     store.setState({ open: false })
   }
 
+  const onEip155Change = (next: Omit<Eip155State, 'ready'>, settled: boolean) => {
+    const previous = store.getState().eip155
+    // Until the last connection is restored (or not), keep showing the remembered one.
+    const waiting = !settled && next.status === 'disconnected' && previous.status === 'reconnecting'
+    const eip155: Eip155State = waiting
+      ? { ...previous, ready: true, connectors: next.connectors }
+      : { ...next, ready: true }
+    store.setState({ eip155 })
+    if (eip155.status === 'connected' && eip155.address)
+      storage.set(connectionKey, { eip155: { address: eip155.address, chainId: eip155.chainId } })
+    else if (eip155.status === 'disconnected') storage.remove(connectionKey)
+    followConnection(eip155.status, eip155.chainId)
+  }
+
+  /** Moves the modal along with the wallet: to UnsupportedChain and back, or out when it leaves. */
+  const followConnection = (status: ConnectionStatus, chainId: number | undefined) => {
+    const { open, router } = store.getState()
+    const top = router.history.at(-1)
+    if (status === 'connected' && !isSupported(chainId)) {
+      if (
+        top !== 'UnsupportedChain' &&
+        !(top === 'SwitchNetwork' && router.history.includes('UnsupportedChain'))
+      )
+        store.setState({
+          open: true,
+          router: { history: ['UnsupportedChain'], data: undefined, transition: 'none' },
+        })
+      return
+    }
+    if (status === 'connected' && router.history.includes('UnsupportedChain'))
+      return store.setState({
+        router: { history: ['Account'], data: undefined, transition: 'none' },
+      })
+    if (status === 'disconnected' && top && connectedViews.has(top))
+      store.setState({
+        open: open && top !== 'UnsupportedChain',
+        router: { history: ['Connect'], data: undefined, transition: 'none' },
+      })
+  }
+
+  let adapter: Promise<Eip155Adapter> | undefined
+  let wagmiConfig = config.wagmiConfig
+  const eip155 = () => {
+    if (!config.networks) return Promise.reject(new Error('createAirlock was given no networks.'))
+    const chains = config.networks
+    adapter ??= import('./eip155/adapter.js').then(({ createEip155Adapter }) => {
+      const created = createEip155Adapter({
+        networks: chains,
+        wagmiConfig: config.wagmiConfig,
+        onChange: onEip155Change,
+      })
+      wagmiConfig = created.wagmiConfig
+      return created
+    })
+    return adapter
+  }
+  // After first paint, while the visitor reads the page: the modal then opens with its lists full.
+  if (config.networks && typeof window !== 'undefined')
+    afterPaint(() => void eip155().catch(() => {}))
+
   return {
-    config: { projectId: config.projectId, apiUrl: config.apiUrl ?? 'http://127.0.0.1:8787' },
+    config: {
+      projectId: config.projectId,
+      apiUrl: config.apiUrl ?? 'http://127.0.0.1:8787',
+      networks,
+      allowUnsupportedChain,
+    },
     store,
-    storage: config.storage ?? createStorage(),
+    storage,
     notifier,
-    wagmiConfig,
+    get wagmiConfig() {
+      return wagmiConfig
+    },
+    eip155,
     open(parameters = {}) {
+      if (config.networks) void eip155().catch(() => {})
+      const { eip155: state } = store.getState()
+      const connected = state.status === 'connected' || state.status === 'reconnecting'
       const view = openingView({
         view: parameters.view,
-        connected: wagmiConfig ? getAccount(wagmiConfig).isConnected : false,
-        hasAdapters: true,
-        mobile: false,
+        connected: connected && state.address !== undefined,
+        hasAdapters: config.networks !== undefined,
+        mobile: isMobile(),
       })
       store.setState({
         open: true,
-        router: { history: [view], data: undefined, transition: 'none' },
+        router: { history: [view], data: parameters.data, transition: 'none' },
       })
     },
     close,
@@ -108,5 +236,31 @@ export function createAirlock(config: AirlockConfig): Airlock {
       if (next === 'close') return close()
       store.setState({ router: next })
     },
+    setThemeMode(mode) {
+      store.setState({ theme: resolveTheme({ mode, variables: store.getState().theme.variables }) })
+    },
+    setLocale(locale) {
+      store.setState({ locale })
+    },
   }
+}
+
+/** Runs `task` once the browser has painted and is idle (or after a second at the latest). */
+function afterPaint(task: () => void) {
+  const idle = (
+    globalThis as {
+      requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => void
+    }
+  ).requestIdleCallback
+  const schedule = () => (idle ? idle(task, { timeout: 1000 }) : setTimeout(task, 1))
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => setTimeout(schedule, 0))
+  else schedule()
+}
+
+/** Phones and tablets, where wallets are apps rather than browser extensions. */
+function isMobile() {
+  return (
+    typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+  )
 }

@@ -5,21 +5,20 @@ test('public API', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "canClose",
+      "codeOf",
       "connectWallet",
       "createAirlock",
       "createEip155Config",
       "createNotifier",
       "createStorage",
       "disconnectWallet",
-      "getAccount",
-      "getBalance",
-      "getConnectors",
       "navigate",
       "openingView",
+      "resolveTheme",
       "storageVersion",
+      "switchNetwork",
+      "themeCssVariables",
       "views",
-      "watchAccount",
-      "watchConnectors",
     ]
   `)
 })

@@ -1,26 +1,20 @@
-// The wagmi actions the React layer reads connection state with, so one copy of wagmi serves both.
-export {
-  type Connector,
-  type GetAccountReturnType,
-  getAccount,
-  getBalance,
-  getConnectors,
-  watchAccount,
-  watchConnectors,
-} from '@wagmi/core'
 export { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
+export { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 export {
   type Airlock,
   type AirlockConfig,
   type AirlockState,
   type ConnectAttempt,
   createAirlock,
+  type SwitchAttempt,
 } from './createAirlock.js'
+export type { Eip155Adapter } from './eip155/adapter.js'
 export {
   type CreateEip155ConfigParameters,
   createEip155Config,
 } from './eip155/createEip155Config.js'
+export type { ConnectionStatus, Eip155State, WalletConnector } from './eip155/types.js'
 export {
   type CreateNotifierParameters,
   createNotifier,
@@ -45,3 +39,11 @@ export {
   type StorageBackend,
   storageVersion,
 } from './storage/createStorage.js'
+export {
+  resolveTheme,
+  type Theme,
+  type ThemeMode,
+  type ThemeVariables,
+  themeCssVariables,
+} from './theme.js'
+export { codeOf } from './utils/codeOf.js'

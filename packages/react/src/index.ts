@@ -1,14 +1,38 @@
 export {
+  AccountButton,
+  AccountButtonRenderer,
+  type AccountButtonRenderProps,
+} from './components/AccountButton/AccountButton.js'
+export {
   ConnectButton,
   type ConnectButtonProps,
+  ConnectButtonRenderer,
+  type ConnectButtonRendererProps,
+  type ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButton.js'
+export {
+  NetworkButton,
+  NetworkButtonRenderer,
+  type NetworkButtonRenderProps,
+} from './components/NetworkButton/NetworkButton.js'
 export {
   AirlockProvider,
   type AirlockProviderProps,
   type Translate,
   useAirlock,
+  useLocale,
   useMessages,
 } from './context/AirlockProvider.js'
 export { useAirlockState } from './hooks/useAirlockState.js'
-export { useAccount, useConnectors } from './hooks/useEip155.js'
+export {
+  type UseAccountReturnType,
+  type UseNetworkReturnType,
+  useAccount,
+  useConnectors,
+  useDisconnect,
+  useNetwork,
+} from './hooks/useEip155.js'
+export { type UseModalReturnType, useModal } from './hooks/useModal.js'
+export { type UseThemeReturnType, useTheme } from './hooks/useTheme.js'
 export { en, type MessageId, type Messages } from './locales/en.js'
+export { type Locale, loadMessages, locales } from './locales/index.js'

@@ -1,22 +1,51 @@
-import { createAirlock } from '@airlock/core'
-import { AirlockProvider, ConnectButton, useMessages } from '@airlock/react'
+import { createAirlock, createEip155Config, type ThemeMode } from '@airlock/core'
+import {
+  AirlockProvider,
+  ConnectButton,
+  locales,
+  NetworkButton,
+  useLocale,
+  useMessages,
+  useTheme,
+} from '@airlock/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { formatUnits } from 'viem'
+import { useAccount, useBalance, WagmiProvider } from 'wagmi'
 import './App.css'
+import { type AppMessageId, appMessages } from './messages.js'
 import { networks } from './networks.js'
 
+// The web app uses wagmi's hooks too, so it makes the wagmi config itself and shares it.
+const wagmiConfig = createEip155Config({ networks })
 const airlock = createAirlock({
   projectId: 'dev',
   apiUrl: import.meta.env.AIRLOCK_API_URL,
   networks,
+  wagmiConfig,
+  locale: initialLocale(),
 })
+const queryClient = new QueryClient()
 
 /** The Airlock web app: the product's own page, built on `@airlock/react` like any dapp. */
 export function App() {
   return (
-    <AirlockProvider airlock={airlock}>
-      <Header />
-      <main className="app-main" />
-    </AirlockProvider>
+    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <AirlockProvider airlock={airlock}>
+          <Header />
+          <main className="app-main">
+            <ConnectionPanel />
+            <Settings />
+          </main>
+        </AirlockProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
   )
+}
+
+function useAppMessages() {
+  const messages = appMessages(useLocale())
+  return (id: AppMessageId) => messages[id]
 }
 
 function Header() {
@@ -24,7 +53,100 @@ function Header() {
   return (
     <header className="app-header">
       <span className="app-title">{t('product.name')}</span>
-      <ConnectButton />
+      <div className="app-controls">
+        <NetworkButton />
+        <ConnectButton />
+      </div>
     </header>
   )
+}
+
+/** What wagmi's own hooks see of the connection the modal made. */
+function ConnectionPanel() {
+  const t = useAppMessages()
+  const account = useAccount()
+  const balance = useBalance({ address: account.address, chainId: account.chainId })
+  return (
+    <section className="panel" aria-labelledby="panel-title">
+      <h2 id="panel-title">{t('panel.title')}</h2>
+      {account.address ? (
+        <dl className="facts" data-testid="wagmi-panel">
+          <dt>{t('panel.address')}</dt>
+          <dd className="mono">{account.address}</dd>
+          <dt>{t('panel.network')}</dt>
+          <dd>{account.chain?.name ?? '—'}</dd>
+          <dt>{t('panel.chainId')}</dt>
+          <dd>{account.chainId}</dd>
+          <dt>{t('panel.balance')}</dt>
+          <dd>
+            {balance.data
+              ? `${Number(formatUnits(balance.data.value, balance.data.decimals)).toFixed(4)} ${balance.data.symbol}`
+              : '…'}
+          </dd>
+          <dt>{t('panel.connector')}</dt>
+          <dd>{account.connector?.name}</dd>
+        </dl>
+      ) : (
+        <p>{t('panel.disconnected')}</p>
+      )}
+      <p className="hint">{t('panel.source')}</p>
+    </section>
+  )
+}
+
+function Settings() {
+  const t = useAppMessages()
+  const theme = useTheme()
+  const locale = useLocale()
+  const modes: [ThemeMode, AppMessageId][] = [
+    ['system', 'settings.themeSystem'],
+    ['light', 'settings.themeLight'],
+    ['dark', 'settings.themeDark'],
+  ]
+  return (
+    <section className="panel" aria-labelledby="settings-title">
+      <h2 id="settings-title">{t('settings.title')}</h2>
+      <fieldset className="choices">
+        <legend>{t('settings.theme')}</legend>
+        {modes.map(([mode, label]) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="theme"
+              value={mode}
+              checked={theme.mode === mode}
+              onChange={() => theme.setThemeMode(mode)}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="choices">
+        {t('settings.language')}
+        <select
+          value={locale}
+          onChange={(event) => {
+            airlock.setLocale(event.target.value)
+            document.documentElement.lang = event.target.value
+            localStorage.setItem('airlock-web/locale', event.target.value)
+          }}
+        >
+          {Object.entries(locales).map(([tag, name]) => (
+            <option key={tag} value={tag} lang={tag}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </section>
+  )
+}
+
+/** The language chosen last time, else the browser's if the modal speaks it, else English. */
+function initialLocale() {
+  if (typeof document === 'undefined') return 'en'
+  const saved = localStorage.getItem('airlock-web/locale')
+  const locale = saved ?? (navigator.language.startsWith('de') ? 'de' : 'en')
+  document.documentElement.lang = locale
+  return locale
 }

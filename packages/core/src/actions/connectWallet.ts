@@ -1,59 +1,62 @@
-import { type Connector, connect } from '@wagmi/core'
 import type { Airlock } from '../createAirlock.js'
+import { codeOf } from '../utils/codeOf.js'
 
-export type ConnectWalletParameters = { connector: Connector }
-
-const userRejected = (error: unknown) => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause)
-    if ((cause as { code?: number }).code === 4001 || cause.name === 'UserRejectedRequestError')
-      return true
-  return false
+export type ConnectWalletParameters = {
+  /** The `uid` of a wallet in `store.getState().eip155.connectors`. */
+  connectorUid: string
 }
 
 /**
  * Connects a wallet through the eip155 adapter: shows the Connecting view while the wallet asks
- * the person, then closes the modal on success; on refusal or failure the view says so and offers
- * to try again.
+ * the person, then closes the modal on success (or shows UnsupportedChain, when the wallet sits
+ * on a chain the dapp does not support); on refusal or failure the view says so and offers to
+ * try again.
  *
  * @returns Whether the wallet connected.
  *
  * @example
  * import { connectWallet } from '@airlock/core'
- * await connectWallet(airlock, { connector: airlock.wagmiConfig.connectors[0] })
+ * const [wallet] = airlock.store.getState().eip155.connectors
+ * await connectWallet(airlock, { connectorUid: wallet.uid })
  */
 export async function connectWallet(
   airlock: Airlock,
-  { connector }: ConnectWalletParameters,
+  { connectorUid }: ConnectWalletParameters,
 ): Promise<boolean> {
-  const config = airlock.wagmiConfig
-  if (!config)
-    throw new Error('createAirlock was given no networks: there is nothing to connect to.')
   const { store } = airlock
-  const connectorUid = connector.uid
+  const connector = store.getState().eip155.connectors.find((item) => item.uid === connectorUid)
   store.setState({ connectAttempt: { status: 'connecting', connectorUid } })
-  const top = store.getState().router.history.at(-1)
-  if (top !== 'ConnectingExternalWallet')
+  if (store.getState().router.history.at(-1) !== 'ConnectingExternalWallet')
     airlock.navigate({
       type: 'push',
       view: 'ConnectingExternalWallet',
-      data: { connectorUid, name: connector.name, icon: connector.icon },
+      data: { connectorUid, name: connector?.name, icon: connector?.icon },
     })
   try {
-    await connect(config, { connector })
+    const adapter = await airlock.eip155()
+    await adapter.connect(connectorUid)
   } catch (error) {
     store.setState({
       connectAttempt: {
-        status: userRejected(error) ? 'rejected' : 'failed',
+        status: codeOf(error) === 4001 || isRejection(error) ? 'rejected' : 'failed',
         connectorUid,
         message: error instanceof Error ? error.message : String(error),
       },
     })
     return false
   }
-  store.setState({
-    connectAttempt: { status: 'idle' },
-    open: false,
-    router: { history: ['Account'], data: undefined, transition: 'none' },
-  })
+  store.setState({ connectAttempt: { status: 'idle' } })
+  // The adapter has moved the modal to UnsupportedChain if the wallet sits on a foreign chain.
+  if (store.getState().router.history.at(-1) === 'ConnectingExternalWallet')
+    store.setState({
+      open: false,
+      router: { history: ['Account'], data: undefined, transition: 'none' },
+    })
   return true
+}
+
+function isRejection(error: unknown) {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause.name === 'UserRejectedRequestError') return true
+  return false
 }

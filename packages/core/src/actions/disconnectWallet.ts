@@ -1,4 +1,3 @@
-import { disconnect } from '@wagmi/core'
 import type { Airlock } from '../createAirlock.js'
 
 /**
@@ -10,17 +9,17 @@ import type { Airlock } from '../createAirlock.js'
  * await disconnectWallet(airlock)
  */
 export async function disconnectWallet(airlock: Airlock): Promise<void> {
-  const config = airlock.wagmiConfig
-  if (config) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise((resolve) => {
-      timer = setTimeout(resolve, 3000)
-    })
-    await Promise.race([disconnect(config).catch(() => {}), timeout])
-    clearTimeout(timer)
-  }
-  airlock.store.setState({
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, 3000)
+  })
+  const disconnecting = airlock.eip155().then((adapter) => adapter.disconnect())
+  await Promise.race([disconnecting.catch(() => {}), timeout])
+  clearTimeout(timer)
+  airlock.storage.remove('connection')
+  airlock.store.setState((state) => ({
     open: false,
     router: { history: ['Connect'], data: undefined, transition: 'none' },
-  })
+    eip155: { ...state.eip155, status: 'disconnected', address: undefined, chainId: undefined },
+  }))
 }

@@ -1,82 +1,96 @@
 import {
-  type Connector,
-  getAccount,
-  getConnectors,
-  watchAccount,
-  watchConnectors,
+  type ConnectionStatus,
+  disconnectWallet,
+  switchNetwork,
+  type WalletConnector,
 } from '@airlock/core'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import type { Chain } from 'viem'
 import { useAirlock } from '../context/AirlockProvider.js'
-
-const noConnectors: readonly Connector[] = []
+import { useAirlockState } from './useAirlockState.js'
 
 export type UseAccountReturnType = {
   address: `0x${string}` | undefined
   chainId: number | undefined
   /** The connected chain, when it is one of the dapp's networks. */
   chain: Chain | undefined
-  status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
+  status: ConnectionStatus
   isConnected: boolean
 }
 
 /**
- * The connected EVM account, from wagmi, re-rendering when it changes.
+ * The connected EVM account, re-rendering when it changes. Wagmi owns the state; Airlock mirrors
+ * it, and shows the remembered account while the adapter is still loading after a reload.
  *
  * @example
  * import { useAccount } from '@airlock/react'
  * const { address, isConnected } = useAccount()
  */
 export function useAccount(): UseAccountReturnType {
-  const { wagmiConfig } = useAirlock()
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      wagmiConfig ? watchAccount(wagmiConfig, { onChange }) : () => undefined,
-    [wagmiConfig],
-  )
-  // Snapshots must be stable between changes: read primitives, not wagmi's fresh objects.
-  const read =
-    <value>(pick: (account: ReturnType<typeof getAccount>) => value) =>
-    () =>
-      wagmiConfig ? pick(getAccount(wagmiConfig)) : undefined
-  // On the server, and while hydrating, nobody is connected yet: the page renders the same.
-  const none = () => undefined
-  const address = useSyncExternalStore(
-    subscribe,
-    read((a) => a.address),
-    none,
-  )
-  const chainId = useSyncExternalStore(
-    subscribe,
-    read((a) => a.chainId),
-    none,
-  )
-  const status =
-    useSyncExternalStore(
-      subscribe,
-      read((a) => a.status),
-      none,
-    ) ?? 'disconnected'
+  const { config } = useAirlock()
+  const address = useAirlockState((state) => state.eip155.address)
+  const chainId = useAirlockState((state) => state.eip155.chainId)
+  const status = useAirlockState((state) => state.eip155.status)
   return useMemo(
     () => ({
-      address,
+      address: status === 'disconnected' ? undefined : address,
       chainId,
-      chain: wagmiConfig?.chains.find((chain) => chain.id === chainId),
+      chain: config.networks.find((chain) => chain.id === chainId),
       status,
       isConnected: status === 'connected',
     }),
-    [wagmiConfig, address, chainId, status],
+    [config.networks, address, chainId, status],
   )
 }
 
-/** The wallets wagmi can connect: the browser wallets found over EIP-6963, as they announce. */
-export function useConnectors(): readonly Connector[] {
-  const { wagmiConfig } = useAirlock()
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      wagmiConfig ? watchConnectors(wagmiConfig, { onChange }) : () => undefined,
-    [wagmiConfig],
+/** The wallets the eip155 adapter can connect: browser wallets found over EIP-6963. */
+export function useConnectors(): readonly WalletConnector[] {
+  return useAirlockState((state) => state.eip155.connectors)
+}
+
+export type UseNetworkReturnType = {
+  /** The dapp's networks, the default first. */
+  networks: readonly Chain[]
+  /** The network the wallet is on, when the dapp supports it. */
+  chain: Chain | undefined
+  chainId: number | undefined
+  /** Whether the wallet sits on a chain outside `networks`. */
+  isUnsupported: boolean
+  /** Asks the wallet to switch, showing the SwitchNetwork view; resolves to whether it did. */
+  switchNetwork(chainId: number): Promise<boolean>
+}
+
+/**
+ * The dapp's networks and the one the wallet is on, with a way to switch.
+ *
+ * @example
+ * import { useNetwork } from '@airlock/react'
+ * const { chain, switchNetwork } = useNetwork()
+ */
+export function useNetwork(): UseNetworkReturnType {
+  const airlock = useAirlock()
+  const { chain, chainId, isConnected } = useAccount()
+  return useMemo(
+    () => ({
+      networks: airlock.config.networks,
+      chain,
+      chainId,
+      isUnsupported:
+        isConnected && !chain && chainId !== undefined && !airlock.config.allowUnsupportedChain,
+      switchNetwork: (id: number) => switchNetwork(airlock, { chainId: id }),
+    }),
+    [airlock, chain, chainId, isConnected],
   )
-  const get = () => (wagmiConfig ? getConnectors(wagmiConfig) : noConnectors)
-  return useSyncExternalStore(subscribe, get, () => noConnectors)
+}
+
+/**
+ * A function that disconnects the wallet and closes the modal.
+ *
+ * @example
+ * import { useDisconnect } from '@airlock/react'
+ * const disconnect = useDisconnect()
+ */
+export function useDisconnect(): () => Promise<void> {
+  const airlock = useAirlock()
+  return useMemo(() => () => disconnectWallet(airlock), [airlock])
 }

@@ -18,9 +18,29 @@ export const en = {
   'view.Account': 'Account',
   'account.copy': 'Copy address',
   'account.copied': 'Address copied',
-  'account.balance': 'Balance',
-  'account.network': 'Network',
+  'account.balanceLoading': 'Loading balance',
+  'account.balanceUnavailable': 'Token Balance Unavailable',
+  'account.explorer': 'View on block explorer',
+  'account.network': 'Network: {network}. Switch network',
+  'account.switch': 'Switch',
   'account.disconnect': 'Disconnect',
+  'accountButton.label': 'Account {address}',
+  'networkButton.label': 'Network: {network}',
+  'networkButton.unsupported': 'Wrong network',
+  'view.Networks': 'Choose Network',
+  'networks.current': 'Connected',
+  'networks.hint':
+    'Your connected wallet may not support some of the networks available for this dApp.',
+  'view.SwitchNetwork': 'Switch Network',
+  'switch.approve': 'Approve in wallet to switch to {network}',
+  'switch.hint': 'Accept the request in your wallet.',
+  'switch.declined': 'Switch declined',
+  'switch.declinedHint': 'The network switch was declined in the wallet.',
+  'switch.failed': 'Switch failed',
+  'switch.retry': 'Try again',
+  'view.UnsupportedChain': 'Switch Network',
+  'unsupported.message':
+    "This app doesn't support your current network. Switch to an available option to continue.",
 } as const
 
 export type MessageId = keyof typeof en

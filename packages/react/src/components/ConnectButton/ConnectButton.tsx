@@ -1,6 +1,40 @@
+import { type ReactNode, useInsertionEffect } from 'react'
 import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
-import { useAccount } from '../../hooks/useEip155.js'
+import { type UseAccountReturnType, useAccount } from '../../hooks/useEip155.js'
+import { adoptButtonStyles } from '../../utils/buttonStyles.js'
 import { shortAddress } from '../../utils/shortAddress.js'
+
+export type ConnectButtonRenderProps = {
+  account: UseAccountReturnType
+  /** The text the default button shows: the label, "Connecting…" or the short address. */
+  label: string
+  /** Opens the modal: on Connect, or on Account when connected. */
+  open(): void
+}
+
+export type ConnectButtonRendererProps = {
+  label?: string | undefined
+  children(props: ConnectButtonRenderProps): ReactNode
+}
+
+/**
+ * The Connect button's behaviour without its look: render whatever you like with it.
+ *
+ * @example
+ * import { ConnectButtonRenderer } from '@airlock/react'
+ * <ConnectButtonRenderer>{({ label, open }) => <a onClick={open}>{label}</a>}</ConnectButtonRenderer>
+ */
+export function ConnectButtonRenderer({ label, children }: ConnectButtonRendererProps) {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const account = useAccount()
+  const text = account.address
+    ? shortAddress(account.address)
+    : account.status === 'connecting'
+      ? t('connectButton.connecting')
+      : (label ?? t('connectButton.label'))
+  return <>{children({ account, label: text, open: () => airlock.open() })}</>
+}
 
 export type ConnectButtonProps = {
   /** Replaces the catalogue's label. */
@@ -8,19 +42,26 @@ export type ConnectButtonProps = {
 }
 
 /**
- * The button that opens the modal.
+ * The button that opens the modal; once connected it shows the short address.
  *
  * @example
  * import { ConnectButton } from '@airlock/react'
  * <ConnectButton />
  */
 export function ConnectButton({ label }: ConnectButtonProps) {
-  const airlock = useAirlock()
-  const t = useMessages()
-  const { address } = useAccount()
+  useInsertionEffect(adoptButtonStyles, [])
   return (
-    <button type="button" className="airlock-connect-button" onClick={() => airlock.open()}>
-      {address ? shortAddress(address) : (label ?? t('connectButton.label'))}
-    </button>
+    <ConnectButtonRenderer label={label}>
+      {({ label: text, open, account }) => (
+        <button
+          type="button"
+          className="airlock-button airlock-connect-button"
+          data-variant={account.address ? 'secondary' : undefined}
+          onClick={open}
+        >
+          {text}
+        </button>
+      )}
+    </ConnectButtonRenderer>
   )
 }

@@ -1,12 +1,16 @@
-import type { View } from '@airlock/core'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { themeCssVariables, type View } from '@airlock/core'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
+import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { AccountView } from '../../views/AccountView/AccountView.js'
 import { ConnectingExternalWalletView } from '../../views/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
 import { ConnectView } from '../../views/ConnectView/ConnectView.js'
+import { NetworksView } from '../../views/NetworksView/NetworksView.js'
+import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView.js'
+import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView.js'
 import { modalStyles } from './modalStyles.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
@@ -14,6 +18,9 @@ const bodies: Partial<Record<View, () => ReactNode>> = {
   Account: () => <AccountView />,
   Connect: () => <ConnectView />,
   ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
+  Networks: () => <NetworksView />,
+  SwitchNetwork: () => <SwitchNetworkView />,
+  UnsupportedChain: () => <UnsupportedChainView />,
 }
 
 /**
@@ -35,6 +42,9 @@ function Dialog() {
   const router = useAirlockState((state) => state.router)
   const shakes = useAirlockState((state) => state.shakes)
   const shaking = useShake(shakes)
+  const theme = useTheme()
+  const locale = useLocale()
+  const notification = useAirlockState((state) => state.notification)
   useFocusTrap(card)
   useEscape(() => airlock.close())
 
@@ -50,7 +60,12 @@ function Dialog() {
   const body = bodies[view]
 
   return (
-    <div className="root">
+    <div
+      className="root"
+      data-theme={theme.resolvedMode}
+      lang={locale}
+      style={themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties}
+    >
       <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
       <div
         ref={card}
@@ -88,6 +103,13 @@ function Dialog() {
         </div>
         <div className="body" key={view} data-transition={router.transition}>
           {body?.()}
+        </div>
+        <div className="toast-region" aria-live="polite">
+          {notification ? (
+            <p className="toast" data-kind={notification.kind} key={notification.id}>
+              {notification.message}
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

@@ -11,7 +11,7 @@ export const modalStyles = `
   --airlock-surface: #f2f4f7;
   --airlock-border: rgba(20, 26, 34, 0.12);
   --airlock-radius: 16px;
-  --airlock-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  --airlock-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   --airlock-z-index: 999;
   position: fixed;
   inset: 0;
@@ -19,7 +19,7 @@ export const modalStyles = `
   display: flex;
   align-items: center;
   justify-content: center;
-  font-family: var(--airlock-font);
+  font-family: var(--airlock-font-family);
   font-size: 16px;
   line-height: 1.4;
   color: var(--airlock-fg);
@@ -114,7 +114,50 @@ export const modalStyles = `
   cursor: pointer;
 }
 .secondary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+@media (prefers-color-scheme: dark) {
+  .root[data-theme='system'] { color-scheme: dark; }
+}
+.stack { display: grid; gap: 12px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.stack > .secondary { justify-self: center; }
+.avatar { width: 64px; height: 64px; border-radius: 50%; }
+.address-row { display: flex; align-items: center; gap: 4px; }
+.balance { margin: 0; color: var(--airlock-muted); font-weight: 500; min-height: 1.4em; }
+.link { color: var(--airlock-accent); font-size: 14px; font-weight: 500; }
+.link:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; border-radius: 4px; }
+.actions { display: grid; gap: 8px; width: 100%; margin-top: 8px; }
+.wallet[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
+.network-badge {
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  border-radius: 50%;
+  color: #ffffff;
+  font-size: 12px;
+  font-weight: 700;
+}
+.skeleton-text {
+  display: inline-block;
+  width: 80px;
+  height: 1em;
+  border-radius: 6px;
+  background: var(--airlock-surface);
+  animation: pulse 1.2s ease-in-out infinite;
+}
+@keyframes pulse { 50% { opacity: 0.5; } }
+.toast-region { position: absolute; left: 0; right: 0; top: 8px; display: flex; justify-content: center; pointer-events: none; }
+.toast {
+  margin: 0;
+  padding: 6px 14px;
+  border-radius: 999px;
+  background: var(--airlock-fg);
+  color: var(--airlock-bg);
+  font-size: 14px;
+  font-weight: 500;
+  animation: fade 150ms ease-out;
+}
+.toast[data-kind='error'] { background: #c92a2a; color: #ffffff; }
 @media (prefers-reduced-motion: reduce) {
-  .card[data-shake='true'], .title, .body { animation: none; }
+  .card[data-shake='true'], .title, .body, .toast, .skeleton-text { animation: none; }
 }
 `

@@ -17,7 +17,7 @@ export function ConnectView() {
           <button
             type="button"
             className="wallet"
-            onClick={() => void connectWallet(airlock, { connector })}
+            onClick={() => void connectWallet(airlock, { connectorUid: connector.uid })}
           >
             <img src={connector.icon} alt="" />
             {connector.name}

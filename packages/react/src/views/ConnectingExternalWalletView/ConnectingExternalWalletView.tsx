@@ -38,7 +38,7 @@ export function ConnectingExternalWalletView() {
         <button
           type="button"
           className="secondary"
-          onClick={() => void connectWallet(airlock, { connector })}
+          onClick={() => void connectWallet(airlock, { connectorUid: connector.uid })}
         >
           {t('connecting.retry')}
         </button>

@@ -1,0 +1,43 @@
+// The web app's own strings, in the languages the modal speaks. The modal's strings live in
+// @airlock/react's catalogue; these are the page around it.
+const en = {
+  'panel.title': 'Your connection',
+  'panel.disconnected': 'No wallet connected. Use Connect Wallet above.',
+  'panel.address': 'Address',
+  'panel.network': 'Network',
+  'panel.chainId': 'Chain id',
+  'panel.balance': 'Balance',
+  'panel.connector': 'Wallet',
+  'panel.source': 'Read with wagmi hooks, from the same connection the modal made.',
+  'settings.title': 'Settings',
+  'settings.theme': 'Theme',
+  'settings.themeSystem': 'System',
+  'settings.themeLight': 'Light',
+  'settings.themeDark': 'Dark',
+  'settings.language': 'Language',
+} as const
+
+export type AppMessageId = keyof typeof en
+
+const de: Record<AppMessageId, string> = {
+  'panel.title': 'Deine Verbindung',
+  'panel.disconnected': 'Keine Wallet verbunden. Nutze oben „Wallet verbinden“.',
+  'panel.address': 'Adresse',
+  'panel.network': 'Netzwerk',
+  'panel.chainId': 'Chain-ID',
+  'panel.balance': 'Guthaben',
+  'panel.connector': 'Wallet',
+  'panel.source':
+    'Gelesen mit wagmi-Hooks, aus derselben Verbindung, die das Modal hergestellt hat.',
+  'settings.title': 'Einstellungen',
+  'settings.theme': 'Design',
+  'settings.themeSystem': 'System',
+  'settings.themeLight': 'Hell',
+  'settings.themeDark': 'Dunkel',
+  'settings.language': 'Sprache',
+}
+
+/** The web app's catalogue for `locale`, English for any other. */
+export function appMessages(locale: string): Record<AppMessageId, string> {
+  return locale === 'de' ? de : en
+}

@@ -1,0 +1,46 @@
+import type { Airlock } from '../createAirlock.js'
+import { codeOf } from '../utils/codeOf.js'
+
+export type SwitchNetworkParameters = { chainId: number }
+
+/**
+ * Asks the wallet to move to one of the dapp's networks, showing the SwitchNetwork view while it
+ * asks the person. Wallets that do not know the network are asked to add it. On success the
+ * modal goes back where it was (or to Account, from UnsupportedChain); on refusal or failure the
+ * view says so and offers to try again.
+ *
+ * @returns Whether the wallet moved.
+ *
+ * @example
+ * import { switchNetwork } from '@airlock/core'
+ * await switchNetwork(airlock, { chainId: 31338 })
+ */
+export async function switchNetwork(
+  airlock: Airlock,
+  { chainId }: SwitchNetworkParameters,
+): Promise<boolean> {
+  const { store } = airlock
+  store.setState({ switchAttempt: { status: 'switching', chainId } })
+  const { router } = store.getState()
+  if (router.history.at(-1) !== 'SwitchNetwork')
+    airlock.navigate({ type: 'push', view: 'SwitchNetwork', data: { chainId } })
+  try {
+    const adapter = await airlock.eip155()
+    await adapter.switchNetwork(chainId)
+  } catch (error) {
+    store.setState({
+      switchAttempt: {
+        status: codeOf(error) === 4001 ? 'rejected' : 'failed',
+        chainId,
+        message: error instanceof Error ? error.message : String(error),
+      },
+    })
+    return false
+  }
+  store.setState({ switchAttempt: { status: 'idle' } })
+  const history = store.getState().router.history
+  // From UnsupportedChain the adapter has already moved to Account; elsewhere go back to Account.
+  if (history.at(-1) === 'SwitchNetwork')
+    store.setState({ router: { history: ['Account'], data: undefined, transition: 'prev' } })
+  return true
+}

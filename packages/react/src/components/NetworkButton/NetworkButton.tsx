@@ -1,0 +1,74 @@
+import { type ReactNode, useInsertionEffect } from 'react'
+import type { Chain } from 'viem'
+import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAccount, useNetwork } from '../../hooks/useEip155.js'
+import { adoptButtonStyles } from '../../utils/buttonStyles.js'
+
+export type NetworkButtonRenderProps = {
+  /** The wallet's network when connected, else the dapp's default network. */
+  chain: Chain | undefined
+  isConnected: boolean
+  /** Whether the wallet sits on a chain the dapp does not support. */
+  isUnsupported: boolean
+  /** Opens the modal on Networks (or UnsupportedChain). */
+  open(): void
+}
+
+/**
+ * The Network button's behaviour without its look.
+ *
+ * @example
+ * import { NetworkButtonRenderer } from '@airlock/react'
+ * <NetworkButtonRenderer>{({ chain, open }) => <button onClick={open}>{chain?.name}</button>}</NetworkButtonRenderer>
+ */
+export function NetworkButtonRenderer({
+  children,
+}: {
+  children(props: NetworkButtonRenderProps): ReactNode
+}) {
+  const airlock = useAirlock()
+  const { isConnected } = useAccount()
+  const { chain, networks, isUnsupported } = useNetwork()
+  return (
+    <>
+      {children({
+        chain: isConnected ? chain : networks[0],
+        isConnected,
+        isUnsupported,
+        open: () =>
+          airlock.open({
+            view: isUnsupported ? 'UnsupportedChain' : isConnected ? 'Networks' : 'Connect',
+          }),
+      })}
+    </>
+  )
+}
+
+/**
+ * Shows the network the wallet is on and opens the Networks view to switch.
+ *
+ * @example
+ * import { NetworkButton } from '@airlock/react'
+ * <NetworkButton />
+ */
+export function NetworkButton() {
+  useInsertionEffect(adoptButtonStyles, [])
+  const t = useMessages()
+  return (
+    <NetworkButtonRenderer>
+      {({ chain, isUnsupported, open }) => (
+        <button
+          type="button"
+          className="airlock-button airlock-network-button"
+          data-variant={isUnsupported ? 'warning' : 'secondary'}
+          aria-label={t('networkButton.label', {
+            network: isUnsupported ? t('networkButton.unsupported') : (chain?.name ?? ''),
+          })}
+          onClick={open}
+        >
+          {isUnsupported ? t('networkButton.unsupported') : chain?.name}
+        </button>
+      )}
+    </NetworkButtonRenderer>
+  )
+}

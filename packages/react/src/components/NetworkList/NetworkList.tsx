@@ -1,0 +1,34 @@
+import { switchNetwork } from '@airlock/core'
+import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useNetwork } from '../../hooks/useEip155.js'
+import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
+
+/** The dapp's networks as buttons; the wallet's current one is marked, the others switch. */
+export function NetworkList() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const { networks, chainId } = useNetwork()
+  return (
+    <ul className="list">
+      {networks.map((chain) => {
+        const current = chain.id === chainId
+        return (
+          <li key={chain.id}>
+            <button
+              type="button"
+              className="wallet"
+              aria-current={current ? 'true' : undefined}
+              onClick={() => {
+                if (!current) void switchNetwork(airlock, { chainId: chain.id })
+              }}
+            >
+              <NetworkBadge name={chain.name} />
+              {chain.name}
+              {current ? <span className="tag">{t('networks.current')}</span> : null}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
