@@ -1,6 +1,7 @@
 import type { Config as WagmiConfig } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { type Analytics, createAnalytics } from './analytics/createAnalytics.js'
 import type { Eip155Adapter } from './eip155/adapter.js'
 import type { ConnectionStatus, Eip155State } from './eip155/types.js'
 import { createNotifier, type Notification, type Notifier } from './notifications/createNotifier.js'
@@ -32,6 +33,15 @@ export type AirlockConfig = {
   themeVariables?: ThemeVariables | undefined
   /** The modal's language: `en` (the default) or `de`. */
   locale?: string | undefined
+  features?:
+    | {
+        /**
+         * Send usage events to the Airlock server. Off by default; even when on, nothing is sent
+         * unless the project allows it too, and never before the visitor opens the modal.
+         */
+        analytics?: boolean | undefined
+      }
+    | undefined
 }
 
 /** The last attempt to connect a wallet, as the Connecting view shows it. */
@@ -69,6 +79,8 @@ export type Airlock = {
   store: StoreApi<AirlockState>
   storage: AirlockStorage
   notifier: Notifier
+  /** Usage events: subscribe to see them all; they reach the server only when allowed. */
+  analytics: Analytics
   /** The eip155 adapter's wagmi config once it exists: wagmi owns connection state. */
   readonly wagmiConfig: WagmiConfig | undefined
   /** Loads the eip155 adapter (once) and returns it. Rejects when no `networks` were given. */
@@ -131,6 +143,12 @@ export function createAirlock(config: AirlockConfig): Airlock {
     locale: config.locale ?? 'en',
   }))
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
+  const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'
+  const analytics = createAnalytics({
+    apiUrl,
+    projectId: config.projectId,
+    enabled: config.features?.analytics ?? false,
+  })
 
   const isSupported = (chainId: number | undefined) =>
     allowUnsupportedChain || chainId === undefined || networks.some((chain) => chain.id === chainId)
@@ -138,7 +156,9 @@ export function createAirlock(config: AirlockConfig): Airlock {
   const close = () => {
     const { router, shakes } = store.getState()
     if (!canClose({ history: router.history })) return store.setState({ shakes: shakes + 1 })
+    if (!store.getState().open) return
     store.setState({ open: false })
+    analytics.track('MODAL_CLOSE', { connected: store.getState().eip155.status === 'connected' })
   }
 
   const onEip155Change = (next: Omit<Eip155State, 'ready'>, settled: boolean) => {
@@ -204,13 +224,14 @@ export function createAirlock(config: AirlockConfig): Airlock {
   return {
     config: {
       projectId: config.projectId,
-      apiUrl: config.apiUrl ?? 'http://127.0.0.1:8787',
+      apiUrl,
       networks,
       allowUnsupportedChain,
     },
     store,
     storage,
     notifier,
+    analytics,
     get wagmiConfig() {
       return wagmiConfig
     },
@@ -225,10 +246,14 @@ export function createAirlock(config: AirlockConfig): Airlock {
         hasAdapters: config.networks !== undefined,
         mobile: isMobile(),
       })
+      const wasOpen = store.getState().open
       store.setState({
         open: true,
         router: { history: [view], data: parameters.data, transition: 'none' },
       })
+      if (wasOpen) return
+      analytics.activate()
+      analytics.track('MODAL_OPEN', { connected: state.status === 'connected' })
     },
     close,
     navigate(navigation) {

@@ -2,6 +2,43 @@ export { type ConnectWalletParameters, connectWallet } from './actions/connectWa
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 export {
+  type Analytics,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type CreateAnalyticsParameters,
+  createAnalytics,
+} from './analytics/createAnalytics.js'
+export { addRecentWallet } from './catalogue/addRecentWallet.js'
+export {
+  type CreateWalletCatalogueParameters,
+  createWalletCatalogue,
+  type WalletCatalogue,
+  type WalletCataloguePage,
+  type WalletCatalogueRequestOptions,
+} from './catalogue/createWalletCatalogue.js'
+export {
+  type CreateWalletListParameters,
+  createWalletList,
+  type WalletList,
+  type WalletListState,
+} from './catalogue/createWalletList.js'
+export {
+  getRecentWallets,
+  type RecentWallet,
+  recentWalletsKey,
+} from './catalogue/getRecentWallets.js'
+export {
+  type ConnectWalletEntry,
+  type ListConnectWalletsParameters,
+  listConnectWallets,
+} from './catalogue/listConnectWallets.js'
+export {
+  type ImageLoader,
+  type PrefetchImagesParameters,
+  type PrefetchImagesReturnType,
+  prefetchImages,
+} from './catalogue/prefetchImages.js'
+export {
   type Airlock,
   type AirlockConfig,
   type AirlockState,
@@ -15,6 +52,14 @@ export {
   createEip155Config,
 } from './eip155/createEip155Config.js'
 export type { ConnectionStatus, Eip155State, WalletConnector } from './eip155/types.js'
+export {
+  CatalogueHttpError,
+  type CatalogueHttpErrorType,
+  CatalogueRequestError,
+  type CatalogueRequestErrorType,
+  CatalogueResponseError,
+  type CatalogueResponseErrorType,
+} from './errors/catalogue.js'
 export {
   type CreateNotifierParameters,
   createNotifier,

@@ -26,6 +26,7 @@ export async function connectWallet(
   const { store } = airlock
   const connector = store.getState().eip155.connectors.find((item) => item.uid === connectorUid)
   store.setState({ connectAttempt: { status: 'connecting', connectorUid } })
+  airlock.analytics.track('SELECT_WALLET', { name: connector?.name, platform: 'browser' })
   if (store.getState().router.history.at(-1) !== 'ConnectingExternalWallet')
     airlock.navigate({
       type: 'push',
@@ -36,6 +37,9 @@ export async function connectWallet(
     const adapter = await airlock.eip155()
     await adapter.connect(connectorUid)
   } catch (error) {
+    airlock.analytics.track('CONNECT_ERROR', {
+      message: error instanceof Error ? error.message : '',
+    })
     store.setState({
       connectAttempt: {
         status: codeOf(error) === 4001 || isRejection(error) ? 'rejected' : 'failed',
@@ -46,6 +50,7 @@ export async function connectWallet(
     return false
   }
   store.setState({ connectAttempt: { status: 'idle' } })
+  airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
   // The adapter has moved the modal to UnsupportedChain if the wallet sits on a foreign chain.
   if (store.getState().router.history.at(-1) === 'ConnectingExternalWallet')
     store.setState({

@@ -17,6 +17,7 @@ export async function disconnectWallet(airlock: Airlock): Promise<void> {
   await Promise.race([disconnecting.catch(() => {}), timeout])
   clearTimeout(timer)
   airlock.storage.remove('connection')
+  airlock.analytics.track('DISCONNECT_SUCCESS')
   airlock.store.setState((state) => ({
     open: false,
     router: { history: ['Connect'], data: undefined, transition: 'none' },

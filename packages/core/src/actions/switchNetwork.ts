@@ -38,6 +38,7 @@ export async function switchNetwork(
     return false
   }
   store.setState({ switchAttempt: { status: 'idle' } })
+  airlock.analytics.track('SWITCH_NETWORK', { network: `eip155:${chainId}` })
   const history = store.getState().router.history
   // From UnsupportedChain the adapter has already moved to Account; elsewhere go back to Account.
   if (history.at(-1) === 'SwitchNetwork')

@@ -61,7 +61,10 @@ export function AccountView() {
           type="button"
           className="wallet"
           aria-label={t('account.network', { network: chain?.name ?? '' })}
-          onClick={() => airlock.navigate({ type: 'push', view: 'Networks' })}
+          onClick={() => {
+            airlock.analytics.track('CLICK_NETWORKS')
+            airlock.navigate({ type: 'push', view: 'Networks' })
+          }}
         >
           {chain ? <NetworkBadge name={chain.name} /> : null}
           {chain?.name}
