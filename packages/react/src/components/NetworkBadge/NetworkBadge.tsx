@@ -7,7 +7,7 @@ export function NetworkBadge({ name, size = 36 }: { name: string; size?: number 
     <span
       className="network-badge"
       aria-hidden="true"
-      style={{ width: size, height: size, background: `hsl(${hue} 55% 38%)` }}
+      style={{ width: size, height: size, background: `hsl(${hue} 60% 28%)` }}
     >
       {networkInitials(name)}
     </span>
