@@ -1,12 +1,13 @@
 // `npm run bench`: measures and prints the product's figures, writes bench/results.json, and exits
 // non-zero when a figure misses its budget. Budgets live here, not in timed tests.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { assertPortsFree } from '../scripts/assertPortsFree.ts'
 import { benchCatalogue } from './catalogue.ts'
+import { type BenchModalReturnType, benchModal } from './modal.ts'
+import { benchSizeLimit } from './sizeLimit.ts'
+import { startStack } from './startStack.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -32,6 +33,19 @@ const budgets = {
   /** …with this 99th-percentile latency, and the same for a search. */
   'getWallets.page.p99Ms': 15,
   'getWallets.search.p99Ms': 15,
+  /** Gzip KiB a minimal dapp's first-load JS grows by with Airlock (bench/fixtures/, vite build). */
+  'modal.firstLoad.deltaKiB': 20,
+  /** Click on Connect → dialog listing the injected wallet: first open (loads the modal's chunk)… */
+  'modal.openMs': 50,
+  /** …opened again… */
+  'modal.reopenMs': 50,
+  /** …and both with the Airlock server never answering. */
+  'modal.serverDown.openMs': 50,
+  'modal.serverDown.reopenMs': 50,
+  /** Click on the wallet → the Connect button shows the account's short address. */
+  'modal.connectMs': 50,
+  /** JS heap of the dapp with the modal open, after a forced garbage collection. */
+  'modal.heapMiB': 6,
 }
 
 /** Budgets that are floors (more is better); every other budget is a ceiling. */
@@ -39,69 +53,11 @@ const floors = new Set(['getWallets.page.requestsPerSecond'])
 const withinBudget = (key: string, value: number, budget: number) =>
   floors.has(key) ? value >= budget : value <= budget
 
-async function chainAnswers(port: number): Promise<boolean> {
-  const response = await fetch(`http://127.0.0.1:${port}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-  })
-  return response.ok
-}
-
-async function allHealthy(): Promise<boolean> {
-  try {
-    const checks = await Promise.all([
-      fetch(`http://127.0.0.1:${ports.PORT}/health`).then((r) => r.status === 200),
-      fetch(`http://127.0.0.1:${ports.SECURE_PORT}/health`).then((r) => r.ok),
-      fetch(`http://127.0.0.1:${ports.SANDBOX_PORT}/health`).then((r) => r.ok),
-      fetch(`http://127.0.0.1:${ports.WEB_PORT}/`).then((r) => r.ok),
-      chainAnswers(ports.DEVNET_PORT),
-      chainAnswers(ports.DEVNET_L2_PORT),
-    ])
-    return checks.every(Boolean)
-  } catch {
-    return false
-  }
-}
-
 /** Starts the product as `npm start` does, returns the ms until every part is healthy, stops it. */
 async function timeStart(dataDir: string): Promise<number> {
-  await assertPortsFree(Object.entries(ports).map(([name, port]) => ({ name, port })))
-  const started = performance.now()
-  const child = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=@airlock/source', 'scripts/start.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-        PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
-        DEVNET_DATA_DIR: join(dataDir, 'devnet'),
-        DATA_DIR: join(dataDir, 'data'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  try {
-    const deadline = started + budgets.coldStartMs * 2
-    while (!(await allHealthy())) {
-      if (child.exitCode !== null || performance.now() > deadline)
-        throw new Error(`start failed or timed out:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    return performance.now() - started
-  } finally {
-    child.kill('SIGTERM')
-    await exited
-    await assertPortsFree(Object.entries(ports).map(([name, port]) => ({ name, port })))
-  }
+  const stack = await startStack({ ports, dataDir, timeoutMs: budgets.coldStartMs * 2 })
+  await stack.stop()
+  return stack.startMs
 }
 
 function directorySize(path: string): number {
@@ -117,6 +73,56 @@ function directorySize(path: string): number {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
+/** Whole numbers for big figures, one decimal for small ones (KiB, MiB, short ms). */
+const round = (value: number) =>
+  Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10
+
+/** The modal's figures beyond the budgets: every run, the chunks, what loaded when. */
+function printModal(modal: BenchModalReturnType) {
+  console.log('\nmodal: medians of every figure (KiB gzip, ms, MiB)')
+  console.table(
+    Object.entries(modal.figures).map(([figure, value]) => ({
+      figure: `modal.${figure}`,
+      median: round(value),
+      runs: (modal.runs[figure] ?? []).map(round).join(', '),
+    })),
+  )
+  console.log('modal: JS chunks of the fixture builds (gzip, level 9)')
+  console.table(
+    (['bare', 'airlock'] as const).flatMap((build) =>
+      modal.chunks[build].map((chunk) => ({
+        build,
+        chunk: chunk.file,
+        KiB: round(chunk.gzipBytes / 1024),
+        loads: chunk.firstLoad ? 'before first paint' : 'lazily',
+      })),
+    ),
+  )
+  for (const build of ['bare', 'airlock'] as const) {
+    const requested = modal.requestedBeforePaint[build]
+    const manifest = modal.chunks[build].filter((chunk) => chunk.firstLoad)
+    const agree =
+      requested.length === manifest.length &&
+      manifest.every((chunk) => requested.includes(`/${chunk.file}`))
+    console.log(
+      `${build}: JS requested before first-contentful-paint in Chromium: ${
+        requested.join(', ') || 'none'
+      } (${agree ? 'as the manifest says' : 'NOT what the manifest says'})`,
+    )
+  }
+  console.log(
+    `airlock: JS requested after first paint, before the first click: ${
+      modal.loadedAfterPaint.join(', ') || 'none'
+    }`,
+  )
+  console.log(
+    `airlock: JS the modal's first open loaded: ${modal.loadedByFirstOpen.join(', ') || 'none'}`,
+  )
+  console.log(
+    `airlock: requests to the Airlock server while loading and opening: ${modal.apiRequests.length}`,
+  )
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
 try {
   const coldStartMs = await timeStart(dataDir)
@@ -125,6 +131,24 @@ try {
   const warmStartMs = median(warmRuns)
   const installedSizeMb = directorySize(join(root, 'node_modules')) / 1024 / 1024
   const catalogue = await benchCatalogue()
+  // The modal talks to the stack's server and chains, started once more (a warm start).
+  const stack = await startStack({ ports, dataDir, timeoutMs: budgets.coldStartMs * 2 })
+  const modal = await benchModal({
+    apiUrl: `http://127.0.0.1:${ports.PORT}`,
+    rpcUrls: {
+      31337: `http://127.0.0.1:${ports.DEVNET_PORT}`,
+      31338: `http://127.0.0.1:${ports.DEVNET_L2_PORT}`,
+    },
+  })
+    // A fixture that no longer builds (the packages change under it) must not cost the other
+    // figures: the modal's then read as missing, so over budget.
+    .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+    .finally(() => stack.stop())
+  const size = await benchSizeLimit().catch((error: unknown) => ({
+    entries: [],
+    warnings: [`size-limit could not measure: ${String(error)}`],
+    buildFailed: true,
+  }))
 
   const figures: Record<string, number> = {
     coldStartMs,
@@ -132,6 +156,12 @@ try {
     installedSizeMb,
     ...Object.fromEntries(
       Object.entries(catalogue).map(([key, value]) => [`getWallets.${key}`, value]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(modal instanceof Error ? {} : modal.figures).map(([key, value]) => [
+        `modal.${key}`,
+        value,
+      ]),
     ),
   }
   const results = {
@@ -145,22 +175,59 @@ try {
       ...Object.fromEntries(
         Object.entries(figures).filter(([key]) => key.startsWith('getWallets.')),
       ),
+      ...Object.fromEntries(
+        Object.entries(figures)
+          .filter(([key]) => key.startsWith('modal.'))
+          .map(([key, value]) => [key, round(value)]),
+      ),
     },
+    modal:
+      modal instanceof Error
+        ? { error: modal.message }
+        : {
+            runs: Object.fromEntries(
+              Object.entries(modal.runs).map(([key, values]) => [key, values.map(round)]),
+            ),
+            chunks: modal.chunks,
+            requestedBeforePaint: modal.requestedBeforePaint,
+            loadedAfterPaint: modal.loadedAfterPaint,
+            loadedByFirstOpen: modal.loadedByFirstOpen,
+            apiRequests: modal.apiRequests,
+          },
+    size: size.entries,
+    sizeWarnings: size.warnings,
     budgets,
-    missed: Object.entries(budgets)
-      .filter(([key, budget]) => !withinBudget(key, figures[key] ?? Number.NaN, budget))
-      .map(([key]) => key),
+    missed: [
+      ...Object.entries(budgets)
+        .filter(([key, budget]) => !withinBudget(key, figures[key] ?? Number.NaN, budget))
+        .map(([key]) => key),
+      ...size.entries.filter((entry) => !entry.passed).map((entry) => `size: ${entry.name}`),
+      ...(size.buildFailed ? ['size: build'] : []),
+    ],
   }
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
   console.table(
     Object.entries(budgets).map(([figure, budget]) => ({
       figure,
-      measured: Math.round(figures[figure] ?? Number.NaN),
+      measured: round(figures[figure] ?? Number.NaN),
       budget: floors.has(figure) ? `>= ${budget}` : `<= ${budget}`,
       ok: withinBudget(figure, figures[figure] ?? Number.NaN, budget),
     })),
   )
   console.log(`warm start runs: ${results.figures.warmStartRunsMs.join(', ')} ms`)
+
+  if (modal instanceof Error) console.error(`\nmodal: could not measure: ${modal.stack}`)
+  else printModal(modal)
+  console.log('\nsize-limit (bench/size-limit.json, gzip)')
+  for (const warning of size.warnings) console.warn(warning)
+  console.table(
+    size.entries.map((entry) => ({
+      check: entry.name,
+      'measured KiB': round(entry.bytes / 1024),
+      'limit KiB': round(entry.limitBytes / 1024),
+      ok: entry.passed,
+    })),
+  )
   console.log('wrote bench/results.json')
   if (results.missed.length) {
     console.error(`over budget: ${results.missed.join(', ')}`)
