@@ -94,10 +94,9 @@ test('switches networks from the Network button; a foreign chain locks the modal
   // Networks: the current one is marked; a declined switch says so; Try again switches.
   await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click()
   const networks = page.getByRole('dialog', { name: 'Choose Network' })
-  await expect(networks.getByRole('button', { name: /^Airlock Devnet Connected$/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
+  await expect(
+    networks.getByRole('button', { name: /^Airlock Devnet Connected$/ }),
+  ).toHaveAttribute('aria-current', 'true')
   await page.screenshot({ path: 'e2e/screenshots/modal-networks.png' })
   wallet.rejectNext()
   await networks.getByRole('button', { name: 'Airlock Devnet L2' }).click()

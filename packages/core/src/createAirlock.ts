@@ -2,6 +2,7 @@ import type { Config as WagmiConfig } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Analytics, createAnalytics } from './analytics/createAnalytics.js'
+import type { Balance } from './blockchain/createBlockchainApi.js'
 import type { Eip155Adapter } from './eip155/adapter.js'
 import type { ConnectionStatus, Eip155State } from './eip155/types.js'
 import { createNotifier, type Notification, type Notifier } from './notifications/createNotifier.js'
@@ -67,6 +68,10 @@ export type AirlockState = {
   eip155: Eip155State
   theme: Theme
   locale: string
+  /** The Send form (SPEC §3 "Send state"), kept while the visitor moves between its views. */
+  send: { token: Balance | undefined; amount: string; receiver: string }
+  /** Bumped when balances and activity should be read again (after a send, say). */
+  portfolioVersion: number
 }
 
 export type Airlock = {
@@ -141,6 +146,8 @@ export function createAirlock(config: AirlockConfig): Airlock {
     },
     theme: resolveTheme({ mode: config.themeMode, variables: config.themeVariables }),
     locale: config.locale ?? 'en',
+    send: { token: undefined, amount: '', receiver: '' },
+    portfolioVersion: 0,
   }))
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
   const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'

@@ -1,5 +1,12 @@
 export { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
+export {
+  type SendTokensInput,
+  sendTokens,
+  tokenContract,
+  toUnits,
+  validateSend,
+} from './actions/sendTokens.js'
 export { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 export {
   type Analytics,
@@ -8,7 +15,17 @@ export {
   type CreateAnalyticsParameters,
   createAnalytics,
 } from './analytics/createAnalytics.js'
+export {
+  type Balance,
+  type BlockchainApi,
+  BlockchainApiError,
+  createBlockchainApi,
+  type Nft,
+  type Transaction,
+  type TransactionTransfer,
+} from './blockchain/createBlockchainApi.js'
 export { addRecentWallet } from './catalogue/addRecentWallet.js'
+export { connectorRdns } from './catalogue/connectorRdns.js'
 export {
   type CreateWalletCatalogueParameters,
   createWalletCatalogue,

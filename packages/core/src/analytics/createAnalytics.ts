@@ -12,6 +12,11 @@ export type AnalyticsEventName =
   | 'CLICK_NETWORKS'
   | 'SWITCH_NETWORK'
   | 'CLICK_GET_WALLET'
+  | 'CLICK_TRANSACTIONS'
+  | 'OPEN_SEND'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
 
 export type AnalyticsEvent = {
   event: AnalyticsEventName

@@ -5,14 +5,18 @@ import {
   type Config,
   connect,
   disconnect,
+  estimateFeesPerGas,
+  estimateGas,
   getAccount,
   getBalance,
   getConnectors,
   reconnect,
+  sendTransaction,
+  waitForTransactionReceipt,
   watchAccount,
   watchConnectors,
 } from '@wagmi/core'
-import type { Chain } from 'viem'
+import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
 import { codeOf } from '../utils/codeOf.js'
 import { createEip155Config } from './createEip155Config.js'
 import type { Eip155State, WalletConnector } from './types.js'
@@ -37,11 +41,36 @@ export type Eip155Adapter = {
    * -32603, 5000) are asked to add it first; if that fails too: 'Chain is not supported'.
    */
   switchNetwork(chainId: number): Promise<void>
+  /** Sends the native currency, or `token`'s ERC-20 `transfer`, through the wallet. */
+  sendTokens(parameters: SendTokensParameters): Promise<`0x${string}`>
+  /** The network fee of such a transfer, in wei of the native currency. */
+  estimateTransferFee(parameters: SendTokensParameters & { from: `0x${string}` }): Promise<bigint>
+  /** Waits until the transaction is mined; whether it succeeded. */
+  waitForTransaction(hash: `0x${string}`, chainId: number): Promise<boolean>
   /** The native balance of `address` on `chainId`, cached 30 s (SPEC §9). */
   nativeBalance(
     address: `0x${string}`,
     chainId: number,
   ): Promise<{ value: bigint; decimals: number }>
+}
+
+export type SendTokensParameters = {
+  chainId: number
+  to: `0x${string}`
+  /** In the token's smallest unit. */
+  amount: bigint
+  /** The ERC-20 contract; the native currency when absent. */
+  token?: `0x${string}` | undefined
+}
+
+/** The call a transfer makes: a plain value transfer, or `transfer(to, amount)` on the token. */
+function transferCall({ to, amount, token }: SendTokensParameters) {
+  return token
+    ? {
+        to: token,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+      }
+    : { to, value: amount }
 }
 
 /** Codes with which wallets say they do not know a chain (SPEC §4). */
@@ -127,6 +156,21 @@ export function createEip155Adapter({
         }
       }
     },
+    sendTokens(parameters) {
+      return sendTransaction(config, { chainId: parameters.chainId, ...transferCall(parameters) })
+    },
+    async estimateTransferFee(parameters) {
+      const call = transferCall(parameters)
+      const [gas, fees] = await Promise.all([
+        estimateGas(config, { chainId: parameters.chainId, account: parameters.from, ...call }),
+        estimateFeesPerGas(config, { chainId: parameters.chainId }),
+      ])
+      return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
+    },
+    async waitForTransaction(hash, chainId) {
+      const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+      return receipt.status === 'success'
+    },
     nativeBalance(address, chainId) {
       const key = `${chainId}:${address}`
       const cached = balances.get(key)
@@ -163,7 +207,10 @@ function toWalletConnector(connector: ReturnType<typeof getConnectors>[number]):
     id: connector.id,
     name: connector.name,
     icon: connector.icon,
-    rdns: typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0],
+    // wagmi keys an EIP-6963 wallet by its rdns and may leave `rdns` itself unset.
+    rdns:
+      (typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]) ??
+      (connector.type === 'injected' && connector.id.includes('.') ? connector.id : undefined),
     type: connector.type,
   }
 }

@@ -12,6 +12,10 @@ export const views = [
   'UnsupportedChain',
   'SwitchNetwork',
   'Networks',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ] as const

@@ -13,7 +13,7 @@ test('shows the catalogue label, or a translation', () => {
       </AirlockProvider>,
     ),
   ).toMatchInlineSnapshot(
-    `"<button type="button" class="airlock-connect-button">Connect Wallet</button>"`,
+    `"<button type="button" class="airlock-button airlock-connect-button">Connect Wallet</button>"`,
   )
   expect(
     renderToStaticMarkup(

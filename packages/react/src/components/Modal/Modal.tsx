@@ -1,26 +1,49 @@
 import { themeCssVariables, type View } from '@airlock/core'
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { AccountView } from '../../views/AccountView/AccountView.js'
+import { AllWalletsView } from '../../views/AllWalletsView/AllWalletsView.js'
 import { ConnectingExternalWalletView } from '../../views/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
+import { ConnectingWalletConnectBasicView } from '../../views/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import { ConnectView } from '../../views/ConnectView/ConnectView.js'
 import { NetworksView } from '../../views/NetworksView/NetworksView.js'
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView.js'
+import { WalletReceiveView } from '../../views/WalletReceiveView/WalletReceiveView.js'
+import {
+  WalletSendPreviewView,
+  WalletSendSelectTokenView,
+  WalletSendView,
+} from '../../views/WalletSendView/WalletSendView.js'
 import { modalStyles } from './modalStyles.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
 const bodies: Partial<Record<View, () => ReactNode>> = {
   Account: () => <AccountView />,
+  AllWallets: () => <AllWalletsView />,
   Connect: () => <ConnectView />,
   ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
+  ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
   Networks: () => <NetworksView />,
   SwitchNetwork: () => <SwitchNetworkView />,
   UnsupportedChain: () => <UnsupportedChainView />,
+  WalletReceive: () => <WalletReceiveView />,
+  WalletSend: () => <WalletSendView />,
+  WalletSendPreview: () => <WalletSendPreviewView />,
+  WalletSendSelectToken: () => <WalletSendSelectTokenView />,
 }
 
 /**
@@ -45,6 +68,8 @@ function Dialog() {
   const theme = useTheme()
   const locale = useLocale()
   const notification = useAirlockState((state) => state.notification)
+  const content = useRef<HTMLDivElement>(null)
+  const height = useContentHeight(content)
   useFocusTrap(card)
   useEscape(() => airlock.close())
 
@@ -75,34 +100,37 @@ function Dialog() {
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={shaking}
+        style={height === undefined ? undefined : { height }}
       >
-        <div className="header">
-          {router.history.length > 1 ? (
+        <div className="content" ref={content}>
+          <div className="header">
+            {router.history.length > 1 ? (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('modal.back')}
+                onClick={() => airlock.navigate({ type: 'back' })}
+              >
+                <Chevron />
+              </button>
+            ) : (
+              <span />
+            )}
+            <h2 className="title" id={titleId} key={title}>
+              {title}
+            </h2>
             <button
               type="button"
               className="icon-button"
-              aria-label={t('modal.back')}
-              onClick={() => airlock.navigate({ type: 'back' })}
+              aria-label={t('modal.close')}
+              onClick={() => airlock.close()}
             >
-              <Chevron />
+              <Cross />
             </button>
-          ) : (
-            <span />
-          )}
-          <h2 className="title" id={titleId} key={title}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('modal.close')}
-            onClick={() => airlock.close()}
-          >
-            <Cross />
-          </button>
-        </div>
-        <div className="body" key={view} data-transition={router.transition}>
-          {body?.()}
+          </div>
+          <div className="body" key={view} data-transition={router.transition}>
+            {body?.()}
+          </div>
         </div>
         <div className="toast-region" aria-live="polite">
           {notification ? (
@@ -114,6 +142,23 @@ function Dialog() {
       </div>
     </div>
   )
+}
+
+/**
+ * The height of the card's content, border included, followed as views change so the card can
+ * animate to it (150 ms, SPEC §9). Undefined until measured: the card then sizes itself.
+ */
+function useContentHeight(content: RefObject<HTMLDivElement | null>) {
+  const [height, setHeight] = useState<number>()
+  useLayoutEffect(() => {
+    const element = content.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const border = 2
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight + border))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [content])
+  return height
 }
 
 /** The shadow root the modal renders into, made once and removed with the provider. */

@@ -1,18 +1,41 @@
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 
-// The modal's code loads the first time it opens, never before: the page pays only for the button.
-const Modal = lazy(() => import('../Modal/Modal.js').then((m) => ({ default: m.Modal })))
+// The modal's code is a chunk of its own: the page's first paint carries only the button. It is
+// fetched once the page is idle, or on the first open if that comes sooner. No Suspense: React
+// holds a suspended tree back for up to 300 ms before revealing it, which the first open must not
+// wait for.
+let modal: Promise<ComponentType> | undefined
+const loadModal = () => {
+  modal ??= import('../Modal/Modal.js').then((module) => module.Modal)
+  return modal
+}
 
-/** Mounts the modal once it has been opened, and keeps it mounted so it reopens at once. */
+/** Mounts the modal once its code is here; it stays mounted, so it reopens at once. */
 export function ModalHost() {
   const open = useAirlockState((state) => state.open)
-  const [opened, setOpened] = useState(false)
-  if (open && !opened) setOpened(true)
-  if (!opened) return null
-  return (
-    <Suspense fallback={null}>
-      <Modal />
-    </Suspense>
-  )
+  const [Modal, setModal] = useState<ComponentType>()
+  useEffect(() => {
+    if (Modal) return
+    let current = true
+    const load = () =>
+      void loadModal().then((component) => {
+        if (current) setModal(() => component)
+      })
+    // Safari has no requestIdleCallback: a short timer stands in.
+    const timer = open
+      ? undefined
+      : setTimeout(load, 'requestIdleCallback' in globalThis ? 2000 : 200)
+    const idle =
+      open || !('requestIdleCallback' in globalThis)
+        ? undefined
+        : requestIdleCallback(load, { timeout: 2000 })
+    if (open) load()
+    return () => {
+      current = false
+      clearTimeout(timer)
+      if (idle !== undefined) cancelIdleCallback(idle)
+    }
+  }, [open, Modal])
+  return Modal ? <Modal /> : null
 }

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
 import { NetworkBadge } from '../../components/NetworkBadge/NetworkBadge.js'
 import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
 import { useAccount, useDisconnect } from '../../hooks/useEip155.js'
 import { avatarGradient } from '../../utils/avatar.js'
 import { shortAddress } from '../../utils/shortAddress.js'
+import { ActivityTab } from './ActivityTab.js'
+import { NftsTab } from './NftsTab.js'
+import { TokensTab } from './TokensTab.js'
 
 /** The Account view: who is connected, on which network, with how much of its native token. */
 export function AccountView() {
@@ -56,6 +59,26 @@ export function AccountView() {
           {t('account.explorer')}
         </a>
       ) : null}
+      <div className="features">
+        {/* Wallet features in the spec's order: onramp, swaps, receive, send (those built so far). */}
+        <button
+          type="button"
+          className="feature"
+          onClick={() => airlock.navigate({ type: 'push', view: 'WalletReceive' })}
+        >
+          {t('account.receive')}
+        </button>
+        <button
+          type="button"
+          className="feature"
+          onClick={() => {
+            airlock.analytics.track('OPEN_SEND')
+            airlock.navigate({ type: 'push', view: 'WalletSend' })
+          }}
+        >
+          {t('account.send')}
+        </button>
+      </div>
       <div className="actions">
         <button
           type="button"
@@ -73,6 +96,67 @@ export function AccountView() {
         <button type="button" className="wallet" onClick={() => void disconnect()}>
           {t('account.disconnect')}
         </button>
+      </div>
+      <AccountTabs />
+    </div>
+  )
+}
+
+const tabs = [
+  ['tokens', 'tab.tokens', TokensTab],
+  ['nfts', 'tab.nfts', NftsTab],
+  ['activity', 'tab.activity', ActivityTab],
+] as const
+
+/** Tokens, NFTs and Activity, as an ARIA tab list: arrow keys move between the tabs. */
+function AccountTabs() {
+  const t = useMessages()
+  const id = useId()
+  const [selected, setSelected] = useState(0)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const select = (index: number) => {
+    const next = (index + tabs.length) % tabs.length
+    setSelected(next)
+    buttons.current[next]?.focus()
+  }
+  const Panel = tabs[selected]?.[2] ?? TokensTab
+  return (
+    <div className="tabs">
+      <div className="tablist" role="tablist" aria-label={t('tab.label')}>
+        {tabs.map(([key, label], index) => (
+          <button
+            key={key}
+            ref={(element) => {
+              buttons.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${key}`}
+            aria-selected={index === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            className="tab"
+            onClick={() => setSelected(index)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') select(index + 1)
+              else if (event.key === 'ArrowLeft') select(index - 1)
+              else if (event.key === 'Home') select(0)
+              else if (event.key === 'End') select(tabs.length - 1)
+              else return
+              event.preventDefault()
+            }}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <div
+        className="tabpanel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${tabs[selected]?.[0]}`}
+      >
+        <Panel />
       </div>
     </div>
   )

@@ -1,0 +1,58 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import type { Balance } from '../blockchain/createBlockchainApi.js'
+import { tokenContract, toUnits, validateSend } from './sendTokens.js'
+
+const usdc: Balance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  value: 25,
+  quantity: { decimals: '6', numeric: '25.5' },
+  iconUrl: '',
+}
+const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+test('checks a send form with the messages of SPEC §5', () => {
+  expect(validateSend({ token: usdc, amount: '', receiver })).toBe(
+    'An amount and receiver address are required',
+  )
+  expect(validateSend({ token: usdc, amount: '1', receiver: '' })).toBe(
+    'An amount and receiver address are required',
+  )
+  expect(validateSend({ token: undefined, amount: '1', receiver })).toBe('A token is required')
+  expect(validateSend({ token: { ...usdc, chainId: 'cosmos:hub' }, amount: '1', receiver })).toBe(
+    'Unsupported chain',
+  )
+  expect(validateSend({ token: usdc, amount: '1e3', receiver })).toBe('Please enter a valid amount')
+  expect(validateSend({ token: usdc, amount: '0', receiver })).toBe('Please enter a valid amount')
+  expect(validateSend({ token: usdc, amount: '1.0000001', receiver })).toBe(
+    'Please enter a valid amount',
+  )
+  expect(validateSend({ token: usdc, amount: '1', receiver: '0x1234' })).toBe('Invalid address')
+  expect(validateSend({ token: usdc, amount: '25.6', receiver })).toBe('Insufficient balance')
+  expect(validateSend({ token: usdc, amount: '25,5', receiver })).toBeUndefined()
+  expect(validateSend({ token: usdc, amount: '.5', receiver })).toBeUndefined()
+})
+
+test('amounts convert to the smallest unit exactly, with either separator', () => {
+  fc.assert(
+    fc.property(
+      fc.bigInt({ min: 0n, max: 10n ** 30n }),
+      fc.integer({ min: 0, max: 18 }),
+      (units, decimals) => {
+        const text = units.toString().padStart(decimals + 1, '0')
+        const amount = decimals ? `${text.slice(0, -decimals)}.${text.slice(-decimals)}` : text
+        expect(toUnits(amount, decimals)).toBe(units)
+        expect(toUnits(amount.replace('.', ','), decimals)).toBe(units)
+      },
+    ),
+  )
+})
+
+test('the contract of an ERC-20 balance; none for the native currency', () => {
+  expect(tokenContract(usdc)).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+  expect(tokenContract({ ...usdc, address: undefined })).toBeUndefined()
+})

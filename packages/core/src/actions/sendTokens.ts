@@ -1,0 +1,70 @@
+import { isEvmAddress, isNumericInput } from '@airlock/protocol'
+import { parseUnits } from 'viem'
+import type { Balance } from '../blockchain/createBlockchainApi.js'
+import type { Airlock } from '../createAirlock.js'
+
+export type SendTokensInput = {
+  token: Balance | undefined
+  /** As typed: digits and one decimal separator. */
+  amount: string
+  receiver: string
+}
+
+/** A send form's values checked against SPEC §5; the first problem's message, or undefined. */
+export function validateSend({ token, amount, receiver }: SendTokensInput): string | undefined {
+  if (!amount || !receiver) return 'An amount and receiver address are required'
+  if (!token) return 'A token is required'
+  const namespace = token.chainId.split(':')[0]
+  if (namespace !== 'eip155' && namespace !== 'solana') return 'Unsupported chain'
+  if (!isNumericInput(amount) || !/\d/.test(amount)) return 'Please enter a valid amount'
+  const value = toUnits(amount, Number(token.quantity.decimals))
+  if (value === undefined || value <= 0n) return 'Please enter a valid amount'
+  if (!isEvmAddress(receiver)) return 'Invalid address'
+  const held = toUnits(token.quantity.numeric, Number(token.quantity.decimals)) ?? 0n
+  if (value > held) return 'Insufficient balance'
+  return undefined
+}
+
+/** `amount` in the token's smallest unit, or undefined when it has more decimals than the token. */
+export function toUnits(amount: string, decimals: number): bigint | undefined {
+  const normal = amount.replace(',', '.')
+  const fraction = normal.split('.')[1] ?? ''
+  if (fraction.length > decimals) return undefined
+  return parseUnits(normal.startsWith('.') ? `0${normal}` : normal, decimals)
+}
+
+/** The token's contract from its CAIP-10 address; undefined for the native currency. */
+export function tokenContract(token: Balance): `0x${string}` | undefined {
+  const address = token.address?.split(':').at(-1)
+  return address && isEvmAddress(address) ? (address as `0x${string}`) : undefined
+}
+
+/**
+ * Sends tokens from the connected wallet after checking the form (SPEC §5), waits until the
+ * transfer is mined, and says how it went. Throws the validation message, or the wallet's error.
+ *
+ * @returns The transaction hash.
+ *
+ * @example
+ * import { sendTokens } from '@airlock/core'
+ * await sendTokens(airlock, { token: usdc, amount: '1.5', receiver: '0x3C44…93BC' })
+ */
+export async function sendTokens(airlock: Airlock, input: SendTokensInput): Promise<`0x${string}`> {
+  const problem = validateSend(input)
+  if (problem) throw new Error(problem)
+  const token = input.token as Balance
+  const chainId = Number(token.chainId.split(':')[1])
+  const adapter = await airlock.eip155()
+  airlock.analytics.track('SEND_INITIATED', { network: token.chainId, token: token.symbol })
+  const hash = await adapter.sendTokens({
+    chainId,
+    to: input.receiver as `0x${string}`,
+    amount: toUnits(input.amount, Number(token.quantity.decimals)) ?? 0n,
+    token: tokenContract(token),
+  })
+  const succeeded = await adapter.waitForTransaction(hash, chainId)
+  airlock.analytics.track(succeeded ? 'SEND_SUCCESS' : 'SEND_ERROR', { hash })
+  airlock.store.setState((state) => ({ portfolioVersion: state.portfolioVersion + 1 }))
+  if (!succeeded) throw new Error('Transaction error')
+  return hash
+}

@@ -1,0 +1,122 @@
+import {
+  type Airlock,
+  type Balance,
+  type BlockchainApi,
+  createBlockchainApi,
+  type Nft,
+  type Transaction,
+} from '@airlock/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlockState } from './useAirlockState.js'
+import { useAccount } from './useEip155.js'
+
+const apis = new WeakMap<Airlock, BlockchainApi>()
+
+/** The Blockchain API client of the provider's Airlock client, made once. */
+export function useBlockchainApi(): BlockchainApi {
+  const airlock = useAirlock()
+  let api = apis.get(airlock)
+  if (!api) {
+    api = createBlockchainApi({
+      apiUrl: airlock.config.apiUrl,
+      projectId: airlock.config.projectId,
+    })
+    apis.set(airlock, api)
+  }
+  return api
+}
+
+export type Loadable<data> =
+  | { status: 'loading'; data?: data | undefined }
+  | { status: 'ready'; data: data }
+  | { status: 'error'; data?: data | undefined; error: Error }
+
+/** After a failed read, automatic reads wait this long (SPEC §9); a retry click does not. */
+const retryGuardMs = 30_000
+
+/**
+ * Reads something of the connected account, again when the account, chain or portfolio version
+ * changes. Keeps the last data while reloading.
+ */
+function useAccountRead<data>(
+  read: (address: string, chainId: number, signal: AbortSignal, force: boolean) => Promise<data>,
+) {
+  const { address, chainId } = useAccount()
+  const version = useAirlockState((state) => state.portfolioVersion)
+  const [state, setState] = useState<Loadable<data>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const failedAt = useRef(0)
+  const latestRead = useRef(read)
+  latestRead.current = read
+  useEffect(() => {
+    if (!address || chainId === undefined) return
+    if (attempt === 0 && Date.now() - failedAt.current < retryGuardMs) return
+    const controller = new AbortController()
+    setState((previous) => ({ status: 'loading', data: previous.data }))
+    latestRead
+      .current(address, chainId, controller.signal, version > 0 || attempt > 0)
+      .then((data) => setState({ status: 'ready', data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        failedAt.current = Date.now()
+        setState((previous) => ({
+          status: 'error',
+          data: previous.data,
+          error: error instanceof Error ? error : new Error(String(error)),
+        }))
+      })
+    return () => controller.abort()
+  }, [address, chainId, version, attempt])
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  return { ...state, retry }
+}
+
+/** The connected account's token balances on its chain, USD values included. */
+export function useBalances() {
+  const api = useBlockchainApi()
+  return useAccountRead<Balance[]>((address, chainId, signal, forceUpdate) =>
+    api.balances({ address, chainId, signal, forceUpdate }),
+  )
+}
+
+/** The connected account's NFTs on its chain. */
+export function useNfts() {
+  const api = useBlockchainApi()
+  return useAccountRead<Nft[]>((address, chainId, signal) => api.nfts({ address, chainId, signal }))
+}
+
+/** The connected account's activity, newest first, a page at a time. */
+export function useHistory() {
+  const api = useBlockchainApi()
+  const { address, chainId } = useAccount()
+  const first = useAccountRead((address, chainId, signal) =>
+    api.history({ address, chainId, signal }),
+  )
+  const [more, setMore] = useState<{ data: Transaction[]; next: string | null; loading: boolean }>()
+  // A new first page (another account, chain or a refresh) starts the list again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first page is the trigger
+  useEffect(() => setMore(undefined), [first.data])
+  const next = more ? more.next : first.data?.next
+  const loadMore = useCallback(() => {
+    if (!address || chainId === undefined || !next) return
+    setMore((previous) => ({ data: previous?.data ?? [], next, loading: true }))
+    api
+      .history({ address, chainId, cursor: next })
+      .then((page) =>
+        setMore((previous) => ({
+          data: [...(previous?.data ?? []), ...page.data],
+          next: page.next,
+          loading: false,
+        })),
+      )
+      .catch(() => setMore((previous) => previous && { ...previous, loading: false }))
+  }, [api, address, chainId, next])
+  return {
+    ...first,
+    transactions: [...(first.data?.data ?? []), ...(more?.data ?? [])],
+    hasMore: Boolean(next),
+    loadingMore: more?.loading ?? false,
+    loadMore,
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  connectorRdns,
+  connectWallet,
+  type RecentWallet,
+  type WalletConnector,
+} from '@airlock/core'
+import type { Wallet } from '@airlock/protocol'
+import { useCallback } from 'react'
+import { useAirlock } from '../context/AirlockProvider.js'
+import { useCatalogue } from './useCatalogue.js'
+
+/**
+ * A wallet the person picked: a browser wallet on the page (with its catalogue entry, when one
+ * matched by rdns), or a catalogue wallet that is not on the page.
+ */
+export type WalletChoice =
+  | { connector: WalletConnector; wallet?: RecentWallet | Wallet | undefined }
+  | { connector?: undefined; wallet: RecentWallet | Wallet }
+
+/** What the ConnectingWalletConnectBasic view is opened with. */
+export type WalletConnectBasicData = {
+  walletId: string
+  name: string
+  image_url: string | null
+  /** Absent for a recent wallet, which is remembered without links: the view looks them up. */
+  homepage?: string | null
+  webapp_link?: string | null
+  desktop_link?: string | null
+}
+
+/**
+ * Returns what picking a wallet does. A browser wallet connects at once; any other catalogue
+ * wallet opens ConnectingWalletConnectBasic. Either way it becomes the most recent wallet.
+ *
+ * @example
+ * const select = useSelectWallet()
+ * <button onClick={() => select({ connector })}>…</button>
+ */
+export function useSelectWallet(): (choice: WalletChoice) => void {
+  const airlock = useAirlock()
+  const catalogue = useCatalogue()
+  return useCallback(
+    ({ connector, wallet }: WalletChoice) => {
+      if (connector) {
+        const rdns = connectorRdns(connector)
+        // Remembered under its catalogue id when it has one, so the two never show twice.
+        catalogue.recentWallets.add({
+          id: wallet?.id ?? rdns ?? connector.id,
+          name: wallet?.name ?? connector.name,
+          image_url: wallet?.image_url ?? connector.icon ?? null,
+          rdns: rdns ?? wallet?.rdns ?? null,
+        })
+        void connectWallet(airlock, { connectorUid: connector.uid })
+        return
+      }
+      catalogue.recentWallets.add(wallet)
+      const data: WalletConnectBasicData = {
+        walletId: wallet.id,
+        name: wallet.name,
+        image_url: wallet.image_url,
+        ...('homepage' in wallet
+          ? {
+              homepage: wallet.homepage,
+              webapp_link: wallet.webapp_link,
+              desktop_link: wallet.desktop_link,
+            }
+          : {}),
+      }
+      airlock.navigate({ type: 'push', view: 'ConnectingWalletConnectBasic', data })
+    },
+    [airlock, catalogue],
+  )
+}
