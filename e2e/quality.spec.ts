@@ -1,5 +1,5 @@
-import { injectTestWallet } from '@airlock/test-kit'
 import { writeFileSync } from 'node:fs'
+import { injectTestWallet } from '@airlock/test-kit'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
@@ -36,6 +36,16 @@ for (const theme of ['Light', 'Dark'] as const) {
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     await expect(connect.getByRole('button', { name: /Airlock Test Wallet/ })).toBeVisible()
     await check('Connect')
+
+    await connect.getByRole('button', { name: /All wallets/ }).click()
+    const all = page.getByRole('dialog', { name: 'All Wallets' })
+    await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
+    await check('AllWallets')
+    await all.getByRole('button', { name: 'Rainbow' }).click()
+    await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+    await check('ConnectingWalletConnectBasic')
+    await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).first().click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).first().click()
 
     wallet.rejectNext()
     await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()
