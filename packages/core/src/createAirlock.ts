@@ -10,6 +10,7 @@ import { canClose } from './router/canClose.js'
 import { type Navigation, navigate } from './router/navigate.js'
 import { openingView } from './router/openingView.js'
 import type { RouterState, View } from './router/views.js'
+import type { SiwxAdapter, SiwxContext, SiwxState } from './siwx/types.js'
 import { type AirlockStorage, createStorage } from './storage/createStorage.js'
 import { resolveTheme, type Theme, type ThemeMode, type ThemeVariables } from './theme.js'
 
@@ -34,6 +35,11 @@ export type AirlockConfig = {
   themeVariables?: ThemeVariables | undefined
   /** The modal's language: `en` (the default) or `de`. */
   locale?: string | undefined
+  /**
+   * Sign in with the wallet after connecting: `serverSiwx()` (the Airlock server), `localSiwx()`
+   * (the browser only), or an adapter of the dapp's own.
+   */
+  siwx?: SiwxAdapter | ((context: SiwxContext) => SiwxAdapter) | undefined
   features?:
     | {
         /**
@@ -72,6 +78,7 @@ export type AirlockState = {
   send: { token: Balance | undefined; amount: string; receiver: string }
   /** Bumped when balances and activity should be read again (after a send, say). */
   portfolioVersion: number
+  siwx: SiwxState
 }
 
 export type Airlock = {
@@ -84,6 +91,13 @@ export type Airlock = {
   store: StoreApi<AirlockState>
   storage: AirlockStorage
   notifier: Notifier
+  /** The sign-in adapter, when the dapp asked for sign-in. */
+  siwx: SiwxAdapter | undefined
+  /**
+   * After a connection: shows SIWXSignMessage when sign-in is on and the account has no session
+   * on its chain. Resolves to whether the sign view is showing.
+   */
+  checkSignIn(): Promise<boolean>
   /** Usage events: subscribe to see them all; they reach the server only when allowed. */
   analytics: Analytics
   /** The eip155 adapter's wagmi config once it exists: wagmi owns connection state. */
@@ -148,6 +162,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
     locale: config.locale ?? 'en',
     send: { token: undefined, amount: '', receiver: '' },
     portfolioVersion: 0,
+    siwx: { status: config.siwx ? 'idle' : 'off' },
   }))
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
   const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'
@@ -157,12 +172,46 @@ export function createAirlock(config: AirlockConfig): Airlock {
     enabled: config.features?.analytics ?? false,
   })
 
+  const siwx =
+    typeof config.siwx === 'function'
+      ? config.siwx({ apiUrl, projectId: config.projectId, storage })
+      : config.siwx
+  let checkedFor: string | undefined
+  const checkSignIn = async () => {
+    const { eip155: state } = store.getState()
+    if (!siwx || state.status !== 'connected' || !state.address || !isSupported(state.chainId))
+      return false
+    const chainId = `eip155:${state.chainId}`
+    const key = `${chainId}:${state.address.toLowerCase()}`
+    if (checkedFor === key) return store.getState().router.history.at(-1) === 'SIWXSignMessage'
+    checkedFor = key
+    store.setState({ siwx: { status: 'checking' } })
+    const sessions = await siwx.getSessions(chainId, state.address).catch(() => [])
+    if (checkedFor !== key) return false
+    if (sessions.length > 0) {
+      store.setState({ siwx: { status: 'signed' } })
+      return false
+    }
+    store.setState({
+      siwx: { status: 'unsigned' },
+      open: true,
+      router: { history: ['SIWXSignMessage'], data: undefined, transition: 'none' },
+    })
+    return true
+  }
+
   const isSupported = (chainId: number | undefined) =>
     allowUnsupportedChain || chainId === undefined || networks.some((chain) => chain.id === chainId)
 
   const close = () => {
-    const { router, shakes } = store.getState()
-    if (!canClose({ history: router.history })) return store.setState({ shakes: shakes + 1 })
+    const { router, shakes, eip155: connection, siwx: signIn } = store.getState()
+    const connected = connection.status === 'connected'
+    const closable = canClose({
+      history: router.history,
+      signInRequired: connected && (siwx?.getRequired?.() ?? false),
+      hasSession: signIn.status === 'signed',
+    })
+    if (!closable) return store.setState({ shakes: shakes + 1 })
     if (!store.getState().open) return
     store.setState({ open: false })
     analytics.track('MODAL_CLOSE', { connected: store.getState().eip155.status === 'connected' })
@@ -180,6 +229,13 @@ export function createAirlock(config: AirlockConfig): Airlock {
       storage.set(connectionKey, { eip155: { address: eip155.address, chainId: eip155.chainId } })
     else if (eip155.status === 'disconnected') storage.remove(connectionKey)
     followConnection(eip155.status, eip155.chainId)
+    if (eip155.status === 'disconnected') {
+      checkedFor = undefined
+      if (siwx) store.setState({ siwx: { status: 'idle' } })
+    }
+    // A reconnect after a reload, or another account or chain: is it signed in?
+    else if (eip155.status === 'connected' && store.getState().connectAttempt.status === 'idle')
+      void checkSignIn()
   }
 
   /** Moves the modal along with the wallet: to UnsupportedChain and back, or out when it leaves. */
@@ -238,6 +294,8 @@ export function createAirlock(config: AirlockConfig): Airlock {
     store,
     storage,
     notifier,
+    siwx,
+    checkSignIn,
     analytics,
     get wagmiConfig() {
       return wagmiConfig

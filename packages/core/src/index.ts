@@ -7,6 +7,7 @@ export {
   toUnits,
   validateSend,
 } from './actions/sendTokens.js'
+export { cancelSignIn, signIn } from './actions/signIn.js'
 export { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 export {
   type Analytics,
@@ -94,6 +95,17 @@ export {
   type View,
   views,
 } from './router/views.js'
+export { createSiweText } from './siwx/createSiweText.js'
+export { localSiwx } from './siwx/localSiwx.js'
+export { serverSiwx } from './siwx/serverSiwx.js'
+export type {
+  SiwxAdapter,
+  SiwxContext,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxState,
+} from './siwx/types.js'
 export {
   type AirlockStorage,
   type CreateStorageParameters,

@@ -1,19 +1,24 @@
-import { createAirlock, createEip155Config, type ThemeMode } from '@airlock/core'
+import { createAirlock, createEip155Config, serverSiwx, type ThemeMode } from '@airlock/core'
 import {
   AirlockProvider,
   ConnectButton,
   locales,
   NetworkButton,
+  useAirlockState,
   useLocale,
   useMessages,
   useTheme,
 } from '@airlock/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { useAccount, useBalance, WagmiProvider } from 'wagmi'
 import './App.css'
 import { type AppMessageId, appMessages } from './messages.js'
 import { networks } from './networks.js'
+
+const signInKey = 'airlock-web/signIn'
+type SignInMode = 'off' | 'optional' | 'required'
 
 // The web app uses wagmi's hooks too, so it makes the wagmi config itself and shares it.
 const wagmiConfig = createEip155Config({ networks })
@@ -23,6 +28,8 @@ const airlock = createAirlock({
   networks,
   wagmiConfig,
   locale: initialLocale(),
+  // Sign-in through the Airlock server, when Settings turn it on; its switch makes it required.
+  siwx: signInMode() === 'off' ? undefined : serverSiwx({ required: signInMode() === 'required' }),
 })
 const queryClient = new QueryClient()
 
@@ -35,6 +42,7 @@ export function App() {
           <Header />
           <main className="app-main">
             <ConnectionPanel />
+            <SignInPanel />
             <Settings />
           </main>
         </AirlockProvider>
@@ -94,10 +102,61 @@ function ConnectionPanel() {
   )
 }
 
+/** The sign-in state, and a call to a protected endpoint with the session. */
+function SignInPanel() {
+  const t = useAppMessages()
+  const signIn = useAirlockState((state) => state.siwx)
+  const [result, setResult] = useState<string>()
+  const callProtected = async () => {
+    const token = airlock.storage.get<string>('siwx/token')
+    const response = await fetch(`${airlock.config.apiUrl}/auth/v1/me?projectId=dev`, {
+      credentials: 'include',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }).catch(() => undefined)
+    if (!response) return setResult(t('signIn.unreachable'))
+    const body = (await response.json().catch(() => ({}))) as { address?: string; message?: string }
+    setResult(
+      response.ok
+        ? t('signIn.protectedOk').replace('{address}', body.address ?? '')
+        : `${response.status}: ${body.message ?? ''}`,
+    )
+  }
+  return (
+    <section className="panel" aria-labelledby="signin-title">
+      <h2 id="signin-title">{t('signIn.title')}</h2>
+      <p data-testid="signin-state">
+        {signIn.status === 'signed' ? t('signIn.signedIn') : t('signIn.signedOut')}
+      </p>
+      <button
+        type="button"
+        className="airlock-button"
+        data-variant="secondary"
+        onClick={() => void callProtected()}
+      >
+        {t('signIn.callProtected')}
+      </button>
+      <p data-testid="protected-result" aria-live="polite">
+        {result ?? ''}
+      </p>
+    </section>
+  )
+}
+
+/** Sign-in as Settings left it: a dapp's configuration, so changing it reloads the page. */
+function signInMode(): SignInMode {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(signInKey)
+  return saved === 'optional' || saved === 'required' ? saved : 'off'
+}
+
 function Settings() {
   const t = useAppMessages()
   const theme = useTheme()
   const locale = useLocale()
+  const signInModes: [SignInMode, AppMessageId][] = [
+    ['off', 'settings.signInOff'],
+    ['optional', 'settings.signInOptional'],
+    ['required', 'settings.signInRequired'],
+  ]
   const modes: [ThemeMode, AppMessageId][] = [
     ['system', 'settings.themeSystem'],
     ['light', 'settings.themeLight'],
@@ -116,6 +175,24 @@ function Settings() {
               value={mode}
               checked={theme.mode === mode}
               onChange={() => theme.setThemeMode(mode)}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="choices">
+        <legend>{t('settings.signIn')}</legend>
+        {signInModes.map(([mode, label]) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="signIn"
+              value={mode}
+              checked={signInMode() === mode}
+              onChange={() => {
+                localStorage.setItem(signInKey, mode)
+                location.reload()
+              }}
             />
             {t(label)}
           </label>

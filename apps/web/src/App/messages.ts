@@ -15,6 +15,16 @@ const en = {
   'settings.themeLight': 'Light',
   'settings.themeDark': 'Dark',
   'settings.language': 'Language',
+  'settings.signIn': 'Sign-in with the wallet',
+  'settings.signInOff': 'Off',
+  'settings.signInOptional': 'Optional',
+  'settings.signInRequired': 'Required',
+  'signIn.title': 'Sign-in',
+  'signIn.signedIn': 'Signed in with your wallet.',
+  'signIn.signedOut': 'Not signed in.',
+  'signIn.callProtected': 'Call a protected endpoint',
+  'signIn.protectedOk': 'The server knows you as {address}.',
+  'signIn.unreachable': 'The server did not answer.',
 } as const
 
 export type AppMessageId = keyof typeof en
@@ -35,6 +45,16 @@ const de: Record<AppMessageId, string> = {
   'settings.themeLight': 'Hell',
   'settings.themeDark': 'Dunkel',
   'settings.language': 'Sprache',
+  'settings.signIn': 'Anmeldung mit der Wallet',
+  'settings.signInOff': 'Aus',
+  'settings.signInOptional': 'Freiwillig',
+  'settings.signInRequired': 'Pflicht',
+  'signIn.title': 'Anmeldung',
+  'signIn.signedIn': 'Mit deiner Wallet angemeldet.',
+  'signIn.signedOut': 'Nicht angemeldet.',
+  'signIn.callProtected': 'Geschützten Endpunkt aufrufen',
+  'signIn.protectedOk': 'Der Server kennt dich als {address}.',
+  'signIn.unreachable': 'Der Server hat nicht geantwortet.',
 }
 
 /** The web app's catalogue for `locale`, English for any other. */

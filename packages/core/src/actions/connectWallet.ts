@@ -51,6 +51,8 @@ export async function connectWallet(
   }
   store.setState({ connectAttempt: { status: 'idle' } })
   airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
+  // Sign-in comes next when the dapp asks for it and the account has no session.
+  if (await airlock.checkSignIn()) return true
   // The adapter has moved the modal to UnsupportedChain if the wallet sits on a foreign chain.
   if (store.getState().router.history.at(-1) === 'ConnectingExternalWallet')
     store.setState({

@@ -9,6 +9,10 @@ import type { Airlock } from '../createAirlock.js'
  * await disconnectWallet(airlock)
  */
 export async function disconnectWallet(airlock: Airlock): Promise<void> {
+  // Disconnecting signs out too (SPEC §4).
+  const { address, chainId } = airlock.store.getState().eip155
+  if (airlock.siwx && address && chainId !== undefined)
+    await airlock.siwx.revokeSession(`eip155:${chainId}`, address).catch(() => undefined)
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise((resolve) => {
     timer = setTimeout(resolve, 3000)

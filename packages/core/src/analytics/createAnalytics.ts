@@ -17,6 +17,9 @@ export type AnalyticsEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX'
 
 export type AnalyticsEvent = {
   event: AnalyticsEventName

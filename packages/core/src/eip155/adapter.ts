@@ -12,6 +12,7 @@ import {
   getConnectors,
   reconnect,
   sendTransaction,
+  signMessage,
   waitForTransactionReceipt,
   watchAccount,
   watchConnectors,
@@ -41,6 +42,8 @@ export type Eip155Adapter = {
    * -32603, 5000) are asked to add it first; if that fails too: 'Chain is not supported'.
    */
   switchNetwork(chainId: number): Promise<void>
+  /** Asks the wallet to sign `message` (EIP-191 personal_sign). */
+  signMessage(message: string): Promise<`0x${string}`>
   /** Sends the native currency, or `token`'s ERC-20 `transfer`, through the wallet. */
   sendTokens(parameters: SendTokensParameters): Promise<`0x${string}`>
   /** The network fee of such a transfer, in wei of the native currency. */
@@ -155,6 +158,9 @@ export function createEip155Adapter({
           throw new Error('Chain is not supported', { cause: addError })
         }
       }
+    },
+    signMessage(message) {
+      return signMessage(config, { message })
     },
     sendTokens(parameters) {
       return sendTransaction(config, { chainId: parameters.chainId, ...transferCall(parameters) })

@@ -20,6 +20,7 @@ import { ConnectingExternalWalletView } from '../../views/ConnectingExternalWall
 import { ConnectingWalletConnectBasicView } from '../../views/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import { ConnectView } from '../../views/ConnectView/ConnectView.js'
 import { NetworksView } from '../../views/NetworksView/NetworksView.js'
+import { SiwxSignMessageView } from '../../views/SiwxSignMessageView/SiwxSignMessageView.js'
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView.js'
 import { WalletReceiveView } from '../../views/WalletReceiveView/WalletReceiveView.js'
@@ -39,6 +40,7 @@ const bodies: Partial<Record<View, () => ReactNode>> = {
   ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
   Networks: () => <NetworksView />,
   SwitchNetwork: () => <SwitchNetworkView />,
+  SIWXSignMessage: () => <SiwxSignMessageView />,
   UnsupportedChain: () => <UnsupportedChainView />,
   WalletReceive: () => <WalletReceiveView />,
   WalletSend: () => <WalletSendView />,

@@ -121,6 +121,39 @@ export const modalStyles = `
   .root[data-theme='system'] { color-scheme: dark; }
 }
 .stack { display: grid; gap: 12px; }
+.pair { display: flex; align-items: center; gap: 8px; }
+.avatar.small { width: 48px; height: 48px; }
+.message-box { width: 100%; }
+.message {
+  width: 100%;
+  max-height: 140px;
+  overflow: auto;
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+  color: var(--airlock-fg);
+  font: 12px/1.5 ui-monospace, monospace;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+}
+.button-row { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
+.primary {
+  all: unset;
+  box-sizing: border-box;
+  padding: 10px 16px;
+  border-radius: 12px;
+  background: var(--airlock-accent);
+  color: var(--airlock-accent-contrast);
+  font: inherit;
+  font-weight: 600;
+  text-align: center;
+  cursor: pointer;
+}
+.primary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; }
+.primary:disabled, .secondary:disabled { opacity: 0.6; cursor: default; }
+.error { margin: 0; min-height: 1.2em; color: #c92a2a; font-size: 14px; text-align: center; }
+.root[data-theme='dark'] .error { color: #ff8787; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .stack > .secondary { justify-self: center; }
 .avatar { width: 64px; height: 64px; border-radius: 50%; }
@@ -148,6 +181,85 @@ export const modalStyles = `
   animation: pulse 1.2s ease-in-out infinite;
 }
 @keyframes pulse { 50% { opacity: 0.5; } }
+.features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; width: 100%; }
+.feature {
+  all: unset;
+  box-sizing: border-box;
+  padding: 10px;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+  color: var(--airlock-fg);
+  font: inherit;
+  font-weight: 600;
+  text-align: center;
+  cursor: pointer;
+}
+.feature:focus-visible, .tab:focus-visible, .row-link:focus-visible, .token-button:focus-visible, .input:focus-visible {
+  outline: 3px solid var(--airlock-accent);
+  outline-offset: 1px;
+}
+.tabs { width: 100%; margin-top: 8px; }
+.tablist { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: 12px; background: var(--airlock-surface); }
+.tab {
+  all: unset;
+  padding: 6px;
+  border-radius: 9px;
+  color: var(--airlock-muted);
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  text-align: center;
+  cursor: pointer;
+}
+.tab[aria-selected='true'] { background: var(--airlock-bg); color: var(--airlock-fg); }
+.tabpanel { padding-top: 12px; }
+.row { display: flex; align-items: center; gap: 10px; min-height: 44px; }
+.row img { width: 32px; height: 32px; border-radius: 50%; flex: none; }
+.row-main { display: grid; min-width: 0; flex: 1; }
+.row-title { font-weight: 600; font-size: 15px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row-sub { color: var(--airlock-muted); font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row-end { color: var(--airlock-muted); font-size: 13px; font-weight: 500; white-space: nowrap; }
+.row-link { display: flex; align-items: center; gap: 10px; width: 100%; color: inherit; text-decoration: none; border-radius: 10px; }
+.token-button { all: unset; box-sizing: border-box; width: 100%; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }
+.skeleton-row { border-radius: 12px; background: var(--airlock-surface); animation: pulse 1.2s ease-in-out infinite; }
+.total { display: flex; justify-content: space-between; margin: 0; color: var(--airlock-muted); }
+.total strong { color: var(--airlock-fg); }
+.nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
+.nft { display: grid; gap: 2px; padding: 8px; border-radius: 12px; background: var(--airlock-surface); min-width: 0; }
+.nft img, .nft-placeholder { width: 100%; aspect-ratio: 1; border-radius: 8px; object-fit: cover; background: var(--airlock-border); }
+.month { display: grid; gap: 6px; }
+.month-title { margin: 4px 0 0; color: var(--airlock-muted); font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+.activity-icon {
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: var(--airlock-surface);
+  font-weight: 700;
+}
+.activity-icon[data-failed='true'] { background: #c92a2a; color: #ffffff; }
+.badge { margin-left: 4px; padding: 1px 6px; border-radius: 6px; background: #c92a2a; color: #ffffff; font-size: 11px; }
+.field { font-size: 14px; font-weight: 600; }
+.input-row { display: flex; gap: 8px; }
+.input {
+  all: unset;
+  box-sizing: border-box;
+  flex: 1;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid var(--airlock-border);
+  border-radius: 12px;
+  background: var(--airlock-bg);
+  color: var(--airlock-fg);
+  font: inherit;
+}
+.input[aria-invalid='true'] { border-color: #c92a2a; }
+.facts.wide { grid-template-columns: max-content 1fr; width: 100%; }
+.mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
+.badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
+.qr { border-radius: 12px; }
 .toast-region { position: absolute; left: 0; right: 0; top: 8px; display: flex; justify-content: center; pointer-events: none; }
 .toast {
   margin: 0;

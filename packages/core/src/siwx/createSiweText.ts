@@ -1,0 +1,38 @@
+import type { SiwxMessageData } from './types.js'
+
+/**
+ * The EIP-4361 text of a sign-in message. The address is used as given: wallets and servers
+ * compare it case-insensitively after checksumming.
+ *
+ * @example
+ * createSiweText({ accountAddress: '0x…', chainId: 'eip155:1', domain: 'app.example', … })
+ */
+export function createSiweText(data: SiwxMessageData): string {
+  const chain = data.chainId.split(':')[1] ?? data.chainId
+  const lines = [
+    `${data.domain} wants you to sign in with your Ethereum account:`,
+    data.accountAddress,
+    '',
+    ...(data.statement ? [data.statement.replace(/\n/g, ' '), ''] : ['']),
+    `URI: ${data.uri}`,
+    `Version: ${data.version}`,
+    `Chain ID: ${chain}`,
+    `Nonce: ${data.nonce}`,
+    `Issued At: ${data.issuedAt}`,
+  ]
+  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
+  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
+  return lines.join('\n')
+}
+
+/** A nonce from the browser's CSPRNG: 128 bits, alphanumeric as EIP-4361 requires. */
+export function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** The page's own domain and URI, which the server checks against the project's origins. */
+export function pageIdentity(): { domain: string; uri: string } {
+  if (typeof location === 'undefined') return { domain: 'localhost', uri: 'http://localhost' }
+  return { domain: location.host, uri: location.origin }
+}

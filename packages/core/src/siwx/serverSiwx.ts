@@ -1,0 +1,102 @@
+import { createSiweText, pageIdentity } from './createSiweText.js'
+import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
+
+const tokenKey = 'siwx/token'
+
+/** The signed-in session as `GET /auth/v1/me` answers. */
+type Me = { address: string; chainId: string | number; issuedAt?: string; expiresAt?: string }
+
+/**
+ * Sign-in sessions held by the Airlock server (`/auth/v1`): it issues the nonce, checks the signed
+ * message, and answers `/me` for the dapp's backend to trust. The session token is kept in
+ * storage and sent as a bearer token; the server also sets an HttpOnly cookie.
+ *
+ * @example
+ * import { createAirlock, serverSiwx } from '@airlock/core'
+ * createAirlock({ projectId: 'dev', networks, siwx: serverSiwx({ required: true }) })
+ */
+export function serverSiwx({
+  required = false,
+}: {
+  /** Whether visitors must sign in; a function is asked each time. */
+  required?: boolean | (() => boolean)
+} = {}) {
+  return ({ apiUrl, projectId, storage }: SiwxContext): SiwxAdapter => {
+    let nonceToken: string | undefined
+    const url = (path: string) =>
+      `${apiUrl}/auth/v1/${path}?projectId=${encodeURIComponent(projectId)}`
+    const bearer = (): Record<string, string> => {
+      const token = storage.get<string>(tokenKey)
+      return token ? { authorization: `Bearer ${token}` } : {}
+    }
+    const request = async <body>(path: string, init: RequestInit = {}) => {
+      const response = await fetch(url(path), { credentials: 'include', ...init })
+      const body = (await response.json().catch(() => ({}))) as body & { message?: string }
+      if (!response.ok) throw new Error(body.message ?? `HTTP status code: ${response.status}`)
+      return body
+    }
+    return {
+      async createMessage({ accountAddress, chainId }) {
+        const { nonce, token } = await request<{ nonce: string; token: string }>('nonce')
+        nonceToken = token
+        const now = Date.now()
+        const data = {
+          accountAddress,
+          chainId,
+          ...pageIdentity(),
+          version: '1' as const,
+          nonce,
+          statement: 'Sign in with your wallet.',
+          issuedAt: new Date(now).toISOString(),
+          expirationTime: new Date(now + 24 * 60 * 60 * 1000).toISOString(),
+        }
+        return { ...data, text: createSiweText(data) }
+      },
+      async addSession(session: SiwxSession) {
+        const { token } = await request<{ token: string }>('authenticate', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(nonceToken ? { 'x-nonce-jwt': `Bearer ${nonceToken}` } : {}),
+          },
+          body: JSON.stringify({
+            message: session.message,
+            signature: session.signature,
+            data: session.data,
+          }),
+        })
+        storage.set(tokenKey, token)
+      },
+      async revokeSession() {
+        await request('sign-out', { method: 'POST', headers: bearer() }).catch(() => undefined)
+        storage.remove(tokenKey)
+      },
+      async setSessions(sessions) {
+        if (sessions.length === 0) await this.revokeSession('', '')
+      },
+      async getSessions(chainId, address) {
+        if (!storage.get<string>(tokenKey)) return []
+        const me = await request<Me>('me', { headers: bearer() }).catch(() => undefined)
+        if (!me) return []
+        const sameChain = String(me.chainId).split(':').at(-1) === chainId.split(':').at(-1)
+        if (!sameChain || me.address.toLowerCase() !== address.toLowerCase()) return []
+        return [
+          {
+            data: {
+              accountAddress: me.address,
+              chainId,
+              ...pageIdentity(),
+              version: '1',
+              nonce: '',
+              issuedAt: me.issuedAt ?? '',
+              expirationTime: me.expiresAt,
+            },
+            message: '',
+            signature: '0x',
+          },
+        ]
+      },
+      getRequired: () => (typeof required === 'function' ? required() : required),
+    }
+  }
+}
