@@ -52,6 +52,15 @@ export type Nft = {
   isSpam: boolean
 }
 
+/** An NFT as `GET /v1/account/{address}/nfts` answers. */
+type ServerNft = {
+  collection: { address: string; name: string }
+  tokenId: string
+  name: string
+  image?: string | null | undefined
+  flags: { is_spam: boolean }
+}
+
 export type BlockchainApi = {
   balances(parameters: {
     address: string
@@ -138,12 +147,18 @@ export function createBlockchainApi({
       return get(`/v1/account/${address}/history`, { chainId: `eip155:${chainId}`, cursor }, signal)
     },
     async nfts({ address, chainId, signal }) {
-      const body = await get<{ data: Nft[] }>(
+      const body = await get<{ nfts: ServerNft[] }>(
         `/v1/account/${address}/nfts`,
         { chainId: `eip155:${chainId}` },
         signal,
       )
-      return body.data
+      return body.nfts.map((nft) => ({
+        collection: { address: nft.collection.address, name: nft.collection.name },
+        tokenId: nft.tokenId,
+        name: nft.name,
+        image: nft.image ?? null,
+        isSpam: nft.flags.is_spam,
+      }))
     },
   }
 }

@@ -74,7 +74,13 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
         data-failed={failed}
         aria-hidden="true"
       >
-        {failed ? '!' : direction === 'in' ? '↓' : direction === 'out' ? '↑' : '⇄'}
+        {failed
+          ? '!'
+          : metadata.operationType === 'trade' || direction === 'self'
+            ? '⇄'
+            : direction === 'in'
+              ? '↓'
+              : '↑'}
       </span>
       <span className="row-main">
         <span className="row-title">
