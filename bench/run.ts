@@ -4,8 +4,11 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchAuth } from './auth.ts'
+import { benchBlockchain } from './blockchain.ts'
 import { benchCatalogue } from './catalogue.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
+import { benchRelay } from './relay.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { startStack } from './startStack.ts'
 
@@ -46,10 +49,31 @@ const budgets = {
   'modal.connectMs': 50,
   /** JS heap of the dapp with the modal open, after a forced garbage collection. */
   'modal.heapMiB': 6,
+  /** Balances of demo account #1 at 50 connections: cached (30 s) and forced past the cache. */
+  'blockchain.balance.cached.p99Ms': 20,
+  'blockchain.balance.cold.p99Ms': 150,
+  /** First page of history at 50 connections. */
+  'blockchain.history.firstPage.p99Ms': 100,
+  /** The indexer's catch-up over both seeded chains at start. */
+  'blockchain.indexer.catchUpMs': 5_000,
+  /** Sign-in: `POST /auth/v1/authenticate` with an EOA signature, one at a time. */
+  'auth.authenticate.serial.p99Ms': 30,
+  /** WalletConnect through our relay: URI shown → session settled; personal_sign round trip. */
+  'relay.pairing.medianMs': 500,
+  'relay.personalSign.medianMs': 100,
+  /** N pairs publishing: messages per second delivered, p99 publish → delivery. */
+  'relay.throughput.messagesPerSecond': 2_000,
+  'relay.throughput.p99Ms': 100,
+  /** Concurrent sockets held by one process. */
+  'relay.sockets.opened': 5_000,
 }
 
 /** Budgets that are floors (more is better); every other budget is a ceiling. */
-const floors = new Set(['getWallets.page.requestsPerSecond'])
+const floors = new Set([
+  'getWallets.page.requestsPerSecond',
+  'relay.throughput.messagesPerSecond',
+  'relay.sockets.opened',
+])
 const withinBudget = (key: string, value: number, budget: number) =>
   floors.has(key) ? value >= budget : value <= budget
 
@@ -123,6 +147,20 @@ function printModal(modal: BenchModalReturnType) {
   )
 }
 
+/** Logs why a part of the bench could not measure; its figures then read as missing. */
+function reportFailure(part: string) {
+  return (error: unknown): Record<string, number> => {
+    console.error(`\n${part}: could not measure: ${error instanceof Error ? error.stack : error}`)
+    return {}
+  }
+}
+
+function prefixed(prefix: string, figures: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(figures).map(([key, value]) => [`${prefix}.${key}`, value]),
+  )
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
 try {
   const coldStartMs = await timeStart(dataDir)
@@ -143,7 +181,17 @@ try {
     // A fixture that no longer builds (the packages change under it) must not cost the other
     // figures: the modal's then read as missing, so over budget.
     .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
-    .finally(() => stack.stop())
+  // The Blockchain API and sign-in on the same stack; a failure reads as missing figures.
+  const serverUrl = `http://127.0.0.1:${ports.PORT}`
+  const blockchain = await benchBlockchain(serverUrl, {
+    rpcUrl: `http://127.0.0.1:${ports.DEVNET_PORT}`,
+  }).catch(reportFailure('blockchain'))
+  const auth = await benchAuth(serverUrl, { origin: 'http://localhost:3000' }).catch(
+    reportFailure('auth'),
+  )
+  await stack.stop()
+  // The relay starts a server of its own.
+  const relay = await benchRelay().catch(reportFailure('relay'))
   const size = await benchSizeLimit().catch((error: unknown) => ({
     entries: [],
     warnings: [`size-limit could not measure: ${String(error)}`],
@@ -163,6 +211,9 @@ try {
         value,
       ]),
     ),
+    ...prefixed('blockchain', blockchain),
+    ...prefixed('auth', auth),
+    ...prefixed('relay', relay),
   }
   const results = {
     date: new Date().toISOString(),
@@ -177,7 +228,7 @@ try {
       ),
       ...Object.fromEntries(
         Object.entries(figures)
-          .filter(([key]) => key.startsWith('modal.'))
+          .filter(([key]) => /^(modal|blockchain|auth|relay)\./.test(key))
           .map(([key, value]) => [key, round(value)]),
       ),
     },

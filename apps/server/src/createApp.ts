@@ -14,6 +14,8 @@ import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { analyticsRoutes } from './routes/analytics.js'
+import { authRoutes } from './routes/auth.js'
+import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { healthRoutes } from './routes/health.js'
@@ -31,6 +33,8 @@ export type CreateAppParameters = {
    * in-memory index of the bundled list, for tests that need no database table.
    */
   catalogue?: CatalogueIndex
+  /** The Blockchain API's chains and RPC retry settings. Defaults to those of `config`. */
+  blockchain?: Pick<BlockchainRoutesParameters, 'contexts' | 'rpcRetry'>
 }
 
 /**
@@ -50,7 +54,14 @@ export type CreateAppParameters = {
  * const app = createApp({ config, db, logger: createLogger(config) })
  * const response = await app.request('/health')
  */
-export function createApp({ config, db, logger, checks, catalogue }: CreateAppParameters) {
+export function createApp({
+  config,
+  db,
+  logger,
+  checks,
+  catalogue,
+  blockchain,
+}: CreateAppParameters) {
   const projects = cacheProjectRepository(createProjectRepository(db.db))
   const wallets = catalogue ?? createCatalogueIndex(readBundledWallets())
   const app = new Hono()
@@ -65,6 +76,17 @@ export function createApp({ config, db, logger, checks, catalogue }: CreateAppPa
   // These apply their own CORS and project checks.
   app.route('/', configRoutes({ projects }))
   app.route('/', analyticsRoutes({ db: db.db, projects }))
+  app.route(
+    '/',
+    authRoutes({
+      db: db.db,
+      projects,
+      chains: config.chains,
+      secureCookies: config.publicUrl.startsWith('https:'),
+      logger,
+    }),
+  )
+  app.route('/', blockchainRoutes({ config, db: db.db, projects, ...blockchain }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

@@ -12,6 +12,8 @@ test('public API', () => {
       "PortInUseError",
       "ProjectAlreadyExistsError",
       "ProjectNotFoundError",
+      "RelayAuthError",
+      "RelayRpcError",
       "RpcRequestError",
       "UnexpectedPingReplyError",
       "UnsupportedMediaTypeError",
@@ -25,7 +27,10 @@ test('public API', () => {
       "createLogger",
       "createProjectParameters",
       "createProjectRepository",
+      "createRelay",
       "defaultChains",
+      "defaultRelayLimits",
+      "deriveRelayUrls",
       "devProjectId",
       "ensureDevProject",
       "formatConfig",
@@ -38,6 +43,8 @@ test('public API', () => {
       "projectCors",
       "projectId",
       "publicCors",
+      "relayErrorCodes",
+      "relayPath",
       "releaseDataDirLock",
       "requireProject",
       "runMigrations",
@@ -45,6 +52,7 @@ test('public API', () => {
       "startServer",
       "updateProjectParameters",
       "validateJson",
+      "verifyRelayJwt",
     ]
   `)
 })

@@ -62,6 +62,14 @@ export {
   ProjectNotFoundError,
   type ProjectNotFoundErrorType,
 } from './errors/project.js'
+export {
+  RelayAuthError,
+  type RelayAuthErrorType,
+  type RelayAuthReason,
+  RelayRpcError,
+  type RelayRpcErrorType,
+  relayErrorCodes,
+} from './errors/relay.js'
 export { PortInUseError, type PortInUseErrorType } from './errors/server.js'
 export {
   createHealthChecks,
@@ -74,6 +82,18 @@ export { validateJson } from './middleware/validateJson.js'
 export { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 export { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
 export { isOriginAllowed } from './projects/isOriginAllowed.js'
+export {
+  type CreateRelayParameters,
+  createRelay,
+  type Relay,
+} from './relay/createRelay.js'
+export { deriveRelayUrls, relayPath } from './relay/deriveRelayUrls.js'
+export { defaultRelayLimits, type RelayLimits, type RelayRate } from './relay/relayLimits.js'
+export {
+  type VerifyRelayJwtParameters,
+  type VerifyRelayJwtReturnType,
+  verifyRelayJwt,
+} from './relay/verifyRelayJwt.js'
 export {
   type StartServerErrorType,
   type StartServerParameters,

@@ -5,6 +5,7 @@ import { healthResponse } from '@airlock/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDataDir } from '../test/backends.js'
 import { occupyPort, unusedPort } from '../test/ports.js'
+import { upgradeStatus } from '../test/relayClient.js'
 import { type Config, loadConfig } from './config/loadConfig.js'
 import { createLogger } from './createLogger.js'
 import { PortInUseError } from './errors/server.js'
@@ -50,6 +51,10 @@ describe('startServer', () => {
     const server = await startServer({ config: { ...config, port: 0 }, logger })
     try {
       expect(server.url).toBe(`http://127.0.0.1:${server.port}`)
+      // The WalletConnect relay shares the port; other paths take no WebSocket.
+      expect(server.relayUrl).toBe(`ws://127.0.0.1:${server.port}/relay`)
+      expect((await upgradeStatus(`ws://127.0.0.1:${server.port}/other`)).status).toBe(404)
+      expect((await upgradeStatus(server.relayUrl)).status).toBe(401)
       const response = await fetch(`${server.url}/health`)
       const body = healthResponse.parse(await response.json())
       expect(body.checks.database?.status).toBe('ok')

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
+import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import { prepareCatalogue } from './catalogue/prepareCatalogue.js'
 import type { Config } from './config/loadConfig.js'
 import { reachableHost } from './config/reachableHost.js'
@@ -11,12 +12,19 @@ import { createProjectRepository } from './db/createProjectRepository.js'
 import { acquireDataDirLock, type DataDirLock, releaseDataDirLock } from './db/dataDirLock.js'
 import { runMigrations } from './db/runMigrations.js'
 import { PortInUseError } from './errors/server.js'
+import { startIndexers } from './indexer/startIndexers.js'
+import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
+import { createRedisRelayBus } from './relay/createRedisRelayBus.js'
+import { type CreateRelayParameters, createRelay, type Relay } from './relay/createRelay.js'
+import { deriveRelayUrls, relayPath } from './relay/deriveRelayUrls.js'
 
 export type StartServerParameters = {
   config: Config
   /** Defaults to `createLogger(config)`. */
   logger?: Logger
+  /** The relay's limits and timers. Defaults to those of `createRelay`. */
+  relay?: Pick<CreateRelayParameters, 'limits' | 'pingIntervalMs' | 'sweepIntervalMs'>
 }
 
 export type StartServerReturnType = {
@@ -24,6 +32,12 @@ export type StartServerReturnType = {
   url: string
   /** The port it listens on: `config.port`, or the one the system chose for port 0. */
   port: number
+  /**
+   * The WalletConnect relay on the same port, such as `ws://127.0.0.1:8787/relay`: the
+   * `relayUrl` to give clients on this machine. Others use `RELAY_URLS` or the one derived from
+   * `PUBLIC_URL`.
+   */
+  relayUrl: string
   /** Stops accepting requests, closes open connections, then closes the database. Idempotent. */
   close(): Promise<void>
 }
@@ -48,6 +62,7 @@ export type StartServerErrorType = PortInUseError | Error
 export async function startServer({
   config,
   logger = createLogger(config),
+  relay: relayOptions = {},
 }: StartServerParameters): Promise<StartServerReturnType> {
   let resolveApp: (app: ReturnType<typeof createApp>) => void = () => {}
   let rejectApp: (error: unknown) => void = () => {}
@@ -61,8 +76,33 @@ export async function startServer({
     fetch: async (request, env) => (await ready).fetch(request, env),
     hostname: config.host,
   }) as Server
+  // The WalletConnect relay answers WebSocket upgrades at ws://<host>:<port>/relay (wss:// behind
+  // TLS); upgrades that arrive before the database is ready wait, like requests.
+  let resolveRelay: (relay: Relay) => void = () => {}
+  let rejectRelay: (error: unknown) => void = () => {}
+  const relayReady = new Promise<Relay>((resolve, reject) => {
+    resolveRelay = resolve
+    rejectRelay = reject
+  })
+  relayReady.catch(() => {})
+  server.on('upgrade', (request, socket, head) => {
+    socket.on('error', () => {})
+    if (
+      new URL(request.url ?? '/', 'http://server.invalid').pathname.replace(/\/+$/, '') !==
+      relayPath
+    ) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    relayReady.then(
+      (relay) => relay.handleUpgrade(request, socket, head),
+      () => socket.destroy(),
+    )
+  })
 
   await listen(server, config)
+  const { port } = server.address() as { port: number }
+  const url = `http://${reachableHost(config.host)}:${port}`
 
   let database: DatabaseHandle | undefined
   // PGlite is single-process: the lock tells the CLI not to open it while the server runs.
@@ -82,15 +122,37 @@ export async function startServer({
     catalogue = await prepareCatalogue(database, { logger })
   } catch (error) {
     rejectApp(error)
+    rejectRelay(error)
     await Promise.all([stop(server), database?.close()])
     if (lock) await releaseDataDirLock(lock)
     throw error
   }
   resolveApp(createApp({ config, db: database, logger, catalogue }))
-
-  const { port } = server.address() as { port: number }
-  const url = `http://${reachableHost(config.host)}:${port}`
-  logger.info({ url, database: database.kind }, 'server listening')
+  const relay = createRelay({
+    ...relayOptions,
+    db: database.db,
+    logger,
+    audiences: deriveRelayUrls({
+      publicUrl: config.publicUrl,
+      listenUrl: url,
+      extra: config.relayUrls,
+    }),
+    projects: cacheProjectRepository(createProjectRepository(database.db)),
+    ...(config.redisUrl ? { bus: createRedisRelayBus({ url: config.redisUrl, logger }) } : {}),
+  })
+  resolveRelay(relay)
+  // One indexer per chain follows its blocks into the database for the history and NFT routes;
+  // with several replicas on Postgres, one leads per chain (an advisory lock).
+  const indexers = startIndexers({
+    chains: resolveBlockchainChains({ config }),
+    database,
+    logger,
+  })
+  const relayUrl = `ws://${reachableHost(config.host)}:${port}${relayPath}`
+  logger.info(
+    { url, relayUrl, database: database.kind, relayBus: config.redisUrl ? 'redis' : 'memory' },
+    'server listening',
+  )
 
   // An import by the CLI (on Postgres, while this runs) reaches the served catalogue within 10 s.
   const watch = setInterval(() => {
@@ -105,9 +167,13 @@ export async function startServer({
   return {
     url,
     port,
+    relayUrl,
     close() {
       closing ??= (async () => {
         clearInterval(watch)
+        // Before the database: the relay stores what its clients are still publishing.
+        await relay.close()
+        await indexers.stop()
         await stop(server)
         await opened.close()
         if (lock) await releaseDataDirLock(lock)

@@ -46,6 +46,8 @@ export const devnetChain = z.object({
     uniswapV2Factory: hexAddress,
     uniswapV2Router02: hexAddress,
     multicall3: hexAddress,
+    /** A minimal ERC-1271 smart account (`DevSmartAccount`) owned by demo account #1 (Alice). */
+    smartAccount: hexAddress,
   }),
   tokens: z.array(devnetToken),
   collections: z.array(devnetCollection),

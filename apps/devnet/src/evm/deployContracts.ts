@@ -19,6 +19,7 @@ import {
   type deployNonces,
   multicall3Address,
   poolDefinitions,
+  smartAccountOwner,
   type TokenKey,
   tokenDefinitions,
 } from './deployment.js'
@@ -48,8 +49,8 @@ const deployerSupply: Record<Exclude<TokenKey, 'weth'>, number> = {
 
 /**
  * Deploys every devnet contract from account #0 at its fixed nonce (WETH9, the tokens, the two
- * NFT collections, Uniswap V2 factory and router), places Multicall3 at its canonical address,
- * mints account #0's supply and creates the four pools. Needs a fresh chain and a seeder.
+ * NFT collections, Uniswap V2 factory and router, the ERC-1271 smart account), places Multicall3
+ * at its canonical address, mints account #0's supply and creates the four pools. Needs a fresh chain and a seeder.
  *
  * @param seeder - From `createSeeder`, on a chain where account #0 has never sent a transaction.
  * @param parameters - When to mine.
@@ -104,7 +105,7 @@ export async function deployContracts(
   }
   await seeder.mine(timestamp)
 
-  // Block 2: Uniswap, account #0's supply and the router's allowances.
+  // Block 2: Uniswap, the ERC-1271 smart account, account #0's supply and the router's allowances.
   await deploy(
     'uniswapV2Factory',
     encodeDeployData({
@@ -122,6 +123,15 @@ export async function deployContracts(
       args: [contracts.uniswapV2Factory, contracts.weth],
     }),
     6_000_000n,
+  )
+  await deploy(
+    'smartAccount',
+    encodeDeployData({
+      abi: artifacts.devSmartAccount.abi,
+      bytecode: artifacts.devSmartAccount.bytecode,
+      args: [smartAccountOwner],
+    }),
+    1_000_000n,
   )
   await call(
     contracts.weth,

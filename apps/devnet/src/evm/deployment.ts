@@ -13,6 +13,9 @@ export const deployer: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Multicall3's address on every chain that has it. */
 export const multicall3Address: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
+/** Owner of the devnet's ERC-1271 smart account: demo account #1 (Alice). */
+export const smartAccountOwner: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
 export type ContractKey = keyof DevnetChain['contracts']
 export type TokenKey = 'weth' | 'usdc' | 'dai' | 'wbtc' | 'points'
 export type CollectionKey = 'nft' | 'spamNft'
@@ -28,6 +31,7 @@ export const deployNonces = {
   spamNft: 6,
   uniswapV2Factory: 7,
   uniswapV2Router02: 8,
+  smartAccount: 9,
 } as const satisfies Record<Exclude<ContractKey, 'multicall3'>, number>
 
 export type TokenDefinition = {

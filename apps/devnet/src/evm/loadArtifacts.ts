@@ -9,6 +9,7 @@ export type Artifact = { abi: Abi; bytecode: Hex }
 export type DevnetArtifacts = {
   devToken: Artifact
   devCollection: Artifact
+  devSmartAccount: Artifact
   multicall3: Artifact
   weth9: Artifact
   uniswapV2Factory: Artifact
@@ -33,6 +34,7 @@ export function loadArtifacts(): DevnetArtifacts {
   cached ??= {
     devToken: ours('DevToken'),
     devCollection: ours('DevCollection'),
+    devSmartAccount: ours('DevSmartAccount'),
     multicall3: ours('Multicall3'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),

@@ -12,6 +12,7 @@ describe('formatConfig', () => {
         DATA_DIR       /var/lib/airlock
         DATABASE_URL   (unset) PGlite in /var/lib/airlock/pglite
         REDIS_URL      (unset) in-memory bus
+        RELAY_URLS     ws://127.0.0.1:8787/relay
         LOG_LEVEL      info
         DEV_PROJECT    true (project "dev" allows localhost)
         RPC_URL_31337  http://127.0.0.1:8545 (eip155:31337 Airlock Devnet)
@@ -46,6 +47,7 @@ describe('formatConfig', () => {
         DATA_DIR       /var/lib/airlock
         DATABASE_URL   postgres://airlock:***@db:5432/airlock?sslmode=require
         REDIS_URL      rediss://default:***@cache:6380
+        RELAY_URLS     ws://127.0.0.1:8787/relay
         LOG_LEVEL      info
         DEV_PROJECT    true (project "dev" allows localhost)
         RPC_URL_1      https://eth-mainnet.g.alchemy.com/v2/*** (eip155:1 Chain 1)

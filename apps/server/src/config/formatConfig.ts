@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { deriveRelayUrls } from '../relay/deriveRelayUrls.js'
 import type { Config } from './loadConfig.js'
 import { maskUrl } from './maskUrl.js'
 
@@ -29,6 +30,10 @@ export function formatConfig(config: Config): string {
         : `(unset) PGlite in ${join(config.dataDir, 'pglite')}`,
     ],
     ['REDIS_URL', config.redisUrl ? maskUrl(config.redisUrl) : '(unset) in-memory bus'],
+    [
+      'RELAY_URLS',
+      [deriveRelayUrls({ publicUrl: config.publicUrl })[0], ...config.relayUrls].join(', '),
+    ],
     ['LOG_LEVEL', config.logLevel],
     ['DEV_PROJECT', config.devProject ? 'true (project "dev" allows localhost)' : 'false'],
     ...config.chains.map(({ chainId, caipNetworkId, name, rpcUrl }): [string, string] => [

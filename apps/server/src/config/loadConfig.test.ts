@@ -40,6 +40,7 @@ describe('loadConfig', () => {
         "port": 8787,
         "publicUrl": "http://127.0.0.1:8787",
         "redisUrl": undefined,
+        "relayUrls": [],
       }
     `)
     expect(config.dataDir).toBe(join(import.meta.dirname, '../../../../.data'))
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://airlock:secret@db:5432/airlock',
       REDIS_URL: '',
       LOG_LEVEL: 'debug',
+      RELAY_URLS: ' wss://relay.example.org/relay , ws://192.168.1.20:8787/relay,',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://airlock:secret@db:5432/airlock',
       redisUrl: undefined,
       logLevel: 'debug',
+      relayUrls: ['wss://relay.example.org/relay', 'ws://192.168.1.20:8787/relay'],
     })
   })
 
@@ -112,6 +115,9 @@ describe('loadConfig', () => {
     )
     expect(errorOf({ RPC_URL_mainnet: 'https://eth.example.org' }).message).toMatchInlineSnapshot(
       `"Invalid environment variable RPC_URL_mainnet: expected RPC_URL_<chainId> with a positive integer chain id, such as RPC_URL_1"`,
+    )
+    expect(errorOf({ RELAY_URLS: 'https://relay.example.org' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable RELAY_URLS: expected comma-separated ws:// or wss:// URLs, got "https://relay.example.org""`,
     )
     expect(errorOf({ RPC_URL_1: 'ws://eth.example.org' }).message).toMatchInlineSnapshot(
       `"Invalid environment variable RPC_URL_1: expected an http:// or https:// URL, got "ws://eth.example.org""`,

@@ -36,8 +36,17 @@ export type Config = {
   dataDir: string
   /** `DATABASE_URL`: Postgres when set, else PGlite in `${dataDir}/pglite`. Holds a password. */
   databaseUrl: string | undefined
-  /** `REDIS_URL`: checked by `/health` when set. Holds a password. */
+  /**
+   * `REDIS_URL`: when set, the relay fans messages out through Redis pub/sub (so several server
+   * processes can share one relay URL), and `/health` checks it. Holds a password.
+   */
   redisUrl: string | undefined
+  /**
+   * `RELAY_URLS`: comma-separated `ws://` or `wss://` URLs the relay is also reachable under
+   * (another host name, a LAN address, a proxy path). A client's JWT `aud` must name one of them
+   * or the relay URL derived from `PUBLIC_URL` (`wss://<host>/relay` for https). Defaults to none.
+   */
+  relayUrls: readonly string[]
   /** `LOG_LEVEL`. Defaults to `info`. */
   logLevel: LogLevel
   /**
@@ -97,6 +106,19 @@ const environment = z.object({
       'expected a redis:// or rediss:// URL',
     )
     .optional(),
+  RELAY_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((url) => hasProtocol(url, ['ws:', 'wss:'])),
+      'expected comma-separated ws:// or wss:// URLs',
+    )
+    .default([]),
   LOG_LEVEL: z
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
     .default('info'),
@@ -176,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: data.DATA_DIR,
     databaseUrl: data.DATABASE_URL,
     redisUrl: data.REDIS_URL,
+    relayUrls: data.RELAY_URLS,
     logLevel: data.LOG_LEVEL,
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),

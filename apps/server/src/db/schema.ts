@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,4 +61,225 @@ export const analyticsEvents = pgTable(
     uniqueIndex('analytics_events_project_event_id').on(table.projectId, table.eventId),
     index('analytics_events_project_received_at').on(table.projectId, table.receivedAt),
   ],
+)
+
+/**
+ * The relay's mailbox: every message published on a topic, kept until `expires_at` so that
+ * subscribers who were offline get it when they (re)subscribe. `id` is sha256(topic ‖ message),
+ * so a publish the client retries is stored once. Times are Unix milliseconds.
+ */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    id: text('id').primaryKey(),
+    topic: text('topic').notNull(),
+    /** The client's end-to-end encrypted envelope (base64); the relay cannot read it. */
+    message: text('message').notNull(),
+    tag: integer('tag').notNull(),
+    prompt: boolean('prompt').notNull().default(false),
+    attestation: text('attestation'),
+    /** The publishing client's id (its JWT `iss` did:key): never delivered back to it. */
+    publisher: text('publisher').notNull(),
+    publishedAt: bigint('published_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Arrival order: the mailbox hands messages out in it (a batch shares one `publishedAt`). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('relay_messages_topic_seq').on(table.topic, table.seq),
+    index('relay_messages_expires_at').on(table.expiresAt),
+  ],
+)
+
+/**
+ * Which client acknowledged which mailbox message (its `true` answer to `irn_subscription`):
+ * such a message is never delivered to that client again. Kept until the message expires.
+ */
+export const relayAcks = pgTable(
+  'relay_acks',
+  {
+    clientId: text('client_id').notNull(),
+    messageId: text('message_id').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.clientId] }),
+    index('relay_acks_expires_at').on(table.expiresAt),
+  ],
+)
+
+/**
+ * The block indexer's progress per chain (`indexer/createIndexer.ts`): the next block to read.
+ * Only the chain's indexer leader writes here and in the four tables below.
+ */
+export const indexerChains = pgTable('indexer_chains', {
+  chainId: bigint('chain_id', { mode: 'number' }).primaryKey(),
+  nextBlock: bigint('next_block', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Hashes of the latest indexed blocks, to notice a reorganised (or reset) chain. */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.number] })],
+)
+
+/** Every indexed transaction. Addresses and hashes are lower-case hex. */
+export const chainTransactions = pgTable(
+  'chain_transactions',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    transactionIndex: integer('transaction_index').notNull(),
+    from: text('from').notNull(),
+    /** The called account, or the created contract. */
+    to: text('to'),
+    value: numeric('value', { precision: 78, scale: 0 }).notNull(),
+    nonce: bigint('nonce', { mode: 'number' }).notNull(),
+    /** `confirmed` or `failed` (reverted). */
+    status: text('status').notNull(),
+    minedAt: timestamp('mined_at', { withTimezone: true }).notNull(),
+    /** It emitted a Uniswap V2 `Swap`: its sender's legs are one trade. */
+    swap: boolean('swap').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.hash] }),
+    index('chain_transactions_block').on(table.chainId, table.blockNumber),
+  ],
+)
+
+/**
+ * What moved in each transaction: native value (top-level and internal), ERC-20 and ERC-721
+ * transfers (WETH deposits and withdrawals as mints and burns) and ERC-20 approvals. A failed
+ * transaction keeps what it tried to send.
+ */
+export const chainTransfers = pgTable(
+  'chain_transfers',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    /** Order within the transaction: 0 its own value, then logs, then internal calls. */
+    position: integer('position').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    /** `native`, `erc20`, `erc721` or `approval`. */
+    kind: text('kind').notNull(),
+    /** The token contract; null for native value. */
+    token: text('token'),
+    /** For an approval, the owner. */
+    from: text('from').notNull(),
+    /** For an approval, the spender. */
+    to: text('to').notNull(),
+    /** Base units; null for an ERC-721 token. */
+    amount: numeric('amount', { precision: 78, scale: 0 }),
+    tokenId: numeric('token_id', { precision: 78, scale: 0 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.hash, table.position] }),
+    index('chain_transfers_block').on(table.chainId, table.blockNumber),
+    index('chain_transfers_nft_recipient')
+      .on(table.chainId, table.to)
+      .where(sql`${table.kind} = 'erc721'`),
+  ],
+)
+
+/**
+ * Which transactions concern which account, in history order: the sender, the called account and
+ * every party to a transfer, except where all of an account's transfers in it are spam.
+ */
+export const accountTransactions = pgTable(
+  'account_transactions',
+  {
+    address: text('address').notNull(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    minedAt: timestamp('mined_at', { withTimezone: true }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    transactionIndex: integer('transaction_index').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.address, table.chainId, table.hash] }),
+    // Read backwards (newest first) from a row-wise `(mined_at, chain_id, …) < cursor`.
+    index('account_transactions_history').on(
+      table.address,
+      table.minedAt,
+      table.chainId,
+      table.blockNumber,
+      table.transactionIndex,
+    ),
+    index('account_transactions_block').on(table.chainId, table.blockNumber),
+  ],
+)
+
+/**
+ * Sign-in nonces handed out by `GET /auth/v1/nonce`. A nonce works once (`consumed_at`), for its
+ * project only, with the token issued beside it, until `expires_at`; rows are swept an hour later.
+ */
+export const authNonces = pgTable(
+  'auth_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the token that binds the nonce to its client; the token is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_nonces_expires_at').on(table.expiresAt)],
+)
+
+/**
+ * Signed-in sessions (`POST /auth/v1/authenticate`): what was signed and by whom. The session
+ * token is stored only as its sha256; a session ends at `expires_at` or when `revoked_at` is set.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** EIP-55 checksummed. */
+    address: text('address').notNull(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    domain: text('domain').notNull(),
+    nonce: text('nonce').notNull(),
+    /** The EIP-4361 message as signed, and the signature (hex). */
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    /** The client's own view of the message fields, as it sent them. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('auth_sessions_token_hash').on(table.tokenHash),
+    index('auth_sessions_project_address').on(table.projectId, table.address),
+    index('auth_sessions_expires_at').on(table.expiresAt),
+  ],
+)
+
+/** Per project and signed-in address: the small JSON blob of `PUT /auth/v1/account-metadata`. */
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** EIP-55 checksummed. */
+    address: text('address').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.address] })],
 )

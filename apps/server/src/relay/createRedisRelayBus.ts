@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis'
+import type { Logger } from '../createLogger.js'
+import type { RelayMessage } from './createRelayStore.js'
+import type { RelayBus } from './relayBus.js'
+
+export type CreateRedisRelayBusParameters = {
+  /** `REDIS_URL`. */
+  url: string
+  logger: Logger
+  /** Prefix of the pub/sub channels, one per topic. Defaults to `airlock:relay:`. */
+  channelPrefix?: string
+}
+
+/**
+ * The relay's bus across server processes: Redis pub/sub with a channel per topic, subscribed
+ * while some local socket listens to the topic. Uses two connections (a subscribing Redis
+ * connection can do nothing else); both reconnect by themselves and resubscribe.
+ *
+ * @param parameters - URL, logger and channel prefix.
+ * @returns The bus.
+ *
+ * @example
+ * import { createRedisRelayBus } from './createRedisRelayBus.js'
+ * const bus = createRedisRelayBus({ url: 'redis://127.0.0.1:6379', logger })
+ */
+export function createRedisRelayBus({
+  url,
+  logger,
+  channelPrefix = 'airlock:relay:',
+}: CreateRedisRelayBusParameters): RelayBus {
+  const publisher = new Redis(url, { enableAutoPipelining: true, maxRetriesPerRequest: 2 })
+  // Without a ready check: ioredis's INFO check fails once a SUBSCRIBE was queued before the
+  // connection came up, which left the connection deaf.
+  const subscriber = new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: false })
+  let listener: (message: RelayMessage) => void = () => {}
+  for (const [name, redis] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const)
+    redis.on('error', (error) => logger.warn({ err: error, connection: name }, 'relay redis error'))
+  subscriber.on('message', (channel: string, text: string) => {
+    if (!channel.startsWith(channelPrefix)) return
+    try {
+      listener(JSON.parse(text) as RelayMessage)
+    } catch (error) {
+      logger.warn({ err: error, channel }, 'relay bus message dropped')
+    }
+  })
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await publisher.publish(`${channelPrefix}${message.topic}`, JSON.stringify(message))
+    },
+    async subscribe(topic) {
+      await subscriber.subscribe(`${channelPrefix}${topic}`)
+    },
+    async unsubscribe(topic) {
+      await subscriber.unsubscribe(`${channelPrefix}${topic}`)
+    },
+    onMessage(next) {
+      listener = next
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()])
+      publisher.disconnect()
+      subscriber.disconnect()
+    },
+  }
+}

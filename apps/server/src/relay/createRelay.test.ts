@@ -1,0 +1,437 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { openPglite, type TestDatabase } from '../../test/backends.js'
+import {
+  connectRelayClient,
+  createRelayIdentity,
+  type RelayTestClient,
+  randomTopic,
+  relayClientUrl,
+  signRelayJwt,
+  upgradeStatus,
+} from '../../test/relayClient.js'
+import { startTestRelay, type TestRelay } from '../../test/startTestRelay.js'
+import { createProjectRepository } from '../db/createProjectRepository.js'
+import { relayErrorCodes } from '../errors/relay.js'
+
+let database: TestDatabase
+let relay: TestRelay
+const clients: RelayTestClient[] = []
+
+async function connect(parameters: Parameters<typeof connectRelayClient>[1] = {}) {
+  const client = await connectRelayClient(relay.relayUrl, parameters)
+  clients.push(client)
+  return client
+}
+
+beforeAll(async () => {
+  database = await openPglite()
+  relay = await startTestRelay(database, {
+    limits: {
+      publishPerClient: { capacity: 20, refillPerSecond: 1 },
+      maxTopicsPerConnection: 600,
+      framesPerConnection: { capacity: 400, refillPerSecond: 100 },
+    },
+  })
+  await createProjectRepository(database.db).create({
+    id: 'shop',
+    name: 'Shop',
+    allowedOrigins: ['https://shop.example'],
+  })
+})
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()))
+  await relay?.close()
+  await database?.dispose()
+})
+
+describe('the upgrade', () => {
+  it('refuses a missing, tampered, expired or foreign JWT with 401 before upgrading', async () => {
+    const identity = createRelayIdentity()
+    const url = (auth: string | null) => relayClientUrl(relay.relayUrl, { identity, auth })
+    const valid = signRelayJwt(identity, { aud: relay.relayUrl })
+    const [header, claims, signature] = valid.split('.') as [string, string, string]
+    const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`
+    const now = Math.floor(Date.now() / 1000)
+    const statuses = {
+      valid: await upgradeStatus(url(valid)),
+      missing: await upgradeStatus(url(null)),
+      tampered: await upgradeStatus(url(`${header}.${claims}.${flipped}`)),
+      expired: await upgradeStatus(
+        url(signRelayJwt(identity, { aud: relay.relayUrl, iat: now - 86_500, exp: now - 100 })),
+      ),
+      wrongAudience: await upgradeStatus(
+        url(signRelayJwt(identity, { aud: 'ws://127.0.0.1:1/relay' })),
+      ),
+    }
+    expect(
+      Object.fromEntries(Object.entries(statuses).map(([key, value]) => [key, value.status])),
+    ).toMatchInlineSnapshot(`
+        {
+          "expired": 401,
+          "missing": 401,
+          "tampered": 401,
+          "valid": 101,
+          "wrongAudience": 401,
+        }
+      `)
+    expect(JSON.parse(statuses.expired.body)).toEqual({
+      name: 'RelayAuthError',
+      message: 'Relay auth token has expired',
+    })
+  })
+
+  it("checks a browser's Origin against the project it names", async () => {
+    const identity = createRelayIdentity()
+    const url = (projectId?: string) =>
+      relayClientUrl(relay.relayUrl, { identity, ...(projectId ? { query: { projectId } } : {}) })
+    const origin = (value: string) => ({ origin: value })
+    expect({
+      allowed: (await upgradeStatus(url('shop'), origin('https://shop.example'))).status,
+      foreign: (await upgradeStatus(url('shop'), origin('https://evil.example'))).status,
+      unknownProject: (await upgradeStatus(url('nope'), origin('https://shop.example'))).status,
+      nodeClient: (await upgradeStatus(url('nope'))).status,
+      browserWithoutProject: (await upgradeStatus(url(), origin('https://any.example'))).status,
+    }).toEqual({
+      allowed: 101,
+      foreign: 403,
+      unknownProject: 403,
+      nodeClient: 101,
+      browserWithoutProject: 101,
+    })
+  })
+})
+
+describe('publish and subscribe', () => {
+  it('delivers to every other subscriber, with attestation "" when none was sent', async () => {
+    const [alice, bob, carol] = await Promise.all([connect(), connect(), connect()])
+    const topic = randomTopic()
+    const subscribed = await bob.request('irn_subscribe', { topic })
+    // The id the clients compute themselves: sha256(topic + clientId).
+    const { createHash } = await import('node:crypto')
+    expect(subscribed.result).toBe(
+      createHash('sha256')
+        .update(topic + bob.identity.clientId)
+        .digest('hex'),
+    )
+    await alice.request('irn_subscribe', { topic })
+    await carol.request('irn_subscribe', { topic })
+    const before = Date.now()
+    const published = await alice.request('irn_publish', {
+      topic,
+      message: 'hello',
+      ttl: 300,
+      tag: 1108,
+      prompt: true,
+      correlationId: 7,
+      rpcMethods: ['personal_sign'],
+    })
+    expect(published.result).toBe(true)
+    await carol.request('irn_publish', {
+      topic,
+      message: 'signed',
+      ttl: 300,
+      tag: 1109,
+      attestation: 'jwt',
+    })
+    const [first, second] = await bob.waitForMessages(2)
+    expect(first).toMatchObject({ topic, message: 'hello', tag: 1108, attestation: '' })
+    expect(first?.publishedAt).toBeGreaterThanOrEqual(before)
+    expect(first?.subscriptionId).toBe(subscribed.result)
+    expect(String(first?.requestId)).toMatch(/^\d{16}$/)
+    expect(second).toMatchObject({ message: 'signed', attestation: 'jwt' })
+    expect((await alice.waitForMessages(1)).map((message) => message.message)).toEqual(['signed'])
+    await carol.waitForMessages(1)
+    expect(carol.messages.map((message) => message.message)).toEqual(['hello'])
+  })
+
+  it('keeps messages for later subscribers until they acknowledge them', async () => {
+    const topic = randomTopic()
+    const publisher = await connect()
+    for (const message of ['one', 'two'])
+      await publisher.request('irn_publish', { topic, message, ttl: 60, tag: 1 })
+    const identity = createRelayIdentity()
+    const forgetful = await connect({ identity, autoAck: false })
+    await forgetful.request('irn_batchSubscribe', { topics: [topic, randomTopic()] })
+    expect((await forgetful.waitForMessages(2)).map((message) => message.message)).toEqual([
+      'one',
+      'two',
+    ])
+    // Answer only the first: the second comes again on the next connection.
+    forgetful.send(
+      JSON.stringify({ id: forgetful.messages[0]?.requestId, jsonrpc: '2.0', result: true }),
+    )
+    await forgetful.request('irn_unsubscribe', { topic, id: 'x' })
+    await forgetful.close()
+    const again = await connect({ identity })
+    await again.request('irn_subscribe', { topic })
+    expect((await again.waitForMessages(1)).map((message) => message.message)).toEqual(['two'])
+    await again.close()
+    const done = await connect({ identity })
+    await done.request('irn_subscribe', { topic })
+    await publisher.request('irn_publish', { topic, message: 'three', ttl: 60, tag: 1 })
+    expect((await done.waitForMessages(1)).map((message) => message.message)).toEqual(['three'])
+  })
+
+  it('stores a retried publish once', async () => {
+    const topic = randomTopic()
+    const [publisher, reader] = await Promise.all([connect(), connect()])
+    await reader.request('irn_subscribe', { topic })
+    await publisher.request('irn_publish', { topic, message: 'same', ttl: 60, tag: 1 })
+    await publisher.request('irn_publish', { topic, message: 'same', ttl: 60, tag: 1 })
+    await publisher.request('irn_publish', { topic, message: 'next', ttl: 60, tag: 1 })
+    await reader.waitForMessages(2)
+    expect(reader.messages.map((message) => message.message)).toEqual(['same', 'next'])
+  })
+
+  it('batch-publishes, batch-unsubscribes and fetches', async () => {
+    const [topicA, topicB] = [randomTopic(), randomTopic()]
+    const [publisher, reader] = await Promise.all([connect(), connect()])
+    expect(
+      (
+        await publisher.request('irn_batchPublish', {
+          messages: [
+            { topic: topicA, message: 'a1', ttl: 60, tag: 1 },
+            { topic: topicB, message: 'b1', ttl: 60, tag: 2 },
+          ],
+        })
+      ).result,
+    ).toBe(true)
+    const fetched = await reader.request('irn_batchFetchMessages', { topics: [topicA, topicB] })
+    expect(fetched.result).toMatchObject({
+      messages: [
+        { topic: topicA, message: 'a1', tag: 1, attestation: '' },
+        { topic: topicB, message: 'b1', tag: 2, attestation: '' },
+      ],
+      hasMore: false,
+    })
+    // Fetched counts as delivered.
+    expect((await reader.request('irn_fetchMessages', { topic: topicA })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    await reader.request('irn_batchSubscribe', { topics: [topicA, topicB] })
+    await reader.request('irn_batchUnsubscribe', {
+      subscriptions: [
+        { topic: topicA, id: 'x' },
+        { topic: topicB, id: 'y' },
+      ],
+    })
+    await publisher.request('irn_publish', { topic: topicA, message: 'a2', ttl: 60, tag: 1 })
+    await reader.request('irn_subscribe', { topic: randomTopic() })
+    expect(reader.messages).toEqual([])
+  })
+
+  it('runs wc_proposeSession and wc_approveSession as the 2.21.6+ clients expect', async () => {
+    const [dapp, wallet] = await Promise.all([connect(), connect()])
+    const [pairingTopic, sessionTopic] = [randomTopic(), randomTopic()]
+    await dapp.request('wc_proposeSession', {
+      pairingTopic,
+      sessionProposal: 'proposal',
+      ttl: 300,
+      correlationId: '1795307247071424512',
+    })
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    expect(await wallet.waitForMessages(1)).toMatchObject([
+      { topic: pairingTopic, message: 'proposal', tag: 1100, attestation: '' },
+    ])
+    await wallet.request('wc_approveSession', {
+      pairingTopic,
+      sessionTopic,
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      correlationId: 1,
+    })
+    expect(await dapp.waitForMessages(1)).toMatchObject([
+      { topic: pairingTopic, message: 'response', tag: 1101 },
+    ])
+    await dapp.request('irn_subscribe', { topic: sessionTopic })
+    expect((await dapp.waitForMessages(2))[1]).toMatchObject({
+      topic: sessionTopic,
+      message: 'settle',
+      tag: 1102,
+    })
+    // The wallet listens to the session topic without having subscribed to it.
+    await dapp.request('irn_publish', {
+      topic: sessionTopic,
+      message: 'request',
+      ttl: 900,
+      tag: 1108,
+    })
+    expect((await wallet.waitForMessages(2))[1]).toMatchObject({ message: 'request', tag: 1108 })
+  })
+})
+
+describe('bad input', () => {
+  let client: RelayTestClient
+  beforeAll(async () => {
+    client = await connect()
+  })
+
+  async function errorOf(method: string, params: unknown) {
+    const response = await client.request(method, params)
+    return response.error
+  }
+
+  it('echoes 19-digit ids exactly, as strings and as bare numbers', async () => {
+    const topic = randomTopic()
+    expect(
+      (await client.request('irn_subscribe', { topic }, { id: '1795307247071424512' })).raw,
+    ).toMatch(/^\{"id":"1795307247071424512","jsonrpc":"2.0","result":"[0-9a-f]{64}"\}$/)
+    client.send(
+      `{"id":1795307247071424513,"jsonrpc":"2.0","method":"irn_unsubscribe","params":{"topic":"${topic}"}}`,
+    )
+    expect((await client.response('1795307247071424513')).raw).toBe(
+      '{"id":1795307247071424513,"jsonrpc":"2.0","result":true}',
+    )
+  })
+
+  it('answers unknown methods with -32601 and the request id', async () => {
+    const response = await client.request('irn_watchRegister', {}, { id: '1795307247071424599' })
+    expect(response.raw).toBe(
+      '{"id":"1795307247071424599","jsonrpc":"2.0","error":{"code":-32601,"message":"Method not found: irn_watchRegister"}}',
+    )
+  })
+
+  it('refuses invalid params, with the connection still usable', async () => {
+    const topic = randomTopic()
+    const publish = (fields: object) =>
+      errorOf('irn_publish', { topic, message: 'm', ttl: 60, tag: 1, ...fields })
+    expect({
+      shortTopic: (await errorOf('irn_subscribe', { topic: 'abc' }))?.message,
+      nonHexTopic: (await errorOf('irn_subscribe', { topic: 'g'.repeat(64) }))?.message,
+      noParams: (await errorOf('irn_subscribe', {}))?.message,
+      ttl0: (await publish({ ttl: 0 }))?.message,
+      ttl9: (await publish({ ttl: 9 }))?.message,
+      ttl31Days: (await publish({ ttl: 31 * 86_400 }))?.message,
+      ttlText: (await publish({ ttl: '60' }))?.message,
+      emptyMessage: (await publish({ message: '' }))?.message,
+      batch501: (
+        await errorOf('irn_batchSubscribe', { topics: Array.from({ length: 501 }, randomTopic) })
+      )?.message,
+      emptyBatch: (await errorOf('irn_batchPublish', { messages: [] }))?.message,
+    }).toMatchInlineSnapshot(`
+      {
+        "batch501": "Invalid params field "topics": expected at most 500 items",
+        "emptyBatch": "Invalid params field "messages": expected at least one item",
+        "emptyMessage": "Invalid params field "message": expected a non-empty message",
+        "noParams": "Invalid params field "topic": Invalid input: expected string, received undefined",
+        "nonHexTopic": "Invalid params field "topic": expected 64 hex characters",
+        "shortTopic": "Invalid params field "topic": expected 64 hex characters",
+        "ttl0": "Invalid params field "ttl": expected at least 10 seconds",
+        "ttl31Days": "Invalid params field "ttl": expected at most 2592000 seconds (30 days)",
+        "ttl9": "Invalid params field "ttl": expected at least 10 seconds",
+        "ttlText": "Invalid params field "ttl": expected a number of seconds",
+      }
+    `)
+    expect((await publish({ ttl: 0 }))?.code).toBe(relayErrorCodes.invalidParams)
+    expect((await client.request('irn_subscribe', { topic })).result).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('drops unparseable frames and never answers with id null', async () => {
+    for (const text of [
+      '{not json',
+      '[]',
+      '"text"',
+      '{"id":null,"method":"irn_subscribe"}',
+      '{"method":"x"}',
+    ])
+      client.send(text)
+    client.send('{"id":"76","jsonrpc":"2.0","method":"irn_publish"}')
+    client.send('{"id":"77","jsonrpc":"2.0"}')
+    client.send('{"id":"78","method":42}')
+    expect((await client.response('76')).error?.code).toBe(relayErrorCodes.invalidParams)
+    expect((await client.response('77')).error?.code).toBe(relayErrorCodes.invalidRequest)
+    expect((await client.response('78')).error?.code).toBe(relayErrorCodes.invalidRequest)
+    expect((await client.request('irn_subscribe', { topic: randomTopic() })).error).toBeUndefined()
+    expect(client.frames.filter((frame) => JSON.parse(frame).id === null)).toEqual([])
+  })
+
+  it('answers an oversized frame with an error and stays open', async () => {
+    const message = 'x'.repeat(300 * 1024)
+    client.send(
+      `{"id":"79","jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${randomTopic()}","message":"${message}","ttl":60}}`,
+    )
+    expect((await client.response('79')).error).toEqual({
+      code: relayErrorCodes.payloadTooLarge,
+      message: 'Message too large: at most 262144 bytes',
+    })
+    expect((await client.request('irn_subscribe', { topic: randomTopic() })).error).toBeUndefined()
+  })
+})
+
+describe('limits', () => {
+  it('rate-limits publishes per client id, leaving others alone', async () => {
+    const identity = createRelayIdentity()
+    const [flooder, twin, other] = await Promise.all([
+      connect({ identity }),
+      connect({ identity }),
+      connect(),
+    ])
+    const topic = randomTopic()
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        flooder.request('irn_publish', { topic, message: `m${index}`, ttl: 60, tag: 1 }),
+      ),
+    )
+    const refused = results.filter((result) => result.error)
+    expect(refused.length).toBeGreaterThanOrEqual(4)
+    expect(refused[0]?.error).toEqual({
+      code: relayErrorCodes.tooManyRequests,
+      message: 'Too many messages published: try again later',
+    })
+    // The limit follows the client id, not the socket.
+    expect(
+      (await twin.request('irn_publish', { topic, message: 'twin', ttl: 60 })).error?.code,
+    ).toBe(relayErrorCodes.tooManyRequests)
+    expect((await other.request('irn_publish', { topic, message: 'other', ttl: 60 })).result).toBe(
+      true,
+    )
+  })
+
+  it('limits the topics of one connection', async () => {
+    const client = await connect()
+    await client.request('irn_batchSubscribe', { topics: Array.from({ length: 500 }, randomTopic) })
+    expect(
+      (
+        await client.request('irn_batchSubscribe', {
+          topics: Array.from({ length: 101 }, randomTopic),
+        })
+      ).error,
+    ).toEqual({
+      code: relayErrorCodes.tooManyRequests,
+      message: 'Too many topics: at most 600 per connection',
+    })
+    expect((await client.request('irn_subscribe', { topic: randomTopic() })).error).toBeUndefined()
+  })
+
+  it('closes a socket that floods frames with 1013, leaving others alone', async () => {
+    const [flooder, other] = await Promise.all([connect(), connect()])
+    for (let index = 0; index < 450; index += 1) flooder.send('{"id":"1","method":"nope"}')
+    expect((await flooder.closed).code).toBe(1013)
+    expect((await other.request('irn_subscribe', { topic: randomTopic() })).error).toBeUndefined()
+  })
+})
+
+describe('keepalive', () => {
+  it('pings, and closes peers that miss a pong', async () => {
+    const quick = await startTestRelay(database, { pingIntervalMs: 100 })
+    try {
+      const identity = createRelayIdentity()
+      const url = relayClientUrl(quick.relayUrl, { identity })
+      const silent = new WebSocket(url, { autoPong: false })
+      const polite = new WebSocket(url)
+      let pings = 0
+      polite.on('ping', () => {
+        pings += 1
+      })
+      const silentClosed = new Promise<number>((resolve) => silent.on('close', resolve))
+      expect(await silentClosed).toBe(1006)
+      expect(pings).toBeGreaterThanOrEqual(1)
+      expect(polite.readyState).toBe(WebSocket.OPEN)
+      polite.close()
+    } finally {
+      await quick.close()
+    }
+  })
+})

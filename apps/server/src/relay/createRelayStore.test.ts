@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
+import { runMigrations } from '../db/runMigrations.js'
+import { createRelayStore, type RelayMessage, type RelayStore } from './createRelayStore.js'
+
+const topic = 'a'.repeat(64)
+const otherTopic = 'b'.repeat(64)
+const t0 = 1_800_000_000_000
+
+function message(id: string, fields: Partial<RelayMessage> = {}): RelayMessage {
+  return {
+    id,
+    topic,
+    message: `body ${id}`,
+    tag: 1108,
+    prompt: true,
+    attestation: null,
+    publisher: 'did:key:alice',
+    publishedAt: t0,
+    expiresAt: t0 + 60_000,
+    ...fields,
+  }
+}
+
+describeEachBackend('createRelayStore', (backend) => {
+  let database: TestDatabase
+  let store: RelayStore
+  beforeAll(async () => {
+    database = await backend.open()
+    await runMigrations(database)
+    store = createRelayStore(database.db)
+  })
+  afterAll(() => database?.dispose())
+
+  it('stores a message once, however often it is saved', async () => {
+    expect(await store.save([message('m1'), message('m1')])).toEqual(new Set(['m1']))
+    expect(await store.save([message('m1'), message('m2', { publishedAt: t0 + 1 })])).toEqual(
+      new Set(['m2']),
+    )
+  })
+
+  it('gives a client the unexpired messages it neither published nor acknowledged, oldest first', async () => {
+    await store.save([
+      message('m3', { topic: otherTopic, publishedAt: t0 + 2 }),
+      message('m4', { publisher: 'did:key:bob', publishedAt: t0 + 3 }),
+      message('m5', { expiresAt: t0 + 1000, publishedAt: t0 + 4 }),
+    ])
+    const ids = async (clientId: string, now = t0 + 10, topics = [topic]) =>
+      (await store.pending(clientId, topics, { limit: 100, now })).map((found) => found.id)
+    expect(await ids('did:key:bob')).toEqual(['m1', 'm2', 'm5'])
+    expect(await ids('did:key:bob', t0 + 10, [topic, otherTopic])).toEqual(['m1', 'm2', 'm3', 'm5'])
+    // Arrival order, not publishedAt or id: a batch shares one publishedAt.
+    await store.save([message('z9', { publishedAt: t0 }), message('a0', { publishedAt: t0 })])
+    expect(await ids('did:key:dave')).toEqual(['m1', 'm2', 'm4', 'm5', 'z9', 'a0'])
+    await store.acknowledge(
+      ['z9', 'a0'].map((messageId) => ({
+        clientId: 'did:key:bob',
+        messageId,
+        expiresAt: t0 + 60_000,
+      })),
+    )
+    await store.acknowledge(
+      ['z9', 'a0'].map((messageId) => ({
+        clientId: 'did:key:carol',
+        messageId,
+        expiresAt: t0 + 60_000,
+      })),
+    )
+    expect(await ids('did:key:bob', t0 + 5000)).toEqual(['m1', 'm2'])
+    expect(await ids('did:key:carol')).toEqual(['m1', 'm2', 'm4', 'm5'])
+    await store.acknowledge([
+      { clientId: 'did:key:carol', messageId: 'm2', expiresAt: t0 + 60_000 },
+      { clientId: 'did:key:carol', messageId: 'm2', expiresAt: t0 + 60_000 },
+    ])
+    await store.acknowledge([
+      { clientId: 'did:key:carol', messageId: 'm2', expiresAt: t0 + 60_000 },
+    ])
+    expect(await ids('did:key:carol')).toEqual(['m1', 'm4', 'm5'])
+    expect(await ids('did:key:bob')).toEqual(['m1', 'm2', 'm5'])
+    const page = await store.pending('did:key:carol', [topic], { limit: 2, now: t0 })
+    expect(page.map((found) => found.id)).toEqual(['m1', 'm4'])
+    const next = await store.pending('did:key:carol', [topic], {
+      limit: 2,
+      now: t0,
+      after: page[1],
+    })
+    expect(next.map((found) => found.id)).toEqual(['m5'])
+  })
+
+  it('answers many clients in one statement, as it answers each', async () => {
+    const requests = [
+      { clientId: 'did:key:bob', topics: [topic, otherTopic] },
+      { clientId: 'did:key:carol', topics: [topic, topic] },
+      { clientId: 'did:key:nobody', topics: [] },
+      { clientId: 'did:key:bob', topics: [topic] },
+    ]
+    const many = await store.pendingMany(requests, { limit: 2, now: t0 + 10 })
+    const each = await Promise.all(
+      requests.map((request) =>
+        store.pending(request.clientId, request.topics, { limit: 2, now: t0 + 10 }),
+      ),
+    )
+    expect(many).toEqual(each)
+    expect(many.map((found) => found.map((message) => message.id))).toEqual([
+      ['m1', 'm2'],
+      ['m1', 'm4'],
+      [],
+      ['m1', 'm2'],
+    ])
+  })
+
+  it('sweeps expired messages and acknowledgements', async () => {
+    expect(await store.sweep(t0 + 5000)).toEqual({ messages: 1, acks: 0 })
+    expect(await store.sweep(t0 + 60_000)).toEqual({ messages: 6, acks: 5 })
+    expect(
+      await store.pending('did:key:carol', [topic, otherTopic], { limit: 10, now: t0 }),
+    ).toEqual([])
+  })
+})

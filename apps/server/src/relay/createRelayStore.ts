@@ -1,0 +1,150 @@
+import { and, asc, eq, gt, inArray, lte, ne, notExists, sql } from 'drizzle-orm'
+import type { Database } from '../db/createDatabase.js'
+import { relayAcks, relayMessages } from '../db/schema.js'
+
+/** A published message as the relay keeps and forwards it. Times are Unix milliseconds. */
+export type RelayMessage = Omit<typeof relayMessages.$inferSelect, 'seq'>
+
+/** A message read back from the mailbox, with its place in the arrival order. */
+export type StoredRelayMessage = typeof relayMessages.$inferSelect
+
+/** That a client acknowledged a message (kept until the message expires). */
+export type RelayAck = typeof relayAcks.$inferSelect
+
+export type PendingRelayMessagesParameters = {
+  /** Only messages that arrived after this one. */
+  after?: { seq: number } | undefined
+  /** At most this many. */
+  limit: number
+  /** Defaults to `Date.now()`. */
+  now?: number
+}
+
+/** The relay's durable mailbox, in the server's database (PGlite or Postgres). */
+export type RelayStore = {
+  /** Stores messages; answers the ids that were not stored already (a retried publish is not). */
+  save(messages: readonly RelayMessage[]): Promise<Set<string>>
+  /**
+   * The unexpired messages on `topics` that `clientId` neither published nor acknowledged, in
+   * the order they arrived.
+   */
+  pending(
+    clientId: string,
+    topics: readonly string[],
+    parameters: PendingRelayMessagesParameters,
+  ): Promise<StoredRelayMessage[]>
+  /**
+   * `pending` for many clients at once, in one statement (a relay restart brings every client
+   * back within seconds): the first `limit` messages of each request, in request order.
+   */
+  pendingMany(
+    requests: readonly { clientId: string; topics: readonly string[] }[],
+    parameters: Omit<PendingRelayMessagesParameters, 'after'>,
+  ): Promise<StoredRelayMessage[][]>
+  /** Records acknowledgements; repeating one changes nothing. */
+  acknowledge(acks: readonly RelayAck[]): Promise<void>
+  /** Deletes expired messages and acknowledgements; answers how many of each. */
+  sweep(now?: number): Promise<{ messages: number; acks: number }>
+}
+
+/**
+ * Creates the relay's mailbox over the server's database: `relay_messages` holds every message
+ * until its TTL, `relay_acks` which client acknowledged which message. Every method is one
+ * statement, so a batch is stored whole or not at all.
+ *
+ * @param db - From `createDatabase`, migrated.
+ * @returns `save`, `pending`, `acknowledge` and `sweep`.
+ *
+ * @example
+ * import { createRelayStore } from './createRelayStore.js'
+ * const store = createRelayStore(database.db)
+ * const messages = await store.pending(clientId, [topic], { limit: 500 })
+ */
+export function createRelayStore(db: Database): RelayStore {
+  return {
+    async save(messages) {
+      if (messages.length === 0) return new Set()
+      const rows = await db
+        .insert(relayMessages)
+        .values([...new Map(messages.map((message) => [message.id, message])).values()])
+        .onConflictDoNothing()
+        .returning({ id: relayMessages.id })
+      return new Set(rows.map((row) => row.id))
+    },
+    pending(clientId, topics, { after, limit, now = Date.now() }) {
+      if (topics.length === 0) return Promise.resolve([])
+      const acked = db
+        .select({ one: sql`1` })
+        .from(relayAcks)
+        .where(and(eq(relayAcks.messageId, relayMessages.id), eq(relayAcks.clientId, clientId)))
+      return db
+        .select()
+        .from(relayMessages)
+        .where(
+          and(
+            inArray(relayMessages.topic, [...topics]),
+            gt(relayMessages.expiresAt, now),
+            ne(relayMessages.publisher, clientId),
+            notExists(acked),
+            after ? gt(relayMessages.seq, after.seq) : undefined,
+          ),
+        )
+        .orderBy(asc(relayMessages.seq))
+        .limit(limit)
+    },
+    async pendingMany(requests, { limit, now = Date.now() }) {
+      const rows = requests.flatMap((request, index) =>
+        [...new Set(request.topics)].map((topic) => ({ i: index, c: request.clientId, t: topic })),
+      )
+      const found: StoredRelayMessage[][] = requests.map(() => [])
+      if (rows.length === 0) return found
+      // One JSON parameter, whatever the number of requests (a bind list would hit the limit).
+      const result = await db.execute(sql`
+        select * from (
+          select r.i, m.*, row_number() over (partition by r.i order by m.seq) as n
+          from json_to_recordset(${JSON.stringify(rows)}::json) as r(i int, c text, t text)
+          join ${relayMessages} m on m.topic = r.t
+          where m.expires_at > ${now}
+            and m.publisher <> r.c
+            and not exists (
+              select 1 from ${relayAcks} a where a.message_id = m.id and a.client_id = r.c
+            )
+        ) pending
+        where n <= ${limit}
+        order by i, seq`)
+      for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows)
+        found[Number(row.i)]?.push({
+          id: String(row.id),
+          topic: String(row.topic),
+          message: String(row.message),
+          tag: Number(row.tag),
+          prompt: Boolean(row.prompt),
+          attestation: row.attestation === null ? null : String(row.attestation),
+          publisher: String(row.publisher),
+          // bigint columns: strings from node-postgres.
+          publishedAt: Number(row.published_at),
+          expiresAt: Number(row.expires_at),
+          seq: Number(row.seq),
+        })
+      return found
+    },
+    async acknowledge(acks) {
+      if (acks.length === 0) return
+      await db
+        .insert(relayAcks)
+        .values([...acks])
+        .onConflictDoNothing()
+    },
+    async sweep(now = Date.now()) {
+      const messages = await db
+        .delete(relayMessages)
+        .where(lte(relayMessages.expiresAt, now))
+        .returning({ id: relayMessages.id })
+      const acks = await db
+        .delete(relayAcks)
+        .where(lte(relayAcks.expiresAt, now))
+        .returning({ id: relayAcks.messageId })
+      return { messages: messages.length, acks: acks.length }
+    },
+  }
+}

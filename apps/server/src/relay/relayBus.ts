@@ -1,0 +1,18 @@
+import type { RelayMessage } from './createRelayStore.js'
+
+/**
+ * How published messages reach every relay process: in memory for one process, Redis pub/sub
+ * for several behind one URL. Delivery to local sockets happens on the bus's echo, for the
+ * publishing process too, so one path serves both.
+ */
+export type RelayBus = {
+  kind: 'memory' | 'redis'
+  /** Sends a stored message to every process subscribed to its topic. */
+  publish(message: RelayMessage): Promise<void>
+  /** Resolves once messages on `topic` will reach `onMessage`. */
+  subscribe(topic: string): Promise<void>
+  unsubscribe(topic: string): Promise<void>
+  /** Sets the one listener. */
+  onMessage(listener: (message: RelayMessage) => void): void
+  close(): Promise<void>
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+// Sign in with a wallet (SIWX over EIP-4361) against the Airlock server's `/auth/v1/*`, with the
+// paths and shapes of the model product's Cloud-Auth API. Every call carries `?projectId=`.
+
+/** The limits the server enforces on sign-in input; larger input is refused with 4xx. */
+export const authLimits = {
+  /** The largest `POST /auth/v1/authenticate` body, in bytes (413 beyond). */
+  maxAuthenticateBodyBytes: 65_536,
+  /** The largest EIP-4361 message, in UTF-8 bytes. */
+  maxMessageBytes: 8_192,
+  /** The largest serialized `metadata` of `PUT /auth/v1/account-metadata`, in bytes. */
+  maxAccountMetadataBytes: 4_096,
+  /** How long a nonce may be used after `GET /auth/v1/nonce`, in milliseconds (5 min). */
+  nonceTtlMs: 5 * 60_000,
+  /** The longest session, in milliseconds (12 h); a sooner `Expiration Time` ends it sooner. */
+  sessionTtlMs: 12 * 60 * 60_000,
+} as const
+
+/**
+ * `GET /auth/v1/nonce`: a single-use nonce to put in the message, and the token that binds it to
+ * this client. Send the token back as `x-nonce-jwt: Bearer <token>` with `authenticate`.
+ */
+export const authNonceResponse = z.object({ nonce: z.string(), token: z.string() })
+export type AuthNonceResponse = z.infer<typeof authNonceResponse>
+
+/**
+ * `POST /auth/v1/authenticate` body (JSON; `text/plain` is accepted too, as the model client
+ * sends it): the EIP-4361 `message`, the account's `signature` of it, and optionally the client's
+ * own view of the message fields (`data`), stored with the session. `clientId` and `walletInfo`
+ * are what model clients add; they are accepted and ignored.
+ */
+export const authenticateRequest = z.object({
+  message: z.string(),
+  signature: z.string(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  clientId: z.string().nullish(),
+  walletInfo: z.unknown().optional(),
+})
+export type AuthenticateRequest = z.infer<typeof authenticateRequest>
+
+/**
+ * `POST /auth/v1/authenticate` answer: the session token, for `Authorization: Bearer <token>`. The
+ * same token is set as an HttpOnly cookie.
+ */
+export const authenticateResponse = z.object({ token: z.string() })
+export type AuthenticateResponse = z.infer<typeof authenticateResponse>
+
+/**
+ * `GET /auth/v1/me`: the signed-in session. `chainId` is the message's chain (a number, as 1.7.x
+ * clients read it) and `caip2Network` the same as CAIP-2 (as later clients read it). With
+ * `?includeAppKitAccount=true` the account's stored metadata comes along.
+ */
+export const authSessionResponse = z.object({
+  address: z.string(),
+  chainId: z.number().int().positive(),
+  caip2Network: z.string(),
+  /** When the server created the session (ISO 8601). */
+  issuedAt: z.string(),
+  /** When it stops working (ISO 8601), unless it is signed out before. */
+  expiresAt: z.string(),
+  appKitAccount: z
+    .object({
+      address: z.string(),
+      caip2_chain: z.string(),
+      metadata: z.record(z.string(), z.unknown()).nullable(),
+    })
+    .optional(),
+})
+export type AuthSessionResponse = z.infer<typeof authSessionResponse>
+
+/** `PUT /auth/v1/account-metadata` body and answer: a small JSON object, or null to clear it. */
+export const accountMetadataRequest = z.object({
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+})
+export type AccountMetadataRequest = z.infer<typeof accountMetadataRequest>
+
+/** `POST /auth/v1/sign-out` answer: whether a live session was revoked (false: there was none). */
+export const signOutResponse = z.object({ revoked: z.boolean() })
+export type SignOutResponse = z.infer<typeof signOutResponse>
