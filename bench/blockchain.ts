@@ -7,15 +7,14 @@
 // server's RPC proxy unless `rpcUrl` is given). Not part of `npm run bench` yet. Run it on its own
 // against `npm start` (or any server whose chains are the devnet):
 //   npx tsx --conditions=@airlock/source -e "import('./bench/blockchain.ts').then(m=>m.benchBlockchain('http://127.0.0.1:8787')).then(console.log)"
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readManifest } from '@airlock/devnet'
 import { createDatabase, createLogger, loadConfig, runMigrations } from '@airlock/server'
 import { resolveBlockchainChains } from '../apps/server/src/blockchain/resolveBlockchainChains.ts'
 import { createIndexer } from '../apps/server/src/indexer/createIndexer.ts'
+import { autocannon } from './autocannon.ts'
 
 const connections = 50
 const durationSeconds = 10
@@ -63,8 +62,8 @@ export async function benchBlockchain(
     await probe.arrayBuffer()
     if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}`)
     // Not counted: lets the JIT compile the hot path first, as it has in a server that has run.
-    await autocannon(`${base}${path}`, warmUpSeconds)
-    const result = await autocannon(`${base}${path}`, durationSeconds)
+    await autocannon(`${base}${path}`, warmUpSeconds, connections)
+    const result = await autocannon(`${base}${path}`, durationSeconds, connections)
     figures[`${name}.requestsPerSecond`] = Math.round(result.requests.average)
     figures[`${name}.p50Ms`] = result.latency.p50
     figures[`${name}.p99Ms`] = result.latency.p99
@@ -124,28 +123,4 @@ async function benchCatchUp(rpcUrl: string, chainId: `eip155:${number}`) {
     await database.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-type AutocannonResult = {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-}
-
-function autocannon(url: string, seconds: number): Promise<AutocannonResult> {
-  const bin = createRequire(import.meta.url).resolve('autocannon')
-  const args = [bin, '-c', String(connections), '-d', String(seconds), '-j', url]
-  return new Promise((resolve, reject) => {
-    // The run ends itself after `seconds`; the timeout only guards against a hang.
-    execFile(
-      process.execPath,
-      args,
-      { timeout: (seconds + 30) * 1000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => {
-        if (error) reject(error)
-        else resolve(JSON.parse(stdout) as AutocannonResult)
-      },
-    )
-  })
 }

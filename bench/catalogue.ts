@@ -2,13 +2,12 @@
 // process, autocannon in a child process (so the load generator does not share the server's
 // event loop), 50 connections for 10 s per request. Run it on its own:
 //   npx tsx --conditions=@airlock/source -e "import('./bench/catalogue.ts').then(m=>m.benchCatalogue()).then(console.log)"
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig, startServer } from '@airlock/server'
+import { autocannon } from './autocannon.ts'
 
 const connections = 50
 const durationSeconds = 10
@@ -45,8 +44,8 @@ export async function benchCatalogue(): Promise<Record<string, number>> {
     const figures: Record<string, number> = {}
     for (const [name, path] of Object.entries(requests)) {
       // Not counted: lets the JIT compile the hot path first, as it has in a server that has run.
-      await autocannon(`${target.url}${path}`, warmUpSeconds)
-      const result = await autocannon(`${target.url}${path}`, durationSeconds)
+      await autocannon(`${target.url}${path}`, warmUpSeconds, connections)
+      const result = await autocannon(`${target.url}${path}`, durationSeconds, connections)
       figures[`${name}.requestsPerSecond`] = Math.round(result.requests.average)
       figures[`${name}.p50Ms`] = result.latency.p50
       figures[`${name}.p99Ms`] = result.latency.p99
@@ -57,8 +56,8 @@ export async function benchCatalogue(): Promise<Record<string, number>> {
     const page = Buffer.from(await (await fetch(`${target.url}${requests.page}`)).arrayBuffer())
     const baseline = await serveBytes(page)
     try {
-      await autocannon(baseline.url, warmUpSeconds)
-      const result = await autocannon(baseline.url, durationSeconds)
+      await autocannon(baseline.url, warmUpSeconds, connections)
+      const result = await autocannon(baseline.url, durationSeconds, connections)
       figures['nodeBaseline.requestsPerSecond'] = Math.round(result.requests.average)
       figures['nodeBaseline.p99Ms'] = result.latency.p99
     } finally {
@@ -86,28 +85,4 @@ async function serveBytes(body: Buffer): Promise<Target> {
         server.closeAllConnections()
       }),
   }
-}
-
-type AutocannonResult = {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-}
-
-function autocannon(url: string, seconds: number): Promise<AutocannonResult> {
-  const bin = createRequire(import.meta.url).resolve('autocannon')
-  const args = [bin, '-c', String(connections), '-d', String(seconds), '-j', url]
-  return new Promise((resolve, reject) => {
-    // The run ends itself after `seconds`; the timeout only guards against a hang.
-    execFile(
-      process.execPath,
-      args,
-      { timeout: (seconds + 30) * 1000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => {
-        if (error) reject(error)
-        else resolve(JSON.parse(stdout) as AutocannonResult)
-      },
-    )
-  })
 }

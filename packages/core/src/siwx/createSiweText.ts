@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from './types.js'
+import type { SiwxMessage, SiwxMessageData } from './types.js'
 
 /**
  * The EIP-4361 text of a sign-in message. The address is used as given: wallets and servers
@@ -35,4 +35,33 @@ export function randomNonce(): string {
 export function pageIdentity(): { domain: string; uri: string } {
   if (typeof location === 'undefined') return { domain: 'localhost', uri: 'http://localhost' }
   return { domain: location.host, uri: location.origin }
+}
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/**
+ * A sign-in message for this page: the account, its chain, the page's domain and URI, `nonce`,
+ * issued now and valid for a day.
+ */
+export function createSiwxMessage({
+  accountAddress,
+  chainId,
+  nonce,
+}: {
+  accountAddress: string
+  chainId: string
+  nonce: string
+}): SiwxMessage {
+  const now = Date.now()
+  const data: SiwxMessageData = {
+    accountAddress,
+    chainId,
+    ...pageIdentity(),
+    version: '1',
+    nonce,
+    statement: 'Sign in with your wallet.',
+    issuedAt: new Date(now).toISOString(),
+    expirationTime: new Date(now + dayMs).toISOString(),
+  }
+  return { ...data, text: createSiweText(data) }
 }

@@ -1,8 +1,7 @@
-import { createSiweText, pageIdentity, randomNonce } from './createSiweText.js'
+import { createSiwxMessage, randomNonce } from './createSiweText.js'
 import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
 
 const sessionsKey = 'siwx/sessions'
-const dayMs = 24 * 60 * 60 * 1000
 
 /**
  * Sign-in sessions kept in the browser, for dapps without a backend: the visitor signs, and the
@@ -29,18 +28,7 @@ export function localSiwx({
       session.data.accountAddress.toLowerCase() === address.toLowerCase()
     return {
       async createMessage({ accountAddress, chainId }) {
-        const now = Date.now()
-        const data = {
-          accountAddress,
-          chainId,
-          ...pageIdentity(),
-          version: '1' as const,
-          nonce: randomNonce(),
-          statement: 'Sign in with your wallet.',
-          issuedAt: new Date(now).toISOString(),
-          expirationTime: new Date(now + dayMs).toISOString(),
-        }
-        return { ...data, text: createSiweText(data) }
+        return createSiwxMessage({ accountAddress, chainId, nonce: randomNonce() })
       },
       async addSession(session) {
         storage.set(sessionsKey, [

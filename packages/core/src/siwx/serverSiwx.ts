@@ -1,4 +1,4 @@
-import { createSiweText, pageIdentity } from './createSiweText.js'
+import { createSiwxMessage, pageIdentity } from './createSiweText.js'
 import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
 
 const tokenKey = 'siwx/token'
@@ -39,18 +39,7 @@ export function serverSiwx({
       async createMessage({ accountAddress, chainId }) {
         const { nonce, token } = await request<{ nonce: string; token: string }>('nonce')
         nonceToken = token
-        const now = Date.now()
-        const data = {
-          accountAddress,
-          chainId,
-          ...pageIdentity(),
-          version: '1' as const,
-          nonce,
-          statement: 'Sign in with your wallet.',
-          issuedAt: new Date(now).toISOString(),
-          expirationTime: new Date(now + 24 * 60 * 60 * 1000).toISOString(),
-        }
-        return { ...data, text: createSiweText(data) }
+        return createSiwxMessage({ accountAddress, chainId, nonce })
       },
       async addSession(session: SiwxSession) {
         const { token } = await request<{ token: string }>('authenticate', {

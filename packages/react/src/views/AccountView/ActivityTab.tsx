@@ -3,7 +3,7 @@ import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvide
 import { useAccount } from '../../hooks/useEip155.js'
 import { useHistory } from '../../hooks/usePortfolio.js'
 import { formatMonth, formatQuantity } from '../../utils/format.js'
-import { SkeletonRows } from './TokensTab.js'
+import { Failed, SkeletonRows } from './TokensTab.js'
 
 /** The account's activity, grouped by month, newest first, with more on demand. */
 export function ActivityTab() {
@@ -11,14 +11,7 @@ export function ActivityTab() {
   const locale = useLocale()
   const history = useHistory()
   if (history.status === 'error' && history.transactions.length === 0)
-    return (
-      <div className="stack" role="alert">
-        <p className="note">{t('activity.failed')}</p>
-        <button type="button" className="secondary" onClick={history.retry}>
-          {t('tokens.retry')}
-        </button>
-      </div>
-    )
+    return <Failed message={t('activity.failed')} retry={history.retry} />
   if (history.status === 'loading' && history.transactions.length === 0) return <SkeletonRows />
   if (history.transactions.length === 0) return <p className="note">{t('activity.empty')}</p>
   const groups = groupByMonth(history.transactions, locale)

@@ -1,20 +1,13 @@
 import { useMessages } from '../../context/AirlockProvider.js'
 import { useNfts } from '../../hooks/usePortfolio.js'
-import { SkeletonRows } from './TokensTab.js'
+import { Failed, SkeletonRows } from './TokensTab.js'
 
 /** The account's NFTs as a grid of images; spam collections hidden. */
 export function NftsTab() {
   const t = useMessages()
   const nfts = useNfts()
   if (nfts.status === 'error' && !nfts.data)
-    return (
-      <div className="stack" role="alert">
-        <p className="note">{t('nfts.failed')}</p>
-        <button type="button" className="secondary" onClick={nfts.retry}>
-          {t('tokens.retry')}
-        </button>
-      </div>
-    )
+    return <Failed message={t('nfts.failed')} retry={nfts.retry} />
   if (!nfts.data) return <SkeletonRows count={2} />
   const shown = nfts.data.filter((nft) => !nft.isSpam)
   if (shown.length === 0) return <p className="note">{t('nfts.empty')}</p>

@@ -9,14 +9,7 @@ export function TokensTab() {
   const locale = useLocale()
   const balances = useBalances()
   if (balances.status === 'error' && !balances.data)
-    return (
-      <div className="stack" role="alert">
-        <p className="note">{t('tokens.unavailable')}</p>
-        <button type="button" className="secondary" onClick={balances.retry}>
-          {t('tokens.retry')}
-        </button>
-      </div>
-    )
+    return <Failed message={t('tokens.unavailable')} retry={balances.retry} />
   if (!balances.data) return <SkeletonRows />
   if (balances.data.length === 0) return <p className="note">{t('tokens.empty')}</p>
   const total = balances.data.reduce((sum, balance) => sum + (balance.value ?? 0), 0)
@@ -71,5 +64,18 @@ export function SkeletonRows({ count = 3 }: { count?: number }) {
         <li key={index} className="row skeleton-row" />
       ))}
     </ul>
+  )
+}
+
+/** A tab's data could not be read: says so, with a way to try again. */
+export function Failed({ message, retry }: { message: string; retry(): void }) {
+  const t = useMessages()
+  return (
+    <div className="stack" role="alert">
+      <p className="note">{message}</p>
+      <button type="button" className="secondary" onClick={retry}>
+        {t('tokens.retry')}
+      </button>
+    </div>
   )
 }
