@@ -175,12 +175,19 @@ test('a hostile host stylesheet does not change how the modal looks', async ({ p
   writeFileSync('e2e/screenshots/isolation-plain.png', plain)
   writeFileSync('e2e/screenshots/isolation-hostile.png', hostile)
   // Same size, and no pixel off by more than a rounding step (anti-aliasing at the card's corner
-  // can differ by one level between two paints).
+  // can differ by one level between two paints). Outside the card's rounded corners the shot
+  // shows the host page through the overlay, which the hostile sheet does restyle: not compared.
   const [a, b] = [PNG.sync.read(plain), PNG.sync.read(hostile)]
   expect([b.width, b.height]).toEqual([a.width, a.height])
+  const radius = 16
+  const corner = (x: number, y: number) =>
+    (x < radius || x >= a.width - radius) && (y < radius || y >= a.height - radius)
   let worst = 0
-  for (let index = 0; index < a.data.length; index++)
+  for (let index = 0; index < a.data.length; index++) {
+    const pixel = index >> 2
+    if (corner(pixel % a.width, Math.floor(pixel / a.width))) continue
     worst = Math.max(worst, Math.abs((a.data[index] ?? 0) - (b.data[index] ?? 0)))
+  }
   expect(worst).toBeLessThanOrEqual(2)
 })
 

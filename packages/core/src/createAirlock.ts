@@ -13,6 +13,7 @@ import type { RouterState, View } from './router/views.js'
 import type { SiwxAdapter, SiwxContext, SiwxState } from './siwx/types.js'
 import { type AirlockStorage, createStorage } from './storage/createStorage.js'
 import { resolveTheme, type Theme, type ThemeMode, type ThemeVariables } from './theme.js'
+import { walletConnectRelayUrl } from './walletconnect/walletConnectRelayUrl.js'
 
 export type AirlockConfig = {
   /** The project id the server knows this dapp by. */
@@ -40,6 +41,21 @@ export type AirlockConfig = {
    * (the browser only), or an adapter of the dapp's own.
    */
   siwx?: SiwxAdapter | ((context: SiwxContext) => SiwxAdapter) | undefined
+  /**
+   * Pairing with any WalletConnect wallet by QR code or link, or `false` to offer none. The relay
+   * defaults to the Airlock server's own (`ws(s)://<apiUrl host>/relay`), which needs no project
+   * id and no internet; phones' off-the-shelf wallets only reach the vendor's relay
+   * (`wss://relay.walletconnect.org` with its `projectId`).
+   */
+  walletConnect?:
+    | {
+        /** Defaults to the Airlock server's relay at `apiUrl`. */
+        relayUrl?: string | undefined
+        /** Sent to the relay; only the vendor's relay needs one. Defaults to none. */
+        projectId?: string | undefined
+      }
+    | false
+    | undefined
   features?:
     | {
         /**
@@ -57,6 +73,19 @@ export type ConnectAttempt =
   | { status: 'connecting'; connectorUid: string }
   | { status: 'rejected' | 'failed'; connectorUid: string; message: string }
 
+/**
+ * The WalletConnect pairing, as the ConnectingWalletConnectBasic view shows it: the URI to show
+ * as a QR code until `expiresAt` (4 min on, replaced when 10 s remain), or why there is none.
+ */
+export type WalletConnectState = {
+  status: 'idle' | 'generating' | 'waiting' | 'rejected' | 'failed'
+  uri: string | undefined
+  /** When `uri` stops being shown, in ms since the epoch. */
+  expiresAt: number | undefined
+  /** Why pairing failed, for `failed`. */
+  error: string | undefined
+}
+
 /** The last attempt to switch networks, as the SwitchNetwork view shows it. */
 export type SwitchAttempt =
   | { status: 'idle' }
@@ -71,6 +100,7 @@ export type AirlockState = {
   notification: Notification | null
   connectAttempt: ConnectAttempt
   switchAttempt: SwitchAttempt
+  walletConnect: WalletConnectState
   eip155: Eip155State
   theme: Theme
   locale: string
@@ -87,6 +117,8 @@ export type Airlock = {
     apiUrl: string
     networks: readonly Chain[]
     allowUnsupportedChain: boolean
+    /** Where WalletConnect pairs; undefined when the dapp turned it off. */
+    walletConnect: { relayUrl: string; projectId: string | undefined } | undefined
   }
   store: StoreApi<AirlockState>
   storage: AirlockStorage
@@ -151,6 +183,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
     notification: null,
     connectAttempt: { status: 'idle' },
     switchAttempt: { status: 'idle' },
+    walletConnect: { status: 'idle', uri: undefined, expiresAt: undefined, error: undefined },
     eip155: {
       ready: false,
       status: stored && config.networks ? 'reconnecting' : 'disconnected',
@@ -166,6 +199,13 @@ export function createAirlock(config: AirlockConfig): Airlock {
   }))
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
   const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'
+  const walletConnect =
+    config.walletConnect === false
+      ? undefined
+      : {
+          relayUrl: config.walletConnect?.relayUrl ?? walletConnectRelayUrl(apiUrl),
+          projectId: config.walletConnect?.projectId,
+        }
   const analytics = createAnalytics({
     apiUrl,
     projectId: config.projectId,
@@ -274,6 +314,11 @@ export function createAirlock(config: AirlockConfig): Airlock {
         networks: chains,
         wagmiConfig: config.wagmiConfig,
         onChange: onEip155Change,
+        // The sign client's storage sits under this client's prefix: two clients, two sessions.
+        walletConnect: walletConnect && {
+          ...walletConnect,
+          storagePrefix: storage.keyOf('walletconnect'),
+        },
       })
       wagmiConfig = created.wagmiConfig
       return created
@@ -290,6 +335,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
       apiUrl,
       networks,
       allowUnsupportedChain,
+      walletConnect,
     },
     store,
     storage,

@@ -1,4 +1,8 @@
 export { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
+export {
+  type ConnectWalletConnectParameters,
+  connectWalletConnect,
+} from './actions/connectWalletConnect.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export {
   type SendTokensInput,
@@ -63,6 +67,7 @@ export {
   type ConnectAttempt,
   createAirlock,
   type SwitchAttempt,
+  type WalletConnectState,
 } from './createAirlock.js'
 export type { Eip155Adapter } from './eip155/adapter.js'
 export {
@@ -78,6 +83,12 @@ export {
   CatalogueResponseError,
   type CatalogueResponseErrorType,
 } from './errors/catalogue.js'
+export {
+  WalletConnectRelayError,
+  type WalletConnectRelayErrorType,
+  WalletConnectRequestError,
+  type WalletConnectRequestErrorType,
+} from './errors/walletConnect.js'
 export {
   type CreateNotifierParameters,
   createNotifier,
@@ -121,3 +132,12 @@ export {
   themeCssVariables,
 } from './theme.js'
 export { codeOf } from './utils/codeOf.js'
+export { buildWalletLink } from './walletconnect/buildWalletLink.js'
+export {
+  msUntilPairingRefresh,
+  pairingExpiresAt,
+  pairingLifetimeMs,
+  pairingRefreshMarginMs,
+} from './walletconnect/pairingExpiry.js'
+export type { WalletConnectParameters } from './walletconnect/walletConnect.js'
+export { walletConnectRelayUrl } from './walletconnect/walletConnectRelayUrl.js'

@@ -1,4 +1,10 @@
 export { copyDevnetSnapshot } from './copyDevnetSnapshot.js'
+export {
+  type CreateWalletConnectWalletParameters,
+  createWalletConnectWallet,
+  type WalletConnectWallet,
+  type WalletConnectWalletRequest,
+} from './createWalletConnectWallet.js'
 export { demoAccounts } from './demoAccounts.js'
 export { type DevnetSnapshot, default as devnetGlobalSetup } from './devnetGlobalSetup.js'
 export { freeDevnetPorts } from './freeDevnetPorts.js'

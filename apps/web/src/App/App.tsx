@@ -12,7 +12,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatUnits } from 'viem'
-import { useAccount, useBalance, WagmiProvider } from 'wagmi'
+import { useAccount, useBalance, useSignMessage, WagmiProvider } from 'wagmi'
 import './App.css'
 import { type AppMessageId, appMessages } from './messages.js'
 import { networks } from './networks.js'
@@ -69,11 +69,12 @@ function Header() {
   )
 }
 
-/** What wagmi's own hooks see of the connection the modal made. */
+/** What wagmi's own hooks see of the connection the modal made, and a message to sign with it. */
 function ConnectionPanel() {
   const t = useAppMessages()
   const account = useAccount()
   const balance = useBalance({ address: account.address, chainId: account.chainId })
+  const sign = useSignMessage()
   return (
     <section className="panel" aria-labelledby="panel-title">
       <h2 id="panel-title">{t('panel.title')}</h2>
@@ -94,6 +95,31 @@ function ConnectionPanel() {
           <dt>{t('panel.connector')}</dt>
           <dd>{account.connector?.name}</dd>
         </dl>
+      ) : null}
+      {account.address ? (
+        <div className="sign">
+          <button
+            type="button"
+            className="airlock-button"
+            data-variant="secondary"
+            disabled={sign.isPending}
+            onClick={() => sign.mutate({ message: t('panel.signMessage') })}
+          >
+            {sign.isPending ? t('panel.signing') : t('panel.sign')}
+          </button>
+          <p aria-live="polite">
+            {sign.data ? (
+              <>
+                {t('panel.signature')}:{' '}
+                <span className="mono" data-testid="signature">
+                  {sign.data}
+                </span>
+              </>
+            ) : sign.error ? (
+              t('panel.signFailed').replace('{reason}', sign.error.message.split('\n')[0] ?? '')
+            ) : null}
+          </p>
+        </div>
       ) : (
         <p>{t('panel.disconnected')}</p>
       )}

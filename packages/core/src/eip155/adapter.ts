@@ -3,6 +3,7 @@
 // paint carries none of it.
 import {
   type Config,
+  type Connector,
   connect,
   disconnect,
   estimateFeesPerGas,
@@ -19,6 +20,8 @@ import {
 } from '@wagmi/core'
 import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
 import { codeOf } from '../utils/codeOf.js'
+import type { walletConnect } from '../walletconnect/walletConnect.js'
+import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
 import { createEip155Config } from './createEip155Config.js'
 import type { Eip155State, WalletConnector } from './types.js'
 
@@ -31,11 +34,33 @@ export type Eip155AdapterParameters = {
    * last visit's connection has been restored or found gone.
    */
   onChange(state: Omit<Eip155State, 'ready'>, settled: boolean): void
+  /** Where WalletConnect pairs; without it, WalletConnect is off. */
+  walletConnect?: Eip155WalletConnectOptions | undefined
+}
+
+export type Eip155WalletConnectOptions = {
+  relayUrl: string
+  projectId?: string | undefined
+  /** The sign client's storage prefix: one per Airlock client. */
+  storagePrefix: string
+}
+
+export type ConnectWalletConnectParameters = {
+  /** Stops pairing; the promise then rejects with the signal's reason. */
+  signal: AbortSignal
+  /** Each pairing URI to show, and when it is replaced (4 min on, SPEC §9). */
+  onUri(uri: string, expiresAt: number): void
 }
 
 export type Eip155Adapter = {
   wagmiConfig: Config
   connect(connectorUid: string): Promise<void>
+  /**
+   * Pairs a wallet over WalletConnect: loads the connector (once), shows each pairing URI
+   * through `onUri`, replaces it before it expires, and resolves once a wallet approved.
+   * Rejects when WalletConnect is off, the relay cannot be reached, or the wallet declines.
+   */
+  connectWalletConnect(parameters: ConnectWalletConnectParameters): Promise<void>
   disconnect(): Promise<void>
   /**
    * Asks the wallet to move to `chainId`. Wallets that do not know the chain (codes 4902,
@@ -85,6 +110,7 @@ export function createEip155Adapter({
   networks,
   wagmiConfig,
   onChange,
+  walletConnect: walletConnectOptions,
 }: Eip155AdapterParameters): Eip155Adapter {
   const config = wagmiConfig ?? createEip155Config({ networks })
   const balances = new Map<
@@ -100,7 +126,10 @@ export function createEip155Adapter({
         status: account.status,
         address: account.address,
         chainId: account.chainId,
-        connectors: getConnectors(config).map(toWalletConnector),
+        // Browser wallets only: WalletConnect is the QR code's, not a wallet of the list.
+        connectors: getConnectors(config)
+          .filter((connector) => connector.type !== walletConnectType)
+          .map(toWalletConnector),
       },
       settled,
     )
@@ -108,9 +137,37 @@ export function createEip155Adapter({
   watchAccount(config, { onChange: publish })
   watchConnectors(config, { onChange: publish })
   publish()
-  // Restores the last connection after a reload; silent when there is none.
+
+  // The WalletConnect connector and @walletconnect/sign-client are a chunk of their own, added to
+  // the config the first time they are needed.
+  let walletConnectConnector: Promise<WalletConnectConnector> | undefined
+  const loadWalletConnect = () => {
+    if (!walletConnectOptions)
+      return Promise.reject(new Error('WalletConnect is turned off for this dapp.'))
+    walletConnectConnector ??= import('../walletconnect/walletConnect.js').then((module) => {
+      const existing = getConnectors(config).find(
+        (connector) => connector.type === walletConnectType,
+      )
+      if (existing) return existing as WalletConnectConnector
+      const connector = config._internal.connectors.setup(
+        module.walletConnect(walletConnectOptions),
+      )
+      config._internal.connectors.setState((connectors) => [...connectors, connector])
+      return connector
+    })
+    walletConnectConnector.catch(() => {
+      walletConnectConnector = undefined
+    })
+    return walletConnectConnector
+  }
+
+  // Restores the last connection after a reload; silent when there is none. A WalletConnect
+  // session needs its connector first, which is only loaded when it was the last one used.
   if (!settled)
-    void reconnect(config)
+    void usedWalletConnectLast(config)
+      .then((used) => (used && walletConnectOptions ? loadWalletConnect() : undefined))
+      .catch(() => {})
+      .then(() => reconnect(config))
       .catch(() => {})
       .finally(() => {
         settled = true
@@ -127,6 +184,14 @@ export function createEip155Adapter({
     wagmiConfig: config,
     async connect(connectorUid) {
       await connect(config, { connector: connectorOf(connectorUid) })
+    },
+    async connectWalletConnect({ signal, onUri }) {
+      const connector = await loadWalletConnect()
+      signal.throwIfAborted()
+      // Pairing first, outside wagmi: it would report "connecting" while the code is shown.
+      await connector.pair({ signal, onUri })
+      // Approved in the wallet: connect, even if the person left the view meanwhile.
+      await connect(config, { connector })
     },
     async disconnect() {
       await disconnect(config)
@@ -191,6 +256,20 @@ export function createEip155Adapter({
       return value
     },
   }
+}
+
+const walletConnectType = 'walletConnect'
+type WalletConnectConnector = Connector<ReturnType<typeof walletConnect>>
+
+/**
+ * Whether this browser had a WalletConnect session at the last visit: the connector keeps the
+ * session's chain in wagmi's storage until it ends. (Not `recentConnectorId`, which outlives a
+ * disconnect, nor wagmi's remembered connections, which a `WagmiProvider` may already have
+ * cleared.)
+ */
+async function usedWalletConnectLast(config: Config): Promise<boolean> {
+  const chainId = await config.storage?.getItem(walletConnectChainKey as never)
+  return chainId !== null && chainId !== undefined
 }
 
 type Eip1193Requester = {

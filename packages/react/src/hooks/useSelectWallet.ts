@@ -17,15 +17,28 @@ export type WalletChoice =
   | { connector: WalletConnector; wallet?: RecentWallet | Wallet | undefined }
   | { connector?: undefined; wallet: RecentWallet | Wallet }
 
-/** What the ConnectingWalletConnectBasic view is opened with. */
+/** The catalogue links the ConnectingWalletConnectBasic view opens a wallet with. */
+export const walletLinkFields = [
+  'homepage',
+  'mobile_link',
+  'desktop_link',
+  'webapp_link',
+  'app_store',
+  'play_store',
+  'chrome_store',
+] as const satisfies readonly (keyof Wallet)[]
+
+/**
+ * What the ConnectingWalletConnectBasic view is opened with: the wallet picked in the catalogue.
+ * Opened without (the Connect view's WalletConnect entry), it pairs any wallet by QR code.
+ */
 export type WalletConnectBasicData = {
   walletId: string
   name: string
   image_url: string | null
+} & {
   /** Absent for a recent wallet, which is remembered without links: the view looks them up. */
-  homepage?: string | null
-  webapp_link?: string | null
-  desktop_link?: string | null
+  [field in (typeof walletLinkFields)[number]]?: string | null
 }
 
 /**
@@ -59,11 +72,7 @@ export function useSelectWallet(): (choice: WalletChoice) => void {
         name: wallet.name,
         image_url: wallet.image_url,
         ...('homepage' in wallet
-          ? {
-              homepage: wallet.homepage,
-              webapp_link: wallet.webapp_link,
-              desktop_link: wallet.desktop_link,
-            }
+          ? Object.fromEntries(walletLinkFields.map((field) => [field, wallet[field]]))
           : {}),
       }
       airlock.navigate({ type: 'push', view: 'ConnectingWalletConnectBasic', data })

@@ -412,4 +412,10 @@ export const modalStyles = `
 @media (prefers-reduced-motion: reduce) {
   .skeleton-block, .skeleton-line { animation: none; }
 }
+/* WalletConnect */
+.walletconnect-status { display: grid; justify-items: center; }
+.qr-frame { display: grid; place-items: center; width: 240px; height: 240px; }
+.qr-frame .qr-skeleton { width: 240px; height: 240px; border-radius: 12px; }
+.walletconnect .primary { display: block; }
+.store-links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 16px; }
 `

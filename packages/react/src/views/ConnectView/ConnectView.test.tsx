@@ -104,3 +104,29 @@ test('with nothing on the page and nothing recent, only the skeleton and All Wal
   expect(html).not.toContain('<ul')
   expect(html.match(/class="wallet-skeleton"/g)).toHaveLength(4)
 })
+
+test('with EVM networks, a WalletConnect entry (QR code for any wallet) comes before All Wallets', () => {
+  const networks = [
+    {
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    },
+  ] as const
+  const offered = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    storage: memoryStorage(),
+    networks,
+  })
+  expect(buttons(render(offered))).toEqual(['WalletConnect QR code', 'All wallets'])
+  const turnedOff = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    storage: memoryStorage(),
+    networks,
+    walletConnect: false,
+  })
+  expect(buttons(render(turnedOff))).toEqual(['All wallets'])
+})

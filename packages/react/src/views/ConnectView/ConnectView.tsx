@@ -11,14 +11,16 @@ import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../hooks/useSelectWallet.js'
 import { failureText } from '../../utils/failureText.js'
+import { isMobile } from '../../utils/isMobile.js'
 import { walletCountLabel } from '../../utils/walletCountLabel.js'
 
 const featuredSkeletons = [0, 1, 2, 3]
 
 /**
  * The Connect view: the browser wallets on this page first (found over EIP-6963), then the 2
- * most recent wallets, then 4 featured ones from the catalogue, then All Wallets. The browser
- * wallets show at once; the catalogue fills in as it answers, and a failure leaves them usable.
+ * most recent wallets, then 4 featured ones from the catalogue, then WalletConnect (a QR code any
+ * wallet can scan; on desktops, when the dapp offers it), then All Wallets. The browser wallets
+ * show at once; the catalogue fills in as it answers, and a failure leaves them usable.
  */
 export function ConnectView() {
   const airlock = useAirlock()
@@ -37,6 +39,13 @@ export function ConnectView() {
   const loading = featured.status === 'loading'
   const failed = featured.status === 'error'
   const failure = failed ? failureText(t, 'connect.catalogueFailed', featured.error) : ''
+  // A phone cannot scan its own screen: there, wallets are opened from the catalogue by link.
+  const [qrCode] = useState(
+    () =>
+      airlock.config.walletConnect !== undefined &&
+      airlock.config.networks.length > 0 &&
+      !isMobile(),
+  )
 
   return (
     <div className="stack catalogue-connect">
@@ -93,6 +102,19 @@ export function ConnectView() {
           </button>
         </p>
       ) : null}
+      {qrCode ? (
+        <button
+          type="button"
+          className="wallet"
+          onClick={() => airlock.navigate({ type: 'push', view: 'ConnectingWalletConnectBasic' })}
+        >
+          <span className="wallet-image all-wallets-icon" aria-hidden="true">
+            <QrIcon />
+          </span>
+          {t('connect.walletConnect')}
+          <span className="tag">{t('connect.qrCode')}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="wallet"
@@ -148,6 +170,24 @@ function useFeaturedWallets(catalogue: WalletCatalogue) {
     return () => controller.abort()
   }, [catalogue, attempt])
   return { ...state, retry: () => setAttempt((count) => count + 1) }
+}
+
+function QrIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="2" y="2" width="5" height="5" rx="1" />
+        <rect x="11" y="2" width="5" height="5" rx="1" />
+        <rect x="2" y="11" width="5" height="5" rx="1" />
+      </g>
+      <g fill="currentColor">
+        <rect x="10" y="10" width="3" height="3" />
+        <rect x="14" y="14" width="3" height="3" />
+        <rect x="14" y="10" width="3" height="2" />
+        <rect x="10" y="15" width="3" height="2" />
+      </g>
+    </svg>
+  )
 }
 
 function GridIcon() {

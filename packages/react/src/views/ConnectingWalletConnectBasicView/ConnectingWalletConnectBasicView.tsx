@@ -1,43 +1,257 @@
-import type { Wallet } from '@airlock/protocol'
+import { buildWalletLink, connectWalletConnect, type WalletConnectState } from '@airlock/core'
 import { useEffect, useState } from 'react'
+import { QrCode } from '../../components/QrCode/QrCode.js'
 import { WalletImage } from '../../components/WalletImage/WalletImage.js'
-import { useMessages } from '../../context/AirlockProvider.js'
+import { type Translate, useAirlock, useMessages } from '../../context/AirlockProvider.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
-import { useCatalogue } from '../../hooks/useCatalogue.js'
 import type { WalletConnectBasicData } from '../../hooks/useSelectWallet.js'
 import type { MessageId } from '../../locales/en.js'
+import { appLinkTarget } from '../../utils/appLinkTarget.js'
+import { isMobile } from '../../utils/isMobile.js'
 import { safeExternalUrl } from '../../utils/safeExternalUrl.js'
+import { useWalletLinks, type WalletLinks } from './useWalletLinks.js'
 
-type Links = Pick<Wallet, 'homepage' | 'webapp_link' | 'desktop_link'>
-
-/** Which links are offered, in this order, and which may use an app's own URL scheme. */
-const linkKinds = [
-  { field: 'webapp_link', label: 'walletConnect.webapp', web: true },
-  { field: 'desktop_link', label: 'walletConnect.desktop', web: false },
-  { field: 'homepage', label: 'walletConnect.homepage', web: true },
-] as const satisfies readonly { field: keyof Links; label: MessageId; web: boolean }[]
+/** Where to get the wallet, in this order: always web links, opened in a new tab. */
+const storeLinks = [
+  { field: 'app_store', label: 'walletConnect.appStore' },
+  { field: 'play_store', label: 'walletConnect.playStore' },
+  { field: 'chrome_store', label: 'walletConnect.chromeStore' },
+  { field: 'homepage', label: 'walletConnect.website' },
+] as const satisfies readonly { field: keyof WalletLinks; label: MessageId }[]
 
 /**
- * A catalogue wallet that is not in this browser: it would pair over WalletConnect, which this
- * server does not offer yet (issue 7 brings the QR code). Says so, and offers the wallet's own
- * web app, desktop app and website instead.
+ * Pairing over WalletConnect: the QR code of the current pairing URI (a fresh one replaces it
+ * before it expires), a button to copy it, and for a wallet picked in the catalogue the links
+ * that open it with the URI (the app on a phone, its desktop or web app elsewhere) and where to
+ * get it. While the view is shown it pairs; leaving it stops. A declined or failed pairing says
+ * so and offers a new code. Without WalletConnect (turned off, or no EVM networks), it offers the
+ * wallet's own links instead.
  */
 export function ConnectingWalletConnectBasicView() {
+  const airlock = useAirlock()
   const t = useMessages()
   const data = useAirlockState((state) => state.router.data) as
     | Partial<WalletConnectBasicData>
     | undefined
+  const pairing = useAirlockState((state) => state.walletConnect)
   const links = useWalletLinks(data)
-  const name = data?.name ?? ''
-  const offered = linkKinds.flatMap(({ field, label, web }) => {
+  const enabled = airlock.config.walletConnect !== undefined && airlock.config.networks.length > 0
+  const name = data?.name
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how a retry re-runs it
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    void connectWalletConnect(airlock, { signal: controller.signal, name })
+    return () => controller.abort()
+  }, [airlock, enabled, name, attempt])
+
+  if (!enabled) return <Unavailable name={name ?? ''} image={data?.image_url} links={links} />
+
+  const retry = () => setAttempt((count) => count + 1)
+  const wallet = name ?? t('walletConnect.anyWallet')
+  const uri = pairing.status === 'waiting' ? pairing.uri : undefined
+  // On a phone, the wallet's app is opened by link; its QR code is for another device.
+  const opensApp =
+    name !== undefined && isMobile() && buildWalletLink(links?.mobile_link, '') !== undefined
+
+  return (
+    <div className="connecting walletconnect">
+      {name ? <WalletImage src={data?.image_url} name={name} size={72} /> : null}
+      <div role="status" aria-live="polite" className="walletconnect-status">
+        <Status pairing={pairing} wallet={wallet} opensApp={opensApp} t={t} />
+      </div>
+      {pairing.status === 'rejected' || pairing.status === 'failed' ? (
+        <button type="button" className="secondary" onClick={retry}>
+          {pairing.status === 'rejected' ? t('connecting.retry') : t('walletConnect.newCode')}
+        </button>
+      ) : (
+        <div className="qr-frame" data-testid="walletconnect-qr" data-uri={uri}>
+          {uri ? (
+            <QrCode value={uri} label={t('walletConnect.qrLabel')} />
+          ) : (
+            <span className="qr-skeleton skeleton-block" aria-hidden="true" />
+          )}
+        </div>
+      )}
+      {uri ? (
+        <>
+          <AppLinks uri={uri} name={name} links={links} t={t} />
+          <button
+            type="button"
+            className="text-button"
+            data-uri={uri}
+            onClick={() => {
+              void navigator.clipboard?.writeText(uri).catch(() => {})
+              airlock.notifier.show('success', t('walletConnect.copied'))
+            }}
+          >
+            {t('walletConnect.copy')}
+          </button>
+        </>
+      ) : null}
+      {name ? <GetApp name={name} links={links} t={t} /> : null}
+    </div>
+  )
+}
+
+function Status({
+  pairing,
+  wallet,
+  opensApp,
+  t,
+}: {
+  pairing: WalletConnectState
+  wallet: string
+  opensApp: boolean
+  t: Translate
+}) {
+  switch (pairing.status) {
+    case 'rejected':
+      return (
+        <>
+          <p className="heading">{t('connecting.declined')}</p>
+          <p className="note">{t('connecting.declinedHint')}</p>
+        </>
+      )
+    case 'failed':
+      return (
+        <>
+          <p className="heading">{t('walletConnect.failed')}</p>
+          <p className="note">{pairing.error}</p>
+        </>
+      )
+    case 'waiting':
+      return opensApp ? (
+        <>
+          <p className="heading">{t('connecting.continueIn', { wallet })}</p>
+          <p className="note">{t('walletConnect.openHint', { wallet })}</p>
+        </>
+      ) : (
+        <>
+          <p className="heading">{t('walletConnect.scan', { wallet })}</p>
+          <p className="note">{t('walletConnect.scanHint')}</p>
+        </>
+      )
+    default:
+      return <p className="note">{t('walletConnect.generating')}</p>
+  }
+}
+
+/**
+ * The links that open the picked wallet on this URI: its app on a phone (in this tab, so the
+ * app takes over), else its desktop app and web app.
+ */
+function AppLinks({
+  uri,
+  name,
+  links,
+  t,
+}: {
+  uri: string
+  name: string | undefined
+  links: WalletLinks | undefined
+  t: Translate
+}) {
+  if (!name || !links) return null
+  if (isMobile()) {
+    const href = buildWalletLink(links.mobile_link, uri)
+    return href ? (
+      <a className="primary" href={href} target={appLinkTarget()} rel="noopener noreferrer">
+        {t('walletConnect.open', { wallet: name })}
+      </a>
+    ) : null
+  }
+  const desktop = buildWalletLink(links.desktop_link, uri)
+  const webapp = buildWalletLink(safeExternalUrl(links.webapp_link), uri)
+  if (!desktop && !webapp) return null
+  return (
+    <>
+      <p className="note">{t('walletConnect.orOpen', { name })}</p>
+      <ul className="catalogue-links">
+        {desktop ? (
+          <li>
+            <a
+              className="secondary"
+              href={desktop}
+              target={appLinkTarget()}
+              rel="noopener noreferrer"
+            >
+              {t('walletConnect.desktop')}
+            </a>
+          </li>
+        ) : null}
+        {webapp ? (
+          <li>
+            <a className="secondary" href={webapp} target="_blank" rel="noopener noreferrer">
+              {t('walletConnect.webapp')}
+              <span className="visually-hidden"> {t('walletConnect.newTab')}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  )
+}
+
+/** Where to get the wallet: its app stores and website, in new tabs. */
+function GetApp({
+  name,
+  links,
+  t,
+}: {
+  name: string
+  links: WalletLinks | undefined
+  t: Translate
+}) {
+  const offered = storeLinks.flatMap(({ field, label }) => {
+    const href = safeExternalUrl(links?.[field])
+    return href ? [{ field, label, href }] : []
+  })
+  if (offered.length === 0) return null
+  return (
+    <>
+      <p className="note">{t('walletConnect.getApp', { wallet: name })}</p>
+      <ul className="store-links">
+        {offered.map(({ field, label, href }) => (
+          <li key={field}>
+            <a className="link" href={href} target="_blank" rel="noopener noreferrer">
+              {t(label)}
+              <span className="visually-hidden"> {t('walletConnect.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The wallet's own links (web app, desktop app, website) when WalletConnect is not offered. */
+function Unavailable({
+  name,
+  image,
+  links,
+}: {
+  name: string
+  image: string | null | undefined
+  links: WalletLinks | undefined
+}) {
+  const t = useMessages()
+  const offered = (
+    [
+      { field: 'webapp_link', label: 'walletConnect.webapp', web: true },
+      { field: 'desktop_link', label: 'walletConnect.desktop', web: false },
+      { field: 'homepage', label: 'walletConnect.homepage', web: true },
+    ] as const
+  ).flatMap(({ field, label, web }) => {
     const href = safeExternalUrl(links?.[field], { web })
     return href ? [{ field, label, href }] : []
   })
-
   return (
     <div className="connecting walletconnect-basic">
-      <WalletImage src={data?.image_url} name={name} size={72} />
-      <p className="heading">{name}</p>
+      {name ? <WalletImage src={image} name={name} size={72} /> : null}
+      {name ? <p className="heading">{name}</p> : null}
       <p className="note">{t('walletConnect.unavailable')}</p>
       {offered.length > 0 ? (
         <>
@@ -56,34 +270,4 @@ export function ConnectingWalletConnectBasicView() {
       ) : null}
     </div>
   )
-}
-
-/**
- * The wallet's links: from the route when it came with them, else (a recent wallet, which is
- * remembered without them) looked up in the catalogue by id.
- */
-function useWalletLinks(data: Partial<WalletConnectBasicData> | undefined): Links | undefined {
-  const catalogue = useCatalogue()
-  const given = data && 'homepage' in data
-  const walletId = given ? undefined : data?.walletId
-  const [found, setFound] = useState<Links>()
-  useEffect(() => {
-    if (!walletId) return
-    const controller = new AbortController()
-    catalogue.wallet(walletId, { signal: controller.signal }).then(
-      (wallet) => {
-        if (wallet) setFound(wallet)
-      },
-      // Without links the view still says what it must; nothing to add.
-      () => {},
-    )
-    return () => controller.abort()
-  }, [catalogue, walletId])
-  if (given)
-    return {
-      homepage: data.homepage ?? null,
-      webapp_link: data.webapp_link ?? null,
-      desktop_link: data.desktop_link ?? null,
-    }
-  return found
 }
