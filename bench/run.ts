@@ -287,3 +287,6 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }
+// Every part has stopped what it started; what may linger (vite's esbuild service, a keep-alive
+// socket) must not keep the bench from ending.
+process.exit(process.exitCode ?? 0)
