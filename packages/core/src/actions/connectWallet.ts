@@ -1,5 +1,6 @@
 import type { Airlock } from '../createAirlock.js'
-import { codeOf } from '../utils/codeOf.js'
+import { isUserRejection } from '../utils/codeOf.js'
+import { finishConnection } from './finishConnection.js'
 
 export type ConnectWalletParameters = {
   /** The `uid` of a wallet in `store.getState().eip155.connectors`. */
@@ -42,7 +43,7 @@ export async function connectWallet(
     })
     store.setState({
       connectAttempt: {
-        status: codeOf(error) === 4001 || isRejection(error) ? 'rejected' : 'failed',
+        status: isUserRejection(error) ? 'rejected' : 'failed',
         connectorUid,
         message: error instanceof Error ? error.message : String(error),
       },
@@ -51,19 +52,6 @@ export async function connectWallet(
   }
   store.setState({ connectAttempt: { status: 'idle' } })
   airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
-  // Sign-in comes next when the dapp asks for it and the account has no session.
-  if (await airlock.checkSignIn()) return true
-  // The adapter has moved the modal to UnsupportedChain if the wallet sits on a foreign chain.
-  if (store.getState().router.history.at(-1) === 'ConnectingExternalWallet')
-    store.setState({
-      open: false,
-      router: { history: ['Account'], data: undefined, transition: 'none' },
-    })
+  await finishConnection(airlock, 'ConnectingExternalWallet')
   return true
-}
-
-function isRejection(error: unknown) {
-  for (let cause = error; cause instanceof Error; cause = cause.cause)
-    if (cause.name === 'UserRejectedRequestError') return true
-  return false
 }

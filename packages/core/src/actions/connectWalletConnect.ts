@@ -1,5 +1,6 @@
 import type { Airlock, WalletConnectState } from '../createAirlock.js'
-import { codeOf } from '../utils/codeOf.js'
+import { isUserRejection } from '../utils/codeOf.js'
+import { finishConnection } from './finishConnection.js'
 
 export type ConnectWalletConnectParameters = {
   /** Stops pairing (the person left the view): the pairing state goes back to idle. */
@@ -58,7 +59,7 @@ export async function connectWalletConnect(
     const message = error instanceof Error ? error.message : String(error)
     airlock.analytics.track('CONNECT_ERROR', { message })
     set({
-      status: codeOf(error) === 4001 || isRejection(error) ? 'rejected' : 'failed',
+      status: isUserRejection(error) ? 'rejected' : 'failed',
       uri: undefined,
       expiresAt: undefined,
       error:
@@ -68,19 +69,6 @@ export async function connectWalletConnect(
   }
   set({ status: 'idle', uri: undefined, expiresAt: undefined, error: undefined })
   airlock.analytics.track('CONNECT_SUCCESS', { name, method: 'qrcode' })
-  // Sign-in comes next when the dapp asks for it and the account has no session.
-  if (await airlock.checkSignIn()) return true
-  // The adapter has moved the modal to UnsupportedChain if the wallet sits on a foreign chain.
-  if (store.getState().router.history.at(-1) === 'ConnectingWalletConnectBasic')
-    store.setState({
-      open: false,
-      router: { history: ['Account'], data: undefined, transition: 'none' },
-    })
+  await finishConnection(airlock, 'ConnectingWalletConnectBasic')
   return true
-}
-
-function isRejection(error: unknown) {
-  for (let cause = error; cause instanceof Error; cause = cause.cause)
-    if (cause.name === 'UserRejectedRequestError') return true
-  return false
 }

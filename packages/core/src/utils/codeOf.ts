@@ -12,3 +12,11 @@ export function codeOf(error: unknown): number | undefined {
   }
   return undefined
 }
+
+/** Whether the person refused in the wallet: code 4001, or viem's UserRejectedRequestError. */
+export function isUserRejection(error: unknown): boolean {
+  if (codeOf(error) === 4001) return true
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause.name === 'UserRejectedRequestError') return true
+  return false
+}
