@@ -64,7 +64,13 @@ export async function sendTokens(airlock: Airlock, input: SendTokensInput): Prom
   })
   const succeeded = await adapter.waitForTransaction(hash, chainId)
   airlock.analytics.track(succeeded ? 'SEND_SUCCESS' : 'SEND_ERROR', { hash })
-  airlock.store.setState((state) => ({ portfolioVersion: state.portfolioVersion + 1 }))
+  // Balances and activity are read again now, and twice more while the server's indexer, which
+  // follows new blocks every second or so, catches up with this one.
+  const refresh = () =>
+    airlock.store.setState((state) => ({ portfolioVersion: state.portfolioVersion + 1 }))
+  refresh()
+  setTimeout(refresh, 1_500)
+  setTimeout(refresh, 3_500)
   if (!succeeded) throw new Error('Transaction error')
   return hash
 }
