@@ -58,8 +58,15 @@ export const onRampProvider = z.object({
 })
 export type OnRampProvider = z.infer<typeof onRampProvider>
 
-/** `GET /v1/onramp/providers` → the configured providers, the default first. */
-export const onRampProvidersResponse = z.object({ providers: z.array(onRampProvider) })
+/**
+ * `GET /v1/onramp/providers` → the configured providers, the default first. Empty when the
+ * operator restricts the buyer's country (read by the server from a proxy header). The modal hides
+ * buying when the browser's time zone is in `restrictedTimezones` (IANA names, upper case).
+ */
+export const onRampProvidersResponse = z.object({
+  providers: z.array(onRampProvider),
+  restrictedTimezones: z.array(z.string()),
+})
 export type OnRampProvidersResponse = z.infer<typeof onRampProvidersResponse>
 
 /** `POST /v1/onramp/quote` body. `amount` is the fiat amount paid, a decimal string. */
