@@ -144,6 +144,27 @@ export {
   evmChainIdToCoinType,
 } from './evmChainIdToCoinType.js'
 export {
+  type AppRequestEnvelope,
+  type AppRequestName,
+  type AppRequestPayload,
+  appEventPrefix,
+  appRequestEnvelope,
+  appRequestPayloads,
+  type FrameEventEnvelope,
+  type FrameHandshake,
+  type FrameRpcRequest,
+  type FrameSuccessPayload,
+  frameEventEnvelope,
+  frameEventPrefix,
+  frameHandshake,
+  frameRpcRequest,
+  frameSuccessPayloads,
+  type SafeRpcMethod,
+  safeRpcMethods,
+  type UnsafeRpcMethod,
+  unsafeRpcMethods,
+} from './frame.js'
+export {
   type ErrorBody,
   errorBody,
   type HealthCheck,

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { isEmail } from './validators/isEmail.js'
+
+// The embedded wallet's frame protocol (model-product.md §4): the modal posts `@w3m-app/<NAME>`
+// requests with an id to the secure origin's frame, which answers `@w3m-frame/<NAME>_SUCCESS` or
+// `_ERROR` with the same id. Airlock keeps the model product's names so its clients could talk to
+// our frame, but unlike it never posts to '*' nor accepts a message from an origin it has not
+// been told (see `frameHandshake`).
+
+/** Prefix of requests from the modal to the frame. */
+export const appEventPrefix = '@w3m-app/'
+/** Prefix of answers and events from the frame to the modal. */
+export const frameEventPrefix = '@w3m-frame/'
+
+const chainId = z.union([z.string().min(1).max(64), z.number().int().positive()])
+const email = z.string().refine(isEmail, 'expected an e-mail address')
+const otp = z.string().regex(/^\d{6}$/, 'expected the 6-digit code')
+const accountType = z.enum(['eoa', 'smartAccount'])
+
+/** Methods the frame answers silently, through the server's RPC proxy. */
+export const safeRpcMethods = [
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getAccount',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+] as const
+
+/** Methods that need the user's approval in the frame's own UI (the ApproveTransaction view). */
+export const unsafeRpcMethods = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+] as const
+
+export type SafeRpcMethod = (typeof safeRpcMethods)[number]
+export type UnsafeRpcMethod = (typeof unsafeRpcMethods)[number]
+
+/** An RPC request forwarded to the frame. The method is checked against the two lists above. */
+export const frameRpcRequest = z.object({
+  method: z.enum([...safeRpcMethods, ...unsafeRpcMethods]),
+  params: z.array(z.unknown()).max(16).optional(),
+  chainId: chainId.optional(),
+})
+export type FrameRpcRequest = z.infer<typeof frameRpcRequest>
+
+/** Each request's payload schema, by name (without the `@w3m-app/` prefix). */
+export const appRequestPayloads = {
+  SWITCH_NETWORK: z.object({ chainId }),
+  CONNECT_EMAIL: z.object({ email }),
+  CONNECT_DEVICE: z.undefined(),
+  CONNECT_OTP: z.object({ otp }),
+  GET_USER: z
+    .object({ chainId: chainId.optional(), preferredAccountType: accountType.optional() })
+    .optional(),
+  SIGN_OUT: z.undefined(),
+  IS_CONNECTED: z.object({ token: z.string().max(512).optional() }).optional(),
+  GET_CHAIN_ID: z.undefined(),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.undefined(),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType }),
+  RPC_REQUEST: frameRpcRequest,
+  UPDATE_EMAIL: z.object({ email }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
+  SYNC_THEME: z.object({
+    themeMode: z.enum(['light', 'dark']).optional(),
+    themeVariables: z
+      .record(z.string().max(64), z.union([z.string().max(256), z.number()]))
+      .optional(),
+  }),
+  SYNC_DAPP_DATA: z.object({
+    metadata: z
+      .object({
+        name: z.string().max(128),
+        description: z.string().max(512),
+        url: z.string().max(512),
+        icons: z.array(z.string().max(2048)).max(8),
+      })
+      .optional(),
+    sdkVersion: z.string().max(32).optional(),
+    sdkType: z.string().max(32).optional(),
+    projectId: z.string().min(1).max(128),
+  }),
+  RELOAD: z.undefined(),
+} as const
+
+export type AppRequestName = keyof typeof appRequestPayloads
+export type AppRequestPayload<name extends AppRequestName> = z.output<
+  (typeof appRequestPayloads)[name]
+>
+
+const user = z.object({
+  email: z.string().nullable().optional(),
+  address: z.string(),
+  chainId,
+  accounts: z.array(z.object({ address: z.string(), type: accountType })).optional(),
+  preferredAccountType: accountType.optional(),
+  smartAccountDeployed: z.boolean().optional(),
+})
+
+/** Each request's success payload schema, by name. */
+export const frameSuccessPayloads = {
+  SWITCH_NETWORK: z.object({ chainId }),
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: z.undefined(),
+  CONNECT_OTP: z.undefined(),
+  GET_USER: user,
+  SIGN_OUT: z.undefined(),
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
+    smartAccountEnabledNetworks: z.array(z.number().int()),
+  }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string() }),
+  RPC_REQUEST: z.unknown(),
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.undefined(),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: email }),
+  SYNC_THEME: z.undefined(),
+  SYNC_DAPP_DATA: z.undefined(),
+  RELOAD: z.undefined(),
+} as const satisfies Record<AppRequestName, z.ZodType>
+
+export type FrameSuccessPayload<name extends AppRequestName> = z.output<
+  (typeof frameSuccessPayloads)[name]
+>
+
+/** A request as posted: `{ id, type: '@w3m-app/<NAME>', payload? }`. */
+export const appRequestEnvelope = z.object({
+  id: z.string().min(1).max(64),
+  type: z.string().startsWith(appEventPrefix).max(96),
+  payload: z.unknown().optional(),
+})
+export type AppRequestEnvelope = z.infer<typeof appRequestEnvelope>
+
+/** An answer or event as posted: `{ id?, type: '@w3m-frame/<NAME>[_SUCCESS|_ERROR]', payload? }`. */
+export const frameEventEnvelope = z.object({
+  id: z.string().min(1).max(64).optional(),
+  type: z.string().startsWith(frameEventPrefix).max(96),
+  payload: z.unknown().optional(),
+})
+export type FrameEventEnvelope = z.infer<typeof frameEventEnvelope>
+
+/**
+ * The handshake that replaces the model product's `'*'` messaging. The modal creates a
+ * `MessageChannel`, and once the frame's `load` fires posts `{ type: '@w3m-app/HANDSHAKE',
+ * projectId }` to `frame.contentWindow` with the secure origin as `targetOrigin`, transferring one
+ * port. The frame accepts exactly one handshake, only from an `event.origin` allowed for the
+ * project, binds itself to that origin, and from then on speaks only over the port: `READY` first.
+ */
+export const frameHandshake = z.object({
+  type: z.literal(`${appEventPrefix}HANDSHAKE`),
+  projectId: z.string().min(1).max(128),
+})
+export type FrameHandshake = z.infer<typeof frameHandshake>
