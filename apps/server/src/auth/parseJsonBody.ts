@@ -2,8 +2,12 @@ import type { z } from 'zod'
 import { UnstorableJsonError } from '../errors/auth.js'
 import { InvalidJsonError, ValidationError } from '../errors/http.js'
 
-/** How deeply a stored JSON value may nest. */
-const maxDepth = 16
+export type ParseJsonBodyOptions = {
+  /** How deeply the value may nest. Defaults to `16`: Postgres `jsonb` and `JSON.stringify` recurse. */
+  maxDepth?: number | undefined
+  /** The 400 thrown for a value that cannot be stored. Defaults to `UnstorableJsonError`. */
+  unstorable?: ((reason: string) => Error) | undefined
+}
 
 // A UTF-16 surrogate without its partner: valid in a JS string, refused by Postgres `jsonb`.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
@@ -15,10 +19,11 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
  *
  * @param text - The body, from `readLimitedText`.
  * @param schema - Its zod schema.
+ * @param options - Depth limit and the error for unstorable values.
  * @returns The parsed value.
  * @throws {InvalidJsonError} 400 when `text` is not JSON.
  * @throws {ValidationError} 400 naming the first field that does not fit.
- * @throws {UnstorableJsonError} 400 when the value cannot be stored.
+ * @throws {UnstorableJsonError} 400 when the value cannot be stored (or `options.unstorable`'s).
  *
  * @example
  * import { accountMetadataRequest } from '@airlock/protocol'
@@ -28,6 +33,10 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 export function parseJsonBody<schema extends z.ZodType>(
   text: string,
   schema: schema,
+  {
+    maxDepth = 16,
+    unstorable = (reason) => new UnstorableJsonError({ reason }),
+  }: ParseJsonBodyOptions = {},
 ): z.output<schema> {
   let value: unknown
   try {
@@ -37,30 +46,33 @@ export function parseJsonBody<schema extends z.ZodType>(
   }
   const result = schema.safeParse(value)
   if (!result.success) throw new ValidationError({ error: result.error, subject: 'request body' })
-  checkStorable(result.data)
+  const problem = unstorableReason(result.data, maxDepth)
+  if (problem) throw unstorable(problem)
   return result.data
 }
 
 // Iterative, so a deeply nested body cannot overflow the stack here.
-function checkStorable(root: unknown) {
+function unstorableReason(root: unknown, maxDepth: number): string | undefined {
   const stack: [value: unknown, depth: number][] = [[root, 0]]
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [value, depth] = item
-    if (typeof value === 'string') checkString(value)
-    else if (typeof value === 'object' && value !== null) {
-      if (depth >= maxDepth)
-        throw new UnstorableJsonError({ reason: `nested deeper than ${maxDepth} levels` })
+    if (typeof value === 'string') {
+      const problem = stringProblem(value)
+      if (problem) return problem
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= maxDepth) return `nested deeper than ${maxDepth} levels`
       for (const [key, child] of Object.entries(value)) {
-        checkString(key)
+        const problem = stringProblem(key)
+        if (problem) return problem
         stack.push([child, depth + 1])
       }
     }
   }
+  return undefined
 }
 
-function checkString(value: string) {
-  if (value.includes('\u0000'))
-    throw new UnstorableJsonError({ reason: 'contains a NUL character (\\u0000)' })
-  if (loneSurrogate.test(value))
-    throw new UnstorableJsonError({ reason: 'contains an unpaired UTF-16 surrogate' })
+function stringProblem(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'contains a NUL character (\\u0000)'
+  if (loneSurrogate.test(value)) return 'contains an unpaired UTF-16 surrogate'
+  return undefined
 }
