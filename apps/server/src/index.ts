@@ -1,3 +1,4 @@
+export { isOriginAllowed } from '@airlock/protocol'
 export { type CatalogueIndex, createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 export { type Catalogue, prepareCatalogue } from './catalogue/prepareCatalogue.js'
 export { formatConfig } from './config/formatConfig.js'
@@ -81,7 +82,6 @@ export { type ProjectEnv, requireProject } from './middleware/requireProject.js'
 export { validateJson } from './middleware/validateJson.js'
 export { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 export { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
-export { isOriginAllowed } from './projects/isOriginAllowed.js'
 export {
   type CreateRelayParameters,
   createRelay,

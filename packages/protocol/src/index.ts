@@ -226,9 +226,15 @@ export { isEvmAddress } from './validators/isEvmAddress.js'
 export { isHexData } from './validators/isHexData.js'
 export { isNumericInput } from './validators/isNumericInput.js'
 export { type IsOneTimeCodeParameters, isOneTimeCode } from './validators/isOneTimeCode.js'
+export { isOriginAllowed } from './validators/isOriginAllowed.js'
 export { isSignedMessage } from './validators/isSignedMessage.js'
 export { isSocialProvider, type OAuthSocialProvider } from './validators/isSocialProvider.js'
 export { isSolanaAddress } from './validators/isSolanaAddress.js'
 export { isSolanaCommitment, type SolanaCommitment } from './validators/isSolanaCommitment.js'
 export { isTransactionHash } from './validators/isTransactionHash.js'
 export { isValidName } from './validators/isValidName.js'
+export {
+  type OriginPattern,
+  originPattern,
+  parseOriginPattern,
+} from './validators/parseOriginPattern.js'

@@ -1,3 +1,4 @@
+import { isOriginAllowed } from '@airlock/protocol'
 import {
   InvalidSiweMessageError,
   SiweDomainMismatchError,
@@ -8,7 +9,6 @@ import {
   SiweUriMismatchError,
   UnsupportedSiweChainError,
 } from '../errors/auth.js'
-import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import type { SiweMessage } from './parseSiweMessage.js'
 
 export type CheckSiweMessageParameters = {

@@ -1,6 +1,6 @@
+import { isOriginAllowed } from '@airlock/protocol'
 import type { MiddlewareHandler } from 'hono'
 import { OriginNotAllowedError } from '../errors/project.js'
-import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import type { ProjectEnv } from './requireProject.js'
 
 /**

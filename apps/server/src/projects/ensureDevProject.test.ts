@@ -1,9 +1,9 @@
+import { isOriginAllowed } from '@airlock/protocol'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
 import { createProjectRepository, type ProjectRepository } from '../db/createProjectRepository.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { ensureDevProject } from './ensureDevProject.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
 
 describeEachBackend('ensureDevProject', (backend) => {
   let database: TestDatabase

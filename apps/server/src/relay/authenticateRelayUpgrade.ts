@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { isOriginAllowed } from '@airlock/protocol'
 import {
   type ProjectRepository,
   projectId as projectIdSchema,
@@ -9,7 +10,6 @@ import {
   ProjectNotFoundError,
 } from '../errors/project.js'
 import type { RelayAuthError } from '../errors/relay.js'
-import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import { verifyRelayJwt } from './verifyRelayJwt.js'
 
 export type AuthenticateRelayUpgradeParameters = {

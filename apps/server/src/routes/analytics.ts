@@ -1,4 +1,4 @@
-import { maxAnalyticsBodyBytes } from '@airlock/protocol'
+import { isOriginAllowed, maxAnalyticsBodyBytes } from '@airlock/protocol'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { createRateLimiter } from '../analytics/createRateLimiter.js'
 import { parseAnalyticsEvent } from '../analytics/parseAnalyticsEvent.js'
@@ -11,7 +11,6 @@ import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { OriginNotAllowedError } from '../errors/project.js'
 import { projectCors } from '../middleware/cors.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
-import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import { resolveFeatureSettings } from '../projects/resolveFeatureSettings.js'
 
 export type AnalyticsRoutesParameters = {

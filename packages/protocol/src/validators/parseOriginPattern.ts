@@ -29,7 +29,7 @@ const pattern = new RegExp(`^(https?)://(\\*\\.)?(${label}(?:\\.${label})*)(?::(
  * @returns The parsed pattern, or `undefined` when `value` is not one.
  *
  * @example
- * import { parseOriginPattern } from './projects/parseOriginPattern.js'
+ * import { parseOriginPattern } from '@airlock/protocol'
  * parseOriginPattern('http://localhost:*')
  * // { scheme: 'http', host: 'localhost', subdomains: false, port: '*', normalized: 'http://localhost:*' }
  */

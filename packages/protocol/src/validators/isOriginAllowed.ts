@@ -12,7 +12,7 @@ import { type OriginPattern, parseOriginPattern } from './parseOriginPattern.js'
  * @returns Whether some pattern allows `origin`.
  *
  * @example
- * import { isOriginAllowed } from './projects/isOriginAllowed.js'
+ * import { isOriginAllowed } from '@airlock/protocol'
  * isOriginAllowed('http://localhost:5173', ['http://localhost:*']) // true
  * isOriginAllowed('http://localhost.evil.com', ['http://localhost:*']) // false
  */
