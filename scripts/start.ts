@@ -1,5 +1,6 @@
 // `npm start`: the whole product on one machine, offline — local chains, server, secure origin,
 // sandbox and web app — until Ctrl-C or SIGTERM, which stops every part and frees every port.
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol'
@@ -72,7 +73,13 @@ async function main() {
 
   const [server, secure, sandbox] = await Promise.all([
     stopLater(startServer({ config })),
-    stopLater(startSecure({ port: ports.secure })),
+    stopLater(
+      startSecure({
+        port: ports.secure,
+        serverUrl: config.publicUrl,
+        cacheDir: join(config.dataDir, 'secure'),
+      }),
+    ),
     stopLater(startSandbox({ port: ports.sandbox })),
   ])
 

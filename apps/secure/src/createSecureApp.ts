@@ -1,45 +1,126 @@
+import { allowedOriginsResponse } from '@airlock/protocol'
 import { Hono } from 'hono'
+import type { FrameBundle } from './buildFrameBundle.js'
+import { type FrameConfig, frameConfigElementId } from './frame/readFrameConfig.js'
 
 export type SecureAppOptions = {
-  /** Origins that may frame this page. Defaults to local development origins. */
-  frameAncestors?: string[] | undefined
+  /** The Airlock server: where project origins are read and the frame sends its requests. */
+  serverUrl?: string | undefined
+  /**
+   * The allowed origins of a project, or `undefined` for an unknown one. Defaults to reading
+   * `GET {serverUrl}/projects/v1/origins?projectId=`, remembered for a minute.
+   */
+  projectOrigins?: ((projectId: string) => Promise<readonly string[] | undefined>) | undefined
+  /** The frame's script. Without it the page has no script (tests of the HTTP side). */
+  bundle?: FrameBundle | undefined
+  /** CAIP-2 reference of the chain the frame starts on. Defaults to `'31337'`. */
+  defaultChainId?: string | undefined
+  /** Reported in `READY`. Defaults to `'1'`. */
+  version?: string | undefined
 }
 
-const defaultFrameAncestors = ['http://localhost:*', 'http://127.0.0.1:*']
+const originsTtlMs = 60_000
+const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
 
 /**
- * The secure origin's HTTP app: the embedded wallet's isolated page. For now it serves the page
- * shell under a strict Content-Security-Policy and a health check.
+ * The secure origin's HTTP app: the embedded wallet's page, loaded by the modal in a hidden
+ * iframe, and its script. The page exists per project (`/?projectId=`): only that project's
+ * allowed origins may frame it (CSP `frame-ancestors`), its script may talk only to this origin
+ * and the Airlock server (`connect-src`), and nothing runs that this origin did not serve
+ * (`script-src 'self'` with Subresource Integrity, no inline code, no `eval`).
+ *
+ * @param options - The server, the bundle, and how project origins are found.
+ * @returns The app.
  *
  * @example
- * import { createSecureApp } from '@airlock/secure'
- * const app = createSecureApp({ frameAncestors: ['https://dapp.example'] })
+ * import { buildFrameBundle, createSecureApp } from '@airlock/secure'
+ * const app = createSecureApp({ serverUrl: 'http://127.0.0.1:8787', bundle: await buildFrameBundle() })
  */
 export function createSecureApp(options: SecureAppOptions = {}): Hono {
-  const ancestors = (options.frameAncestors ?? defaultFrameAncestors).join(' ')
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${ancestors}`,
-  ].join('; ')
+  const { serverUrl, bundle, defaultChainId = '31337', version = '1' } = options
+  const projectOrigins =
+    options.projectOrigins ?? (serverUrl ? readProjectOrigins(serverUrl) : async () => undefined)
 
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', csp)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
-    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', policy({ ancestors: ["'none'"], serverUrl }))
   })
   app.get('/health', (c) => c.json({ status: 'ok' }))
-  app.get('/', (c) =>
-    c.html(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock secure origin</title></head><body></body></html>',
-    ),
-  )
+
+  if (bundle)
+    app.get(`/${bundle.fileName}`, (c) => {
+      c.header('Content-Type', 'text/javascript; charset=utf-8')
+      c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      return c.body(bundle.code)
+    })
+
+  app.get('/', async (c) => {
+    const projectId = c.req.query('projectId') ?? ''
+    if (!projectIdPattern.test(projectId))
+      return c.text('The page needs a projectId: /?projectId=<your project id>', 400)
+    const origins = await projectOrigins(projectId)
+    if (!origins) return c.text(`Unknown project ${projectId}`, 404)
+    const config: FrameConfig = {
+      projectId,
+      allowedOrigins: [...origins],
+      serverUrl: serverUrl ?? 'http://127.0.0.1:8787',
+      defaultChainId,
+      version,
+    }
+    c.header(
+      'Content-Security-Policy',
+      policy({ ancestors: origins.length > 0 ? origins : ["'none'"], serverUrl }),
+    )
+    // The policy follows the project's origins: never cached past a change of them.
+    c.header('Cache-Control', 'no-store')
+    return c.html(page(config, bundle))
+  })
   return app
+}
+
+function policy({ ancestors, serverUrl }: { ancestors: readonly string[]; serverUrl?: string }) {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self'${serverUrl ? ` ${serverUrl}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.join(' ')}`,
+  ].join('; ')
+}
+
+function page(config: FrameConfig, bundle: FrameBundle | undefined): string {
+  // JSON inside a script element: `<` escaped, so no value can close the element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const script = bundle
+    ? `<script type="module" src="/${bundle.fileName}" integrity="${bundle.integrity}" crossorigin="anonymous"></script>`
+    : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock wallet</title><script type="application/json" id="${frameConfigElementId}">${json}</script>${script}</head><body></body></html>`
+}
+
+function readProjectOrigins(serverUrl: string) {
+  const cache = new Map<string, { origins: readonly string[] | undefined; until: number }>()
+  return async (projectId: string) => {
+    const hit = cache.get(projectId)
+    if (hit && hit.until > Date.now()) return hit.origins
+    const response = await fetch(
+      `${serverUrl}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`,
+    )
+    // 4xx: the server does not know the project. Anything else is not remembered.
+    if (response.status >= 400 && response.status < 500) {
+      cache.set(projectId, { origins: undefined, until: Date.now() + originsTtlMs })
+      return undefined
+    }
+    if (!response.ok) throw new Error(`The Airlock server answered ${response.status}`)
+    const { allowedOrigins } = allowedOriginsResponse.parse(await response.json())
+    cache.set(projectId, { origins: allowedOrigins, until: Date.now() + originsTtlMs })
+    return allowedOrigins
+  }
 }

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { buildFrameBundle } from './buildFrameBundle.js'
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'airlock-frame-'))
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
+
+test('one self-contained module with its integrity, built once and then read from the cache', async () => {
+  const bundle = await buildFrameBundle({ cacheDir })
+  expect(bundle.fileName).toMatch(/^frame-[0-9a-f]{16}\.js$/)
+  expect(bundle.integrity).toBe(
+    `sha384-${createHash('sha384').update(bundle.code).digest('base64')}`,
+  )
+  // Nothing more to load at run time: no static or dynamic imports, no workers.
+  expect(bundle.code).not.toMatch(/\bimport\s*[({"'`]|\bfrom\s*["'`]|importScripts|new Worker/)
+  expect(bundle.code).toContain('@w3m-frame/')
+  expect(readdirSync(cacheDir).filter((file) => file.endsWith('.js'))).toHaveLength(1)
+
+  const started = performance.now()
+  const again = await buildFrameBundle({ cacheDir })
+  expect(again).toEqual(bundle)
+  expect(performance.now() - started).toBeLessThan(2_000)
+}, 60_000)

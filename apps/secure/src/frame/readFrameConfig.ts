@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** What the page tells its script: written by the secure origin's server into the page. */
+export const frameConfig = z.object({
+  projectId: z.string().min(1),
+  allowedOrigins: z.array(z.string()),
+  /** The Airlock server, for e-mail login and the RPC proxy. */
+  serverUrl: z.string().url(),
+  /** CAIP-2 reference of the chain used before the modal names one. */
+  defaultChainId: z.string(),
+  version: z.string(),
+})
+export type FrameConfig = z.infer<typeof frameConfig>
+
+/** Id of the page's `<script type="application/json">` holding the configuration. */
+export const frameConfigElementId = 'airlock-frame-config'
+
+/**
+ * Reads the configuration the secure origin's server wrote into the page, as JSON in a
+ * non-executable script element (so the page needs no inline script and CSP stays strict).
+ *
+ * @param document - The frame's document.
+ * @returns The configuration.
+ * @throws When the element is missing or its JSON does not fit: the frame then does nothing.
+ *
+ * @example
+ * import { readFrameConfig } from './frame/readFrameConfig.js'
+ * const { projectId, allowedOrigins } = readFrameConfig(document)
+ */
+export function readFrameConfig(document: Pick<Document, 'getElementById'>): FrameConfig {
+  const text = document.getElementById(frameConfigElementId)?.textContent
+  if (!text) throw new Error(`The page has no #${frameConfigElementId}`)
+  return frameConfig.parse(JSON.parse(text))
+}
