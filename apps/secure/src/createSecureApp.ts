@@ -82,7 +82,13 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
   return app
 }
 
-function policy({ ancestors, serverUrl }: { ancestors: readonly string[]; serverUrl?: string }) {
+function policy({
+  ancestors,
+  serverUrl,
+}: {
+  ancestors: readonly string[]
+  serverUrl: string | undefined
+}) {
   return [
     "default-src 'none'",
     "script-src 'self'",
