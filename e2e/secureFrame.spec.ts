@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// The embedded wallet's frame at the secure origin speaks only to the page that framed it, over
+// the MessageChannel that page handed it, and only if that page is an allowed origin of the project.
+
+// localhost, as the modal uses it: same site as the dapp (so the frame keeps its storage), another
+// origin (so the dapp cannot read it).
+const secureOrigin = `http://localhost:${process.env.SECURE_PORT ?? 8788}`
+const framePage = `${secureOrigin}/?projectId=dev`
+const attacker = 'http://attacker.test'
+
+/** Frames the secure page in `page`, and returns once it has loaded (or failed to). */
+async function frameWallet(page: Page) {
+  await page.evaluate(async (src) => {
+    const frame = document.createElement('iframe')
+    frame.id = 'wallet'
+    frame.src = src
+    frame.style.display = 'none'
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
+    document.body.append(frame)
+    await loaded
+  }, framePage)
+}
+
+/**
+ * Hands the frame a port as the modal does, then sends `requests` over it one by one. Returns
+ * everything that came back on the port within the time given.
+ */
+async function talk(page: Page, requests: unknown[], targetOrigin = secureOrigin) {
+  return page.evaluate(
+    async ({ requests, targetOrigin }) => {
+      const frame = document.getElementById('wallet') as HTMLIFrameElement
+      const channel = new MessageChannel()
+      const received: unknown[] = []
+      channel.port1.onmessage = (event) => received.push(event.data)
+      frame.contentWindow?.postMessage(
+        { type: '@w3m-app/HANDSHAKE', projectId: 'dev' },
+        targetOrigin,
+        [channel.port2],
+      )
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      for (const request of requests) {
+        channel.port1.postMessage(request)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+      return received
+    },
+    { requests, targetOrigin },
+  )
+}
+
+test('the framing dapp gets READY on its own channel, and answers to its requests', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await frameWallet(page)
+  const received = await talk(page, [
+    { id: 'a', type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: 31338 } },
+    { id: 'b', type: '@w3m-app/GET_CHAIN_ID' },
+    { id: 'c', type: '@w3m-app/CONNECT_OTP', payload: { otp: '12' } },
+  ])
+  expect(received).toEqual([
+    { type: '@w3m-frame/READY', payload: { version: '1' } },
+    { id: 'a', type: '@w3m-frame/SWITCH_NETWORK_SUCCESS', payload: { chainId: 31338 } },
+    { id: 'b', type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: '31338' } },
+    {
+      id: 'c',
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      payload: { message: 'otp: expected the 6-digit code' },
+    },
+  ])
+})
+
+test('a page on another origin cannot frame the wallet at all', async ({ page }) => {
+  await page.route(`${attacker}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Attacker</title>' }),
+  )
+  await page.goto(`${attacker}/`)
+  await frameWallet(page)
+  // Blocked by frame-ancestors: Chromium shows its error page in place of the wallet.
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+  expect(frame?.url()).not.toBe(framePage)
+  expect(await talk(page, [{ id: 'x', type: '@w3m-app/GET_CHAIN_ID' }], '*')).toEqual([])
+})
+
+test("another origin holding the dapp's window posts well-formed requests: no reply, no change", async ({
+  page,
+  context,
+}) => {
+  await page.route(`${attacker}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Attacker</title>' }),
+  )
+  await page.goto(`${attacker}/`)
+  // The attacker opens the dapp, which frames the wallet as usual.
+  const [dapp] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => {
+      ;(window as unknown as { dapp: Window | null }).dapp = window.open('http://localhost:3000/')
+    }),
+  ])
+  await dapp.waitForLoadState()
+  await frameWallet(dapp)
+
+  const attackerSaw = await page.evaluate(async () => {
+    const dapp = (window as unknown as { dapp: Window }).dapp
+    const wallet = dapp.frames[0] as Window
+    const seen: unknown[] = []
+    window.addEventListener('message', (event) => seen.push(event.data))
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (event) => seen.push(event.data)
+    // A handshake of its own, and bare requests as the model product's frame would take them.
+    wallet.postMessage({ type: '@w3m-app/HANDSHAKE', projectId: 'dev' }, '*', [channel.port2])
+    wallet.postMessage({ id: 'e1', type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: 1 } }, '*')
+    wallet.postMessage({ id: 'e2', type: '@w3m-app/GET_USER' }, '*')
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    return seen
+  })
+  expect(attackerSaw).toEqual([])
+
+  // The dapp can still bind, and the attacker's switch did not happen.
+  const received = await talk(dapp, [{ id: 'b', type: '@w3m-app/GET_CHAIN_ID' }])
+  expect(received).toEqual([
+    { type: '@w3m-frame/READY', payload: { version: '1' } },
+    { id: 'b', type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: '31337' } },
+  ])
+})
