@@ -2,6 +2,7 @@ import { allowedOriginsResponse } from '@airlock/protocol'
 import { Hono } from 'hono'
 import type { FrameBundle } from './buildFrameBundle.js'
 import { type FrameConfig, frameConfigElementId } from './frame/readFrameConfig.js'
+import { proxyToServer } from './proxyToServer.js'
 
 export type SecureAppOptions = {
   /** The Airlock server: where project origins are read and the frame sends its requests. */
@@ -50,6 +51,8 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
       c.header('Content-Security-Policy', policy({ ancestors: ["'none'"], serverUrl }))
   })
   app.get('/health', (c) => c.json({ status: 'ok' }))
+  // The frame's login requests go to its own origin; see proxyToServer for why.
+  if (serverUrl) app.all('/auth/v1/email/*', proxyToServer({ serverUrl }))
 
   if (bundle)
     app.get(`/${bundle.fileName}`, (c) => {
