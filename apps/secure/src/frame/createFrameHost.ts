@@ -127,8 +127,11 @@ export function createFrameHost({
       post(`${frameEventPrefix}${request}_SUCCESS`, id, result)
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : ''
+      // An EIP-1193 code (4001 for a refusal in the approval screen) lets the modal tell why.
+      const code = (error as { code?: unknown } | undefined)?.code
       post(`${frameEventPrefix}${request}_ERROR`, id, {
         message: message || frameErrorMessages.default,
+        ...(typeof code === 'number' ? { code } : {}),
       })
     }
   }

@@ -1,0 +1,49 @@
+/** What the frame keeps in the secure origin's storage, which the dapp's scripts cannot read. */
+export type WalletStore = {
+  /** This browser's name for the server's device approval: random, made once. */
+  deviceId(): string
+  /** The share this device holds for `address`, `0x`-hex, if any. */
+  share(address: string): string | undefined
+  setShare(address: string, share: string): void
+  /** The chain the user last used, as a CAIP-2 reference (`'31337'`). */
+  lastChain(): string | undefined
+  setLastChain(chainId: string): void
+  /** Forgets the session-bound values; the device share and id stay, as the device does. */
+  clearSession(): void
+}
+
+const prefix = '@airlock-wallet/v1/'
+
+/**
+ * The frame's storage, over the secure origin's `localStorage`. The device share is the one secret
+ * kept here: on its own it reveals nothing about the key (Shamir 2-of-3), and it is useless without
+ * a logged-in session that releases the auth share.
+ *
+ * @param storage - `window.localStorage` (or any `Storage`, in tests).
+ * @returns The store.
+ *
+ * @example
+ * import { createWalletStore } from './frame/createWalletStore.js'
+ * const store = createWalletStore(localStorage)
+ * store.deviceId()
+ */
+export function createWalletStore(storage: Storage): WalletStore {
+  const key = (name: string) => `${prefix}${name}`
+  return {
+    deviceId() {
+      const existing = storage.getItem(key('deviceId'))
+      if (existing) return existing
+      const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24))
+      const id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+      storage.setItem(key('deviceId'), id)
+      return id
+    },
+    share: (address) => storage.getItem(key(`share/${address.toLowerCase()}`)) ?? undefined,
+    setShare: (address, share) => storage.setItem(key(`share/${address.toLowerCase()}`), share),
+    lastChain: () => storage.getItem(key('lastChain')) ?? undefined,
+    setLastChain: (chainId) => storage.setItem(key('lastChain'), chainId),
+    clearSession: () => storage.removeItem(key('lastChain')),
+  }
+}
