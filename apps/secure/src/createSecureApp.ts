@@ -2,6 +2,7 @@ import { allowedOriginsResponse } from '@airlock/protocol'
 import { Hono } from 'hono'
 import type { FrameBundle } from './buildFrameBundle.js'
 import { type FrameConfig, frameConfigElementId } from './frame/readFrameConfig.js'
+import { frameStyles } from './frameStyles.js'
 import { proxyToServer } from './proxyToServer.js'
 
 export type SecureAppOptions = {
@@ -54,6 +55,11 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
   // The frame's login requests go to its own origin; see proxyToServer for why.
   if (serverUrl) app.all('/auth/v1/email/*', proxyToServer({ serverUrl }))
 
+  app.get('/frame.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8')
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.body(frameStyles)
+  })
   if (bundle)
     app.get(`/${bundle.fileName}`, (c) => {
       c.header('Content-Type', 'text/javascript; charset=utf-8')
@@ -111,7 +117,7 @@ function page(config: FrameConfig, bundle: FrameBundle | undefined): string {
   const script = bundle
     ? `<script type="module" src="/${bundle.fileName}" integrity="${bundle.integrity}" crossorigin="anonymous"></script>`
     : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock wallet</title><script type="application/json" id="${frameConfigElementId}">${json}</script>${script}</head><body></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock wallet</title><link rel="stylesheet" href="/frame.css"><script type="application/json" id="${frameConfigElementId}">${json}</script>${script}</head><body></body></html>`
 }
 
 function readProjectOrigins(serverUrl: string) {

@@ -1,0 +1,97 @@
+import { formatEther } from 'viem'
+import type { ApprovalRequest } from './createRpcHandler.js'
+import { frameMessages } from './frameMessages.js'
+
+export type ShowApprovalParameters = {
+  document: Document
+  request: ApprovalRequest
+  /** The dapp that asks, as the frame's handshake bound it: shown, so the user knows who asks. */
+  requester: string
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Shows a signing or sending request in the secure frame and resolves with the user's answer.
+ * The modal makes the frame visible in its ApproveTransaction view; the buttons are the frame's
+ * own, on the secure origin, so the dapp's scripts can neither read the screen nor press them.
+ * One request at a time: a second waits for the first to be answered. Escape rejects.
+ *
+ * @param parameters - The document, the request and who asks.
+ * @returns `true` when the user approves.
+ *
+ * @example
+ * import { showApproval } from './frame/showApproval.js'
+ * const approved = await showApproval({ document, request, requester: 'http://localhost:3000' })
+ */
+export function showApproval(parameters: ShowApprovalParameters): Promise<boolean> {
+  const answer = queue.then(() => ask(parameters))
+  queue = answer.catch(() => undefined)
+  return answer
+}
+
+function ask({ document, request, requester }: ShowApprovalParameters): Promise<boolean> {
+  const text = frameMessages
+  const element = <tag extends keyof HTMLElementTagNameMap>(
+    tag: tag,
+    className: string,
+    content?: string,
+  ) => {
+    const node = document.createElement(tag)
+    node.className = className
+    if (content !== undefined) node.textContent = content
+    return node
+  }
+  const main = element('main', 'approval')
+  main.setAttribute('aria-labelledby', 'approval-title')
+  const title = element('h1', 'approval-title', text.title[request.kind])
+  title.id = 'approval-title'
+  title.tabIndex = -1
+  const who = element('p', 'approval-requester', text.requestedBy(requester, request.chainId))
+  main.append(title, who)
+
+  if (request.kind === 'transaction') {
+    const list = element('dl', 'approval-transaction')
+    const row = (label: string, value: string) => {
+      list.append(element('dt', '', label), element('dd', '', value))
+    }
+    row(text.to, request.to ?? text.newContract)
+    row(text.amount, `${formatEther(request.value)} ETH`)
+    if (request.data && request.data !== '0x')
+      row(text.data, text.dataBytes((request.data.length - 2) / 2))
+    main.append(list)
+  } else {
+    const details = element(
+      'pre',
+      'approval-details',
+      request.kind === 'message' ? request.text : request.json,
+    )
+    details.tabIndex = 0
+    details.setAttribute('aria-label', text.detailsLabel)
+    main.append(details)
+  }
+
+  const actions = element('div', 'approval-actions')
+  const reject = element('button', 'approval-reject', text.reject)
+  const approve = element('button', 'approval-approve', text.approve)
+  reject.type = 'button'
+  approve.type = 'button'
+  actions.append(reject, approve)
+  main.append(actions)
+  document.body.replaceChildren(main)
+  title.focus()
+
+  return new Promise((resolve) => {
+    const done = (approved: boolean) => {
+      document.removeEventListener('keydown', onKey)
+      document.body.replaceChildren()
+      resolve(approved)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') done(false)
+    }
+    document.addEventListener('keydown', onKey)
+    reject.addEventListener('click', () => done(false), { once: true })
+    approve.addEventListener('click', () => done(true), { once: true })
+  })
+}

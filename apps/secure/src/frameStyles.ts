@@ -1,0 +1,35 @@
+/**
+ * The secure frame's stylesheet, served as `/frame.css` (CSP allows styles from this origin only,
+ * never inline). `SYNC_THEME` sets `data-theme` and the `--airlock-*` variables on the root.
+ */
+export const frameStyles = `
+:root {
+  color-scheme: light dark;
+  --airlock-accent: #3b5bdb;
+  --airlock-background: #ffffff;
+  --airlock-foreground: #111418;
+  --airlock-muted: #5b6470;
+  --airlock-surface: #f1f3f5;
+  --airlock-radius: 12px;
+  --airlock-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+}
+:root[data-theme='dark'] {
+  --airlock-background: #16181d;
+  --airlock-foreground: #f1f3f5;
+  --airlock-muted: #a5adb8;
+  --airlock-surface: #23262d;
+}
+html, body { margin: 0; background: var(--airlock-background); color: var(--airlock-foreground); font: 15px/1.45 var(--airlock-font); }
+.approval { display: flex; flex-direction: column; gap: 12px; padding: 20px; box-sizing: border-box; min-height: 100vh; }
+.approval-title { font-size: 18px; margin: 0; outline: none; }
+.approval-requester { margin: 0; color: var(--airlock-muted); overflow-wrap: anywhere; }
+.approval-details { margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); white-space: pre-wrap; overflow-wrap: anywhere; max-height: 180px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; }
+.approval-details:focus-visible, button:focus-visible { outline: 2px solid var(--airlock-accent); outline-offset: 2px; }
+.approval-transaction { display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); }
+.approval-transaction dt { color: var(--airlock-muted); }
+.approval-transaction dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.approval-actions { display: flex; gap: 8px; margin-top: auto; }
+.approval-actions button { flex: 1; min-height: 44px; border-radius: var(--airlock-radius); font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--airlock-muted); background: transparent; color: inherit; }
+.approval-actions .approval-approve { background: var(--airlock-accent); border-color: var(--airlock-accent); color: #ffffff; }
+@media (prefers-reduced-motion: no-preference) { .approval { animation: appear 150ms ease-out; } @keyframes appear { from { opacity: 0; } to { opacity: 1; } } }
+`
