@@ -1,0 +1,178 @@
+// The sandbox checkout page's script, served as a file so the page's CSP needs no 'unsafe-inline'.
+// It checks the card fields as they are typed (the sandbox checks them again on payment), posts the
+// payment, then follows the purchase until the treasury's transfer is confirmed or it failed.
+
+const main = document.getElementById('checkout')
+const form = document.getElementById('card-form')
+const payButton = document.getElementById('pay')
+const testCards = document.getElementById('test-cards')
+const progress = document.getElementById('progress')
+const failure = document.getElementById('failure')
+const outcome = document.getElementById('outcome')
+const outcomeHash = document.getElementById('outcome-hash')
+const closeButton = document.getElementById('close')
+const closeHint = document.getElementById('close-hint')
+const session = main.dataset.session
+const fieldIds = {
+  number: 'card-number',
+  expiry: 'card-expiry',
+  cvc: 'card-cvc',
+  name: 'card-name',
+}
+const pollMs = 500
+
+function passesLuhn(digits) {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+// The same rules as the sandbox's checkCard, less the test-card list (the sandbox names that one).
+function check(field, value, now = new Date()) {
+  if (field === 'number') {
+    const digits = value.replace(/[\s-]/g, '')
+    if (digits === '') return 'Enter the card number'
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'This card number is not valid'
+  }
+  if (field === 'expiry') {
+    const match = /^\s*(\d{2})\s*\/?\s*(\d{2})\s*$/.exec(value)
+    const month = Number(match?.[1])
+    if (!match || month < 1 || month > 12) return 'Enter the expiry date as MM/YY'
+    const year = 2000 + Number(match[2])
+    if (year * 12 + (month - 1) < now.getFullYear() * 12 + now.getMonth())
+      return 'This card has expired'
+  }
+  if (field === 'cvc' && !/^\d{3,4}$/.test(value.trim()))
+    return 'Enter the 3- or 4-digit security code'
+  if (field === 'name' && value.trim() === '') return 'Enter the name on the card'
+  return undefined
+}
+
+function input(field) {
+  return document.getElementById(fieldIds[field])
+}
+
+function showIssue(field, message) {
+  const element = input(field)
+  const error = document.getElementById(`${fieldIds[field]}-error`)
+  if (!element || !error) return
+  if (message) {
+    element.setAttribute('aria-invalid', 'true')
+    error.textContent = message
+    error.hidden = false
+  } else {
+    element.removeAttribute('aria-invalid')
+    error.textContent = ''
+    error.hidden = true
+  }
+}
+
+function values() {
+  const data = {}
+  for (const field of Object.keys(fieldIds)) data[field] = input(field).value
+  return data
+}
+
+function shortHash(hash) {
+  return `${hash.slice(0, 10)}…${hash.slice(-8)}`
+}
+
+function finish({ status, txHash, failureReason }) {
+  form.hidden = true
+  testCards.hidden = true
+  if (status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
+    progress.textContent = `Done: ${main.dataset.receive} sent to ${main.dataset.to} on ${main.dataset.network}.`
+    if (txHash) {
+      outcomeHash.textContent = `Transaction ${shortHash(txHash)}`
+      outcomeHash.title = txHash
+      outcomeHash.hidden = false
+    }
+  } else {
+    progress.textContent = ''
+    failure.textContent = `Payment failed: ${failureReason ?? 'the purchase did not go through'}. Nothing was sent.`
+  }
+  main.dataset.status = status
+  outcome.hidden = false
+  closeButton.focus()
+}
+
+async function follow() {
+  for (;;) {
+    const response = await fetch(`/onramp/v1/sessions/${encodeURIComponent(session)}`, {
+      headers: { accept: 'application/json' },
+    })
+    const body = await response.json()
+    if (!response.ok) return finish({ status: 'FAILED', failureReason: body.message })
+    main.dataset.status = body.status
+    if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
+      progress.textContent = `Payment approved. Sending ${main.dataset.receive} to ${main.dataset.to} on ${main.dataset.network}…`
+    else if (body.status !== 'CREATED') return finish(body)
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
+
+for (const field of Object.keys(fieldIds)) {
+  const element = input(field)
+  // Checked when the buyer leaves a field, and again as they fix one already marked wrong.
+  element.addEventListener('blur', () => {
+    if (element.value !== '') showIssue(field, check(field, element.value))
+  })
+  element.addEventListener('input', () => {
+    if (element.getAttribute('aria-invalid') === 'true')
+      showIssue(field, check(field, element.value))
+  })
+}
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault()
+  const card = values()
+  const issues = Object.keys(fieldIds)
+    .map((field) => [field, check(field, card[field])])
+    .filter(([, message]) => message)
+  for (const field of Object.keys(fieldIds)) showIssue(field, undefined)
+  for (const [field, message] of issues) showIssue(field, message)
+  if (issues.length > 0) return input(issues[0][0]).focus()
+
+  payButton.disabled = true
+  failure.textContent = ''
+  progress.textContent = 'Processing payment…'
+  try {
+    const response = await fetch(`/onramp/v1/sessions/${encodeURIComponent(session)}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(card),
+    })
+    const body = await response.json()
+    if (response.status === 400 && Array.isArray(body.issues)) {
+      progress.textContent = ''
+      for (const { field, message } of body.issues) showIssue(field, message)
+      payButton.disabled = false
+      const first = body.issues[0]
+      if (first) input(first.field)?.focus()
+      return
+    }
+    if (!response.ok) return finish({ status: 'FAILED', failureReason: body.message })
+    if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS') await follow()
+    else finish(body)
+  } catch {
+    payButton.disabled = false
+    progress.textContent = ''
+    failure.textContent = 'The sandbox did not answer. Check that it is running and try again.'
+  }
+})
+
+closeButton.addEventListener('click', () => {
+  window.close()
+  // Browsers close only windows a script opened; otherwise say what to do instead.
+  closeHint.hidden = false
+})
+
+// A reload after paying picks the purchase up where it is.
+if (main.dataset.status !== 'CREATED') void follow()

@@ -1,0 +1,42 @@
+import type { BlockchainChain } from '../blockchain/resolveBlockchainChains.js'
+import type { Config } from '../config/loadConfig.js'
+import { coinbaseProvider } from './coinbaseProvider.js'
+import { meldProvider } from './meldProvider.js'
+import type { OnRampProvider } from './onRampProvider.js'
+import { sandboxProvider } from './sandboxProvider.js'
+
+export type CreateOnRampProvidersParameters = {
+  config: Pick<Config, 'onramp' | 'publicUrl'>
+  /** The served chains, from `resolveBlockchainChains`. */
+  chains: readonly BlockchainChain[]
+  /** Used for every provider's HTTP calls. Defaults to the global `fetch`. */
+  fetch?: typeof fetch | undefined
+}
+
+/**
+ * The on-ramp providers the operator configured, the default first: the sandbox (embedded
+ * default, `ONRAMP_SANDBOX_URL`), then Coinbase (`COINBASE_ONRAMP_APP_ID`), then Meld
+ * (`MELD_PUBLIC_KEY`). Another provider is one more file and one more line here.
+ *
+ * @param parameters - Configuration and chains.
+ * @returns The providers, possibly none.
+ *
+ * @example
+ * import { createOnRampProviders } from './onramp/createOnRampProviders.js'
+ * const providers = createOnRampProviders({ config, chains: resolveBlockchainChains({ config }) })
+ * providers.map((provider) => provider.id) // ['sandbox'] with npm start
+ */
+export function createOnRampProviders({
+  config,
+  chains,
+  fetch,
+}: CreateOnRampProvidersParameters): OnRampProvider[] {
+  const { onramp, publicUrl } = config
+  const providers: OnRampProvider[] = []
+  if (onramp.sandboxUrl)
+    providers.push(sandboxProvider({ url: onramp.sandboxUrl, publicUrl, chains, fetch }))
+  if (onramp.coinbase)
+    providers.push(coinbaseProvider({ ...onramp.coinbase, publicUrl, chains, fetch }))
+  if (onramp.meld) providers.push(meldProvider({ ...onramp.meld, publicUrl }))
+  return providers
+}
