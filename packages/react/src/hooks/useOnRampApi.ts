@@ -1,0 +1,16 @@
+import type { OnRampApi } from '@airlock/core'
+import { useAirlock } from '../context/AirlockProvider.js'
+import { onRampApiOf } from '../views/OnRampProvidersView/onRampApiOf.js'
+
+/**
+ * The on-ramp client of the provider's Airlock client, made once.
+ *
+ * @returns The client of `/v1/onramp/*`, `/v1/generators/onrampurl` and purchase history.
+ *
+ * @example
+ * const api = useOnRampApi()
+ * const { providers } = await api.providers()
+ */
+export function useOnRampApi(): OnRampApi {
+  return onRampApiOf(useAirlock())
+}
