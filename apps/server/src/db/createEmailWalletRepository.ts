@@ -1,0 +1,598 @@
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Database } from './createDatabase.js'
+import {
+  emailChanges,
+  emailCodeFailures,
+  emailDevices,
+  emailLoginAttempts,
+  emailSessions,
+  emailThrottles,
+  emailUsers,
+  emailWallets,
+} from './schema.js'
+
+/** A login in progress. */
+export type EmailLoginAttempt = typeof emailLoginAttempts.$inferSelect
+/** A stored session (its token only as a hash). */
+export type EmailSession = typeof emailSessions.$inferSelect
+/** An e-mail change in progress. */
+export type EmailChange = typeof emailChanges.$inferSelect
+/** A registered wallet: its address and its sealed shares. */
+export type EmailWallet = typeof emailWallets.$inferSelect
+/** A live session with what the routes need of its user. */
+export type LiveEmailSession = EmailSession & { email: string; address: string | null }
+
+/** Reads and writes the e-mail wallet's users, logins, sessions, changes and wallets. */
+export type EmailWalletRepository = {
+  /**
+   * What `POST /start` needs to know of an address, in one query whatever the answer (so known
+   * and unknown addresses cost the same): whether a user has it, and whether this device is one
+   * of theirs.
+   */
+  findLoginState(parameters: {
+    email: string
+    deviceIdHash: string | null
+  }): Promise<{ userExists: boolean; deviceApproved: boolean }>
+  /**
+   * Atomically claims an address's login-mail cooldown, unless it was claimed less than
+   * `cooldownMs` ago. @returns `0` when claimed, else the milliseconds until it is free.
+   */
+  claimCooldown(parameters: { email: string; now: Date; cooldownMs: number }): Promise<number>
+  /** Gives a claimed cooldown back (the e-mail could not be sent), if nothing claimed it since. */
+  releaseCooldown(parameters: { email: string; claimedAt: Date }): Promise<void>
+  /**
+   * Stores a new attempt and, in the same transaction, ends the attempt the browser had before
+   * (`replacesTokenHash`), so only the newest code of a browser works.
+   */
+  createLoginAttempt(parameters: {
+    attempt: Omit<
+      EmailLoginAttempt,
+      'approvedAt' | 'failedTries' | 'consumedAt' | 'burnedAt' | 'replacedAt'
+    >
+    replacesTokenHash: string | undefined
+  }): Promise<void>
+  /** Deletes an attempt whose e-mail could not be sent. */
+  deleteLoginAttempt(id: string): Promise<void>
+  findLoginAttempt(tokenHash: string): Promise<EmailLoginAttempt | undefined>
+  findLoginAttemptByApproval(approvalTokenHash: string): Promise<EmailLoginAttempt | undefined>
+  /**
+   * Marks the device approved if the link is unused and unexpired at `now`, storing the code's
+   * hash and its expiry. @returns The attempt, or `undefined` (nothing written) otherwise.
+   */
+  approveDevice(parameters: {
+    approvalTokenHash: string
+    codeHash: string
+    now: Date
+    expiresAt: Date
+    maxTries: number
+  }): Promise<EmailLoginAttempt | undefined>
+  /** Takes back an approval whose code e-mail could not be sent, so the link works again. */
+  revokeApproval(parameters: { id: string; expiresAt: Date }): Promise<void>
+  /** Wrong codes for an address since `since`, and when the oldest of them was. */
+  countFailures(parameters: {
+    email: string
+    since: Date
+  }): Promise<{ count: number; oldest: Date | undefined }>
+  /**
+   * Counts one wrong code against the attempt (burning it at `maxTries`) and the address, in one
+   * transaction. @returns The tries so far, or `undefined` when the attempt had already ended.
+   */
+  recordLoginFailure(parameters: {
+    id: string
+    email: string
+    now: Date
+    maxTries: number
+  }): Promise<{ failedTries: number; burned: boolean } | undefined>
+  /**
+   * Logs in, all or nothing: consumes the attempt (if it is still usable at `now`), creates the
+   * user if the address is new, remembers the device, revokes the session the browser had before
+   * and stores the new one.
+   * @returns The user and session, or `undefined` (nothing written) when the attempt was not usable.
+   */
+  completeLogin(parameters: {
+    attemptId: string
+    maxTries: number
+    now: Date
+    session: { tokenHash: string; expiresAt: Date }
+    replacesSessionTokenHash: string | undefined
+  }): Promise<
+    | {
+        userId: number
+        email: string
+        isNew: boolean
+        address: string | null
+        session: EmailSession
+      }
+    | undefined
+  >
+  /**
+   * The session with this token hash if it is live at `now` (not revoked, not past its absolute
+   * expiry, used within `idleMs`), which this use slides forward.
+   */
+  useSession(parameters: {
+    tokenHash: string
+    now: Date
+    idleMs: number
+  }): Promise<LiveEmailSession | undefined>
+  /** Ends the live session with this token hash. @returns Whether there was one. */
+  revokeSession(parameters: { tokenHash: string; now: Date }): Promise<boolean>
+  /** Whether an address belongs to a user other than `exceptUserId`. */
+  isEmailTaken(parameters: { email: string; exceptUserId: number }): Promise<boolean>
+  /**
+   * Stores a change and ends the user's earlier pending ones, in one transaction, unless the user
+   * started one less than `cooldownMs` ago (each start e-mails two addresses).
+   * @returns `0` when stored, else the milliseconds until another may start (nothing written).
+   */
+  createEmailChange(
+    change: Omit<
+      EmailChange,
+      'primaryVerifiedAt' | 'failedTries' | 'appliedAt' | 'burnedAt' | 'replacedAt'
+    >,
+    parameters: { cooldownMs: number },
+  ): Promise<number>
+  /** Deletes a change whose e-mails could not be sent. */
+  deleteEmailChange(id: string): Promise<void>
+  /** The newest change the session started. */
+  findEmailChange(sessionId: number): Promise<EmailChange | undefined>
+  /** Like `recordLoginFailure`, for a change. */
+  recordChangeFailure(parameters: {
+    id: string
+    email: string
+    now: Date
+    maxTries: number
+  }): Promise<{ failedTries: number; burned: boolean } | undefined>
+  /** Marks the current address's code confirmed, if the change is still pending at `now`. */
+  confirmPrimary(parameters: { id: string; now: Date; maxTries: number }): Promise<boolean>
+  /**
+   * Applies the change, all or nothing: only if it is pending, unexpired and its first code was
+   * confirmed, and the new address is still free.
+   * @returns The new address, `'taken'`, or `undefined` when the change was not usable.
+   */
+  applyEmailChange(parameters: {
+    id: string
+    userId: number
+    now: Date
+    maxTries: number
+  }): Promise<string | 'taken' | undefined>
+  /**
+   * Stores the user's wallet if they have none and the address is free.
+   * @returns `'created'`, or which of the two was already taken (nothing written).
+   */
+  registerWallet(wallet: EmailWallet): Promise<'created' | 'user' | 'address'>
+  findWallet(userId: number): Promise<EmailWallet | undefined>
+  /** Deletes what can no longer matter: ended attempts, changes and sessions, old failures and throttles. */
+  sweep(parameters: { now: Date; graceMs: number; failureWindowMs: number }): Promise<void>
+}
+
+/**
+ * Creates the repository behind `/auth/v1/email/*` over a database. Every write of several rows
+ * is one transaction, and every state change is a conditional update, so two racing requests
+ * cannot both use one code or one link. Times come from the caller, so one clock decides expiry.
+ *
+ * @param db - The Drizzle database of `createDatabase`.
+ * @returns The repository.
+ *
+ * @example
+ * import { createEmailWalletRepository } from './db/createEmailWalletRepository.js'
+ * const wallets = createEmailWalletRepository(database.db)
+ * const session = await wallets.useSession({ tokenHash, now: new Date(), idleMs: 86_400_000 })
+ */
+export function createEmailWalletRepository(db: Database): EmailWalletRepository {
+  // Usable: not ended in any way, not expired, tries left.
+  const attemptUsable = (now: Date, maxTries: number) =>
+    and(
+      isNull(emailLoginAttempts.consumedAt),
+      isNull(emailLoginAttempts.burnedAt),
+      isNull(emailLoginAttempts.replacedAt),
+      gt(emailLoginAttempts.expiresAt, now),
+      lt(emailLoginAttempts.failedTries, maxTries),
+    )
+  const changeUsable = (now: Date, maxTries: number) =>
+    and(
+      isNull(emailChanges.appliedAt),
+      isNull(emailChanges.burnedAt),
+      isNull(emailChanges.replacedAt),
+      gt(emailChanges.expiresAt, now),
+      lt(emailChanges.failedTries, maxTries),
+    )
+
+  return {
+    async findLoginState({ email, deviceIdHash }) {
+      const [row] = await db
+        .select({ userId: emailUsers.id, device: emailDevices.deviceIdHash })
+        .from(emailUsers)
+        .leftJoin(
+          emailDevices,
+          and(
+            eq(emailDevices.userId, emailUsers.id),
+            // No device id matches no device.
+            eq(emailDevices.deviceIdHash, deviceIdHash ?? ''),
+          ),
+        )
+        .where(eq(emailUsers.email, email))
+      return { userExists: row !== undefined, deviceApproved: Boolean(row?.device) }
+    },
+
+    async claimCooldown({ email, now, cooldownMs }) {
+      // Insert, or move the time forward only if the last e-mail is older than the cooldown: of
+      // two racing requests, one gets the row back and the other waits, then gets none.
+      const claimed = await db
+        .insert(emailThrottles)
+        .values({ email, lastSentAt: now })
+        .onConflictDoUpdate({
+          target: emailThrottles.email,
+          set: { lastSentAt: now },
+          setWhere: lte(emailThrottles.lastSentAt, new Date(now.getTime() - cooldownMs)),
+        })
+        .returning({ email: emailThrottles.email })
+      if (claimed.length > 0) return 0
+      const [row] = await db
+        .select({ lastSentAt: emailThrottles.lastSentAt })
+        .from(emailThrottles)
+        .where(eq(emailThrottles.email, email))
+      return Math.max(1, (row?.lastSentAt.getTime() ?? 0) + cooldownMs - now.getTime())
+    },
+
+    async releaseCooldown({ email, claimedAt }) {
+      await db
+        .delete(emailThrottles)
+        .where(and(eq(emailThrottles.email, email), eq(emailThrottles.lastSentAt, claimedAt)))
+    },
+
+    async createLoginAttempt({ attempt, replacesTokenHash }) {
+      await db.transaction(async (tx) => {
+        if (replacesTokenHash)
+          await tx
+            .update(emailLoginAttempts)
+            .set({ replacedAt: attempt.createdAt })
+            .where(
+              and(
+                eq(emailLoginAttempts.tokenHash, replacesTokenHash),
+                isNull(emailLoginAttempts.consumedAt),
+                isNull(emailLoginAttempts.replacedAt),
+              ),
+            )
+        await tx.insert(emailLoginAttempts).values(attempt)
+      })
+    },
+
+    async deleteLoginAttempt(id) {
+      await db.delete(emailLoginAttempts).where(eq(emailLoginAttempts.id, id))
+    },
+
+    async findLoginAttempt(tokenHash) {
+      const [row] = await db
+        .select()
+        .from(emailLoginAttempts)
+        .where(eq(emailLoginAttempts.tokenHash, tokenHash))
+      return row
+    },
+
+    async findLoginAttemptByApproval(approvalTokenHash) {
+      const [row] = await db
+        .select()
+        .from(emailLoginAttempts)
+        .where(eq(emailLoginAttempts.approvalTokenHash, approvalTokenHash))
+      return row
+    },
+
+    async approveDevice({ approvalTokenHash, codeHash, now, expiresAt, maxTries }) {
+      const [row] = await db
+        .update(emailLoginAttempts)
+        .set({ approvedAt: now, codeHash, expiresAt })
+        .where(
+          and(
+            eq(emailLoginAttempts.approvalTokenHash, approvalTokenHash),
+            isNull(emailLoginAttempts.approvedAt),
+            attemptUsable(now, maxTries),
+          ),
+        )
+        .returning()
+      return row
+    },
+
+    async revokeApproval({ id, expiresAt }) {
+      await db
+        .update(emailLoginAttempts)
+        .set({ approvedAt: null, codeHash: null, expiresAt })
+        .where(eq(emailLoginAttempts.id, id))
+    },
+
+    async countFailures({ email, since }) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<Date | string | null>`min(${emailCodeFailures.failedAt})`,
+        })
+        .from(emailCodeFailures)
+        .where(and(eq(emailCodeFailures.email, email), gte(emailCodeFailures.failedAt, since)))
+      // An aggregate over a timestamp comes back as text from some drivers.
+      const oldest = row?.oldest ? new Date(row.oldest) : undefined
+      return { count: Number(row?.count ?? 0), oldest }
+    },
+
+    async recordLoginFailure({ id, email, now, maxTries }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(emailLoginAttempts)
+          .set({
+            failedTries: sql`${emailLoginAttempts.failedTries} + 1`,
+            burnedAt: sql`case when ${emailLoginAttempts.failedTries} + 1 >= ${maxTries} then ${now}::timestamptz else null end`,
+          })
+          .where(and(eq(emailLoginAttempts.id, id), attemptUsable(now, maxTries)))
+          .returning({ failedTries: emailLoginAttempts.failedTries })
+        if (!row) return undefined
+        await tx.insert(emailCodeFailures).values({ email, failedAt: now })
+        return { failedTries: row.failedTries, burned: row.failedTries >= maxTries }
+      })
+    },
+
+    async completeLogin({ attemptId, maxTries, now, session, replacesSessionTokenHash }) {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx
+          .update(emailLoginAttempts)
+          .set({ consumedAt: now })
+          .where(
+            and(
+              eq(emailLoginAttempts.id, attemptId),
+              isNotNull(emailLoginAttempts.codeHash),
+              attemptUsable(now, maxTries),
+            ),
+          )
+          .returning()
+        if (!attempt) return undefined
+        const [created] = await tx
+          .insert(emailUsers)
+          .values({ email: attempt.email, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: emailUsers.email })
+          .returning({ id: emailUsers.id })
+        const [user] = created
+          ? [created]
+          : await tx
+              .select({ id: emailUsers.id })
+              .from(emailUsers)
+              .where(eq(emailUsers.email, attempt.email))
+        if (!user) throw new Error('The user row vanished inside the login transaction')
+        if (attempt.deviceIdHash)
+          await tx
+            .insert(emailDevices)
+            .values({
+              userId: user.id,
+              deviceIdHash: attempt.deviceIdHash,
+              approvedAt: now,
+              lastUsedAt: now,
+            })
+            .onConflictDoUpdate({
+              target: [emailDevices.userId, emailDevices.deviceIdHash],
+              set: { lastUsedAt: now },
+            })
+        if (replacesSessionTokenHash)
+          await tx
+            .update(emailSessions)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                eq(emailSessions.tokenHash, replacesSessionTokenHash),
+                isNull(emailSessions.revokedAt),
+              ),
+            )
+        const [stored] = await tx
+          .insert(emailSessions)
+          .values({
+            tokenHash: session.tokenHash,
+            userId: user.id,
+            deviceIdHash: attempt.deviceIdHash,
+            createdAt: now,
+            lastUsedAt: now,
+            expiresAt: session.expiresAt,
+          })
+          .returning()
+        if (!stored) throw new Error('The session was not stored')
+        const [wallet] = await tx
+          .select({ address: emailWallets.address })
+          .from(emailWallets)
+          .where(eq(emailWallets.userId, user.id))
+        return {
+          userId: user.id,
+          email: attempt.email,
+          isNew: created !== undefined,
+          address: wallet?.address ?? null,
+          session: stored,
+        }
+      })
+    },
+
+    async useSession({ tokenHash, now, idleMs }) {
+      const [session] = await db
+        .update(emailSessions)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(emailSessions.tokenHash, tokenHash),
+            isNull(emailSessions.revokedAt),
+            gt(emailSessions.expiresAt, now),
+            gt(emailSessions.lastUsedAt, new Date(now.getTime() - idleMs)),
+          ),
+        )
+        .returning()
+      if (!session) return undefined
+      const [user] = await db
+        .select({ email: emailUsers.email, address: emailWallets.address })
+        .from(emailUsers)
+        .leftJoin(emailWallets, eq(emailWallets.userId, emailUsers.id))
+        .where(eq(emailUsers.id, session.userId))
+      if (!user) return undefined
+      return { ...session, email: user.email, address: user.address }
+    },
+
+    async revokeSession({ tokenHash, now }) {
+      const rows = await db
+        .update(emailSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(emailSessions.tokenHash, tokenHash),
+            isNull(emailSessions.revokedAt),
+            gt(emailSessions.expiresAt, now),
+          ),
+        )
+        .returning({ id: emailSessions.id })
+      return rows.length > 0
+    },
+
+    async isEmailTaken({ email, exceptUserId }) {
+      const [row] = await db
+        .select({ id: emailUsers.id })
+        .from(emailUsers)
+        .where(eq(emailUsers.email, email))
+      return row !== undefined && row.id !== exceptUserId
+    },
+
+    async createEmailChange(change, { cooldownMs }) {
+      return db.transaction(async (tx) => {
+        // The user's row, locked: two racing starts of one user take turns here.
+        await tx
+          .select({ id: emailUsers.id })
+          .from(emailUsers)
+          .where(eq(emailUsers.id, change.userId))
+          .for('update')
+        const [latest] = await tx
+          .select({ createdAt: emailChanges.createdAt })
+          .from(emailChanges)
+          .where(eq(emailChanges.userId, change.userId))
+          .orderBy(desc(emailChanges.createdAt))
+          .limit(1)
+        const waitMs = latest
+          ? latest.createdAt.getTime() + cooldownMs - change.createdAt.getTime()
+          : 0
+        if (waitMs > 0) return waitMs
+        await tx
+          .update(emailChanges)
+          .set({ replacedAt: change.createdAt })
+          .where(
+            and(
+              eq(emailChanges.userId, change.userId),
+              isNull(emailChanges.appliedAt),
+              isNull(emailChanges.replacedAt),
+            ),
+          )
+        await tx.insert(emailChanges).values(change)
+        return 0
+      })
+    },
+
+    async deleteEmailChange(id) {
+      await db.delete(emailChanges).where(eq(emailChanges.id, id))
+    },
+
+    async findEmailChange(sessionId) {
+      const [row] = await db
+        .select()
+        .from(emailChanges)
+        .where(eq(emailChanges.sessionId, sessionId))
+        .orderBy(desc(emailChanges.createdAt))
+        .limit(1)
+      return row
+    },
+
+    async recordChangeFailure({ id, email, now, maxTries }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(emailChanges)
+          .set({
+            failedTries: sql`${emailChanges.failedTries} + 1`,
+            burnedAt: sql`case when ${emailChanges.failedTries} + 1 >= ${maxTries} then ${now}::timestamptz else null end`,
+          })
+          .where(and(eq(emailChanges.id, id), changeUsable(now, maxTries)))
+          .returning({ failedTries: emailChanges.failedTries })
+        if (!row) return undefined
+        await tx.insert(emailCodeFailures).values({ email, failedAt: now })
+        return { failedTries: row.failedTries, burned: row.failedTries >= maxTries }
+      })
+    },
+
+    async confirmPrimary({ id, now, maxTries }) {
+      const rows = await db
+        .update(emailChanges)
+        .set({ primaryVerifiedAt: now })
+        .where(
+          and(
+            eq(emailChanges.id, id),
+            isNull(emailChanges.primaryVerifiedAt),
+            changeUsable(now, maxTries),
+          ),
+        )
+        .returning({ id: emailChanges.id })
+      return rows.length > 0
+    },
+
+    async applyEmailChange({ id, userId, now, maxTries }) {
+      return db
+        .transaction(async (tx) => {
+          const [change] = await tx
+            .update(emailChanges)
+            .set({ appliedAt: now })
+            .where(
+              and(
+                eq(emailChanges.id, id),
+                eq(emailChanges.userId, userId),
+                isNotNull(emailChanges.primaryVerifiedAt),
+                changeUsable(now, maxTries),
+              ),
+            )
+            .returning({ newEmail: emailChanges.newEmail })
+          if (!change) return undefined
+          const [holder] = await tx
+            .select({ id: emailUsers.id })
+            .from(emailUsers)
+            .where(eq(emailUsers.email, change.newEmail))
+          // Someone took the address meanwhile: throwing undoes the change's `applied_at` too.
+          if (holder && holder.id !== userId) throw new EmailTaken()
+          await tx
+            .update(emailUsers)
+            .set({ email: change.newEmail, updatedAt: now })
+            .where(eq(emailUsers.id, userId))
+          return change.newEmail
+        })
+        .catch((error: unknown) => {
+          if (error instanceof EmailTaken) return 'taken' as const
+          throw error
+        })
+    },
+
+    async registerWallet(wallet) {
+      const rows = await db
+        .insert(emailWallets)
+        .values(wallet)
+        .onConflictDoNothing()
+        .returning({ userId: emailWallets.userId })
+      if (rows.length > 0) return 'created'
+      const [existing] = await db
+        .select({ userId: emailWallets.userId })
+        .from(emailWallets)
+        .where(eq(emailWallets.userId, wallet.userId))
+      return existing ? 'user' : 'address'
+    },
+
+    async findWallet(userId) {
+      const [row] = await db.select().from(emailWallets).where(eq(emailWallets.userId, userId))
+      return row
+    },
+
+    async sweep({ now, graceMs, failureWindowMs }) {
+      const before = new Date(now.getTime() - graceMs)
+      await db.delete(emailLoginAttempts).where(lt(emailLoginAttempts.expiresAt, before))
+      await db.delete(emailChanges).where(lt(emailChanges.expiresAt, before))
+      await db
+        .delete(emailSessions)
+        .where(or(lt(emailSessions.expiresAt, before), lt(emailSessions.revokedAt, before)))
+      await db
+        .delete(emailCodeFailures)
+        .where(lt(emailCodeFailures.failedAt, new Date(now.getTime() - failureWindowMs)))
+      await db.delete(emailThrottles).where(lt(emailThrottles.lastSentAt, before))
+    },
+  }
+}
+
+// Thrown inside a transaction to roll it back; caught right outside it.
+class EmailTaken extends Error {}

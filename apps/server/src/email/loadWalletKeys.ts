@@ -1,0 +1,66 @@
+import { hkdfSync, randomBytes } from 'node:crypto'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Config } from '../config/loadConfig.js'
+import { WalletKeyFileError } from '../errors/emailAuth.js'
+
+/** The e-mail wallet's server-side keys. Never log them. */
+export type WalletKeys = {
+  /** Wraps each user's data key, under which the auth share and sealed recovery share are kept. */
+  kek: Buffer
+  /** Keys the HMAC of one-time codes; derived from the KEK, so it needs no setting of its own. */
+  codeKey: Buffer
+}
+
+/**
+ * Loads the e-mail wallet's keys: `WALLET_KEK` when set, else the file `<DATA_DIR>/wallet-kek`
+ * (32 random bytes in base64), created with mode 0600 the first time. A key file that others than
+ * its owner may read is refused, as ssh refuses such a private key. Back it up: without the KEK no
+ * stored auth share can be read. The server holds no recovery key: the recovery share arrives
+ * sealed to the secure origin's own key (`WALLET_RECOVERY_KEY` of `apps/secure`), which the server
+ * never has.
+ *
+ * @param config - `walletKek` and `dataDir`.
+ * @returns The keys.
+ * @throws {WalletKeyFileError} When the file is unreadable, malformed or readable by others.
+ *
+ * @example
+ * import { loadWalletKeys } from './email/loadWalletKeys.js'
+ * const keys = await loadWalletKeys(config)
+ */
+export async function loadWalletKeys(
+  config: Pick<Config, 'walletKek' | 'dataDir'>,
+): Promise<WalletKeys> {
+  const kek = await loadKey(config.walletKek, join(config.dataDir, 'wallet-kek'))
+  const codeKey = Buffer.from(hkdfSync('sha256', kek, '', 'airlock e-mail code hmac v1', 32))
+  return { kek, codeKey }
+}
+
+async function loadKey(value: string | undefined, path: string): Promise<Buffer> {
+  if (value) return Buffer.from(value, 'base64')
+  try {
+    await mkdir(join(path, '..'), { recursive: true })
+    // `wx`: of two processes starting together, one creates the file and the other reads it.
+    await writeFile(path, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new WalletKeyFileError({ path, reason: 'could not be created', cause: error })
+  }
+  let text: string
+  try {
+    const { mode } = await stat(path)
+    if ((mode & 0o077) !== 0)
+      throw new WalletKeyFileError({
+        path,
+        reason: `is readable by others (mode ${(mode & 0o777).toString(8)}): chmod 600 it`,
+      })
+    text = (await readFile(path, 'utf8')).trim()
+  } catch (error) {
+    if (error instanceof WalletKeyFileError) throw error
+    throw new WalletKeyFileError({ path, reason: 'could not be read', cause: error })
+  }
+  const key = Buffer.from(text, 'base64')
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(text) || key.length !== 32)
+    throw new WalletKeyFileError({ path, reason: 'does not hold 32 bytes in base64' })
+  return key
+}

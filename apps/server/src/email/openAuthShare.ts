@@ -1,0 +1,42 @@
+import { decryptWithKey } from './decryptWithKey.js'
+import type { WalletKeys } from './loadWalletKeys.js'
+import type { SealedWalletShares } from './sealWalletShares.js'
+
+/**
+ * Decrypts a stored auth share (`sealWalletShares`): unwraps the user's data key with the KEK,
+ * then the share with it. The data key is overwritten once used; overwrite the share once sent.
+ *
+ * @param parameters - The KEK, the owner and the sealed values.
+ * @returns The auth share's bytes.
+ * @throws When the KEK is not the one it was sealed under, or the row was changed or moved.
+ *
+ * @example
+ * import { openAuthShare } from './email/openAuthShare.js'
+ * const share = openAuthShare({ keys, userId, address, sealed: wallet })
+ */
+export function openAuthShare({
+  keys,
+  userId,
+  address,
+  sealed,
+}: {
+  keys: Pick<WalletKeys, 'kek'>
+  userId: number
+  address: string
+  sealed: Pick<SealedWalletShares, 'authShare' | 'wrappedDataKey'>
+}): Buffer {
+  const dataKey = decryptWithKey(
+    keys.kek,
+    sealed.wrappedDataKey,
+    `airlock data key v1 user ${userId}`,
+  )
+  try {
+    return decryptWithKey(
+      dataKey,
+      sealed.authShare,
+      `airlock auth share v1 user ${userId} address ${address.toLowerCase()}`,
+    )
+  } finally {
+    dataKey.fill(0)
+  }
+}

@@ -1,0 +1,44 @@
+import { decryptWithKey } from './decryptWithKey.js'
+import type { WalletKeys } from './loadWalletKeys.js'
+import type { SealedWalletShares } from './sealWalletShares.js'
+
+/**
+ * Decrypts a stored recovery share (`sealWalletShares`): unwraps the user's data key with the
+ * KEK, then the share with it. What comes out is the share as the secure origin sealed it to its
+ * own recovery key, which the server cannot open: only the secure origin's backend can, for
+ * "automatic recovery". The data key is overwritten once used.
+ *
+ * @param parameters - The KEK, the owner and the sealed values.
+ * @returns The sealed recovery share (base64url of `{ v, epk, iv, ct }`).
+ * @throws When the KEK is not the one it was sealed under, or the row was changed or moved.
+ *
+ * @example
+ * import { openRecoveryShare } from './email/openRecoveryShare.js'
+ * const sealedShare = openRecoveryShare({ keys, userId, address, sealed: wallet })
+ */
+export function openRecoveryShare({
+  keys,
+  userId,
+  address,
+  sealed,
+}: {
+  keys: Pick<WalletKeys, 'kek'>
+  userId: number
+  address: string
+  sealed: Pick<SealedWalletShares, 'recoveryShare' | 'wrappedDataKey'>
+}): string {
+  const dataKey = decryptWithKey(
+    keys.kek,
+    sealed.wrappedDataKey,
+    `airlock data key v1 user ${userId}`,
+  )
+  try {
+    return decryptWithKey(
+      dataKey,
+      sealed.recoveryShare,
+      `airlock sealed recovery share v2 user ${userId} address ${address.toLowerCase()}`,
+    ).toString('utf8')
+  } finally {
+    dataKey.fill(0)
+  }
+}

@@ -1,0 +1,338 @@
+import { alerts, BaseError, userMessages } from '@airlock/protocol'
+
+// Errors of the e-mail wallet's routes (`/auth/v1/email/*`). None of them tells whether an
+// address has an account: known and unknown addresses meet the same errors in the same order.
+
+export type EmailCooldownErrorType = EmailCooldownError & { name: 'EmailCooldownError' }
+/** A code was e-mailed to this address less than the cooldown ago (SPEC §8's message). */
+export class EmailCooldownError extends BaseError {
+  override name = 'EmailCooldownError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(userMessages.emailCooldown(retryAfterSeconds), {
+      details: 'One e-mail with a code per address every 30 seconds.',
+    })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type EmailSendRateLimitedErrorType = EmailSendRateLimitedError & {
+  name: 'EmailSendRateLimitedError'
+}
+/** Too many e-mails requested from one IP address in the current window. */
+export class EmailSendRateLimitedError extends BaseError {
+  override name = 'EmailSendRateLimitedError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super(userMessages.emailCooldown(retryAfterSeconds), {
+      details: 'Too many login e-mails were requested from this network.',
+    })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type EmailVerifyRateLimitedErrorType = EmailVerifyRateLimitedError & {
+  name: 'EmailVerifyRateLimitedError'
+}
+/** More than 30 code checks from one IP address in 5 minutes. */
+export class EmailVerifyRateLimitedError extends BaseError {
+  override name = 'EmailVerifyRateLimitedError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super('Too many code attempts', {
+      details: `Too many codes were checked from this network. Retry after ${retryAfterSeconds} seconds.`,
+    })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type EmailAccountLockedErrorType = EmailAccountLockedError & {
+  name: 'EmailAccountLockedError'
+}
+/** Ten wrong codes for this address within the hour: no code is checked until they age out. */
+export class EmailAccountLockedError extends BaseError {
+  override name = 'EmailAccountLockedError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super('Too many wrong codes for this e-mail address', {
+      details: `Retry after ${retryAfterSeconds} seconds.`,
+    })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type EmailAttemptNotFoundErrorType = EmailAttemptNotFoundError & {
+  name: 'EmailAttemptNotFoundError'
+}
+/** No login (or e-mail change) is in progress for this browser, or it was replaced by a newer one. */
+export class EmailAttemptNotFoundError extends BaseError {
+  override name = 'EmailAttemptNotFoundError'
+  readonly status = 401
+  constructor({ subject = 'login' }: { subject?: 'login' | 'e-mail change' } = {}) {
+    super(`No ${subject} is in progress`, {
+      details:
+        subject === 'login'
+          ? 'Enter your e-mail address again to get a new code.'
+          : 'Start the e-mail change again.',
+    })
+  }
+}
+
+export type EmailCodeExpiredErrorType = EmailCodeExpiredError & { name: 'EmailCodeExpiredError' }
+/** The code (or the approval link) is older than 10 minutes. */
+export class EmailCodeExpiredError extends BaseError {
+  override name = 'EmailCodeExpiredError'
+  readonly status = 401
+  constructor() {
+    super('This code has expired', { details: 'Codes work for 10 minutes; request a new one.' })
+  }
+}
+
+export type EmailCodeUsedErrorType = EmailCodeUsedError & { name: 'EmailCodeUsedError' }
+/** The code already logged in (or confirmed the change): each works once. */
+export class EmailCodeUsedError extends BaseError {
+  override name = 'EmailCodeUsedError'
+  readonly status = 401
+  constructor() {
+    super('This code has already been used', { details: 'Each code works once.' })
+  }
+}
+
+export type EmailCodeBurnedErrorType = EmailCodeBurnedError & { name: 'EmailCodeBurnedError' }
+/** Five wrong tries: the code no longer works, even when right. */
+export class EmailCodeBurnedError extends BaseError {
+  override name = 'EmailCodeBurnedError'
+  readonly status = 401
+  constructor() {
+    super('Too many wrong tries for this code', { details: 'Request a new code.' })
+  }
+}
+
+export type InvalidEmailCodeErrorType = InvalidEmailCodeError & { name: 'InvalidEmailCodeError' }
+/** The code is not the one e-mailed for this attempt. */
+export class InvalidEmailCodeError extends BaseError {
+  override name = 'InvalidEmailCodeError'
+  readonly status = 401
+  readonly triesLeft: number
+  constructor({ triesLeft }: { triesLeft: number }) {
+    super('Invalid code', {
+      details: `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left for this code.`,
+    })
+    this.triesLeft = triesLeft
+  }
+}
+
+export type DeviceNotApprovedErrorType = DeviceNotApprovedError & {
+  name: 'DeviceNotApprovedError'
+}
+/** The login needs the device approved by the e-mailed link before a code is sent or checked. */
+export class DeviceNotApprovedError extends BaseError {
+  override name = 'DeviceNotApprovedError'
+  readonly status = 403
+  constructor() {
+    super('This device is not approved yet', {
+      details: 'Open the link in the e-mail we sent, then enter the code that follows.',
+    })
+  }
+}
+
+export type DeviceApprovalInvalidErrorType = DeviceApprovalInvalidError & {
+  name: 'DeviceApprovalInvalidError'
+}
+/** The approval link is unknown, already used, expired or replaced by a newer login. */
+export class DeviceApprovalInvalidError extends BaseError {
+  override name = 'DeviceApprovalInvalidError'
+  readonly status = 400
+  constructor() {
+    super('This approval link is not valid', {
+      details: 'It was used already, is older than 10 minutes or belongs to an older login.',
+    })
+  }
+}
+
+export type EmailSessionRequiredErrorType = EmailSessionRequiredError & {
+  name: 'EmailSessionRequiredError'
+}
+/** No live e-mail wallet session: no cookie, or it is unknown, expired, idle or signed out. */
+export class EmailSessionRequiredError extends BaseError {
+  override name = 'EmailSessionRequiredError'
+  readonly status = 401
+  constructor({ reason }: { reason: 'missing' | 'invalid' }) {
+    super('Not logged in', {
+      details:
+        reason === 'missing'
+          ? 'The request carries no session cookie.'
+          : 'The session is unknown, expired or signed out; log in again.',
+    })
+  }
+}
+
+export type SecureOriginRequiredErrorType = SecureOriginRequiredError & {
+  name: 'SecureOriginRequiredError'
+}
+/** A browser on another origin than the secure origin called the e-mail wallet's API. */
+export class SecureOriginRequiredError extends BaseError {
+  override name = 'SecureOriginRequiredError'
+  readonly status = 403
+  constructor({ origin }: { origin: string }) {
+    super('Only the secure origin may call this', {
+      details: `Got Origin ${JSON.stringify(origin.length > 256 ? `${origin.slice(0, 256)}…` : origin)}.`,
+    })
+  }
+}
+
+export type DappOriginNotAllowedErrorType = DappOriginNotAllowedError & {
+  name: 'DappOriginNotAllowedError'
+}
+/** The dapp origin named in the request is not one of the project's allowed origins. */
+export class DappOriginNotAllowedError extends BaseError {
+  override name = 'DappOriginNotAllowedError'
+  readonly status = 403
+  constructor({ origin }: { origin: string }) {
+    super(alerts.invalidAppConfiguration.shortMessage, {
+      details: `Origin ${JSON.stringify(origin.length > 256 ? `${origin.slice(0, 256)}…` : origin)} not found on Allowlist`,
+    })
+  }
+}
+
+export type SameEmailErrorType = SameEmailError & { name: 'SameEmailError' }
+/** The new address is the current one. */
+export class SameEmailError extends BaseError {
+  override name = 'SameEmailError'
+  readonly status = 400
+  constructor() {
+    super('This is already your e-mail address')
+  }
+}
+
+export type EmailInUseErrorType = EmailInUseError & { name: 'EmailInUseError' }
+/** Another account uses the new address. */
+export class EmailInUseError extends BaseError {
+  override name = 'EmailInUseError'
+  readonly status = 409
+  constructor() {
+    super('This e-mail address belongs to another account')
+  }
+}
+
+export type PrimaryCodeRequiredErrorType = PrimaryCodeRequiredError & {
+  name: 'PrimaryCodeRequiredError'
+}
+/** The new address's code came before the current address's code. */
+export class PrimaryCodeRequiredError extends BaseError {
+  override name = 'PrimaryCodeRequiredError'
+  readonly status = 409
+  constructor() {
+    super('Confirm the code sent to your current address first')
+  }
+}
+
+export type WalletAlreadyExistsErrorType = WalletAlreadyExistsError & {
+  name: 'WalletAlreadyExistsError'
+}
+/** The user already has a wallet (or the address belongs to another user): nothing was written. */
+export class WalletAlreadyExistsError extends BaseError {
+  override name = 'WalletAlreadyExistsError'
+  readonly status = 409
+  constructor({ reason }: { reason: 'user' | 'address' }) {
+    super(
+      reason === 'user'
+        ? 'This account already has a wallet'
+        : 'This address is registered to another account',
+      { details: 'A wallet is registered once; its shares are never replaced.' },
+    )
+  }
+}
+
+export type WalletNotFoundErrorType = WalletNotFoundError & { name: 'WalletNotFoundError' }
+/** The user has no wallet registered yet. */
+export class WalletNotFoundError extends BaseError {
+  override name = 'WalletNotFoundError'
+  readonly status = 404
+  constructor() {
+    super('This account has no wallet yet', {
+      details: 'Register it with POST /auth/v1/email/wallet.',
+    })
+  }
+}
+
+export type RecoveryNeedsFreshLoginErrorType = RecoveryNeedsFreshLoginError & {
+  name: 'RecoveryNeedsFreshLoginError'
+}
+/** The recovery share is handed out only right after a login (step-up), not to an older session. */
+export class RecoveryNeedsFreshLoginError extends BaseError {
+  override name = 'RecoveryNeedsFreshLoginError'
+  readonly status = 403
+  constructor({ maxAgeMinutes }: { maxAgeMinutes: number }) {
+    super('Log in again to recover this wallet', {
+      details: `The recovery share is given only within ${maxAgeMinutes} minutes of logging in.`,
+    })
+  }
+}
+
+export type UnsealedRecoveryShareErrorType = UnsealedRecoveryShareError & {
+  name: 'UnsealedRecoveryShareError'
+}
+/**
+ * A wallet was registered with a recovery share the secure origin did not seal (a share in the
+ * clear): the server would then hold two shares it can open, so it refuses and writes nothing.
+ */
+export class UnsealedRecoveryShareError extends BaseError {
+  override name = 'UnsealedRecoveryShareError'
+  readonly status = 400
+  constructor() {
+    super('recoveryShare must be sealed by the secure origin', {
+      details:
+        'Expected the base64url of { v, epk, iv, ct } sealed to the secure origin’s recovery key; the server never takes a share it could open next to the auth share.',
+    })
+  }
+}
+
+export type InvalidWalletSharesErrorType = InvalidWalletSharesError & {
+  name: 'InvalidWalletSharesError'
+}
+/** The two shares are not two distinct shares of one split. */
+export class InvalidWalletSharesError extends BaseError {
+  override name = 'InvalidWalletSharesError'
+  readonly status = 400
+  constructor({ reason }: { reason: string }) {
+    super(`Invalid wallet shares: ${reason}`)
+  }
+}
+
+export type EmailLoginUnavailableErrorType = EmailLoginUnavailableError & {
+  name: 'EmailLoginUnavailableError'
+}
+/** No `SMTP_URL` is configured: e-mail login cannot send codes. Answered with 503. */
+export class EmailLoginUnavailableError extends BaseError {
+  override name = 'EmailLoginUnavailableError'
+  readonly status = 503
+  constructor() {
+    super('E-mail login is not configured on this server', {
+      details: 'Set SMTP_URL (and MAIL_FROM) to enable it.',
+    })
+  }
+}
+
+export type MailDeliveryErrorType = MailDeliveryError & { name: 'MailDeliveryError' }
+/** The SMTP server refused the message or could not be reached. Answered with 502. */
+export class MailDeliveryError extends BaseError {
+  override name = 'MailDeliveryError'
+  readonly status = 502
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('Could not send the e-mail', { details: 'Try again in a moment.', cause })
+  }
+}
+
+export type WalletKeyFileErrorType = WalletKeyFileError & { name: 'WalletKeyFileError' }
+/** The wallet key file (`<DATA_DIR>/wallet-kek`) is unreadable or unsafe. */
+export class WalletKeyFileError extends BaseError {
+  override name = 'WalletKeyFileError'
+  constructor({ path, reason, cause }: { path: string; reason: string; cause?: unknown }) {
+    super(`Wallet key file ${path} ${reason}`, { cause })
+  }
+}
