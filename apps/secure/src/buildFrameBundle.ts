@@ -74,7 +74,7 @@ async function bundle(): Promise<string> {
       modulePreload: false,
       rollupOptions: {
         input: join(frameDir, 'main.ts'),
-        output: { format: 'es', entryFileNames: 'frame.js', inlineDynamicImports: true },
+        output: { format: 'es', entryFileNames: 'frame.js', codeSplitting: false },
       },
     },
   })

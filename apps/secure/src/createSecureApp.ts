@@ -4,6 +4,8 @@ import type { FrameBundle } from './buildFrameBundle.js'
 import { type FrameConfig, frameConfigElementId } from './frame/readFrameConfig.js'
 import { frameStyles } from './frameStyles.js'
 import { proxyToServer } from './proxyToServer.js'
+import type { RecoveryKey } from './recovery/loadRecoveryKey.js'
+import { recoverHandler } from './recovery/recoverHandler.js'
 
 export type SecureAppOptions = {
   /** The Airlock server: where project origins are read and the frame sends its requests. */
@@ -19,6 +21,8 @@ export type SecureAppOptions = {
   defaultChainId?: string | undefined
   /** Reported in `READY`. Defaults to `'1'`. */
   version?: string | undefined
+  /** Opens sealed recovery shares; its public half goes into the page. Without it, no e-mail wallet. */
+  recoveryKey?: RecoveryKey | undefined
 }
 
 const originsTtlMs = 60_000
@@ -39,7 +43,7 @@ const projectIdPattern = /^[A-Za-z0-9_-]{1,128}$/
  * const app = createSecureApp({ serverUrl: 'http://127.0.0.1:8787', bundle: await buildFrameBundle() })
  */
 export function createSecureApp(options: SecureAppOptions = {}): Hono {
-  const { serverUrl, bundle, defaultChainId = '31337', version = '1' } = options
+  const { serverUrl, bundle, defaultChainId = '31337', version = '1', recoveryKey } = options
   const projectOrigins =
     options.projectOrigins ?? (serverUrl ? readProjectOrigins(serverUrl) : async () => undefined)
 
@@ -54,6 +58,8 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
   app.get('/health', (c) => c.json({ status: 'ok' }))
   // The frame's login requests go to its own origin; see proxyToServer for why.
   if (serverUrl) app.all('/auth/v1/email/*', proxyToServer({ serverUrl }))
+  if (serverUrl && recoveryKey)
+    app.post('/wallet/recover', recoverHandler({ serverUrl, privateKey: recoveryKey.privateKey }))
 
   app.get('/frame.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8')
@@ -79,6 +85,7 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
       serverUrl: serverUrl ?? 'http://127.0.0.1:8787',
       defaultChainId,
       version,
+      ...(recoveryKey ? { recoveryKey: recoveryKey.publicKey } : {}),
     }
     c.header(
       'Content-Security-Policy',

@@ -1,14 +1,22 @@
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { buildFrameBundle } from './buildFrameBundle.js'
 import { createSecureApp, type SecureAppOptions } from './createSecureApp.js'
+import { loadRecoveryKey } from './recovery/loadRecoveryKey.js'
 
-export type StartSecureOptions = Omit<SecureAppOptions, 'bundle'> & {
+export type StartSecureOptions = Omit<SecureAppOptions, 'bundle' | 'recoveryKey'> & {
   /** Defaults to `127.0.0.1`. */
   host?: string | undefined
   /** Defaults to `8788`. */
   port?: number | undefined
-  /** Where the frame's built script is kept between starts. Defaults to none. */
-  cacheDir?: string | undefined
+  /**
+   * The secure origin's own files: the built frame script and, unless `WALLET_RECOVERY_KEY` is set,
+   * the recovery key (`recovery-key.json`, created on first start). Defaults to none: the script is
+   * built on every start and the recovery key lives only in memory.
+   */
+  dataDir?: string | undefined
+  /** `WALLET_RECOVERY_KEY`: the recovery key as a P-256 JWK. Wins over the file in `dataDir`. */
+  recoveryKeyJwk?: string | undefined
 }
 
 /**
@@ -21,8 +29,15 @@ export type StartSecureOptions = Omit<SecureAppOptions, 'bundle'> & {
  * await secure.close()
  */
 export async function startSecure(options: StartSecureOptions = {}) {
-  const { host = '127.0.0.1', port = 8788, cacheDir } = options
-  const app = createSecureApp({ ...options, bundle: await buildFrameBundle({ cacheDir }) })
+  const { host = '127.0.0.1', port = 8788, dataDir, recoveryKeyJwk } = options
+  const [bundle, recoveryKey] = await Promise.all([
+    buildFrameBundle({ cacheDir: dataDir }),
+    loadRecoveryKey({
+      jwk: recoveryKeyJwk,
+      file: dataDir ? join(dataDir, 'recovery-key.json') : undefined,
+    }),
+  ])
+  const app = createSecureApp({ ...options, bundle, recoveryKey })
   return new Promise<{ url: string; close(): Promise<void> }>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
       resolve({

@@ -39,7 +39,7 @@ export type CreateRpcHandlerParameters = {
   /** The chain used when a request names none: the last one the user chose. */
   chainId: () => string
   /** The logged-in wallet's address, or `undefined` without a session. */
-  address: () => Address | undefined
+  address: () => Address | undefined | Promise<Address | undefined>
   /** Shows the request in the frame and resolves with the user's answer. */
   approve: (request: ApprovalRequest) => Promise<boolean>
   /** Rebuilds the key for as long as `use` takes, then forgets it. */
@@ -95,8 +95,8 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
     }
     return existing
   }
-  const account = () => {
-    const current = address()
+  const account = async () => {
+    const current = await address()
     if (!current) throw new Error('The embedded wallet is not connected')
     return current
   }
@@ -107,11 +107,14 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
   return async ({ method, params = [], chainId: requested }: FrameRpcRequest): Promise<unknown> => {
     const chainId = requested === undefined ? parameters.chainId() : String(requested)
     if (method === 'eth_chainId') return numberToHex(Number(chainId))
-    if (method === 'eth_accounts') return address() ? [address()] : []
+    if (method === 'eth_accounts') {
+      const current = await address()
+      return current ? [current] : []
+    }
     if (safe.has(method))
       return client(chainId).request({ method, params } as never, { retryCount: 0 })
 
-    const signer = account()
+    const signer = await account()
     switch (method as UnsafeRpcMethod) {
       case 'personal_sign': {
         const [message, from] = params as [unknown, unknown]

@@ -1,29 +1,88 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
-// page that framed it. The e-mail login, key and approval handlers join as they are built.
+// page that framed it, with the wallet's session, its key and its approval screen behind it.
+import { userMessages } from '@airlock/protocol'
 import { createFrameHost } from './createFrameHost.js'
+import { createLoginApi } from './createLoginApi.js'
+import { createRpcHandler } from './createRpcHandler.js'
+import { createWalletSession } from './createWalletSession.js'
+import { createWalletStore } from './createWalletStore.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
+import { showApproval } from './showApproval.js'
+import { syncTheme } from './syncTheme.js'
+import { walletKeys } from './walletKeys.js'
 
 const config = readFrameConfig(document)
-const lastChainKey = '@airlock-wallet/v1/lastChain'
+const store = createWalletStore(localStorage)
+const parentOrigin = resolveParentOrigin(window.location, document.referrer)
+const chainId = () => store.lastChain() ?? config.defaultChainId
+const session = config.recoveryKey
+  ? createWalletSession({
+      api: createLoginApi(),
+      store,
+      keys: walletKeys,
+      projectId: config.projectId,
+      origin: () => parentOrigin ?? '',
+      recoveryKey: config.recoveryKey,
+    })
+  : undefined
+const requireSession = () => {
+  if (!session) throw new Error('E-mail login is not configured on this secure origin')
+  return session
+}
+const rpc = createRpcHandler({
+  serverUrl: config.serverUrl,
+  projectId: config.projectId,
+  chainId,
+  address: () => session?.currentAddress(),
+  approve: (request) => showApproval({ document, request, requester: parentOrigin ?? '' }),
+  withAccount: (use) => requireSession().withAccount(use),
+})
 
 createFrameHost({
   target: window,
   parent: window.parent,
-  parentOrigin: resolveParentOrigin(window.location, document.referrer),
+  parentOrigin,
   projectId: config.projectId,
   allowedOrigins: config.allowedOrigins,
   version: config.version,
   onRefused: (reason) => console.warn(`Airlock wallet frame ignored ${reason}`),
   handlers: {
-    GET_CHAIN_ID: () => ({ chainId: localStorage.getItem(lastChainKey) ?? config.defaultChainId }),
+    GET_CHAIN_ID: () => ({ chainId: chainId() }),
     SWITCH_NETWORK: ({ chainId }) => {
-      localStorage.setItem(lastChainKey, String(chainId))
+      store.setLastChain(String(chainId))
       return { chainId }
     },
-    IS_CONNECTED: () => ({ isConnected: false }),
+    CONNECT_EMAIL: ({ email }) => requireSession().connectEmail(email),
+    CONNECT_DEVICE: () => requireSession().connectDevice(),
+    CONNECT_OTP: ({ otp }) => requireSession().connectOtp(otp),
+    GET_USER: (payload) => {
+      if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
+      return requireSession().getUser(chainId())
+    },
+    IS_CONNECTED: async () => (session ? session.isConnected() : { isConnected: false }),
+    SIGN_OUT: () => requireSession().signOut(),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    SYNC_THEME: () => undefined,
+    SET_PREFERRED_ACCOUNT: async ({ type }) => {
+      // Smart accounts come later: asking for one fails, and the modal falls back to eoa.
+      if (type === 'smartAccount') throw new Error(userMessages.smartAccountsUnsupported)
+      const address = await session?.currentAddress()
+      if (!address) throw new Error('The embedded wallet is not connected')
+      return { type, address }
+    },
+    RPC_REQUEST: (request) => rpc(request),
+    UPDATE_EMAIL: ({ email }) => requireSession().updateEmail(email),
+    UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => requireSession().updateEmailPrimary(otp),
+    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => requireSession().updateEmailSecondary(otp),
+    SYNC_THEME: (theme) => {
+      syncTheme(document, theme)
+      return undefined
+    },
     SYNC_DAPP_DATA: () => undefined,
+    RELOAD: () => {
+      // After the answer has gone out.
+      setTimeout(() => window.location.reload(), 0)
+      return undefined
+    },
   },
 })

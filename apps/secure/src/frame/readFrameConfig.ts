@@ -9,6 +9,10 @@ export const frameConfig = z.object({
   /** CAIP-2 reference of the chain used before the modal names one. */
   defaultChainId: z.string(),
   version: z.string(),
+  /** The secure origin's recovery key (public half): the frame seals recovery shares to it. */
+  recoveryKey: z
+    .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string() })
+    .optional(),
 })
 export type FrameConfig = z.infer<typeof frameConfig>
 

@@ -1,0 +1,85 @@
+import {
+  authShareResponse,
+  emailDeviceStatusResponse,
+  emailMeResponse,
+  emailSignOutResponse,
+  emailStartResponse,
+  emailVerifyResponse,
+  httpStatusMessage,
+  registerWalletResponse,
+  updateEmailStartResponse,
+  updateEmailVerifyPrimaryResponse,
+  updateEmailVerifySecondaryResponse,
+} from '@airlock/protocol'
+import { z } from 'zod'
+
+/** A refusal of the login API, with the server's message (SPEC §8's texts where it has one). */
+export class LoginApiError extends Error {
+  override name = 'LoginApiError'
+  readonly status: number
+  constructor({ status, message }: { status: number; message: string }) {
+    super(message)
+    this.status = status
+  }
+}
+
+const errorBody = z.object({ message: z.string() }).partial()
+const recoverResponse = z.object({ recoveryShare: z.string() })
+
+/**
+ * The secure frame's client of the e-mail login: `/auth/v1/email/*` on its own origin (forwarded to
+ * the Airlock server by the secure origin, so the session cookie is first-party and HttpOnly), and
+ * the secure origin's own `/wallet/recover`. Answers are checked against the protocol's schemas.
+ *
+ * @param parameters.fetch - Defaults to the global `fetch`.
+ * @returns One function per route.
+ *
+ * @example
+ * import { createLoginApi } from './frame/createLoginApi.js'
+ * const api = createLoginApi()
+ * const { action } = await api.start({ email, projectId, deviceId, origin })
+ */
+export function createLoginApi({ fetch: send = fetch }: { fetch?: typeof fetch } = {}) {
+  const call = async <schema extends z.ZodType>(
+    path: string,
+    schema: schema,
+    body?: unknown,
+  ): Promise<z.output<schema>> => {
+    const response = await send(path, {
+      method: body === undefined && !path.endsWith('sign-out') ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = errorBody.safeParse(json)
+      throw new LoginApiError({
+        status: response.status,
+        message: (parsed.success && parsed.data.message) || httpStatusMessage(response.status),
+      })
+    }
+    return schema.parse(json)
+  }
+  const email = (path: string) => `/auth/v1/email${path}`
+  return {
+    start: (request: { email: string; projectId: string; deviceId: string; origin: string }) =>
+      call(email('/start'), emailStartResponse, request),
+    deviceStatus: () => call(email('/device/status'), emailDeviceStatusResponse),
+    verify: (code: string) => call(email('/verify'), emailVerifyResponse, { code }),
+    me: () => call(email('/me'), emailMeResponse),
+    signOut: () => call(email('/sign-out'), emailSignOutResponse),
+    updateEmailStart: (newEmail: string) =>
+      call(email('/update-email/start'), updateEmailStartResponse, { newEmail }),
+    updateEmailPrimary: (code: string) =>
+      call(email('/update-email/verify-primary'), updateEmailVerifyPrimaryResponse, { code }),
+    updateEmailSecondary: (code: string) =>
+      call(email('/update-email/verify-secondary'), updateEmailVerifySecondaryResponse, { code }),
+    registerWallet: (request: { address: string; authShare: string; recoveryShare: string }) =>
+      call(email('/wallet'), registerWalletResponse, request),
+    authShare: () => call(email('/wallet/auth-share'), authShareResponse),
+    recover: () => call('/wallet/recover', recoverResponse, {}),
+  }
+}
+
+export type LoginApi = ReturnType<typeof createLoginApi>

@@ -1,0 +1,158 @@
+import { type Hex, verifyMessage } from 'viem'
+import { expect, test } from 'vitest'
+import { loadRecoveryKey } from '../recovery/loadRecoveryKey.js'
+import { openRecoveryShare } from '../recovery/openRecoveryShare.js'
+import type { LoginApi } from './createLoginApi.js'
+import { createWalletSession } from './createWalletSession.js'
+import { createWalletStore } from './createWalletStore.js'
+import { walletKeys } from './walletKeys.js'
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  }
+}
+
+/**
+ * The server's side of the login, as the frame sees it: one account, whose code is always right.
+ * The routes' own rules (codes, limits, cookies) are tested against the real server; this is
+ * about what the frame does with the answers.
+ */
+function fakeServer() {
+  const account: {
+    email: string
+    address: string | null
+    authShare?: string
+    sealedRecovery?: string
+  } = { email: 'alice@airlock.test', address: null }
+  let recoverable: ((sealed: string) => Promise<string>) | undefined
+  const api = {
+    start: async () => ({ action: 'VERIFY_OTP' as const, cooldownSeconds: 30 }),
+    deviceStatus: async () => ({ approved: true }),
+    verify: async () => ({
+      user: { email: account.email, address: account.address, isNew: account.address === null },
+    }),
+    me: async () => ({ user: { email: account.email, address: account.address } }),
+    signOut: async () => ({ revoked: true }),
+    updateEmailStart: async () => ({ action: 'VERIFY_PRIMARY_OTP' as const, cooldownSeconds: 30 }),
+    updateEmailPrimary: async () => ({ action: 'VERIFY_SECONDARY_OTP' as const }),
+    updateEmailSecondary: async () => ({ newEmail: 'new@airlock.test' }),
+    registerWallet: async (request: {
+      address: string
+      authShare: string
+      recoveryShare: string
+    }) => {
+      account.address = request.address
+      account.authShare = request.authShare
+      account.sealedRecovery = request.recoveryShare
+      return { address: request.address }
+    },
+    authShare: async () => ({ address: account.address ?? '', authShare: account.authShare ?? '' }),
+    recover: async () => {
+      if (!recoverable || !account.sealedRecovery) throw new Error('no recovery')
+      return { recoveryShare: await recoverable(account.sealedRecovery) }
+    },
+  } satisfies LoginApi
+  return {
+    api,
+    account,
+    allowRecovery: (open: (sealed: string) => Promise<string>) => {
+      recoverable = open
+    },
+  }
+}
+
+test('a first login makes the wallet: device share kept here, auth share and sealed recovery share sent', async () => {
+  const server = fakeServer()
+  const recoveryKey = await loadRecoveryKey({})
+  const store = createWalletStore(memoryStorage())
+  const session = createWalletSession({
+    api: server.api,
+    store,
+    keys: walletKeys,
+    projectId: 'dev',
+    origin: () => 'http://localhost:3000',
+    recoveryKey: recoveryKey.publicKey,
+  })
+  expect(await session.connectEmail('alice@airlock.test')).toEqual({ action: 'VERIFY_OTP' })
+  await session.connectOtp('123456')
+  const address = session.address()
+  expect(address).toBe(server.account.address)
+  const device = store.share(address ?? '') as Hex
+  expect(device).toMatch(/^0x[0-9a-f]{66}$/)
+  // What the server got: the auth share in the clear (it wraps it), the recovery share sealed.
+  expect(server.account.authShare).not.toBe(device)
+  expect(server.account.sealedRecovery).not.toMatch(/^0x/)
+  const recovery = await openRecoveryShare(
+    server.account.sealedRecovery ?? '',
+    recoveryKey.privateKey,
+  )
+  // Any two shares rebuild the wallet.
+  await walletKeys.rebuild(device, recovery as Hex, address as `0x${string}`)
+
+  const signature = await session.withAccount((account) => account.signMessage({ message: 'hi' }))
+  expect(await verifyMessage({ address: address as `0x${string}`, message: 'hi', signature })).toBe(
+    true,
+  )
+  expect(await session.getUser('31337')).toMatchObject({
+    email: 'alice@airlock.test',
+    address,
+    accounts: [{ address, type: 'eoa' }],
+  })
+  expect(await session.connectEmail('ALICE@airlock.test')).toEqual({ action: 'CONNECT' })
+})
+
+test('on a new device the recovery share, opened by the secure origin, rebuilds the same wallet', async () => {
+  const server = fakeServer()
+  const recoveryKey = await loadRecoveryKey({})
+  const parameters = {
+    api: server.api,
+    keys: walletKeys,
+    projectId: 'dev',
+    origin: () => 'http://localhost:3000',
+    recoveryKey: recoveryKey.publicKey,
+  }
+  const first = createWalletSession({ ...parameters, store: createWalletStore(memoryStorage()) })
+  await first.connectOtp('123456')
+  const address = first.address()
+
+  const secondStore = createWalletStore(memoryStorage())
+  const second = createWalletSession({ ...parameters, store: secondStore })
+  await expect(second.connectOtp('123456')).rejects.toThrow('no recovery')
+  expect(second.address()).toBeUndefined()
+  server.allowRecovery((sealed) => openRecoveryShare(sealed, recoveryKey.privateKey))
+  await second.connectOtp('123456')
+  expect(second.address()).toBe(address)
+  expect(secondStore.share(address ?? '')).toMatch(/^0x[0-9a-f]{66}$/)
+  const signature = await second.withAccount((account) => account.signMessage({ message: 'x' }))
+  expect(await verifyMessage({ address: address as `0x${string}`, message: 'x', signature })).toBe(
+    true,
+  )
+})
+
+test('a device without a share is not connected, and signing out forgets the session', async () => {
+  const server = fakeServer()
+  const recoveryKey = await loadRecoveryKey({})
+  const store = createWalletStore(memoryStorage())
+  const session = createWalletSession({
+    api: server.api,
+    store,
+    keys: walletKeys,
+    projectId: 'dev',
+    origin: () => 'http://localhost:3000',
+    recoveryKey: recoveryKey.publicKey,
+  })
+  expect(await session.isConnected()).toEqual({ isConnected: false })
+  await session.connectOtp('123456')
+  expect(await session.isConnected()).toEqual({ isConnected: true })
+  await session.signOut()
+  expect(session.address()).toBeUndefined()
+})

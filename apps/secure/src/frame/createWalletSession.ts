@@ -1,0 +1,167 @@
+import type { FrameSuccessPayload } from '@airlock/protocol'
+import { type Address, getAddress, type Hex, type LocalAccount } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { type RecoveryPublicKey, sealRecoveryShare } from '../recovery/sealRecoveryShare.js'
+import type { LoginApi } from './createLoginApi.js'
+import type { WalletStore } from './createWalletStore.js'
+
+/** How the frame makes and rebuilds keys (Shamir 2-of-3 over a secp256k1 key). */
+export type WalletKeys = {
+  /** A new key, split: the address and its device, auth and recovery shares. */
+  create(): Promise<{ address: Address; device: Hex; auth: Hex; recovery: Hex }>
+  /** The key from two shares, or a throw when it does not derive `address`. */
+  rebuild(a: Hex, b: Hex, address: Address): Promise<Hex>
+}
+
+export type CreateWalletSessionParameters = {
+  api: LoginApi
+  store: WalletStore
+  keys: WalletKeys
+  projectId: string
+  /** The dapp the frame is bound to: named in the e-mails. */
+  origin: () => string
+  /** The secure origin's recovery key, to seal the recovery share before it leaves the frame. */
+  recoveryKey: RecoveryPublicKey
+  /** How often `CONNECT_DEVICE` asks whether the link was used. Defaults to 2 s. */
+  devicePollMs?: number | undefined
+}
+
+type User = { email: string; address: Address }
+
+/**
+ * The embedded wallet's life in the secure frame: e-mail login (code, or device approval first),
+ * creating the wallet on first login (the key is made here, split 2-of-3: the device share stays
+ * in this origin's storage, the auth share goes to the server, the recovery share goes sealed to
+ * the secure origin's key), recovering it on a new device, and lending the key to one signature
+ * at a time. The key is rebuilt only here, only while a signature needs it, and every rebuild is
+ * checked against the stored address.
+ *
+ * @param parameters - The login API, storage, key functions and the project.
+ * @returns The session's operations, one per frame request.
+ *
+ * @example
+ * import { createWalletSession } from './frame/createWalletSession.js'
+ * const session = createWalletSession({ api, store, keys, projectId, origin, recoveryKey })
+ * const { action } = await session.connectEmail('alice@airlock.test')
+ */
+export function createWalletSession(parameters: CreateWalletSessionParameters) {
+  const { api, store, keys, projectId, origin, recoveryKey, devicePollMs = 2_000 } = parameters
+  let user: User | undefined
+
+  /** After a verified login: the wallet exists, and this device holds a share of it. */
+  const ensureWallet = async (email: string, address: string | null): Promise<User> => {
+    if (address === null) {
+      const created = await keys.create()
+      store.setShare(created.address, created.device)
+      const sealed = await sealRecoveryShare(created.recovery, recoveryKey)
+      await api.registerWallet({
+        address: created.address,
+        authShare: created.auth,
+        recoveryShare: sealed,
+      })
+      return { email, address: created.address }
+    }
+    const checksummed = getAddress(address)
+    if (!store.share(checksummed)) {
+      // A new device (approved by its e-mail link): the secure origin opens the recovery share,
+      // which with the auth share rebuilds the key; this device then keeps the recovery share.
+      const [{ recoveryShare }, { authShare }] = await Promise.all([api.recover(), api.authShare()])
+      await keys.rebuild(recoveryShare as Hex, authShare as Hex, checksummed)
+      store.setShare(checksummed, recoveryShare)
+    }
+    return { email, address: checksummed }
+  }
+
+  const current = async (): Promise<User | undefined> => {
+    if (user) return user
+    const { user: me } = await api.me()
+    if (me.address === null || !store.share(me.address)) return undefined
+    user = { email: me.email, address: getAddress(me.address) }
+    return user
+  }
+
+  return {
+    address: () => user?.address,
+    /** The logged-in wallet's address, asking the server when this page has not yet (a reload). */
+    currentAddress: async () => (await current().catch(() => undefined))?.address,
+
+    async connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
+      const known = await current().catch(() => undefined)
+      if (known && known.email.toLowerCase() === email.toLowerCase()) return { action: 'CONNECT' }
+      const { action } = await api.start({
+        email,
+        projectId,
+        deviceId: store.deviceId(),
+        origin: origin(),
+      })
+      return { action }
+    },
+
+    async connectDevice(): Promise<undefined> {
+      for (;;) {
+        const { approved } = await api.deviceStatus()
+        if (approved) return undefined
+        await new Promise((resolve) => setTimeout(resolve, devicePollMs))
+      }
+    },
+
+    async connectOtp(code: string): Promise<undefined> {
+      const { user: verified } = await api.verify(code)
+      user = await ensureWallet(verified.email, verified.address)
+      return undefined
+    },
+
+    async getUser(chainId: string): Promise<FrameSuccessPayload<'GET_USER'>> {
+      const me = await current()
+      if (!me) throw new Error('The embedded wallet is not connected')
+      return {
+        email: me.email,
+        address: me.address,
+        chainId,
+        accounts: [{ address: me.address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      }
+    },
+
+    async isConnected(): Promise<FrameSuccessPayload<'IS_CONNECTED'>> {
+      return { isConnected: (await current().catch(() => undefined)) !== undefined }
+    },
+
+    async signOut(): Promise<undefined> {
+      user = undefined
+      store.clearSession()
+      await api.signOut()
+      return undefined
+    },
+
+    async updateEmail(newEmail: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL'>> {
+      return api.updateEmailStart(newEmail)
+    },
+    async updateEmailPrimary(code: string): Promise<undefined> {
+      await api.updateEmailPrimary(code)
+      return undefined
+    },
+    async updateEmailSecondary(
+      code: string,
+    ): Promise<FrameSuccessPayload<'UPDATE_EMAIL_SECONDARY_OTP'>> {
+      const { newEmail } = await api.updateEmailSecondary(code)
+      if (user) user = { ...user, email: newEmail }
+      return { newEmail }
+    },
+
+    /** Rebuilds the key from this device's share and the auth share, for one use. */
+    async withAccount<result>(use: (account: LocalAccount) => Promise<result>): Promise<result> {
+      const me = await current()
+      if (!me) throw new Error('The embedded wallet is not connected')
+      const device = store.share(me.address) as Hex
+      const { authShare } = await api.authShare()
+      const key = await keys.rebuild(device, authShare as Hex, me.address)
+      // JavaScript cannot wipe a string: the key lives only in this call's scope and the account
+      // built from it, both dropped when the signature is done.
+      return use(privateKeyToAccount(key))
+    },
+  }
+}
+
+export type WalletSession = ReturnType<typeof createWalletSession>
