@@ -1,0 +1,284 @@
+import { demoAccounts } from '@airlock/test-kit'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
+import { foundry } from 'viem/chains'
+
+// The e-mail (embedded) wallet end to end: the modal's e-mail field, the code from the sandbox's
+// inbox, the wallet made in the secure frame, its approval screen shown inside the modal, and the
+// session kept across a reload. Each test uses addresses of its own.
+
+const rpcUrl = 'http://127.0.0.1:8545'
+const inbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}/mail/api/messages`
+const signedText = 'Hello from the Airlock web app'
+const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
+
+test.describe.configure({ timeout: 120_000 })
+
+const fresh = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@airlock.test`
+
+type Mail = { id: string; subject: string; text: string | null; date: string }
+
+/** Waits for a mail to `to` that was not there before and matches `pattern`; returns the match. */
+async function nextMail(to: string, pattern: RegExp, seen: Set<string>): Promise<RegExpMatchArray> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
+    const { messages } = (await answer.json()) as { messages: Mail[] }
+    for (const mail of messages) {
+      if (seen.has(mail.id)) continue
+      const match = `${mail.subject}\n${mail.text ?? ''}`.match(pattern)
+      if (!match) continue
+      seen.add(mail.id)
+      return match
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`No new mail to ${to} matching ${pattern}`)
+}
+
+const codeOf = async (to: string, seen: Set<string>) =>
+  (await nextMail(to, /code is (\d{6})/, seen))[1] ?? ''
+
+/** Opens Connect and submits `email`; returns the dialog. */
+async function submitEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** The address wagmi's own hooks see on the page (the web app's panel). */
+async function connectedAddress(page: Page) {
+  const panel = page.getByTestId('wagmi-panel')
+  await expect(panel).toContainText('Email', { timeout: 15_000 })
+  const text = await panel.locator('dd.mono').first().textContent()
+  return (text ?? '') as `0x${string}`
+}
+
+const frame = (page: Page) => page.frameLocator('#airlock-wallet-frame')
+
+/** Logs a new e-mail in, typing the code box by box; returns the wallet's address. */
+async function logInNew(page: Page, email: string, seen: Set<string>) {
+  await page.goto('/')
+  await submitEmail(page, email)
+  const verify = page.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(verify).toContainText(email)
+  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  return connectedAddress(page)
+}
+
+test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends, a reload, sign-out', async ({
+  page,
+}) => {
+  const email = fresh('alice')
+  const seen = new Set<string>()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  // The e-mail field comes first, the wallets below it.
+  const field = connect.getByRole('textbox', { name: 'Email' })
+  await expect(field).toBeVisible()
+  await field.fill('not-an-address')
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  await expect(connect.getByRole('alert')).toHaveText('Invalid email')
+
+  await field.fill(email)
+  await field.press('Enter')
+  const verify = page.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(verify).toContainText(email)
+  // Resend waits out the 30 s cooldown, counting down.
+  await expect(verify.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+  const code = await codeOf(email, seen)
+
+  // Typing moves from box to box; Backspace in an empty box empties and focuses the one before.
+  const first = verify.getByRole('textbox', { name: 'Digit 1 of 6' })
+  await expect(first).toHaveAttribute('autocomplete', 'one-time-code')
+  await first.pressSequentially(code.slice(0, 2))
+  await expect(verify.getByRole('textbox', { name: 'Digit 3 of 6' })).toBeFocused()
+  await page.keyboard.press('Backspace')
+  await expect(verify.getByRole('textbox', { name: 'Digit 2 of 6' })).toBeFocused()
+  await expect(verify.getByRole('textbox', { name: 'Digit 2 of 6' })).toHaveValue('')
+  await page.keyboard.type(code.slice(1))
+
+  // Connected: the modal closes, and wagmi sees the e-mail wallet with an address of its own.
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  const address = await connectedAddress(page)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(demoAccounts().map(({ account }) => account.address)).not.toContain(address)
+  expect(await chain.getTransactionCount({ address })).toBe(0)
+
+  // The devnet funds it.
+  const [funder] = demoAccounts()
+  if (!funder) throw new Error('no demo account')
+  const funding = await createWalletClient({
+    account: funder.account,
+    chain: foundry,
+    transport: http(rpcUrl),
+  }).sendTransaction({ to: address, value: parseEther('1') })
+  await chain.waitForTransactionReceipt({ hash: funding })
+
+  // Sign: the secure frame shows its own approval screen inside the modal. Cancel in the modal
+  // rejects the request (the dapp hears a refusal) and hides the frame.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(approve).toBeVisible()
+  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
+  await approve.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText(/^Not signed: User rejected/)).toBeVisible()
+  await expect(page.locator('#airlock-wallet-frame')).toBeHidden()
+  // Asked again, the frame shows the new request.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(approve).toBeVisible()
+  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
+  await expect(frame(page).getByText(signedText)).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/email-approve.png' })
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]+$/, { timeout: 15_000 })
+  expect(
+    await verifyMessage({
+      address,
+      message: signedText,
+      signature: (await signature.textContent()) as `0x${string}`,
+    }),
+  ).toBe(true)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes.
+  const receiver = demoAccounts()[2]?.account.address ?? '0x'
+  const before = await chain.getBalance({ address: receiver })
+  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByRole('button', { name: 'Select token' }).click()
+  await page
+    .getByRole('dialog', { name: 'Select Token' })
+    .getByRole('button', { name: /ETH/ })
+    .first()
+    .click({ timeout: 20_000 })
+  await send.getByLabel('Amount').fill('0.01')
+  await send.getByLabel('To address').fill(receiver)
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
+  expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+  expect(await chain.getTransactionCount({ address })).toBe(1)
+  await page.keyboard.press('Escape')
+
+  // A reload keeps the login: the frame says it is still connected.
+  await page.reload()
+  expect(await connectedAddress(page)).toBe(address)
+
+  // Sign out from AccountSettings: the login is forgotten, also after another reload.
+  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Account settings' })
+    .click()
+  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  await expect(settings.getByTestId('settings-email')).toHaveText(email)
+  // No smart accounts yet: the switch stays off and says why.
+  await settings.getByRole('switch', { name: 'Smart account' }).click()
+  await expect(settings.getByRole('alert')).toHaveText(
+    'This application might not support Smart Accounts',
+  )
+  await expect(settings.getByRole('switch', { name: 'Smart account' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  )
+  await settings.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.waitForTimeout(1_500)
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
+})
+
+test('a second browser with the same e-mail: the device link from the inbox, then the code, the same address', async ({
+  browser,
+}) => {
+  const email = fresh('bob')
+  const seen = new Set<string>()
+  const first = await newPage(browser)
+  const address = await logInNew(first, email, seen)
+  await first.context().close()
+
+  const second = await newPage(browser)
+  await second.goto('/')
+  await submitEmail(second, email)
+  // The first browser's code went out moments ago: the server's 30 s cooldown holds for this
+  // address on every device, and the modal says so under the field until it has passed.
+  const connect = second.getByRole('dialog', { name: 'Connect Wallet' })
+  const device = second.getByRole('dialog', { name: 'Register Device' })
+  const refusal = connect.getByRole('alert').filter({ hasText: /try again/ })
+  await expect(refusal.or(device)).toBeVisible({ timeout: 15_000 })
+  if (await refusal.isVisible()) {
+    await expect(refusal).toHaveText(/^Please try again after \d+ seconds$/)
+    const seconds = Number((await refusal.textContent())?.match(/\d+/)?.[0] ?? 30)
+    await second.waitForTimeout((seconds + 1) * 1000)
+    await connect.getByRole('button', { name: 'Continue' }).click()
+  }
+  await expect(device).toContainText('Waiting for your approval')
+  const [link] = await nextMail(email, /https?:\/\/\S+\/device\/approve\?token=\S+/, seen)
+  const approval = await second.context().newPage()
+  await approval.goto(link)
+  await approval.getByRole('button', { name: 'Approve the device' }).click()
+  await approval.close()
+
+  const verify = second.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(verify).toBeVisible({ timeout: 20_000 })
+  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
+  await expect(second.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  expect(await connectedAddress(second)).toBe(address)
+  await second.context().close()
+})
+
+test('changing the e-mail takes a code from the current address, then one from the new', async ({
+  page,
+}) => {
+  const email = fresh('carol')
+  const next = fresh('carol-new')
+  const seen = new Set<string>()
+  const address = await logInNew(page, email, seen)
+
+  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Account settings' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Account Settings' })
+    .getByRole('button', { name: 'Edit email' })
+    .click()
+  const edit = page.getByRole('dialog', { name: 'Edit Email' })
+  await edit.getByRole('textbox', { name: 'New email' }).fill(email)
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit.getByRole('alert')).toHaveText('This is already your email.')
+  await edit.getByRole('textbox', { name: 'New email' }).fill(next)
+  await edit.getByRole('button', { name: 'Save' }).click()
+
+  const primary = page.getByRole('dialog', { name: 'Confirm Current Email' })
+  await expect(primary).toContainText(email)
+  await primary.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
+  const secondary = page.getByRole('dialog', { name: 'Confirm New Email' })
+  await expect(secondary).toContainText(next)
+  await secondary.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(next, seen))
+  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  await expect(settings.getByTestId('settings-email')).toHaveText(next, { timeout: 15_000 })
+  expect(await connectedAddress(page)).toBe(address)
+})
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL ?? 'http://localhost:3000',
+  })
+  return context.newPage()
+}

@@ -1,0 +1,39 @@
+import type { Config, Connector } from '@wagmi/core'
+import { createEmbeddedWalletHost } from './createEmbeddedWalletHost.js'
+import { emailWallet, emailWalletType } from './emailWallet.js'
+import type { EmbeddedWalletOptions } from './types.js'
+
+/** The e-mail wallet's connector, as wagmi sets it up. */
+export type EmailWalletConnector = Connector<ReturnType<typeof emailWallet>>
+
+/**
+ * Adds the e-mail wallet's connector to a wagmi config, wired to the modal (approvals, notices,
+ * `embeddedWallet` state), unless the config has one already: then that one is returned. wagmi
+ * then lists, connects and reconnects it like any other.
+ *
+ * @param config - The eip155 adapter's wagmi config.
+ * @param options - The secure origin, the project and the client's store and storage.
+ * @returns The connector.
+ *
+ * @example
+ * import { addEmailWallet } from '@airlock/core'
+ * const connector = addEmailWallet(adapter.wagmiConfig, { url, projectId, store, storage })
+ */
+export function addEmailWallet(
+  config: Config,
+  options: EmbeddedWalletOptions,
+): EmailWalletConnector {
+  const existing = config.connectors.find((connector) => connector.type === emailWalletType)
+  if (existing) return existing as EmailWalletConnector
+  const connector = config._internal.connectors.setup(
+    emailWallet({
+      url: options.url,
+      projectId: options.projectId,
+      storage: options.storage,
+      host: createEmbeddedWalletHost({ store: options.store }),
+      document: options.document,
+    }),
+  )
+  config._internal.connectors.setState((connectors) => [...connectors, connector])
+  return connector
+}

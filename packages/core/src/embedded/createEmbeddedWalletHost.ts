@@ -1,0 +1,134 @@
+import { type AppRequestPayload, embeddedWalletTimes, walletMessages } from '@airlock/protocol'
+import { UserRejectedRequestError } from 'viem'
+import type { StoreApi } from 'zustand/vanilla'
+import type { AirlockState } from '../createAirlock.js'
+import { navigate } from '../router/navigate.js'
+import type { RouterState } from '../router/views.js'
+import type { FrameTimeoutReason } from './createFrameClient.js'
+import type { EmbeddedWalletNoticeKind, EmbeddedWalletState } from './types.js'
+
+export type CreateEmbeddedWalletHostParameters = {
+  store: StoreApi<AirlockState>
+  /** Where 'Requested RPC call is not allowed' is logged. Defaults to `console`. */
+  console?: Pick<Console, 'error'> | undefined
+}
+
+/** What the e-mail wallet's connector asks of the modal. */
+export type EmbeddedWalletHost = {
+  /**
+   * Opens the modal on ApproveTransaction (on top of the view the person was on, or alone), where
+   * the frame shows its approval UI, and runs `run` meanwhile; then returns to that view, or
+   * closes the modal it opened. Closing the modal or leaving the view first cancels: `run`'s
+   * signal aborts and the call rejects with a user rejection (4001). One approval at a time.
+   */
+  approve<result>(run: (signal: AbortSignal) => Promise<result>): Promise<result>
+  /** A wallet method that is neither safe nor unsafe: logs it and tells the person. */
+  refuse(method: string): void
+  /** The frame did not load or answer in time: the spec's alert. */
+  alert(reason: FrameTimeoutReason): void
+  /** Changes the e-mail wallet's state the views show. */
+  update(patch: Partial<Omit<EmbeddedWalletState, 'notice'>>): void
+  /** The modal's theme, for `SYNC_THEME`. */
+  theme(): AppRequestPayload<'SYNC_THEME'>
+}
+
+/**
+ * The modal's side of the e-mail wallet: shows the approval view with a transaction stack (so an
+ * approval asked from Send, Swap or sign-in returns there), tells the person about refused methods
+ * and frame failures through `embeddedWallet.notice`, and keeps `embeddedWallet` current.
+ *
+ * @param parameters - The client's store.
+ * @returns The host the connector is given.
+ *
+ * @example
+ * import { createEmbeddedWalletHost } from '@airlock/core'
+ * const host = createEmbeddedWalletHost({ store: airlock.store })
+ * const signature = await host.approve((signal) => frame.request('RPC_REQUEST', request, { signal }))
+ */
+export function createEmbeddedWalletHost({
+  store,
+  console: log = console,
+}: CreateEmbeddedWalletHostParameters): EmbeddedWalletHost {
+  let noticeId = 0
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const update = (patch: Partial<EmbeddedWalletState>) =>
+    store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, ...patch } }))
+  const notify = (kind: EmbeddedWalletNoticeKind) => update({ notice: { id: ++noticeId, kind } })
+
+  const approveOne = async <result>(run: (signal: AbortSignal) => Promise<result>) => {
+    const before = store.getState()
+    // The transaction stack's entry: where to return once the request is answered.
+    const returnTo: RouterState | undefined = before.open ? before.router : undefined
+    const router = returnTo
+      ? navigate(returnTo, { type: 'push', view: 'ApproveTransaction' })
+      : 'close'
+    store.setState((state) => ({
+      open: true,
+      router:
+        router === 'close'
+          ? { history: ['ApproveTransaction'], data: undefined, transition: 'none' }
+          : router,
+      embeddedWallet: { ...state.embeddedWallet, approving: true },
+    }))
+    const controller = new AbortController()
+    const unsubscribe = store.subscribe((state) => {
+      if (state.open && state.router.history.at(-1) === 'ApproveTransaction') return
+      controller.abort()
+    })
+    try {
+      return await run(controller.signal)
+    } catch (error) {
+      if (controller.signal.aborted)
+        throw new UserRejectedRequestError(
+          new Error('The person closed the approval before answering.', { cause: error }),
+        )
+      throw error
+    } finally {
+      unsubscribe()
+      update({ approving: false })
+      if (!controller.signal.aborted) {
+        if (returnTo) store.setState({ router: { ...returnTo, transition: 'prev' } })
+        else store.setState({ open: false })
+      }
+    }
+  }
+
+  return {
+    approve(run) {
+      const next = queue.then(() => approveOne(run))
+      queue = next.catch(() => {})
+      return next
+    },
+    refuse(method) {
+      log.error(`${walletMessages.rpcMethodNotAllowed}: ${method}`)
+      // The notification needs the modal: open it where its rules say (Account, when connected).
+      if (!store.getState().open)
+        store.setState((state) => ({
+          open: true,
+          router: {
+            history: [state.eip155.status === 'connected' ? 'Account' : 'Connect'],
+            data: undefined,
+            transition: 'none',
+          },
+        }))
+      setTimeout(() => notify('actionNotAllowed'), embeddedWalletTimes.errorToastDelayMs)
+    },
+    alert(reason) {
+      notify(reason === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout')
+    },
+    update,
+    theme() {
+      const { mode, variables } = store.getState().theme
+      const dark =
+        mode === 'dark' ||
+        (mode === 'system' &&
+          typeof matchMedia === 'function' &&
+          matchMedia('(prefers-color-scheme: dark)').matches)
+      const themeVariables: Record<string, string | number> = {}
+      for (const [key, value] of Object.entries(variables))
+        if (value !== undefined) themeVariables[key] = value
+      return { themeMode: dark ? 'dark' : 'light', themeVariables }
+    },
+  }
+}

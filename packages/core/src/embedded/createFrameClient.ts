@@ -1,0 +1,345 @@
+// The modal's side of the embedded wallet's frame protocol (model-product.md §4). Loaded only when
+// the e-mail wallet is used: it carries the protocol's schemas.
+import {
+  type AppRequestName,
+  type AppRequestPayload,
+  appEventPrefix,
+  embeddedWalletTimes,
+  type FrameHandshake,
+  type FrameSuccessPayload,
+  frameEventEnvelope,
+  frameEventPrefix,
+  frameSuccessPayloads,
+} from '@airlock/protocol'
+import {
+  FrameAbortedError,
+  FrameRequestError,
+  FrameResponseError,
+  FrameTimeoutError,
+} from '../errors/embedded.js'
+
+/** The part of an `<iframe>` the client uses. */
+export type FrameElement = {
+  id: string
+  name: string
+  title: string
+  src: string
+  style: { cssText: string }
+  readonly contentWindow: {
+    postMessage(message: unknown, targetOrigin: string, transfer: Transferable[]): void
+  } | null
+  addEventListener(type: 'load', listener: () => void): void
+  focus(): void
+  remove(): void
+}
+
+/** The part of `document` the client uses (`document` itself, or a stand-in in tests). */
+export type FrameDocument<element extends FrameElement = FrameElement> = {
+  createElement(tagName: 'iframe'): element
+  body: { append(node: element): void }
+}
+
+/** Where the frame is shown over the page, in CSS pixels (see `approvalFrameLayout`). */
+export type FrameLayout = { top: number; left: number; width: number; height: number }
+
+/** An event the frame sent of its own accord (`SESSION_UPDATE`, …), without the prefix. */
+export type FrameEvent = { type: string; payload: unknown }
+
+/** Why the frame failed: not ready 20 s after a request, or a login request unanswered for 30 s. */
+export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
+
+export type CreateFrameClientParameters = {
+  /** The secure origin's page, such as `http://localhost:8788`. */
+  secureUrl: string
+  projectId: string
+  /** Where the hidden `<iframe>` is added. */
+  document: FrameDocument
+  /** Add the frame now rather than on the first request. Defaults to `false`. */
+  eager?: boolean | undefined
+  /** Told when the frame fails to load or to answer in time, to show the spec's alert. */
+  onTimeout?: ((reason: FrameTimeoutReason) => void) | undefined
+  /** Told of events the frame sends without being asked. */
+  onEvent?: ((event: FrameEvent) => void) | undefined
+  /** The frame's accessible name while it is shown. Defaults to `Wallet`. */
+  title?: string | undefined
+}
+
+export type FrameRequestOptions = {
+  /** Gives the request up: it rejects with `FrameAbortedError`. */
+  signal?: AbortSignal | undefined
+}
+
+export type FrameClient = {
+  /** `idle` before the frame is added, `loading` until READY, then `ready` (usable 500 ms later). */
+  readonly status: 'idle' | 'loading' | 'ready'
+  /** The `<iframe>`, once added. */
+  readonly element: FrameElement | undefined
+  /** Adds the frame to the page, if it is not there yet. */
+  load(): void
+  /** Sends a request and resolves to the frame's answer, checked against the protocol. */
+  request<name extends AppRequestName>(
+    name: name,
+    payload: AppRequestPayload<name>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameSuccessPayload<name>>
+  /** Rejects every pending request ('Request was aborted' for RPC, else 'Something went wrong'). */
+  abort(): void
+  /** Shows the frame over the page at `layout` (for its approval UI) and focuses it. */
+  show(layout: FrameLayout): void
+  /** Hides the frame again. */
+  hide(): void
+  /** Aborts, closes the channel and removes the frame. */
+  destroy(): void
+}
+
+// Requests that may wait for the frame without starting the 20 s load timer (model §4.4).
+const withoutLoadTimer: ReadonlySet<AppRequestName> = new Set([
+  'SYNC_DAPP_DATA',
+  'SYNC_THEME',
+  'SET_PREFERRED_ACCOUNT',
+])
+// Requests that time out after 30 s.
+const timed: ReadonlySet<AppRequestName> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+])
+
+const hiddenStyle = 'position:fixed;display:none;border:0;z-index:999999;color-scheme:normal;'
+
+type Pending = {
+  name: AppRequestName
+  message: { id: string; type: string; payload: unknown }
+  sent: boolean
+  resolve(value: unknown): void
+  reject(error: Error): void
+  cleanup(): void
+}
+
+/**
+ * The modal's side of the embedded wallet's frame, safer than the model product's: the hidden
+ * `<iframe>` at the secure origin is handed one end of a `MessageChannel` in a handshake posted
+ * only to that origin (never `'*'`), and every request and answer goes over that port, which no
+ * other window holds. Anything on the port that is not a frame event (`frameEventEnvelope`), or
+ * answers no pending request with the right name, is ignored; answers are checked against the
+ * protocol's schema for the request.
+ *
+ * Requests get ids from `crypto.randomUUID()` and wait until the frame is ready (its READY, then
+ * 500 ms). A frame that is not ready 20 s after a request fails them all (`onTimeout` with
+ * `iframe_load_failed`); a login request unanswered after 30 s fails with `FrameTimeoutError`
+ * (`iframe_request_timeout`).
+ *
+ * @param parameters - The secure origin, the project, the document.
+ * @returns The client.
+ *
+ * @example
+ * import { createFrameClient } from '@airlock/core'
+ * const frame = createFrameClient({ secureUrl: 'http://localhost:8788', projectId: 'dev', document })
+ * const { action } = await frame.request('CONNECT_EMAIL', { email: 'alice@airlock.test' })
+ */
+export function createFrameClient({
+  secureUrl,
+  projectId,
+  document,
+  eager = false,
+  onTimeout = () => {},
+  onEvent = () => {},
+  title = 'Wallet',
+}: CreateFrameClientParameters): FrameClient {
+  const src = new URL(secureUrl)
+  src.searchParams.set('projectId', projectId)
+  const secureOrigin = src.origin
+
+  let element: FrameElement | undefined
+  let port: MessagePort | undefined
+  let status: FrameClient['status'] = 'idle'
+  let usable = false
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let loadTimer: ReturnType<typeof setTimeout> | undefined
+  const pending = new Map<string, Pending>()
+
+  const settle = (id: string, outcome: { value: unknown } | { error: Error }) => {
+    const entry = pending.get(id)
+    if (!entry) return
+    pending.delete(id)
+    entry.cleanup()
+    // A frame that did not take the reload stays as it was.
+    if (entry.name === 'RELOAD' && entry.sent && 'error' in outcome && status === 'ready') {
+      usable = true
+      queueMicrotask(flush)
+    }
+    if ('error' in outcome) entry.reject(outcome.error)
+    else entry.resolve(outcome.value)
+  }
+
+  const failAll = (entries: Iterable<[string, Pending]>, cause?: unknown) => {
+    for (const [id, entry] of [...entries])
+      settle(id, { error: new FrameAbortedError({ request: entry.name, cause }) })
+  }
+
+  const flush = () => {
+    if (!usable || !port) return
+    for (const entry of pending.values()) {
+      if (entry.sent) continue
+      entry.sent = true
+      port.postMessage(entry.message)
+      // The frame reloads once it has answered: what follows waits for the new page's READY.
+      if (entry.name === 'RELOAD') {
+        usable = false
+        break
+      }
+    }
+  }
+
+  const startLoadTimer = () => {
+    if (loadTimer !== undefined) return
+    loadTimer = setTimeout(() => {
+      loadTimer = undefined
+      if (usable) return
+      onTimeout('iframe_load_failed')
+      failAll(pending, new FrameTimeoutError({ reason: 'iframe_load_failed', request: 'READY' }))
+    }, embeddedWalletTimes.loadTimeoutMs)
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    const parsed = frameEventEnvelope.safeParse(event.data)
+    if (!parsed.success) return
+    const { id, type, payload } = parsed.data
+    const name = type.slice(frameEventPrefix.length)
+    if (id === undefined) {
+      if (name === 'READY') return onReady()
+      return onEvent({ type: name, payload })
+    }
+    const entry = pending.get(id)
+    if (!entry) return
+    if (name === `${entry.name}_ERROR`) {
+      const message = (payload as { message?: unknown } | undefined)?.message
+      return settle(id, {
+        error: new FrameRequestError({
+          request: entry.name,
+          message: typeof message === 'string' ? message : undefined,
+        }),
+      })
+    }
+    if (name !== `${entry.name}_SUCCESS`) return
+    const answer = frameSuccessPayloads[entry.name].safeParse(payload)
+    if (answer.success) return settle(id, { value: answer.data })
+    const issue = answer.error.issues[0]
+    settle(id, {
+      error: new FrameResponseError({
+        request: entry.name,
+        details: issue ? `${issue.path.join('.') || 'payload'}: ${issue.message}` : 'no payload',
+      }),
+    })
+  }
+
+  const onReady = () => {
+    if (status === 'ready') return
+    status = 'ready'
+    // The frame says it is ready a little before it is: the model product waits 500 ms more.
+    readyTimer = setTimeout(() => {
+      usable = true
+      clearTimeout(loadTimer)
+      loadTimer = undefined
+      flush()
+    }, embeddedWalletTimes.postReadyDelayMs)
+  }
+
+  const onLoad = () => {
+    // A new page in the frame (a reload) needs a handshake of its own; answers to requests sent
+    // to the old one will never come.
+    port?.close()
+    clearTimeout(readyTimer)
+    usable = false
+    status = 'loading'
+    failAll([...pending].filter(([, entry]) => entry.sent))
+    const channel = new MessageChannel()
+    port = channel.port1
+    port.onmessage = onMessage
+    const handshake: FrameHandshake = { type: `${appEventPrefix}HANDSHAKE`, projectId }
+    element?.contentWindow?.postMessage(handshake, secureOrigin, [channel.port2])
+  }
+
+  const load = () => {
+    if (element) return
+    const frame = document.createElement('iframe')
+    frame.id = 'airlock-wallet-frame'
+    frame.name = 'airlock-wallet-frame'
+    frame.title = title
+    frame.style.cssText = hiddenStyle
+    frame.addEventListener('load', onLoad)
+    frame.src = src.href
+    element = frame
+    status = 'loading'
+    document.body.append(frame)
+  }
+
+  if (eager) load()
+
+  return {
+    get status() {
+      return status
+    },
+    get element() {
+      return element
+    },
+    load,
+    request(name, payload, { signal } = {}) {
+      load()
+      return new Promise((resolve, reject) => {
+        const id = crypto.randomUUID()
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const onAbort = () =>
+          settle(id, { error: new FrameAbortedError({ request: name, cause: signal?.reason }) })
+        const entry: Pending = {
+          name,
+          message: { id, type: `${appEventPrefix}${name}`, payload },
+          sent: false,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          cleanup() {
+            clearTimeout(timer)
+            signal?.removeEventListener('abort', onAbort)
+          },
+        }
+        if (signal?.aborted)
+          return reject(new FrameAbortedError({ request: name, cause: signal.reason }))
+        pending.set(id, entry)
+        signal?.addEventListener('abort', onAbort)
+        if (timed.has(name))
+          timer = setTimeout(() => {
+            onTimeout('iframe_request_timeout')
+            settle(id, {
+              error: new FrameTimeoutError({ reason: 'iframe_request_timeout', request: name }),
+            })
+          }, embeddedWalletTimes.requestTimeoutMs)
+        if (usable) return flush()
+        if (!withoutLoadTimer.has(name)) startLoadTimer()
+      })
+    },
+    abort() {
+      failAll(pending)
+    },
+    show({ top, left, width, height }) {
+      if (!element) return
+      element.style.cssText = `${hiddenStyle}display:block;top:${top}px;left:${left}px;width:${width}px;height:${height}px;`
+      element.focus()
+    },
+    hide() {
+      if (element) element.style.cssText = hiddenStyle
+    },
+    destroy() {
+      failAll(pending)
+      clearTimeout(loadTimer)
+      clearTimeout(readyTimer)
+      loadTimer = undefined
+      if (port) port.onmessage = null
+      port?.close()
+      port = undefined
+      element?.remove()
+      element = undefined
+      status = 'idle'
+      usable = false
+    },
+  }
+}

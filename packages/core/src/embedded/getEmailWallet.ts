@@ -1,0 +1,28 @@
+import type { Airlock } from '../createAirlock.js'
+import { EmbeddedWalletDisabledError } from '../errors/embedded.js'
+import { addEmailWallet, type EmailWalletConnector } from './addEmailWallet.js'
+
+/**
+ * The e-mail wallet's connector of a client: loads the eip155 adapter if need be, and adds the
+ * connector to its wagmi config if the adapter has not yet. Rejects with
+ * `EmbeddedWalletDisabledError` for a client without `embeddedWallet` or `networks`.
+ *
+ * @param airlock - The client.
+ * @returns The connector, with its e-mail login methods.
+ *
+ * @example
+ * import { getEmailWallet } from '@airlock/core'
+ * const wallet = await getEmailWallet(airlock)
+ * const action = await wallet.connectEmail('alice@airlock.test')
+ */
+export async function getEmailWallet(airlock: Airlock): Promise<EmailWalletConnector> {
+  const options = airlock.config.embeddedWallet
+  if (!options || airlock.config.networks.length === 0) throw new EmbeddedWalletDisabledError()
+  const adapter = await airlock.eip155()
+  return addEmailWallet(adapter.wagmiConfig, {
+    url: options.url,
+    projectId: airlock.config.projectId,
+    store: airlock.store,
+    storage: airlock.storage,
+  })
+}

@@ -1,0 +1,18 @@
+import type { EmbeddedWalletState } from './types.js'
+
+/**
+ * The e-mail wallet's state before anything is known: not connected, nothing approving.
+ *
+ * @example
+ * import { initialEmbeddedWalletState } from '@airlock/core'
+ * store.setState({ embeddedWallet: initialEmbeddedWalletState() })
+ */
+export function initialEmbeddedWalletState(): EmbeddedWalletState {
+  return {
+    connected: false,
+    email: undefined,
+    accountType: undefined,
+    approving: false,
+    notice: undefined,
+  }
+}

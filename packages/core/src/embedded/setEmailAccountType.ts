@@ -1,0 +1,28 @@
+import type { Airlock } from '../createAirlock.js'
+import { getEmailWallet } from './getEmailWallet.js'
+import type { EmbeddedAccountType } from './types.js'
+
+export type SetEmailAccountTypeParameters = {
+  type: EmbeddedAccountType
+}
+
+/**
+ * Asks the e-mail wallet for its EOA or its smart account; the connected address follows. A
+ * refused smart account leaves the EOA and rejects with `SmartAccountUnsupportedError` ('This
+ * application might not support Smart Accounts').
+ *
+ * @param airlock - The client.
+ * @param parameters - The account type.
+ * @returns The type now in use.
+ *
+ * @example
+ * import { setEmailAccountType } from '@airlock/core'
+ * await setEmailAccountType(airlock, { type: 'eoa' })
+ */
+export async function setEmailAccountType(
+  airlock: Airlock,
+  { type }: SetEmailAccountTypeParameters,
+): Promise<EmbeddedAccountType> {
+  const wallet = await getEmailWallet(airlock)
+  return wallet.setPreferredAccount(type)
+}

@@ -1,0 +1,29 @@
+import type { Airlock } from '../createAirlock.js'
+import { completeEmailLogin } from './completeEmailLogin.js'
+import { getEmailWallet } from './getEmailWallet.js'
+
+export type VerifyEmailOtpParameters = {
+  /** The 6-digit code from the e-mail. */
+  otp: string
+}
+
+/**
+ * Sends the e-mailed code to the frame and, when it is right, connects the e-mail wallet: the
+ * modal then closes on Account (or asks to sign in). A wrong or expired code rejects with the
+ * frame's message.
+ *
+ * @param airlock - The client.
+ * @param parameters - The code.
+ *
+ * @example
+ * import { verifyEmailOtp } from '@airlock/core'
+ * await verifyEmailOtp(airlock, { otp: '123456' })
+ */
+export async function verifyEmailOtp(
+  airlock: Airlock,
+  { otp }: VerifyEmailOtpParameters,
+): Promise<void> {
+  const wallet = await getEmailWallet(airlock)
+  await wallet.connectOtp(otp)
+  await completeEmailLogin(airlock, { view: 'EmailVerifyOtp' })
+}

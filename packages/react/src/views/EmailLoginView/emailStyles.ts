@@ -1,0 +1,57 @@
+// The e-mail views' styles, adopted into the modal's shadow root when their chunk loads (see
+// `adoptEmailStyles`), so the modal's own chunk does not carry them. They build on the modal's
+// classes (`.input`, `.primary`, `.note`, `.error`, `.facts`…) and its theme variables.
+export const emailStyles = `
+.email { display: contents; }
+.email-form { display: grid; gap: 8px; }
+.email-form .input-row .primary { flex: none; }
+.email-divider { display: flex; align-items: center; gap: 12px; margin: 4px 0; }
+.email-divider::before, .email-divider::after { content: ''; flex: 1; border-top: 1px solid var(--airlock-border); }
+.otp { display: flex; justify-content: center; gap: 8px; margin: 4px 0; padding: 0; border: 0; }
+.otp .input { flex: none; width: 44px; height: 52px; padding: 0; font-size: 22px; font-weight: 600; text-align: center; }
+.otp .input:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+.otp .input:disabled { opacity: 0.6; }
+.resend { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 6px; margin: 0; color: var(--airlock-muted); font-size: 14px; }
+.text-button:disabled { color: var(--airlock-muted); cursor: default; }
+.email-status { display: grid; justify-items: center; gap: 4px; text-align: center; }
+.email-status .heading { margin: 0; }
+.email-address { font-weight: 600; color: var(--airlock-fg); overflow-wrap: anywhere; }
+.approve-area {
+  display: grid;
+  place-items: center;
+  width: 100%;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+  color: var(--airlock-muted);
+  font-size: 14px;
+}
+.settings { display: grid; gap: 8px; width: 100%; }
+.settings-row { display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: 12px; background: var(--airlock-surface); }
+.settings-row .row-main { flex: 1; }
+.switch {
+  all: unset;
+  position: relative;
+  flex: none;
+  width: 40px;
+  height: 24px;
+  border-radius: 999px;
+  background: var(--airlock-border);
+  cursor: pointer;
+}
+.switch::after {
+  content: '';
+  position: absolute;
+  top: 3px;
+  left: 3px;
+  width: 18px;
+  height: 18px;
+  border-radius: 50%;
+  background: var(--airlock-bg);
+  transition: transform 150ms ease-out;
+}
+.switch[aria-checked='true'] { background: var(--airlock-accent); }
+.switch[aria-checked='true']::after { transform: translateX(16px); }
+.switch:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; }
+.switch:disabled { opacity: 0.6; cursor: default; }
+@media (prefers-reduced-motion: reduce) { .switch::after { transition: none; } }
+`
