@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest'
+import { keepRememberedConnection } from './keepRememberedConnection.js'
+import type { Eip155State, WalletConnector } from './types.js'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
+const remembered: Eip155State = {
+  ready: false,
+  status: 'reconnecting',
+  address,
+  chainId: 31337,
+  connectors: [],
+}
+const connectors: WalletConnector[] = [
+  { uid: 'x', id: 'x', name: 'X', type: 'injected', icon: undefined, rdns: undefined },
+]
+
+test.each(['connecting', 'disconnected', 'reconnecting'] as const)(
+  'while restoring, %s keeps the remembered account',
+  (status) => {
+    const shown = keepRememberedConnection(
+      remembered,
+      { status, address: undefined, chainId: undefined, connectors },
+      false,
+    )
+    expect(shown).toMatchObject({ status: 'reconnecting', address, ready: true, connectors })
+  },
+)
+
+test('connected, or anything once settled, is shown as wagmi says', () => {
+  const connected = { status: 'connected' as const, address, chainId: 31338, connectors }
+  expect(keepRememberedConnection(remembered, connected, false)).toEqual({
+    ...connected,
+    ready: true,
+  })
+  const gone = {
+    status: 'disconnected' as const,
+    address: undefined,
+    chainId: undefined,
+    connectors,
+  }
+  expect(keepRememberedConnection(remembered, gone, true)).toEqual({ ...gone, ready: true })
+})

@@ -1,0 +1,27 @@
+import type { Eip155State } from './types.js'
+
+/**
+ * What the store shows while the last connection is being restored after a reload: until wagmi
+ * has settled, any state short of connected (wagmi passes through 'connecting' and 'disconnected',
+ * without an address) keeps the remembered account, so a visitor who opened the Account view from
+ * the remembered button does not see it blank out. Once settled, wagmi's state is the truth.
+ *
+ * @param previous - The state shown now (`reconnecting` while the remembered one is shown).
+ * @param next - wagmi's latest state.
+ * @param settled - Whether the restore attempt has finished.
+ * @returns The state to show.
+ *
+ * @example
+ * import { keepRememberedConnection } from './eip155/keepRememberedConnection.js'
+ * keepRememberedConnection(remembered, { status: 'connecting', connectors }, false) // remembered, with the connectors
+ */
+export function keepRememberedConnection(
+  previous: Eip155State,
+  next: Omit<Eip155State, 'ready'>,
+  settled: boolean,
+): Eip155State {
+  const waiting = !settled && next.status !== 'connected' && previous.status === 'reconnecting'
+  return waiting
+    ? { ...previous, ready: true, connectors: next.connectors }
+    : { ...next, ready: true }
+}
