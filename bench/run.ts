@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url'
 import { benchAuth } from './auth.ts'
 import { benchBlockchain } from './blockchain.ts'
 import { benchCatalogue } from './catalogue.ts'
+import { benchConvert } from './convert.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchRelay } from './relay.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { startStack } from './startStack.ts'
+import { benchSwapQuote } from './swapQuote.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -56,6 +58,8 @@ const budgets = {
   'blockchain.history.firstPage.p99Ms': 100,
   /** The indexer's catch-up over both seeded chains at start. */
   'blockchain.indexer.catchUpMs': 5_000,
+  /** `GET /v1/convert/quotes` at 50 connections, the worse p99 of ETH → USDC and USDC → DAI. */
+  'convert.quote.p99Ms': 50,
   /** Sign-in: `POST /auth/v1/authenticate` with an EOA signature, one at a time. */
   'auth.authenticate.serial.p99Ms': 30,
   /** WalletConnect through our relay: URI shown → session settled; personal_sign round trip. */
@@ -66,6 +70,8 @@ const budgets = {
   'relay.throughput.p99Ms': 100,
   /** Concurrent sockets held by one process. */
   'relay.sockets.opened': 5_000,
+  /** Last keystroke of a swap amount → the quote shown, 300 ms debounce included (Chromium). */
+  'swap.keystrokeToQuoteMs': 400,
 }
 
 /** Budgets that are floors (more is better); every other budget is a ceiling. */
@@ -186,9 +192,19 @@ try {
   const blockchain = await benchBlockchain(serverUrl, {
     rpcUrl: `http://127.0.0.1:${ports.DEVNET_PORT}`,
   }).catch(reportFailure('blockchain'))
+  const convert = await benchConvert(serverUrl).catch(reportFailure('convert'))
   const auth = await benchAuth(serverUrl, { origin: 'http://localhost:3000' }).catch(
     reportFailure('auth'),
   )
+  const swap = await benchSwapQuote({
+    apiUrl: serverUrl,
+    rpcUrls: {
+      31337: `http://127.0.0.1:${ports.DEVNET_PORT}`,
+      31338: `http://127.0.0.1:${ports.DEVNET_L2_PORT}`,
+    },
+  })
+    .then((result) => result.figures)
+    .catch(reportFailure('swap'))
   await stack.stop()
   // The relay starts a server of its own.
   const relay = await benchRelay().catch(reportFailure('relay'))
@@ -212,8 +228,10 @@ try {
       ]),
     ),
     ...prefixed('blockchain', blockchain),
+    ...prefixed('convert', convert),
     ...prefixed('auth', auth),
     ...prefixed('relay', relay),
+    ...prefixed('swap', swap),
   }
   const results = {
     date: new Date().toISOString(),
@@ -228,7 +246,7 @@ try {
       ),
       ...Object.fromEntries(
         Object.entries(figures)
-          .filter(([key]) => /^(modal|blockchain|auth|relay)\./.test(key))
+          .filter(([key]) => /^(modal|blockchain|convert|auth|relay|swap)\./.test(key))
           .map(([key, value]) => [key, round(value)]),
       ),
     },

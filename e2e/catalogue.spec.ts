@@ -13,8 +13,9 @@ test('All wallets pages through the real catalogue and searches it', async ({ pa
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  // The injected wallet comes first; 4 featured wallets follow; the entry counts the catalogue.
-  await expect(connect.getByRole('button').nth(1)).toContainText('Airlock Test Wallet')
+  // After Close and the e-mail form's Continue, the injected wallet comes first; 4 featured
+  // wallets follow; the entry counts the catalogue.
+  await expect(connect.getByRole('button').nth(2)).toContainText('Airlock Test Wallet')
   const allWallets = connect.getByRole('button', { name: /All wallets/ })
   await expect(allWallets).toContainText(`${Math.floor(catalogue.count / 10) * 10}+`)
   await allWallets.click()

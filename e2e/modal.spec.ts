@@ -21,8 +21,13 @@ test('the modal opens as a labelled dialog listing the injected wallet, and Esca
   await expect(wallet).toBeVisible()
   await page.screenshot({ path: 'e2e/screenshots/modal-connect.png' })
 
-  // Keyboard only: focus starts inside, Tab reaches the wallet, Escape closes and returns focus.
+  // Keyboard only: focus starts inside, Tab reaches the e-mail field (first, as SPEC orders the
+  // connect methods), its Continue button, then the wallet; Escape closes and returns focus.
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(wallet).toBeFocused()
   await page.keyboard.press('Escape')

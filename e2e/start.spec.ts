@@ -67,6 +67,7 @@ test('SIGTERM stops every part: all ports freed, the database lock released, exi
     PORT: 28787,
     SECURE_PORT: 28788,
     SANDBOX_PORT: 28790,
+    SANDBOX_SMTP_PORT: 28791,
     WEB_PORT: 23000,
   }
   const child = spawn(

@@ -46,13 +46,20 @@ async function main() {
     devnetL2: envPort('DEVNET_L2_PORT', 8546),
     secure: envPort('SECURE_PORT', 8788),
     sandbox: envPort('SANDBOX_PORT', 8790),
+    sandboxSmtp: envPort('SANDBOX_SMTP_PORT', 8791),
     web: envPort('WEB_PORT', 3000),
   }
   // The server reads the chains this script starts, unless told to read others.
   const config = loadConfig({
     RPC_URL_31337: `http://127.0.0.1:${ports.devnet}`,
     RPC_URL_31338: `http://127.0.0.1:${ports.devnetL2}`,
+    // The on-ramp's embedded default is the sandbox's checkout (ONRAMP_SANDBOX_URL= turns it off).
+    ONRAMP_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
     ...process.env,
+    // E-mail (login codes) goes to the sandbox's inbox and the e-mail wallet answers the secure
+    // origin this script starts, unless told otherwise.
+    SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.sandboxSmtp}`,
+    SECURE_ORIGIN_URL: process.env.SECURE_ORIGIN_URL || `http://localhost:${ports.secure}`,
   })
   await assertPortsFree([
     { port: ports.devnet, name: 'devnet chain eip155:31337' },
@@ -60,6 +67,7 @@ async function main() {
     { port: config.port, name: 'server' },
     { port: ports.secure, name: 'secure origin' },
     { port: ports.sandbox, name: 'sandbox' },
+    { port: ports.sandboxSmtp, name: 'sandbox SMTP inbox' },
     { port: ports.web, name: 'web app' },
   ])
   console.log(formatConfig(config))
@@ -77,10 +85,13 @@ async function main() {
       startSecure({
         port: ports.secure,
         serverUrl: config.publicUrl,
-        cacheDir: join(config.dataDir, 'secure'),
+        dataDir: join(config.dataDir, 'secure'),
+        recoveryKeyJwk: process.env.WALLET_RECOVERY_KEY,
       }),
     ),
-    stopLater(startSandbox({ port: ports.sandbox })),
+    stopLater(
+      startSandbox({ port: ports.sandbox, smtpPort: ports.sandboxSmtp, chains: devnet.chains }),
+    ),
   ])
 
   // The web app calls the server this script started, wherever its port or public URL is.
@@ -106,6 +117,7 @@ async function main() {
       `  Server             ${server.url}  (health: ${health.status})`,
       `  Secure origin      ${secure.url}`,
       `  Sandbox            ${sandbox.url}`,
+      `  Inbox (e-mail)     ${sandbox.url}/mail  (SMTP ${sandbox.smtpUrl})`,
       ...devnet.chains.map(
         (chain) => `  ${chain.name.padEnd(19)}${chain.rpcUrl}  (${chain.caipNetworkId})`,
       ),

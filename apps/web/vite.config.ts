@@ -31,5 +31,10 @@ export default defineConfig({
     'import.meta.env.AIRLOCK_API_URL': JSON.stringify(
       process.env.AIRLOCK_API_URL ?? 'http://127.0.0.1:8787',
     ),
+    // The e-mail wallet's secure origin, on localhost like the page: the same site (so the wallet
+    // frame keeps its storage), another origin (so the page cannot read it).
+    'import.meta.env.AIRLOCK_SECURE_URL': JSON.stringify(
+      process.env.AIRLOCK_SECURE_URL ?? `http://localhost:${process.env.SECURE_PORT ?? 8788}`,
+    ),
   },
 })

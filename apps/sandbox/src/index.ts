@@ -1,2 +1,19 @@
-export { createSandboxApp } from './createSandboxApp.js'
-export { type StartSandboxOptions, startSandbox } from './startSandbox.js'
+export { type CreateSandboxAppParameters, createSandboxApp } from './createSandboxApp.js'
+export {
+  type CreateMailboxParameters,
+  createMailbox,
+  type Mailbox,
+  type MailMessage,
+} from './mail/createMailbox.js'
+export { type DecodedMail, decodeMailMessage } from './mail/decodeMailMessage.js'
+export { type MailJson, type MailRoutesParameters, mailRoutes } from './mail/mailRoutes.js'
+export {
+  type SmtpInbox,
+  type StartSmtpInboxParameters,
+  startSmtpInbox,
+} from './mail/startSmtpInbox.js'
+export {
+  type StartSandboxOptions,
+  type StartSandboxReturnType,
+  startSandbox,
+} from './startSandbox.js'

@@ -1,35 +1,69 @@
 import { serve } from '@hono/node-server'
 import { createSandboxApp } from './createSandboxApp.js'
+import { createMailbox } from './mail/createMailbox.js'
+import { startSmtpInbox } from './mail/startSmtpInbox.js'
+import type { TreasuryChain } from './onramp/createTreasury.js'
 
 export type StartSandboxOptions = {
   /** Defaults to `127.0.0.1`. */
   host?: string | undefined
   /** Defaults to `8790`. */
   port?: number | undefined
+  /** The SMTP inbox's port, on `host`. Defaults to `8791`; `0` picks a free one. */
+  smtpPort?: number | undefined
+  /**
+   * Devnet chains (ids and RPC URLs, such as `devnet.chains`) the on-ramp checkout delivers on.
+   * Defaults to none: no on-ramp stand-in.
+   */
+  chains?: readonly TreasuryChain[] | undefined
+}
+
+export type StartSandboxReturnType = {
+  /** Such as `http://127.0.0.1:8790`; the inbox is at `${url}/mail`. */
+  url: string
+  /** Such as `smtp://127.0.0.1:8791`: the `SMTP_URL` to give the server. */
+  smtpUrl: string
+  close(): Promise<void>
 }
 
 /**
- * Serves the sandbox until `close()` is called.
+ * Serves the sandbox until `close()` is called: the HTTP app and the SMTP inbox behind `/mail`.
+ * Resolves with both addresses (`smtpUrl` is the `SMTP_URL` to give the server).
  *
  * @example
  * import { startSandbox } from '@airlock/sandbox'
- * const sandbox = await startSandbox({ port: 8790 })
+ * const sandbox = await startSandbox({ port: 8790, chains: devnet.chains })
  */
-export function startSandbox({ host = '127.0.0.1', port = 8790 }: StartSandboxOptions = {}) {
-  const app = createSandboxApp()
-  return new Promise<{ url: string; close(): Promise<void> }>((resolve, reject) => {
+export async function startSandbox({
+  host = '127.0.0.1',
+  port = 8790,
+  smtpPort = 8791,
+  chains,
+}: StartSandboxOptions = {}) {
+  const mailbox = createMailbox()
+  const smtp = await startSmtpInbox({ mailbox, host, port: smtpPort })
+  const app = createSandboxApp({
+    ...(chains?.length ? { onRamp: { chains } } : {}),
+    mail: { mailbox, smtpUrl: smtp.url },
+  })
+  return new Promise<StartSandboxReturnType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
       resolve({
         url: `http://${host}:${info.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        smtpUrl: smtp.url,
+        close: async () => {
+          const http = new Promise<void>((done) => server.close(() => done()))
+          await Promise.all([http, smtp.close()])
+        },
       }),
     )
-    server.once('error', (error: NodeJS.ErrnoException) =>
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      void smtp.close()
       reject(
         error.code === 'EADDRINUSE'
           ? new Error(`Port ${port} is already in use (sandbox)`, { cause: error })
           : error,
-      ),
-    )
+      )
+    })
   })
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { createChainContexts } from './blockchain/createChainContexts.js'
+import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { readBundledWallets } from './catalogue/readBundledWallets.js'
@@ -6,20 +8,26 @@ import type { Config } from './config/loadConfig.js'
 import type { Logger } from './createLogger.js'
 import type { DatabaseHandle } from './db/createDatabase.js'
 import { createProjectRepository } from './db/createProjectRepository.js'
+import { loadWalletKeys } from './email/loadWalletKeys.js'
 import { createHealthChecks, type HealthChecks } from './health/createHealthChecks.js'
+import { createSmtpMailer } from './mail/createSmtpMailer.js'
 import { publicCors } from './middleware/cors.js'
 import { errorHandler } from './middleware/errorHandler.js'
 import { notFound } from './middleware/notFound.js'
 import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
+import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { authRoutes } from './routes/auth.js'
 import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
+import { convertRoutes } from './routes/convert.js'
+import { emailAuthRoutes } from './routes/emailAuth.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
+import { onRampRoutes } from './routes/onramp.js'
 
 export type CreateAppParameters = {
   config: Config
@@ -33,7 +41,10 @@ export type CreateAppParameters = {
    * in-memory index of the bundled list, for tests that need no database table.
    */
   catalogue?: CatalogueIndex
-  /** The Blockchain API's chains and RPC retry settings. Defaults to those of `config`. */
+  /**
+   * The chains of the Blockchain API and the swap API, and RPC retry settings. Defaults to those
+   * of `config`.
+   */
   blockchain?: Pick<BlockchainRoutesParameters, 'contexts' | 'rpcRetry'>
 }
 
@@ -76,6 +87,22 @@ export function createApp({
   // These apply their own CORS and project checks.
   app.route('/', configRoutes({ projects }))
   app.route('/', analyticsRoutes({ db: db.db, projects }))
+  // Before authRoutes, whose `/auth/v1/*` middleware would ask these for a project id.
+  app.route(
+    '/',
+    emailAuthRoutes({
+      db: db.db,
+      projects,
+      mailer: config.smtpUrl
+        ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+        : undefined,
+      keys: () => loadWalletKeys(config),
+      publicUrl: config.publicUrl,
+      secureOrigin: config.secureOriginUrl,
+      trustedProxies: config.trustedProxies,
+      logger,
+    }),
+  )
   app.route(
     '/',
     authRoutes({
@@ -86,7 +113,19 @@ export function createApp({
       logger,
     }),
   )
-  app.route('/', blockchainRoutes({ config, db: db.db, projects, ...blockchain }))
+  // One set of chain clients for the Blockchain API and the swap API.
+  const contexts = blockchain?.contexts ?? createChainContexts(resolveBlockchainChains({ config }))
+  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
+  const onRampProviders = createOnRampProviders({
+    config,
+    chains: [...contexts.values()].map((context) => context.chain),
+  })
+  app.route(
+    '/',
+    blockchainRoutes({ config, db: db.db, projects, ...blockchain, contexts, onRampProviders }),
+  )
+  app.route('/', onRampRoutes({ config, projects, contexts, providers: onRampProviders }))
+  app.route('/', convertRoutes({ projects, contexts }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Base URL of the Airlock server, set at build time from `AIRLOCK_API_URL`. */
   readonly AIRLOCK_API_URL: string
+  /** The e-mail wallet's secure origin, set at build time from `AIRLOCK_SECURE_URL`. */
+  readonly AIRLOCK_SECURE_URL: string
 }

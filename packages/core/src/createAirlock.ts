@@ -4,14 +4,21 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type Analytics, createAnalytics } from './analytics/createAnalytics.js'
 import type { Balance } from './blockchain/createBlockchainApi.js'
 import type { Eip155Adapter } from './eip155/adapter.js'
+import { keepRememberedConnection } from './eip155/keepRememberedConnection.js'
 import type { ConnectionStatus, Eip155State } from './eip155/types.js'
+import { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
+import type { EmbeddedWalletState } from './embedded/types.js'
 import { createNotifier, type Notification, type Notifier } from './notifications/createNotifier.js'
+import { initialOnRampState } from './onramp/initialOnRampState.js'
+import type { OnRampState } from './onramp/types.js'
 import { canClose } from './router/canClose.js'
 import { type Navigation, navigate } from './router/navigate.js'
 import { openingView } from './router/openingView.js'
 import type { RouterState, View } from './router/views.js'
 import type { SiwxAdapter, SiwxContext, SiwxState } from './siwx/types.js'
 import { type AirlockStorage, createStorage } from './storage/createStorage.js'
+import { initialSwapState } from './swap/initialSwapState.js'
+import type { SwapArguments, SwapState } from './swap/types.js'
 import { resolveTheme, type Theme, type ThemeMode, type ThemeVariables } from './theme.js'
 import { walletConnectRelayUrl } from './walletconnect/walletConnectRelayUrl.js'
 
@@ -55,6 +62,16 @@ export type AirlockConfig = {
         projectId?: string | undefined
       }
     | false
+    | undefined
+  /**
+   * Log in by e-mail, to a wallet the secure origin (`apps/secure`) holds for the visitor: the
+   * e-mail field then comes first in Connect. Needs `networks`. Off unless given.
+   */
+  embeddedWallet?:
+    | {
+        /** The secure origin's page, such as `http://localhost:8788`. */
+        url: string
+      }
     | undefined
   features?:
     | {
@@ -109,6 +126,12 @@ export type AirlockState = {
   /** Bumped when balances and activity should be read again (after a send, say). */
   portfolioVersion: number
   siwx: SiwxState
+  /** Buying crypto: providers, currencies, amount, quote and the purchase under way. */
+  onRamp: OnRampState
+  /** The Swap views (SPEC §3 "Swap state"): tokens, amounts, quote, fees and transactions. */
+  swap: SwapState
+  /** The e-mail wallet: whether it is the one connected, its address and account type. */
+  embeddedWallet: EmbeddedWalletState
 }
 
 export type Airlock = {
@@ -119,6 +142,8 @@ export type Airlock = {
     allowUnsupportedChain: boolean
     /** Where WalletConnect pairs; undefined when the dapp turned it off. */
     walletConnect: { relayUrl: string; projectId: string | undefined } | undefined
+    /** The secure origin of the e-mail wallet; undefined when the dapp does not offer it. */
+    embeddedWallet: { url: string } | undefined
   }
   store: StoreApi<AirlockState>
   storage: AirlockStorage
@@ -136,8 +161,15 @@ export type Airlock = {
   readonly wagmiConfig: WagmiConfig | undefined
   /** Loads the eip155 adapter (once) and returns it. Rejects when no `networks` were given. */
   eip155(): Promise<Eip155Adapter>
-  /** Opens the modal on `view`, or where the opening rules of SPEC §2 say. */
-  open(parameters?: { view?: View; data?: Record<string, unknown> }): void
+  /**
+   * Opens the modal on `view`, or where the opening rules of SPEC §2 say. `arguments` preset the
+   * Swap view: `open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'USDC', amount: '0.1' } })`.
+   */
+  open(parameters?: {
+    view?: View
+    data?: Record<string, unknown>
+    arguments?: SwapArguments | undefined
+  }): void
   /** Closes the modal, unless the view forbids it: then it shakes and stays. */
   close(): void
   /** Moves between views; going back from the first view closes the modal. */
@@ -156,6 +188,19 @@ const connectedViews: ReadonlySet<View> = new Set([
   'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
+  'OnRampActivity',
+  'ApproveTransaction',
+  'AccountSettings',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ])
 
 /**
@@ -196,6 +241,9 @@ export function createAirlock(config: AirlockConfig): Airlock {
     send: { token: undefined, amount: '', receiver: '' },
     portfolioVersion: 0,
     siwx: { status: config.siwx ? 'idle' : 'off' },
+    onRamp: initialOnRampState(),
+    swap: initialSwapState(),
+    embeddedWallet: initialEmbeddedWalletState(),
   }))
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
   const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'
@@ -206,6 +254,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
           relayUrl: config.walletConnect?.relayUrl ?? walletConnectRelayUrl(apiUrl),
           projectId: config.walletConnect?.projectId,
         }
+  const embeddedWallet = config.embeddedWallet && { url: config.embeddedWallet.url }
   const analytics = createAnalytics({
     apiUrl,
     projectId: config.projectId,
@@ -259,11 +308,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
 
   const onEip155Change = (next: Omit<Eip155State, 'ready'>, settled: boolean) => {
     const previous = store.getState().eip155
-    // Until the last connection is restored (or not), keep showing the remembered one.
-    const waiting = !settled && next.status === 'disconnected' && previous.status === 'reconnecting'
-    const eip155: Eip155State = waiting
-      ? { ...previous, ready: true, connectors: next.connectors }
-      : { ...next, ready: true }
+    const eip155 = keepRememberedConnection(previous, next, settled)
     store.setState({ eip155 })
     if (eip155.status === 'connected' && eip155.address)
       storage.set(connectionKey, { eip155: { address: eip155.address, chainId: eip155.chainId } })
@@ -319,6 +364,12 @@ export function createAirlock(config: AirlockConfig): Airlock {
           ...walletConnect,
           storagePrefix: storage.keyOf('walletconnect'),
         },
+        embeddedWallet: embeddedWallet && {
+          url: embeddedWallet.url,
+          projectId: config.projectId,
+          store,
+          storage,
+        },
       })
       wagmiConfig = created.wagmiConfig
       return created
@@ -336,6 +387,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
       networks,
       allowUnsupportedChain,
       walletConnect,
+      embeddedWallet,
     },
     store,
     storage,
@@ -360,7 +412,14 @@ export function createAirlock(config: AirlockConfig): Airlock {
       const wasOpen = store.getState().open
       store.setState({
         open: true,
-        router: { history: [view], data: parameters.data, transition: 'none' },
+        router: {
+          history: [view],
+          // The Swap view reads its presets from `swap`, as the model product's router data has it.
+          data: parameters.arguments
+            ? { ...parameters.data, swap: parameters.arguments }
+            : parameters.data,
+          transition: 'none',
+        },
       })
       if (wasOpen) return
       analytics.activate()

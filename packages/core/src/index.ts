@@ -29,6 +29,16 @@ export {
   type Transaction,
   type TransactionTransfer,
 } from './blockchain/createBlockchainApi.js'
+export {
+  type ConvertApi,
+  type CreateConvertApiParameters,
+  createConvertApi,
+} from './blockchain/createConvertApi.js'
+export {
+  type CreateOnRampApiParameters,
+  createOnRampApi,
+  type OnRampApi,
+} from './blockchain/createOnRampApi.js'
 export { addRecentWallet } from './catalogue/addRecentWallet.js'
 export { connectorRdns } from './catalogue/connectorRdns.js'
 export {
@@ -75,6 +85,77 @@ export {
   createEip155Config,
 } from './eip155/createEip155Config.js'
 export type { ConnectionStatus, Eip155State, WalletConnector } from './eip155/types.js'
+export { addEmailWallet, type EmailWalletConnector } from './embedded/addEmailWallet.js'
+export {
+  type ApprovalFrameLayoutParameters,
+  approvalFrameFullWidthPx,
+  approvalFrameHeightPx,
+  approvalFrameLayout,
+} from './embedded/approvalFrameLayout.js'
+export { completeEmailLogin } from './embedded/completeEmailLogin.js'
+export {
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from './embedded/connectEmail.js'
+export {
+  type CreateEmbeddedProviderParameters,
+  createEmbeddedProvider,
+  type EmbeddedProvider,
+  type EmbeddedProviderEvent,
+} from './embedded/createEmbeddedProvider.js'
+export {
+  type CreateEmbeddedWalletHostParameters,
+  createEmbeddedWalletHost,
+  type EmbeddedWalletHost,
+} from './embedded/createEmbeddedWalletHost.js'
+export {
+  createEmbeddedWalletStorage,
+  type EmbeddedWalletStorage,
+} from './embedded/createEmbeddedWalletStorage.js'
+export {
+  type CreateFrameClientParameters,
+  createFrameClient,
+  type FrameClient,
+  type FrameDocument,
+  type FrameElement,
+  type FrameEvent,
+  type FrameLayout,
+  type FrameRequestOptions,
+  type FrameTimeoutReason,
+} from './embedded/createFrameClient.js'
+export {
+  type EmailCooldownSecondsParameters,
+  emailCooldownSeconds,
+} from './embedded/emailCooldownSeconds.js'
+export {
+  type EmailWalletParameters,
+  emailWallet,
+  emailWalletType,
+} from './embedded/emailWallet.js'
+export { getEmailWallet } from './embedded/getEmailWallet.js'
+export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
+export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
+export {
+  type SetEmailAccountTypeParameters,
+  setEmailAccountType,
+} from './embedded/setEmailAccountType.js'
+export type {
+  EmbeddedAccountType,
+  EmbeddedWalletNoticeKind,
+  EmbeddedWalletOptions,
+  EmbeddedWalletState,
+} from './embedded/types.js'
+export { type UpdateEmailParameters, updateEmail } from './embedded/updateEmail.js'
+export { type VerifyEmailOtpParameters, verifyEmailOtp } from './embedded/verifyEmailOtp.js'
+export {
+  type VerifyUpdateEmailOtpParameters,
+  verifyUpdateEmailOtp,
+} from './embedded/verifyUpdateEmailOtp.js'
+export {
+  type WaitForEmailDeviceParameters,
+  waitForEmailDevice,
+} from './embedded/waitForEmailDevice.js'
 export {
   CatalogueHttpError,
   type CatalogueHttpErrorType,
@@ -83,6 +164,62 @@ export {
   CatalogueResponseError,
   type CatalogueResponseErrorType,
 } from './errors/catalogue.js'
+export {
+  EmailCooldownError,
+  type EmailCooldownErrorType,
+  EmailLoginUnavailableError,
+  type EmailLoginUnavailableErrorType,
+  EmbeddedWalletDisabledError,
+  type EmbeddedWalletDisabledErrorType,
+  FrameAbortedError,
+  type FrameAbortedErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  FrameResponseError,
+  type FrameResponseErrorType,
+  FrameTimeoutError,
+  type FrameTimeoutErrorType,
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+  RpcMethodNotAllowedError,
+  type RpcMethodNotAllowedErrorType,
+  SmartAccountUnsupportedError,
+  type SmartAccountUnsupportedErrorType,
+} from './errors/embedded.js'
+export {
+  OnRampHttpError,
+  type OnRampHttpErrorType,
+  OnRampPopupBlockedError,
+  type OnRampPopupBlockedErrorType,
+  OnRampResponseError,
+  type OnRampResponseErrorType,
+} from './errors/onRamp.js'
+export {
+  ConvertHttpError,
+  type ConvertHttpErrorType,
+  ConvertRequestError,
+  type ConvertRequestErrorType,
+  ConvertResponseError,
+  type ConvertResponseErrorType,
+  SwapAllowanceError,
+  type SwapAllowanceErrorType,
+  SwapAmountError,
+  type SwapAmountErrorType,
+  SwapApprovalBuildError,
+  type SwapApprovalBuildErrorType,
+  SwapInitializeError,
+  type SwapInitializeErrorType,
+  SwapNetworkPriceError,
+  type SwapNetworkPriceErrorType,
+  SwapNetworkUnsupportedError,
+  type SwapNetworkUnsupportedErrorType,
+  SwapRejectedError,
+  type SwapRejectedErrorType,
+  SwapTransactionBuildError,
+  type SwapTransactionBuildErrorType,
+  SwapTransactionError,
+  type SwapTransactionErrorType,
+} from './errors/swap.js'
 export {
   WalletConnectRelayError,
   type WalletConnectRelayErrorType,
@@ -96,6 +233,40 @@ export {
   type NotificationKind,
   type Notifier,
 } from './notifications/createNotifier.js'
+export { cancelOnRampPurchase } from './onramp/cancelOnRampPurchase.js'
+export { initialOnRampState } from './onramp/initialOnRampState.js'
+export { isOnRampRestricted } from './onramp/isOnRampRestricted.js'
+export {
+  type LoadOnRampOptionsParameters,
+  loadOnRampOptions,
+} from './onramp/loadOnRampOptions.js'
+export {
+  type LoadOnRampProvidersParameters,
+  loadOnRampProviders,
+} from './onramp/loadOnRampProviders.js'
+export { type OpenOnRampPopupParameters, openOnRampPopup } from './onramp/openOnRampPopup.js'
+export { type QuoteOnRampParameters, quoteOnRamp } from './onramp/quoteOnRamp.js'
+export {
+  type SelectOnRampCurrencyParameters,
+  selectOnRampCurrency,
+} from './onramp/selectOnRampCurrency.js'
+export { setOnRampAmount } from './onramp/setOnRampAmount.js'
+export {
+  type OnRampPopup,
+  type StartOnRampPurchaseParameters,
+  type StartOnRampPurchaseReturnType,
+  startOnRampPurchase,
+} from './onramp/startOnRampPurchase.js'
+export type { OnRampProblem, OnRampState, OnRampStatus } from './onramp/types.js'
+export {
+  type ValidateOnRampAmountParameters,
+  validateOnRampAmount,
+} from './onramp/validateOnRampAmount.js'
+export type {
+  OnRampOutcome,
+  OnRampWindow,
+  WaitForOnRampPurchaseParameters,
+} from './onramp/waitForOnRampPurchase.js'
 export { type CanCloseParameters, canClose } from './router/canClose.js'
 export { type NavigateReturnType, type Navigation, navigate } from './router/navigate.js'
 export { type OpeningViewParameters, openingView } from './router/openingView.js'
@@ -124,6 +295,35 @@ export {
   type StorageBackend,
   storageVersion,
 } from './storage/createStorage.js'
+export {
+  type CheckApproveTransactionParameters,
+  checkApproveTransaction,
+} from './swap/checkApproveTransaction.js'
+export {
+  type CheckSwapTransactionParameters,
+  checkSwapTransaction,
+} from './swap/checkSwapTransaction.js'
+export {
+  type CreateSwapParameters,
+  createSwap,
+  type Swap,
+  type SwapTarget,
+  type SwapWallet,
+} from './swap/createSwap.js'
+export { evmAddressOf } from './swap/evmAddressOf.js'
+export { initialSwapState } from './swap/initialSwapState.js'
+export { swapAmountUnits } from './swap/swapAmountUnits.js'
+export type {
+  SwapArguments,
+  SwapState,
+  SwapStatus,
+  SwapToken,
+  SwapTransaction,
+} from './swap/types.js'
+export {
+  type ValidateSwapAmountParameters,
+  validateSwapAmount,
+} from './swap/validateSwapAmount.js'
 export {
   resolveTheme,
   type Theme,

@@ -33,6 +33,7 @@ export {
   useNetwork,
 } from './hooks/useEip155.js'
 export { type UseModalReturnType, useModal } from './hooks/useModal.js'
+export { type UseSwapReturnType, useSwap } from './hooks/useSwap.js'
 export { type UseThemeReturnType, useTheme } from './hooks/useTheme.js'
 export { en, type MessageId, type Messages } from './locales/en.js'
 export { type Locale, loadMessages, locales } from './locales/index.js'

@@ -3,6 +3,7 @@ import type { DevnetManifest } from '@airlock/protocol'
 import { type Address, getAddress } from 'viem'
 import type { Config } from '../config/loadConfig.js'
 import { createTokenImages } from '../images/createTokenImages.js'
+import { resolveSwapSupport, type SwapSupport } from '../swap/resolveSwapSupport.js'
 
 /** A fungible token the Blockchain API reports balances and prices of. */
 export type BlockchainToken = {
@@ -52,6 +53,11 @@ export type BlockchainChain = {
   indexFrom: 'genesis' | 'head'
   /** How often the indexer asks for new blocks. */
   pollIntervalMs: number
+  /**
+   * The Uniswap V2 Router02 (and WETH) swaps go through: the devnet manifest's, `SWAP_ROUTER_<id>`
+   * on one of the 12 swap chains, or Ethereum's built-in one. Unset: no swaps on this chain.
+   */
+  swap: SwapSupport | undefined
 }
 
 export type ResolveBlockchainChainsParameters = {
@@ -97,6 +103,7 @@ export function resolveBlockchainChains({
         wrappedNative: undefined,
         indexFrom: 'head',
         pollIntervalMs: 4_000,
+        swap: resolveSwapSupport({ chainId: chain.chainId, swapRouter: chain.swapRouter }),
       }
     const tokens = known.tokens.map((token) => ({
       address: getAddress(token.address),
@@ -125,6 +132,11 @@ export function resolveBlockchainChains({
       indexFrom: 'genesis',
       // anvil mines on demand: a second is as fresh as a person can notice.
       pollIntervalMs: 1_000,
+      swap: resolveSwapSupport({
+        chainId: chain.chainId,
+        swapRouter: chain.swapRouter,
+        devnetContracts: known.contracts,
+      }),
     }
   })
 }

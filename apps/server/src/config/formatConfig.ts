@@ -36,6 +36,15 @@ export function formatConfig(config: Config): string {
     ],
     ['LOG_LEVEL', config.logLevel],
     ['DEV_PROJECT', config.devProject ? 'true (project "dev" allows localhost)' : 'false'],
+    ['SMTP_URL', config.smtpUrl ? maskUrl(config.smtpUrl) : '(unset) e-mail login is off'],
+    ['MAIL_FROM', config.mailFrom],
+    ['SECURE_ORIGIN_URL', config.secureOriginUrl],
+    ['TRUSTED_PROXIES', config.trustedProxies.join(', ')],
+    // Keys are never printed, not even in part: only where they come from.
+    [
+      'WALLET_KEK',
+      config.walletKek ? '(set)' : `(unset) key file ${join(config.dataDir, 'wallet-kek')}`,
+    ],
     ...config.chains.map(({ chainId, caipNetworkId, name, rpcUrl }): [string, string] => [
       `RPC_URL_${chainId}`,
       `${maskUrl(rpcUrl)} (${caipNetworkId} ${name})`,

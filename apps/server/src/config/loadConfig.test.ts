@@ -37,10 +37,29 @@ describe('loadConfig', () => {
         "devProject": true,
         "host": "127.0.0.1",
         "logLevel": "info",
+        "mailFrom": "Airlock <no-reply@localhost>",
+        "onramp": {
+          "coinbase": undefined,
+          "countryHeader": undefined,
+          "eurUsd": "1.08",
+          "meld": undefined,
+          "quoteSecret": undefined,
+          "restrictedCountries": [],
+          "restrictedTimezones": [],
+          "sandboxUrl": undefined,
+        },
         "port": 8787,
         "publicUrl": "http://127.0.0.1:8787",
         "redisUrl": undefined,
         "relayUrls": [],
+        "secureOriginUrl": "http://localhost:8788",
+        "smtpUrl": undefined,
+        "trustedProxies": [
+          "127.0.0.1",
+          "::1",
+          "::ffff:127.0.0.1",
+        ],
+        "walletKek": undefined,
       }
     `)
     expect(config.dataDir).toBe(join(import.meta.dirname, '../../../../.data'))
@@ -143,5 +162,46 @@ describe('loadConfig', () => {
       `"Invalid environment variable DATABASE_URL: expected a postgres:// or postgresql:// URL, got "postgres//airlock:***@db/airlock""`,
     )
     expect(errorOf({ REDIS_URL: 'redis//:hunter2@cache' }).message).not.toContain('hunter2')
+  })
+
+  it('reads the e-mail wallet settings and checks them without printing keys', () => {
+    const kek = Buffer.alloc(32, 7).toString('base64')
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465',
+        MAIL_FROM: 'Wallet <wallet@example.org>',
+        SECURE_ORIGIN_URL: 'https://Wallet.example.org/',
+        TRUSTED_PROXIES: ' 10.0.0.5 , fd00::7,',
+        WALLET_KEK: kek,
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.org:465',
+      mailFrom: 'Wallet <wallet@example.org>',
+      secureOriginUrl: 'https://wallet.example.org',
+      trustedProxies: ['10.0.0.5', 'fd00::7'],
+      walletKek: kek,
+    })
+    const error = errorOf({
+      SMTP_URL: 'http://mailer:s3cret@smtp.example.org',
+      MAIL_FROM: 'a@b.c\r\nBcc: victim@example.org',
+      SECURE_ORIGIN_URL: 'http://127.0.0.1:8788/frame',
+      TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8',
+      WALLET_KEK: 'c2hvcnQta2V5',
+    }).message
+    expect(error).not.toContain('s3cret')
+    expect(error).not.toContain('c2hvcnQta2V5')
+    expect(error).toMatchInlineSnapshot(`
+      "Invalid environment variable SMTP_URL: expected an smtp:// or smtps:// URL, got "http://mailer:***@smtp.example.org"
+      Invalid environment variable MAIL_FROM: expected an address such as "Airlock <no-reply@example.org>", got "a@b.c\\r\\nBcc: victim@example.org"
+      Invalid environment variable SECURE_ORIGIN_URL: expected an origin (scheme, host and port) without a path, got "http://127.0.0.1:8788/frame"
+      Invalid environment variable TRUSTED_PROXIES: expected comma-separated IP addresses, such as 127.0.0.1,::1, got "127.0.0.1,10.0.0.0/8"
+      Invalid environment variable WALLET_KEK: expected 32 random bytes in base64 (openssl rand -base64 32), got a value that is not shown"
+    `)
+    expect(errorOf({ TRUSTED_PROXIES: ' , ' }).message).toBe(
+      'Invalid environment variable TRUSTED_PROXIES: expected comma-separated IP addresses, such as 127.0.0.1,::1, got " , "',
+    )
+    // The recovery key is the secure origin's: the server neither reads nor keeps one.
+    const withRecoveryKey = loadConfig({ WALLET_RECOVERY_KEY: '{"kty":"EC","crv":"P-256"}' })
+    expect(Object.keys(withRecoveryKey).filter((key) => /recovery/i.test(key))).toEqual([])
   })
 })

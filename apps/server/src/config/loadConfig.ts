@@ -1,8 +1,11 @@
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readManifest } from '@airlock/devnet'
 import { z } from 'zod'
 import { ConfigError, type ConfigIssue } from '../errors/config.js'
+import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.js'
+import { swapChainIds } from '../swap/swapChainIds.js'
 import { maskUrl } from './maskUrl.js'
 import { reachableHost } from './reachableHost.js'
 
@@ -19,6 +22,12 @@ export type ChainConfig = {
   name: string
   /** JSON-RPC endpoint. May hold an API key: print it through `maskUrl`. */
   rpcUrl: string
+  /**
+   * `SWAP_ROUTER_<chainId>`: the Uniswap V2 Router02 swaps go through, on one of the 12 swap
+   * chains or a devnet chain (overriding the manifest's). Unset: the devnet's router, Ethereum's
+   * Uniswap V2 router on chain 1, else no swaps.
+   */
+  swapRouter?: `0x${string}`
 }
 
 /** The server's settings, read once at start by `loadConfig`. */
@@ -57,6 +66,38 @@ export type Config = {
   devProject: boolean
   /** The devnet chains, overridden or extended by `RPC_URL_<chainId>`; sorted by chain id. */
   chains: readonly ChainConfig[]
+  /**
+   * `SMTP_URL`: where the e-mail wallet's mail (login codes, device approval links) is sent, such
+   * as `smtp://127.0.0.1:8791` (the sandbox's inbox, which `npm start` sets) or
+   * `smtps://user:password@smtp.example.org:465`. Unset: e-mail login is off (its routes answer
+   * 503). Holds a password: print it through `maskUrl`, never log it.
+   */
+  smtpUrl: string | undefined
+  /** `MAIL_FROM`: the sender of that mail. Defaults to `Airlock <no-reply@localhost>`. */
+  mailFrom: string
+  /**
+   * `SECURE_ORIGIN_URL`: the origin of the secure origin (`apps/secure`), the only browser origin
+   * the e-mail wallet's routes answer. Defaults to `http://localhost:8788`: the modal loads the
+   * frame from there, the same site as a dapp on `localhost`, so the frame keeps its storage and
+   * cookies.
+   */
+  secureOriginUrl: string
+  /**
+   * `TRUSTED_PROXIES`: comma-separated IP addresses of the proxies whose `X-Forwarded-For` names
+   * the client (the secure origin's proxy), for the e-mail wallet's per-IP limits; compared as
+   * written. A request from any other peer is counted under the peer's own address. Defaults to
+   * `127.0.0.1,::1,::ffff:127.0.0.1`.
+   */
+  trustedProxies: readonly string[]
+  /**
+   * `WALLET_KEK`: the key-encryption key (32 bytes, base64) that wraps each user's data key, under
+   * which the server keeps the auth share. Unset: `<DATA_DIR>/wallet-kek`, created (mode 0600) at
+   * first use. Secret: never printed. The server has no recovery key: that is the secure
+   * origin's (`WALLET_RECOVERY_KEY` of `apps/secure`), so the server never holds two shares.
+   */
+  walletKek: string | undefined
+  /** On-ramp providers and regional rules: `ONRAMP_*`, `COINBASE_ONRAMP_*`, `MELD_PUBLIC_KEY`. */
+  onramp: OnRampConfig
 }
 
 /**
@@ -76,6 +117,14 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const httpUrl = z
   .string()
   .refine((value) => hasProtocol(value, ['http:', 'https:']), 'expected an http:// or https:// URL')
+
+const walletKey = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'expected 32 random bytes in base64 (openssl rand -base64 32)',
+  )
 
 // Each message says what was expected; `loadConfig` appends what it got.
 const environment = z.object({
@@ -126,11 +175,51 @@ const environment = z.object({
     .enum(['true', 'false', '1', '0', 'on', 'off'], { error: 'expected true or false' })
     .default('true')
     .transform((value) => value === 'true' || value === '1' || value === 'on'),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (value) => hasProtocol(value, ['smtp:', 'smtps:']),
+      'expected an smtp:// or smtps:// URL',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    // One address, bare or as `Name <address>`; no line break could smuggle in a header.
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'expected an address such as "Airlock <no-reply@example.org>"',
+    )
+    .default('Airlock <no-reply@localhost>'),
+  SECURE_ORIGIN_URL: httpUrl
+    .refine(
+      (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+      'expected an origin (scheme, host and port) without a path',
+    )
+    .transform((value) => new URL(value).origin)
+    .default('http://localhost:8788'),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (addresses) => addresses.length > 0 && addresses.every((address) => isIP(address) !== 0),
+      'expected comma-separated IP addresses, such as 127.0.0.1,::1',
+    )
+    .default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
+  WALLET_KEK: walletKey.optional(),
 })
 
 // Printed as given in errors, except where a password may hide.
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL'])
+const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
+// Keys: not even part of one is printed.
+const hiddenVariables = new Set(['WALLET_KEK'])
 const rpcUrlVariable = /^RPC_URL_(.*)$/
+const swapRouterVariable = /^SWAP_ROUTER_(.*)$/
 
 /**
  * Reads the server's configuration from environment variables and checks every one of them.
@@ -152,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const issues: ConfigIssue[] = []
   const got = (name: string) => {
+    if (hiddenVariables.has(name)) return 'a value that is not shown'
     const value = set[name] ?? ''
     return JSON.stringify(
       secretVariables.has(name) || name.startsWith('RPC_URL_') ? maskUrl(value) : value,
@@ -189,6 +279,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       })
   }
 
+  // After RPC_URL_<chainId>: a router needs its chain to be served.
+  const swapChains = [...swapChainIds, ...defaultChains.map((chain) => chain.chainId)]
+  for (const [variable, router] of Object.entries(set).sort(([a], [b]) => a.localeCompare(b))) {
+    const reference = swapRouterVariable.exec(variable)?.[1]
+    if (reference === undefined || router === undefined) continue
+    const chainId = /^[1-9]\d{0,15}$/.test(reference) ? Number(reference) : Number.NaN
+    const chain = chains.get(chainId)
+    if (!Number.isSafeInteger(chainId))
+      issues.push({
+        variable,
+        problem:
+          'expected SWAP_ROUTER_<chainId> with a positive integer chain id, such as SWAP_ROUTER_1',
+      })
+    else if (!swapChains.includes(chainId))
+      issues.push({
+        variable,
+        problem: `expected one of the swap chains (${swapChains.join(', ')}), got chain ${chainId}`,
+      })
+    else if (!/^0x[0-9a-fA-F]{40}$/.test(router))
+      issues.push({
+        variable,
+        problem: `expected a router address (0x and 40 hexadecimal digits), got ${got(variable)}`,
+      })
+    else if (!chain)
+      issues.push({
+        variable,
+        problem: `expected RPC_URL_${chainId} too: chain ${chainId} is not served`,
+      })
+    else chains.set(chainId, { ...chain, swapRouter: router as `0x${string}` })
+  }
+
+  const onramp = loadOnRampConfig(set)
+  issues.push(...onramp.issues)
+
   if (!result.success || issues.length > 0) throw new ConfigError({ issues })
   const { data } = result
   return {
@@ -202,6 +326,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: data.LOG_LEVEL,
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),
+    smtpUrl: data.SMTP_URL,
+    mailFrom: data.MAIL_FROM,
+    secureOriginUrl: data.SECURE_ORIGIN_URL,
+    trustedProxies: data.TRUSTED_PROXIES,
+    walletKek: data.WALLET_KEK,
+    onramp: onramp.config,
   }
 }
 

@@ -41,6 +41,8 @@ import { decodeHistoryCursor } from '../history/decodeHistoryCursor.js'
 import { readHistory } from '../history/readHistory.js'
 import { publicCors } from '../middleware/cors.js'
 import { requireProject } from '../middleware/requireProject.js'
+import { answerOnRampHistory } from '../onramp/answerOnRampHistory.js'
+import type { OnRampProvider } from '../onramp/onRampProvider.js'
 import { type RpcProxyRoutesParameters, rpcProxyRoutes } from './rpcProxy.js'
 
 export type BlockchainRoutesParameters = {
@@ -54,6 +56,8 @@ export type BlockchainRoutesParameters = {
   contexts?: ReadonlyMap<string, ChainContext>
   /** RPC proxy retry settings, for tests. */
   rpcRetry?: RpcProxyRoutesParameters['retry']
+  /** The on-ramp providers `history?onramp=<id>` reads purchases from. Defaults to none. */
+  onRampProviders?: readonly OnRampProvider[]
 }
 
 const balanceQuery = z.object({
@@ -83,6 +87,8 @@ const jsonOrText = /^(application\/json|text\/plain)$/i
  *   chain. A chain that cannot be read answers 502 "Token Balance Unavailable".
  * - `GET /v1/account/{address}/history?chainId=&cursor=` → `{ data, next }`, 20 per page, from the
  *   index (new blocks show within about two seconds: a second of polling, a second of caching).
+ *   With `onramp=<provider>`, that on-ramp provider's purchases instead, in one page (see
+ *   `answerOnRampHistory`); an unknown provider is a 400.
  * - `GET /v1/account/{address}/nfts?chainId=` → `{ nfts }`.
  * - `GET /v1/identity/{address}` → `{ name, avatar }` (no names yet: both null), cached 5 min.
  * - `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip10…], projectId }` →
@@ -106,6 +112,7 @@ export function blockchainRoutes({
   projects,
   contexts = createChainContexts(resolveBlockchainChains({ config })),
   rpcRetry,
+  onRampProviders = [],
 }: BlockchainRoutesParameters) {
   const balances = createTtlCache<Balance[]>({ ttlMs: cacheTimes.balanceMs })
   const identities = createTtlCache<IdentityResponse>({ ttlMs: cacheTimes.identityMs })
@@ -163,6 +170,14 @@ export function blockchainRoutes({
     const address = accountAddress(c.req.param('address'))
     const query = parseQuery(historyQuery, c.req.query())
     const targets = chainsOf(query.chainId)
+    // With `onramp`, the provider's purchases answer instead of the index.
+    if (query.onramp)
+      return answerOnRampHistory(c, {
+        providers: onRampProviders,
+        provider: query.onramp,
+        address: address as Address,
+        chainId: query.chainId,
+      })
     const chainFilter = query.chainId ?? null
     const after =
       query.cursor === undefined || query.cursor === ''

@@ -26,6 +26,8 @@ const airlock = createAirlock({
   projectId: 'dev',
   apiUrl: import.meta.env.AIRLOCK_API_URL,
   networks,
+  // Log in by e-mail: the wallet lives at the secure origin `npm start` runs.
+  embeddedWallet: { url: import.meta.env.AIRLOCK_SECURE_URL },
   wagmiConfig,
   locale: initialLocale(),
   // Sign-in through the Airlock server, when Settings turn it on; its switch makes it required.

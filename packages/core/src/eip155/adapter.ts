@@ -19,6 +19,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
+import type { EmbeddedWalletOptions } from '../embedded/types.js'
 import { codeOf } from '../utils/codeOf.js'
 import type { walletConnect } from '../walletconnect/walletConnect.js'
 import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
@@ -36,6 +37,8 @@ export type Eip155AdapterParameters = {
   onChange(state: Omit<Eip155State, 'ready'>, settled: boolean): void
   /** Where WalletConnect pairs; without it, WalletConnect is off. */
   walletConnect?: Eip155WalletConnectOptions | undefined
+  /** The e-mail wallet's secure origin and the client it reports to; without it, e-mail is off. */
+  embeddedWallet?: EmbeddedWalletOptions | undefined
 }
 
 export type Eip155WalletConnectOptions = {
@@ -71,14 +74,20 @@ export type Eip155Adapter = {
   signMessage(message: string): Promise<`0x${string}`>
   /** Sends the native currency, or `token`'s ERC-20 `transfer`, through the wallet. */
   sendTokens(parameters: SendTokensParameters): Promise<`0x${string}`>
+  /** Sends a transaction the dapp built (a swap, an approval) through the wallet. */
+  sendTransaction(parameters: SendTransactionParameters): Promise<`0x${string}`>
   /** The network fee of such a transfer, in wei of the native currency. */
   estimateTransferFee(parameters: SendTokensParameters & { from: `0x${string}` }): Promise<bigint>
   /** Waits until the transaction is mined; whether it succeeded. */
   waitForTransaction(hash: `0x${string}`, chainId: number): Promise<boolean>
-  /** The native balance of `address` on `chainId`, cached 30 s (SPEC §9). */
+  /**
+   * The native balance of `address` on `chainId`, cached 30 s (SPEC §9). A `portfolioVersion`
+   * other than the cached answer's reads anew: a send, swap or purchase has changed it.
+   */
   nativeBalance(
     address: `0x${string}`,
     chainId: number,
+    portfolioVersion?: number,
   ): Promise<{ value: bigint; decimals: number }>
 }
 
@@ -89,6 +98,16 @@ export type SendTokensParameters = {
   amount: bigint
   /** The ERC-20 contract; the native currency when absent. */
   token?: `0x${string}` | undefined
+}
+
+export type SendTransactionParameters = {
+  chainId: number
+  to: `0x${string}`
+  data?: `0x${string}` | undefined
+  /** Wei sent along. Defaults to none. */
+  value?: bigint | undefined
+  /** Gas limit; the wallet estimates when absent. */
+  gas?: bigint | undefined
 }
 
 /** The call a transfer makes: a plain value transfer, or `transfer(to, amount)` on the token. */
@@ -111,11 +130,12 @@ export function createEip155Adapter({
   wagmiConfig,
   onChange,
   walletConnect: walletConnectOptions,
+  embeddedWallet,
 }: Eip155AdapterParameters): Eip155Adapter {
   const config = wagmiConfig ?? createEip155Config({ networks })
   const balances = new Map<
     string,
-    { at: number; value: Promise<{ value: bigint; decimals: number }> }
+    { at: number; version: number; value: Promise<{ value: bigint; decimals: number }> }
   >()
 
   let settled = typeof window === 'undefined'
@@ -128,7 +148,10 @@ export function createEip155Adapter({
         chainId: account.chainId,
         // Browser wallets only: WalletConnect is the QR code's, not a wallet of the list.
         connectors: getConnectors(config)
-          .filter((connector) => connector.type !== walletConnectType)
+          .filter(
+            (connector) =>
+              connector.type !== walletConnectType && connector.type !== emailWalletType,
+          )
           .map(toWalletConnector),
       },
       settled,
@@ -161,12 +184,21 @@ export function createEip155Adapter({
     return walletConnectConnector
   }
 
+  // The e-mail wallet's connector (and, later, its frame client) is a chunk of its own too,
+  // loaded when the dapp offers e-mail login and added before the last connection is restored.
+  const emailWallet = embeddedWallet
+    ? import('../embedded/addEmailWallet.js').then((module) =>
+        module.addEmailWallet(config, embeddedWallet),
+      )
+    : undefined
+
   // Restores the last connection after a reload; silent when there is none. A WalletConnect
   // session needs its connector first, which is only loaded when it was the last one used.
   if (!settled)
     void usedWalletConnectLast(config)
       .then((used) => (used && walletConnectOptions ? loadWalletConnect() : undefined))
       .catch(() => {})
+      .then(() => emailWallet?.catch(() => {}))
       .then(() => reconnect(config))
       .catch(() => {})
       .finally(() => {
@@ -230,6 +262,15 @@ export function createEip155Adapter({
     sendTokens(parameters) {
       return sendTransaction(config, { chainId: parameters.chainId, ...transferCall(parameters) })
     },
+    sendTransaction({ chainId, to, data, value, gas }) {
+      return sendTransaction(config, {
+        chainId,
+        to,
+        ...(data === undefined ? {} : { data }),
+        ...(value === undefined ? {} : { value }),
+        ...(gas === undefined ? {} : { gas }),
+      })
+    },
     async estimateTransferFee(parameters) {
       const call = transferCall(parameters)
       const [gas, fees] = await Promise.all([
@@ -242,15 +283,16 @@ export function createEip155Adapter({
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       return receipt.status === 'success'
     },
-    nativeBalance(address, chainId) {
+    nativeBalance(address, chainId, portfolioVersion = 0) {
       const key = `${chainId}:${address}`
       const cached = balances.get(key)
-      if (cached && Date.now() - cached.at < balanceCacheMs) return cached.value
+      if (cached && cached.version === portfolioVersion && Date.now() - cached.at < balanceCacheMs)
+        return cached.value
       const value = getBalance(config, { address, chainId }).then(({ value, decimals }) => ({
         value,
         decimals,
       }))
-      balances.set(key, { at: Date.now(), value })
+      balances.set(key, { at: Date.now(), version: portfolioVersion, value })
       // A failure is not cached: the next look asks again.
       value.catch(() => balances.delete(key))
       return value
@@ -259,6 +301,8 @@ export function createEip155Adapter({
 }
 
 const walletConnectType = 'walletConnect'
+// The e-mail wallet's (`emailWalletType`), written out: its module is loaded only when it is used.
+const emailWalletType = 'airlock-email'
 type WalletConnectConnector = Connector<ReturnType<typeof walletConnect>>
 
 /**

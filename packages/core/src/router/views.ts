@@ -9,6 +9,8 @@ export const views = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'UnsupportedChain',
   'SwitchNetwork',
   'Networks',
@@ -16,8 +18,19 @@ export const views = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
+  'OnRampActivity',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'AccountSettings',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const
 
 export type View = (typeof views)[number]

@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom'
 import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
+import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { AccountView } from '../../views/AccountView/AccountView.js'
@@ -19,8 +20,11 @@ import { AllWalletsView } from '../../views/AllWalletsView/AllWalletsView.js'
 import { ConnectingExternalWalletView } from '../../views/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
 import { ConnectingWalletConnectBasicView } from '../../views/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import { ConnectView } from '../../views/ConnectView/ConnectView.js'
+import { LazyEmailView } from '../../views/EmailLoginView/LazyEmailView.js'
 import { NetworksView } from '../../views/NetworksView/NetworksView.js'
+import { LazyOnRampView } from '../../views/OnRampProvidersView/LazyOnRampView.js'
 import { SiwxSignMessageView } from '../../views/SiwxSignMessageView/SiwxSignMessageView.js'
+import { LazySwapView } from '../../views/SwapView/LazySwapView.js'
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView.js'
 import { WalletReceiveView } from '../../views/WalletReceiveView/WalletReceiveView.js'
@@ -39,6 +43,16 @@ const bodies: Partial<Record<View, () => ReactNode>> = {
   ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
   ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
   Networks: () => <NetworksView />,
+  // The on-ramp views load as a chunk of their own, on first use.
+  OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
+  OnRampTokenSelect: () => <LazyOnRampView view="OnRampTokenSelect" />,
+  OnRampFiatSelect: () => <LazyOnRampView view="OnRampFiatSelect" />,
+  BuyInProgress: () => <LazyOnRampView view="BuyInProgress" />,
+  OnRampActivity: () => <LazyOnRampView view="OnRampActivity" />,
+  // The swap views load as a chunk of their own, on first use.
+  Swap: () => <LazySwapView view="Swap" />,
+  SwapSelectToken: () => <LazySwapView view="SwapSelectToken" />,
+  SwapPreview: () => <LazySwapView view="SwapPreview" />,
   SwitchNetwork: () => <SwitchNetworkView />,
   SIWXSignMessage: () => <SiwxSignMessageView />,
   UnsupportedChain: () => <UnsupportedChainView />,
@@ -46,6 +60,14 @@ const bodies: Partial<Record<View, () => ReactNode>> = {
   WalletSend: () => <WalletSendView />,
   WalletSendPreview: () => <WalletSendPreviewView />,
   WalletSendSelectToken: () => <WalletSendSelectTokenView />,
+  // The e-mail wallet's views load as a chunk of their own, on first use.
+  EmailVerifyOtp: () => <LazyEmailView view="EmailVerifyOtp" />,
+  EmailVerifyDevice: () => <LazyEmailView view="EmailVerifyDevice" />,
+  ApproveTransaction: () => <LazyEmailView view="ApproveTransaction" />,
+  AccountSettings: () => <LazyEmailView view="AccountSettings" />,
+  UpdateEmailWallet: () => <LazyEmailView view="UpdateEmailWallet" />,
+  UpdateEmailPrimaryOtp: () => <LazyEmailView view="UpdateEmailPrimaryOtp" />,
+  UpdateEmailSecondaryOtp: () => <LazyEmailView view="UpdateEmailSecondaryOtp" />,
 }
 
 /**
@@ -55,6 +77,7 @@ const bodies: Partial<Record<View, () => ReactNode>> = {
 export function Modal() {
   const shadow = useShadowRoot()
   const open = useAirlockState((state) => state.open)
+  useEmailNotices()
   if (!shadow || !open) return null
   return createPortal(<Dialog />, shadow)
 }

@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
 import { NetworkBadge } from '../../components/NetworkBadge/NetworkBadge.js'
 import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount, useDisconnect } from '../../hooks/useEip155.js'
+import { useEmailWallet } from '../../hooks/useEmailWallet.js'
+import { useOnRampProviders } from '../../hooks/useOnRampProviders.js'
 import { avatarGradient } from '../../utils/avatar.js'
 import { shortAddress } from '../../utils/shortAddress.js'
+import { loadSwapChunk } from '../SwapView/loadSwapChunk.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
@@ -16,6 +20,10 @@ export function AccountView() {
   const disconnect = useDisconnect()
   const { address, chain } = useAccount()
   const balance = useNativeBalance(address, chain?.id)
+  // Buy shows only once a provider is known: none in a restricted time zone (issue 10).
+  const canBuy = (useOnRampProviders().providers?.length ?? 0) > 0
+  // The e-mail wallet has settings of its own: its address, account type, sign-out (issue 9).
+  const emailWallet = useEmailWallet().connected
   if (!address) return null
   const explorer = chain?.blockExplorers?.default.url
 
@@ -61,6 +69,28 @@ export function AccountView() {
       ) : null}
       <div className="features">
         {/* Wallet features in the spec's order: onramp, swaps, receive, send (those built so far). */}
+        {canBuy ? (
+          <button
+            type="button"
+            className="feature"
+            onClick={() => airlock.navigate({ type: 'push', view: 'OnRampProviders' })}
+          >
+            {t('account.buy')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="feature"
+          // The swap's chunk starts loading as the pointer or focus reaches the button.
+          onPointerEnter={() => void loadSwapChunk().catch(() => {})}
+          onFocus={() => void loadSwapChunk().catch(() => {})}
+          onClick={() => {
+            airlock.analytics.track('OPEN_SWAP')
+            airlock.navigate({ type: 'push', view: 'Swap' })
+          }}
+        >
+          {t('account.swap')}
+        </button>
         <button
           type="button"
           className="feature"
@@ -93,6 +123,15 @@ export function AccountView() {
           {chain?.name}
           <span className="tag">{t('account.switch')}</span>
         </button>
+        {emailWallet ? (
+          <button
+            type="button"
+            className="wallet"
+            onClick={() => airlock.navigate({ type: 'push', view: 'AccountSettings' })}
+          >
+            {t('account.settings')}
+          </button>
+        ) : null}
         <button type="button" className="wallet" onClick={() => void disconnect()}>
           {t('account.disconnect')}
         </button>
@@ -164,10 +203,12 @@ function AccountTabs() {
 
 /**
  * The native balance to 2 decimals (SPEC §9): undefined while it loads, null when it cannot be
- * read. Cached 30 s by the adapter.
+ * read. Cached 30 s by the adapter, unless the portfolio changed since.
  */
 function useNativeBalance(address: `0x${string}` | undefined, chainId: number | undefined) {
   const airlock = useAirlock()
+  // Bumped after a send, swap or purchase: read past the cache then.
+  const version = useAirlockState((state) => state.portfolioVersion)
   const [balance, setBalance] = useState<string | null>()
   useEffect(() => {
     if (!address || chainId === undefined) return
@@ -175,7 +216,7 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     setBalance(undefined)
     airlock
       .eip155()
-      .then((adapter) => adapter.nativeBalance(address, chainId))
+      .then((adapter) => adapter.nativeBalance(address, chainId, version))
       .then(({ value, decimals }) => {
         if (current) setBalance(Number(formatUnits(value, decimals)).toFixed(2))
       })
@@ -185,7 +226,7 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     return () => {
       current = false
     }
-  }, [airlock, address, chainId])
+  }, [airlock, address, chainId, version])
   return balance
 }
 

@@ -13,6 +13,7 @@ import { useSelectWallet } from '../../hooks/useSelectWallet.js'
 import { failureText } from '../../utils/failureText.js'
 import { isMobile } from '../../utils/isMobile.js'
 import { walletCountLabel } from '../../utils/walletCountLabel.js'
+import { EmailLoginView } from '../EmailLoginView/EmailLoginView.js'
 
 const featuredSkeletons = [0, 1, 2, 3]
 
@@ -49,6 +50,8 @@ export function ConnectView() {
 
   return (
     <div className="stack catalogue-connect">
+      {/* E-mail first when the dapp offers it (SPEC: email, social, wallet), then the wallets. */}
+      <EmailLoginView />
       {entries.length > 0 ? (
         <ul className="list" aria-busy={loading}>
           {entries.map((entry) => (
