@@ -1,25 +1,12 @@
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from 'vitest'
+import { memoryStorage } from '../../test/memoryStorage.js'
 import { loadRecoveryKey } from '../recovery/loadRecoveryKey.js'
 import { openRecoveryShare } from '../recovery/openRecoveryShare.js'
 import type { LoginApi } from './createLoginApi.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { walletKeys } from './walletKeys.js'
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 /**
  * The server's side of the login, as the frame sees it: one account, whose code is always right.

@@ -1,19 +1,6 @@
 import { expect, test } from 'vitest'
+import { memoryStorage } from '../../test/memoryStorage.js'
 import { createWalletStore } from './createWalletStore.js'
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 test('one random device id per browser, in the form the server accepts', () => {
   const storage = memoryStorage()

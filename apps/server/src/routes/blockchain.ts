@@ -14,7 +14,6 @@ import {
 import { type Context, Hono } from 'hono'
 import type { Address } from 'viem'
 import { z } from 'zod'
-import { readLimitedText } from '../analytics/readLimitedText.js'
 import { type ChainContext, createChainContexts } from '../blockchain/createChainContexts.js'
 import { createTtlCache } from '../blockchain/createTtlCache.js'
 import { findChain } from '../blockchain/findChain.js'
@@ -24,25 +23,17 @@ import { readNfts } from '../blockchain/readNfts.js'
 import { resolveBlockchainChains } from '../blockchain/resolveBlockchainChains.js'
 import type { Config } from '../config/loadConfig.js'
 import type { Database } from '../db/createDatabase.js'
-import { type ProjectRepository, projectId } from '../db/createProjectRepository.js'
+import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { InvalidAccountAddressError } from '../errors/blockchain.js'
-import {
-  InvalidJsonError,
-  isClientError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../errors/http.js'
-import {
-  InvalidProjectIdError,
-  ProjectIdNotConfiguredError,
-  ProjectNotFoundError,
-} from '../errors/project.js'
+import { isClientError, ValidationError } from '../errors/http.js'
 import { decodeHistoryCursor } from '../history/decodeHistoryCursor.js'
 import { readHistory } from '../history/readHistory.js'
 import { publicCors } from '../middleware/cors.js'
+import { readPostedJson } from '../middleware/readPostedJson.js'
 import { requireProject } from '../middleware/requireProject.js'
 import { answerOnRampHistory } from '../onramp/answerOnRampHistory.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
+import { checkProjectId } from '../projects/checkProjectId.js'
 import { type RpcProxyRoutesParameters, rpcProxyRoutes } from './rpcProxy.js'
 
 export type BlockchainRoutesParameters = {
@@ -74,7 +65,6 @@ const chainQuery = z.object({ chainId: z.string().optional() })
 
 const maxPriceBodyBytes = 64 * 1024
 const historyCacheMs = 1_000
-const jsonOrText = /^(application\/json|text\/plain)$/i
 
 /**
  * The Blockchain API, under the paths of the model product's (`SPEC §7`), answered from the
@@ -206,25 +196,13 @@ export function blockchainRoutes({
   })
 
   app.post('/v1/fungible/price', async (c) => {
-    // The model product's client posts without a Content-Type of its own (text/plain).
-    const contentType = c.req.header('content-type')
-    if (contentType !== undefined && !jsonOrText.test(contentType.split(';')[0]?.trim() ?? ''))
-      throw new UnsupportedMediaTypeError({ contentType })
-    let value: unknown
-    try {
-      value = JSON.parse(await readLimitedText(c.req.raw, maxPriceBodyBytes))
-    } catch (cause) {
-      if (!(cause instanceof SyntaxError)) throw cause
-      throw new InvalidJsonError({ cause })
-    }
-    const body = fungiblePriceRequest.safeParse(value)
-    if (!body.success) throw new ValidationError({ error: body.error, subject: 'request body' })
-    await checkProject(
+    const body = await readPostedJson(c, fungiblePriceRequest, maxPriceBodyBytes)
+    await checkProjectId(
       projects,
-      c.req.query('projectId') || c.req.header('x-project-id') || body.data.projectId || '',
+      c.req.query('projectId') || c.req.header('x-project-id') || body.projectId || '',
     )
     try {
-      return c.json(await readFungiblePrices(contexts, body.data.addresses))
+      return c.json(await readFungiblePrices(contexts, body.addresses))
     } catch (error) {
       if (isClientError(error)) throw error
       return unavailable(c, all, userMessages.fetchNetworkTokenPriceFailed)
@@ -232,18 +210,6 @@ export function blockchainRoutes({
   })
 
   return app
-}
-
-/** What `requireProject` checks, for a project id that came in a body. */
-async function checkProject(projects: Pick<ProjectRepository, 'get'>, id: string): Promise<void> {
-  if (!id.trim()) throw new ProjectIdNotConfiguredError()
-  if (!projectId.safeParse(id).success) throw new InvalidProjectIdError({ id })
-  try {
-    await projects.get(id)
-  } catch (error) {
-    if (error instanceof ProjectNotFoundError) throw new InvalidProjectIdError({ id })
-    throw error
-  }
 }
 
 /** The `{address}` of a path, lower case with `0x`, or 400. */

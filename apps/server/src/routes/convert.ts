@@ -15,22 +15,11 @@ import {
 import { type Context, Hono } from 'hono'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256, type PublicClient } from 'viem'
 import { z } from 'zod'
-import { readLimitedText } from '../analytics/readLimitedText.js'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { createTtlCache } from '../blockchain/createTtlCache.js'
-import { type ProjectRepository, projectId } from '../db/createProjectRepository.js'
+import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { InvalidChainIdParameterError } from '../errors/blockchain.js'
-import {
-  InvalidJsonError,
-  isClientError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../errors/http.js'
-import {
-  InvalidProjectIdError,
-  ProjectIdNotConfiguredError,
-  ProjectNotFoundError,
-} from '../errors/project.js'
+import { isClientError } from '../errors/http.js'
 import {
   GasPriceNetworkUnsupportedError,
   InvalidGasPriceParameterError,
@@ -41,7 +30,9 @@ import {
   UnknownSwapTokenError,
 } from '../errors/swap.js'
 import { publicCors } from '../middleware/cors.js'
+import { readPostedJson } from '../middleware/readPostedJson.js'
 import { requireProject } from '../middleware/requireProject.js'
+import { checkProjectId } from '../projects/checkProjectId.js'
 import { applySlippage } from '../swap/applySlippage.js'
 import { createSwapQuoter, type SwapQuoter, type SwapToken } from '../swap/createSwapQuoter.js'
 import { encodeSwapCall } from '../swap/encodeSwapCall.js'
@@ -65,7 +56,6 @@ export type ConvertRoutesParameters = {
 type SwapChain = { context: ChainContext; quoter: SwapQuoter }
 
 const maxBodyBytes = 64 * 1024
-const jsonOrText = /^(application\/json|text\/plain)$/i
 /** How long a built swap stays valid on chain. */
 const deadlineSeconds = 20 * 60
 /**
@@ -380,28 +370,16 @@ export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
   })
 
   app.post('/v1/convert/build-transaction', async (c) => {
-    // The model product's client may post without a Content-Type of its own (text/plain).
-    const contentType = c.req.header('content-type')
-    if (contentType !== undefined && !jsonOrText.test(contentType.split(';')[0]?.trim() ?? ''))
-      throw new UnsupportedMediaTypeError({ contentType })
-    let value: unknown
-    try {
-      value = JSON.parse(await readLimitedText(c.req.raw, maxBodyBytes))
-    } catch (cause) {
-      if (!(cause instanceof SyntaxError)) throw cause
-      throw new InvalidJsonError({ cause })
-    }
-    const body = buildBody.safeParse(value)
-    if (!body.success) throw new ValidationError({ error: body.error, subject: 'request body' })
-    await checkProject(
+    const body = await readPostedJson(c, buildBody, maxBodyBytes)
+    await checkProjectId(
       projects,
-      c.req.query('projectId') || c.req.header('x-project-id') || body.data.projectId || '',
+      c.req.query('projectId') || c.req.header('x-project-id') || body.projectId || '',
     )
-    const amount = parseSwapAmount(body.data.amount)
-    const pair = parsePair(body.data.from, body.data.to)
+    const amount = parseSwapAmount(body.amount)
+    const pair = parsePair(body.from, body.to)
     const { chain } = pair
-    const user = userOf(body.data.userAddress, chain.context.chain.caipNetworkId)
-    const slippage = body.data.eip155?.slippage ?? swapSettings.slippageTolerancePercent
+    const user = userOf(body.userAddress, chain.context.chain.caipNetworkId)
+    const slippage = body.eip155?.slippage ?? swapSettings.slippageTolerancePercent
     return answerFromChain(c, chain.context, userMessages.createTransactionFailed, async () => {
       const { from, to } = await resolvePair(pair)
       const { client } = chain.context
@@ -425,7 +403,7 @@ export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
         recipient: user,
         deadline,
       })
-      const gas = body.data.disableEstimate
+      const gas = body.disableEstimate
         ? undefined
         : await estimateGas(client, { account: user, to: router, ...call })
       const answer: ConvertBuildResponse = {
@@ -487,18 +465,6 @@ async function estimateGas(
 
 function sameAddress(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase()
-}
-
-/** What `requireProject` checks, for a project id that came in a body. */
-async function checkProject(projects: Pick<ProjectRepository, 'get'>, id: string): Promise<void> {
-  if (!id.trim()) throw new ProjectIdNotConfiguredError()
-  if (!projectId.safeParse(id).success) throw new InvalidProjectIdError({ id })
-  try {
-    await projects.get(id)
-  } catch (error) {
-    if (error instanceof ProjectNotFoundError) throw new InvalidProjectIdError({ id })
-    throw error
-  }
 }
 
 /**
