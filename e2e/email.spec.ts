@@ -118,6 +118,17 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   }).sendTransaction({ to: address, value: parseEther('1') })
   await chain.waitForTransactionReceipt({ hash: funding })
 
+  // The frame's approval screen speaks the modal's language: in German, then Escape refuses.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+  await page.getByRole('button', { name: 'Nachricht signieren' }).click()
+  await expect(
+    frame(page).getByRole('heading', { name: 'Diese Nachricht signieren?' }),
+  ).toBeVisible()
+  await expect(frame(page).getByRole('button', { name: 'Bestätigen' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en')
+
   // Sign: the secure frame shows its own approval screen inside the modal. Cancel in the modal
   // rejects the request (the dapp hears a refusal) and hides the frame.
   await page.getByRole('button', { name: 'Sign a message' }).click()

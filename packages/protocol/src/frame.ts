@@ -99,6 +99,11 @@ export const appRequestPayloads = {
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
   SYNC_THEME: z.object({
     themeMode: z.enum(['light', 'dark']).optional(),
+    /** The modal's language (Airlock's addition): the frame's approval screen follows it. */
+    locale: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'expected a language tag such as de or en-GB')
+      .optional(),
     themeVariables: z
       .record(z.string().max(64), z.union([z.string().max(256), z.number()]))
       .optional(),

@@ -16,6 +16,8 @@ const config = readFrameConfig(document)
 const store = createWalletStore(localStorage)
 const parentOrigin = resolveParentOrigin(window.location, document.referrer)
 const chainId = () => store.lastChain() ?? config.defaultChainId
+// The modal's language, as its last SYNC_THEME said.
+let locale: string | undefined
 const session = config.recoveryKey
   ? createWalletSession({
       api: createLoginApi(),
@@ -35,7 +37,7 @@ const rpc = createRpcHandler({
   projectId: config.projectId,
   chainId,
   address: () => session?.currentAddress(),
-  approve: (request) => showApproval({ document, request, requester: parentOrigin ?? '' }),
+  approve: (request) => showApproval({ document, request, requester: parentOrigin ?? '', locale }),
   withAccount: (use) => requireSession().withAccount(use),
 })
 
@@ -76,6 +78,10 @@ createFrameHost({
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => requireSession().updateEmailSecondary(otp),
     SYNC_THEME: (theme) => {
       syncTheme(document, theme)
+      if (theme.locale) {
+        locale = theme.locale
+        document.documentElement.lang = theme.locale
+      }
       return undefined
     },
     SYNC_DAPP_DATA: () => undefined,

@@ -7,6 +7,8 @@ export type ShowApprovalParameters = {
   request: ApprovalRequest
   /** The dapp that asks, as the frame's handshake bound it: shown, so the user knows who asks. */
   requester: string
+  /** The modal's language, from `SYNC_THEME`. Defaults to English. */
+  locale?: string | undefined
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -30,8 +32,8 @@ export function showApproval(parameters: ShowApprovalParameters): Promise<boolea
   return answer
 }
 
-function ask({ document, request, requester }: ShowApprovalParameters): Promise<boolean> {
-  const text = frameMessages
+function ask({ document, request, requester, locale }: ShowApprovalParameters): Promise<boolean> {
+  const text = frameMessages(locale)
   const element = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     className: string,

@@ -143,7 +143,7 @@ test('frame timeouts become the spec’s alerts', () => {
   expect(airlock.store.getState().embeddedWallet.notice?.kind).toBe('iframeRequestTimeout')
 })
 
-test('the theme for SYNC_THEME: the resolved mode and the set variables', () => {
+test('the theme for SYNC_THEME: the resolved mode, the set variables and the language', () => {
   const { airlock, host } = setup()
   airlock.setThemeMode('dark')
   airlock.store.setState({
@@ -152,7 +152,9 @@ test('the theme for SYNC_THEME: the resolved mode and the set variables', () => 
   expect(host.theme()).toEqual({
     themeMode: 'dark',
     themeVariables: { accent: '#7b3fe4', zIndex: 50 },
+    locale: 'en',
   })
   airlock.setThemeMode('light')
-  expect(host.theme().themeMode).toBe('light')
+  airlock.setLocale('de')
+  expect(host.theme()).toMatchObject({ themeMode: 'light', locale: 'de' })
 })

@@ -28,7 +28,7 @@ export type EmbeddedWalletHost = {
   alert(reason: FrameTimeoutReason): void
   /** Changes the e-mail wallet's state the views show. */
   update(patch: Partial<Omit<EmbeddedWalletState, 'notice'>>): void
-  /** The modal's theme, for `SYNC_THEME`. */
+  /** The modal's theme and language, for `SYNC_THEME`. */
   theme(): AppRequestPayload<'SYNC_THEME'>
 }
 
@@ -128,7 +128,7 @@ export function createEmbeddedWalletHost({
       const themeVariables: Record<string, string | number> = {}
       for (const [key, value] of Object.entries(variables))
         if (value !== undefined) themeVariables[key] = value
-      return { themeMode: dark ? 'dark' : 'light', themeVariables }
+      return { themeMode: dark ? 'dark' : 'light', themeVariables, locale: store.getState().locale }
     },
   }
 }
