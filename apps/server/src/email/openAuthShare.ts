@@ -1,6 +1,7 @@
-import { decryptWithKey } from './decryptWithKey.js'
 import type { WalletKeys } from './loadWalletKeys.js'
+import { openWithDataKey } from './openWithDataKey.js'
 import type { SealedWalletShares } from './sealWalletShares.js'
+import { walletShareAad } from './walletShareAad.js'
 
 /**
  * Decrypts a stored auth share (`sealWalletShares`): unwraps the user's data key with the KEK,
@@ -25,18 +26,11 @@ export function openAuthShare({
   address: string
   sealed: Pick<SealedWalletShares, 'authShare' | 'wrappedDataKey'>
 }): Buffer {
-  const dataKey = decryptWithKey(
-    keys.kek,
-    sealed.wrappedDataKey,
-    `airlock data key v1 user ${userId}`,
-  )
-  try {
-    return decryptWithKey(
-      dataKey,
-      sealed.authShare,
-      `airlock auth share v1 user ${userId} address ${address.toLowerCase()}`,
-    )
-  } finally {
-    dataKey.fill(0)
-  }
+  return openWithDataKey({
+    keys,
+    userId,
+    wrappedDataKey: sealed.wrappedDataKey,
+    ciphertext: sealed.authShare,
+    aad: walletShareAad.authShare(userId, address),
+  })
 }

@@ -1,6 +1,7 @@
-import { decryptWithKey } from './decryptWithKey.js'
 import type { WalletKeys } from './loadWalletKeys.js'
+import { openWithDataKey } from './openWithDataKey.js'
 import type { SealedWalletShares } from './sealWalletShares.js'
+import { walletShareAad } from './walletShareAad.js'
 
 /**
  * Decrypts a stored recovery share (`sealWalletShares`): unwraps the user's data key with the
@@ -27,18 +28,11 @@ export function openRecoveryShare({
   address: string
   sealed: Pick<SealedWalletShares, 'recoveryShare' | 'wrappedDataKey'>
 }): string {
-  const dataKey = decryptWithKey(
-    keys.kek,
-    sealed.wrappedDataKey,
-    `airlock data key v1 user ${userId}`,
-  )
-  try {
-    return decryptWithKey(
-      dataKey,
-      sealed.recoveryShare,
-      `airlock sealed recovery share v2 user ${userId} address ${address.toLowerCase()}`,
-    ).toString('utf8')
-  } finally {
-    dataKey.fill(0)
-  }
+  return openWithDataKey({
+    keys,
+    userId,
+    wrappedDataKey: sealed.wrappedDataKey,
+    ciphertext: sealed.recoveryShare,
+    aad: walletShareAad.recoveryShare(userId, address),
+  }).toString('utf8')
 }

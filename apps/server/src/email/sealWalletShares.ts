@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { encryptWithKey } from './encryptWithKey.js'
 import type { WalletKeys } from './loadWalletKeys.js'
+import { walletShareAad } from './walletShareAad.js'
 
 export type SealWalletSharesParameters = {
   keys: Pick<WalletKeys, 'kek'>
@@ -52,14 +53,13 @@ export function sealWalletShares({
 }: SealWalletSharesParameters): SealedWalletShares {
   const dataKey = randomBytes(32)
   try {
-    const owner = `user ${userId} address ${address.toLowerCase()}`
     return {
-      authShare: encryptWithKey(dataKey, authShare, `airlock auth share v1 ${owner}`),
-      wrappedDataKey: encryptWithKey(keys.kek, dataKey, `airlock data key v1 user ${userId}`),
+      authShare: encryptWithKey(dataKey, authShare, walletShareAad.authShare(userId, address)),
+      wrappedDataKey: encryptWithKey(keys.kek, dataKey, walletShareAad.dataKey(userId)),
       recoveryShare: encryptWithKey(
         dataKey,
         Buffer.from(recoveryShare, 'utf8'),
-        `airlock sealed recovery share v2 ${owner}`,
+        walletShareAad.recoveryShare(userId, address),
       ),
     }
   } finally {
