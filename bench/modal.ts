@@ -8,9 +8,8 @@
 // BENCH_DATA_DIR to a seeded data dir to skip the devnet's first-start seeding):
 //   node --conditions=@airlock/source --import tsx bench/modal.ts
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { getFreePort, readManifest } from '@airlock/devnet'
@@ -18,6 +17,7 @@ import { injectTestWallet } from '@airlock/test-kit'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
+import { median, serveDirectory } from './serveDirectory.ts'
 import { startStack } from './startStack.ts'
 
 const fixtures = fileURLToPath(new URL('fixtures/', import.meta.url))
@@ -239,9 +239,6 @@ export async function benchModal({
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-
 /** `0x7099…79C8`, as the Connect button shows a connected account. */
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
@@ -285,41 +282,6 @@ function chunksOf(outDir: string): ModalChunk[] {
       firstLoad: firstLoad.has(key),
     }))
     .sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzipBytes - a.gzipBytes)
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-}
-
-/** Serves a build's files on a free port, `index.html` for `/`. */
-async function serveDirectory(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname)
-    const file = join(dir, path === '/' ? 'index.html' : path)
-    try {
-      const body = readFileSync(file)
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
 }
 
 /** A new browser context per run: empty cache and storage, so every load is a first visit. */

@@ -7,16 +7,16 @@
 // `GET /v1/convert/quotes` against the devnet's Uniswap V2 router. Run it on its own (starts the
 // stack on free ports; BENCH_DATA_DIR as for bench/modal.ts):
 //   node --conditions=@airlock/source --import tsx bench/swapQuote.ts
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getFreePort, readManifest } from '@airlock/devnet'
 import { injectTestWallet } from '@airlock/test-kit'
 import { type Browser, chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
+import { median, serveDirectory } from './serveDirectory.ts'
 import { startStack } from './startStack.ts'
 
 const fixture = fileURLToPath(new URL('fixtures/swap/', import.meta.url))
@@ -183,43 +183,6 @@ function armQuoteTimer() {
       attributes: true,
     })
   })
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-}
-
-/** Serves a build's files on a free port, `index.html` for `/`. */
-async function serveDirectory(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const httpServer = createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname)
-    const file = join(dir, path === '/' ? 'index.html' : path)
-    try {
-      const body = readFileSync(file)
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-  const { port } = httpServer.address() as { port: number }
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        httpServer.close(() => resolve())
-        httpServer.closeAllConnections()
-      }),
-  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
