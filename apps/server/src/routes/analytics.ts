@@ -1,5 +1,5 @@
 import { isOriginAllowed, maxAnalyticsBodyBytes } from '@airlock/protocol'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { createRateLimiter } from '../analytics/createRateLimiter.js'
 import { parseAnalyticsEvent } from '../analytics/parseAnalyticsEvent.js'
 import { readLimitedText } from '../analytics/readLimitedText.js'
@@ -9,6 +9,7 @@ import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { AnalyticsDisabledError, AnalyticsRateLimitedError } from '../errors/analytics.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { OriginNotAllowedError } from '../errors/project.js'
+import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 import { resolveFeatureSettings } from '../projects/resolveFeatureSettings.js'
@@ -84,12 +85,4 @@ export function analyticsRoutes({
       await recordAnalyticsEvent(db, { projectId: project.id, origin, event })
       return c.json({ status: 'accepted' as const }, 202)
     })
-}
-
-// A refusal may leave (part of) the body unread (too large, wrong origin…), and the connection then
-// cannot carry another request: tell the client not to reuse it. Accepted events were read whole.
-const closeUnreadRefusals: MiddlewareHandler = async (c, next) => {
-  await next()
-  const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null
-  if (c.res.status >= 400 && hasBody) c.header('Connection', 'close')
 }

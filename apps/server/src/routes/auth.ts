@@ -8,7 +8,7 @@ import {
   authLimits,
   type SignOutResponse,
 } from '@airlock/protocol'
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Hex } from 'viem'
 import { z } from 'zod'
@@ -45,6 +45,7 @@ import {
   UnknownNonceError,
 } from '../errors/auth.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
+import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 
@@ -390,12 +391,4 @@ function checkData(data: Record<string, unknown>, message: SiweMessage) {
 function clientAddress(c: Context): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
   return incoming?.socket?.remoteAddress ?? 'unknown'
-}
-
-// A refusal may leave (part of) the body unread (too large, wrong origin…), and the connection then
-// cannot carry another request: tell the client not to reuse it.
-const closeUnreadRefusals: MiddlewareHandler = async (c, next) => {
-  await next()
-  const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null
-  if (c.res.status >= 400 && hasBody) c.header('Connection', 'close')
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
-import { isIP } from 'node:net'
 import {
   type AuthShareResponse,
   type EmailDeviceStatusResponse,
@@ -39,6 +37,7 @@ import {
   type LiveEmailSession,
 } from '../db/createEmailWalletRepository.js'
 import type { Project, ProjectRepository } from '../db/createProjectRepository.js'
+import { clientAddress, defaultTrustedProxies, socketAddress } from '../email/clientAddress.js'
 import { emailCookieName } from '../email/emailCookieName.js'
 import { generateEmailCode } from '../email/generateEmailCode.js'
 import { hashEmailCode } from '../email/hashEmailCode.js'
@@ -80,6 +79,7 @@ import { InvalidProjectIdError, ProjectNotFoundError } from '../errors/project.j
 import type { Mailer } from '../mail/createSmtpMailer.js'
 import { renderCodeEmail } from '../mail/renderCodeEmail.js'
 import { renderDeviceApprovalEmail } from '../mail/renderDeviceApprovalEmail.js'
+import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 
 /** A limit of `max` events per `windowMs`. */
 type Limit = { max: number; windowMs: number }
@@ -807,38 +807,8 @@ async function readJson<schema extends z.ZodType>(c: Context, schema: schema) {
   return parseJsonBody(await readLimitedText(c.req.raw, emailWalletLimits.maxBodyBytes), schema)
 }
 
-const defaultTrustedProxies = ['127.0.0.1', '::1', '::ffff:127.0.0.1']
-
-// The socket's peer under @hono/node-server; `app.request()` in tests has none.
-function socketAddress(c: Context): string | undefined {
-  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress
-}
-
-// Whom the per-IP limits count: the browser a trusted proxy names in X-Forwarded-For (its first
-// entry), else the peer itself. An untrusted peer's header is ignored, as is one that names no IP
-// address (the proxy then counts as the client: a limit too strict rather than none).
-function clientAddress(
-  c: Context,
-  remoteAddress: (c: Context) => string | undefined,
-  trusted: ReadonlySet<string>,
-): string {
-  const peer = remoteAddress(c)
-  if (peer === undefined) return 'unknown'
-  if (!trusted.has(peer)) return peer
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded && isIP(forwarded) ? forwarded : peer
-}
-
 // Answers about sessions and codes must never be cached by the browser or a proxy.
 const noStore: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
-}
-
-// A refusal may leave (part of) the body unread, and the connection then cannot carry another
-// request: tell the client not to reuse it.
-const closeUnreadRefusals: MiddlewareHandler = async (c, next) => {
-  await next()
-  const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null
-  if (c.res.status >= 400 && hasBody) c.header('Connection', 'close')
 }

@@ -1,8 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { readLimitedText } from '../analytics/readLimitedText.js'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { findChain } from '../blockchain/findChain.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
+import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { publicCors } from '../middleware/cors.js'
 import { requireProject } from '../middleware/requireProject.js'
 import { type ForwardRpcParameters, forwardRpc } from '../rpc/forwardRpc.js'
@@ -50,12 +51,4 @@ export function rpcProxyRoutes({ projects, contexts, retry = {} }: RpcProxyRoute
         return c.json(answer.body, answer.status === 204 ? 200 : answer.status)
       })
   return app
-}
-
-// A refusal may leave (part of) the body unread (too large, unknown chain…), and the connection
-// then cannot carry another request: tell the client not to reuse it.
-const closeUnreadRefusals: MiddlewareHandler = async (c, next) => {
-  await next()
-  const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null
-  if (c.res.status >= 400 && hasBody) c.header('Connection', 'close')
 }
