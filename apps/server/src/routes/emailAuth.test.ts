@@ -511,6 +511,12 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
       name: 'SecureOriginRequiredError',
       message: 'Only the secure origin may call this',
     })
+    // The key-custody routes (mounted from their own module) sit behind the same guard.
+    const custody = await call(app, new Browser(), 'GET', 'wallet/auth-share', undefined, {
+      origin: 'http://localhost:3000',
+    })
+    expect(custody.status).toBe(403)
+    expect(custody.headers.get('cache-control')).toBe('no-store')
     const preflight = await app.request('/auth/v1/email/verify', {
       method: 'OPTIONS',
       headers: {

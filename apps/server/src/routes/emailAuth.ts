@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import {
-  type AuthShareResponse,
   type EmailDeviceStatusResponse,
   type EmailMeResponse,
   type EmailSignOutResponse,
@@ -11,9 +10,6 @@ import {
   emailWalletLimits,
   embeddedWalletTimes,
   isOriginAllowed,
-  type RecoveryShareResponse,
-  type RegisterWalletResponse,
-  registerWalletRequest,
   type UpdateEmailStartResponse,
   type UpdateEmailVerifyPrimaryResponse,
   type UpdateEmailVerifySecondaryResponse,
@@ -21,7 +17,6 @@ import {
 } from '@airlock/protocol'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { getAddress, hexToBytes } from 'viem'
 import type { z } from 'zod'
 import { createRateLimiter, type RateLimiter } from '../analytics/createRateLimiter.js'
 import { readLimitedText } from '../analytics/readLimitedText.js'
@@ -41,14 +36,10 @@ import { clientAddress, defaultTrustedProxies, socketAddress } from '../email/cl
 import { emailCookieName } from '../email/emailCookieName.js'
 import { generateEmailCode } from '../email/generateEmailCode.js'
 import { hashEmailCode } from '../email/hashEmailCode.js'
-import { isSealedRecoveryShare } from '../email/isSealedRecoveryShare.js'
 import type { WalletKeys } from '../email/loadWalletKeys.js'
 import { matchEmailCode } from '../email/matchEmailCode.js'
 import { normalizeEmail } from '../email/normalizeEmail.js'
-import { openAuthShare } from '../email/openAuthShare.js'
-import { openRecoveryShare } from '../email/openRecoveryShare.js'
 import { renderApprovalPage } from '../email/renderApprovalPage.js'
-import { sealWalletShares } from '../email/sealWalletShares.js'
 import {
   DappOriginNotAllowedError,
   DeviceNotApprovedError,
@@ -64,15 +55,10 @@ import {
   EmailSessionRequiredError,
   EmailVerifyRateLimitedError,
   InvalidEmailCodeError,
-  InvalidWalletSharesError,
   MailDeliveryError,
   PrimaryCodeRequiredError,
-  RecoveryNeedsFreshLoginError,
   SameEmailError,
   SecureOriginRequiredError,
-  UnsealedRecoveryShareError,
-  WalletAlreadyExistsError,
-  WalletNotFoundError,
 } from '../errors/emailAuth.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { InvalidProjectIdError, ProjectNotFoundError } from '../errors/project.js'
@@ -80,6 +66,7 @@ import type { Mailer } from '../mail/createSmtpMailer.js'
 import { renderCodeEmail } from '../mail/renderCodeEmail.js'
 import { renderDeviceApprovalEmail } from '../mail/renderDeviceApprovalEmail.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
+import { walletCustodyRoutes } from './walletCustodyRoutes.js'
 
 /** A limit of `max` events per `windowMs`. */
 type Limit = { max: number; windowMs: number }
@@ -661,66 +648,18 @@ export function emailAuthRoutes({
         throw (await changeEnded(session.id, time)) ?? new EmailCodeUsedError()
       return c.json({ newEmail: applied } satisfies UpdateEmailVerifySecondaryResponse)
     })
-    .post(`${prefix}/wallet`, async (c) => {
-      const session = await requireSession(c)
-      const body = await readJson(c, registerWalletRequest)
-      // Only a share the secure origin sealed to its own key: with a share in the clear next to
-      // the auth share, the server alone could rebuild the key.
-      if (!isSealedRecoveryShare(body.recoveryShare)) throw new UnsealedRecoveryShareError()
-      const authShare = hexToBytes(body.authShare as `0x${string}`)
-      // The last byte of a share is its x coordinate: 1 to 255. The sealed recovery share cannot
-      // be checked: the server cannot read it, by design.
-      if (!authShare.at(-1))
-        throw new InvalidWalletSharesError({ reason: 'a share has the x coordinate 0' })
-      const address = getAddress(body.address)
-      const sealed = sealWalletShares({
-        keys: await keys(),
-        userId: session.userId,
-        address,
-        authShare,
-        recoveryShare: body.recoveryShare,
-      })
-      const result = await repository.registerWallet({
-        userId: session.userId,
-        address,
-        ...sealed,
-        createdAt: now(),
-      })
-      if (result !== 'created') throw new WalletAlreadyExistsError({ reason: result })
-      return c.json({ address } satisfies RegisterWalletResponse, 201)
-    })
-    .get(`${prefix}/wallet/recovery-share`, async (c) => {
-      const session = await requireSession(c)
-      // Step-up: only a login just made (a new device right after its code) may recover.
-      if (session.createdAt.getTime() <= now().getTime() - recoveryMaxSessionAgeMs)
-        throw new RecoveryNeedsFreshLoginError({
-          maxAgeMinutes: Math.round(recoveryMaxSessionAgeMs / 60_000),
-        })
-      const wallet = await repository.findWallet(session.userId)
-      if (!wallet) throw new WalletNotFoundError()
-      // Still sealed to the secure origin's recovery key: only its backend can open it.
-      const recoveryShare = openRecoveryShare({
-        keys: await keys(),
-        userId: session.userId,
-        address: wallet.address,
-        sealed: wallet,
-      })
-      return c.json({ recoveryShare } satisfies RecoveryShareResponse)
-    })
-    .get(`${prefix}/wallet/auth-share`, async (c) => {
-      const session = await requireSession(c)
-      const wallet = await repository.findWallet(session.userId)
-      if (!wallet) throw new WalletNotFoundError()
-      const share = openAuthShare({
-        keys: await keys(),
-        userId: session.userId,
-        address: wallet.address,
-        sealed: wallet,
-      })
-      const authShare = `0x${share.toString('hex')}`
-      share.fill(0)
-      return c.json({ address: wallet.address, authShare } satisfies AuthShareResponse)
-    })
+    .route(
+      '/',
+      walletCustodyRoutes({
+        prefix,
+        repository,
+        keys,
+        requireSession,
+        readJson,
+        now,
+        recoveryMaxSessionAgeMs,
+      }),
+    )
 
   // The error for an attempt that a concurrent request ended, read anew.
   async function endedAttempt(tokenHash: string, time: Date) {
