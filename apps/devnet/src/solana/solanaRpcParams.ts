@@ -4,14 +4,14 @@ import { SolanaRpcError } from '../errors/solana.js'
 const invalid = (message: string) =>
   new SolanaRpcError({ code: -32602, message: `Invalid param: ${message}` })
 
-const decode58 = (value: unknown, size: number, what: string) => {
+const decode58 = (value: unknown, size: number) => {
   if (typeof value !== 'string' || value.length === 0 || value.length > 100)
     throw invalid('Invalid')
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(getBase58Encoder().encode(value))
   } catch {
-    throw invalid(`Invalid ${what}`)
+    throw invalid('Invalid')
   }
   if (bytes.length !== size) throw invalid('WrongSize')
   return value
@@ -27,9 +27,9 @@ const decode58 = (value: unknown, size: number, what: string) => {
  */
 export const solanaRpcParams = {
   /** A base58 32-byte public key. */
-  pubkey: (value: unknown): string => decode58(value, 32, 'pubkey'),
+  pubkey: (value: unknown): string => decode58(value, 32),
   /** A base58 64-byte signature. */
-  signature: (value: unknown): string => decode58(value, 64, 'signature'),
+  signature: (value: unknown): string => decode58(value, 64),
   /** The config object at `index` (or an empty one). */
   config: (params: unknown[], index: number): Record<string, unknown> => {
     const value = params[index]
