@@ -134,7 +134,7 @@ test('history pages with before and until, newest first', async () => {
   expect(page.map((item) => item.signature)).toEqual(newest.slice(0, 2))
   const next = await connection.getSignaturesForAddress(alice.publicKey, {
     limit: 2,
-    before: page[1]?.signature,
+    before: page[1]?.signature as string,
   })
   expect(next.map((item) => item.signature)).toEqual(newest.slice(2, 4))
   const until = await connection.getSignaturesForAddress(alice.publicKey, {
