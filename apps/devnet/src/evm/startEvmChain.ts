@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 import type { Hex } from 'viem'
 import type { DevnetChainDefinition } from '../devnetChains.js'
