@@ -25,8 +25,9 @@ const notificationMethods = {
 
 /**
  * The WebSocket side of the facade: `signatureSubscribe` (notified once, when the transaction is
- * committed, or at once if it already is), `accountSubscribe` (after every transaction that could
- * have changed the account), `slotSubscribe` (every slot, 400 ms) and their unsubscribes.
+ * committed, or at once if it already is), `accountSubscribe` (at the slot boundary after a
+ * transaction that could have changed the account), `slotSubscribe` (every slot, 400 ms) and
+ * their unsubscribes.
  *
  * @param ledger - The chain.
  * @returns The subscription hub.
@@ -53,27 +54,44 @@ export function createSolanaSubscriptions(ledger: SolanaLedger): SolanaSubscript
     notify(id, subscription, { context: { slot }, value: { err } })
     subscriptions.delete(id)
   }
+  // Account changes are announced at the next slot boundary, as a validator announces them once
+  // the slot is confirmed (so a client that subscribes and then acts never misses one).
+  const pendingAccounts = new Map<number, number>()
+  let accountTimer: NodeJS.Timeout | undefined
+  const flushAccounts = () => {
+    accountTimer = undefined
+    for (const [id, slot] of pendingAccounts) {
+      const subscription = subscriptions.get(id)
+      if (subscription?.kind !== 'account') continue
+      const account = ledger.svm.getAccount(subscription.address as never)
+      const value = account.exists
+        ? encodeSolanaAccount(
+            ledger.svm,
+            {
+              lamports: account.lamports,
+              owner: account.programAddress,
+              executable: account.executable,
+              data: account.data,
+            },
+            { encoding: (subscription.encoding ?? 'base64') as never },
+          )
+        : null
+      notify(id, subscription, { context: { slot }, value })
+    }
+    pendingAccounts.clear()
+  }
   const stopListening = ledger.onTransaction((transaction, writable) => {
     for (const [id, subscription] of subscriptions) {
       if (subscription.kind === 'signature' && subscription.signature === transaction.signature)
         signatureDone(id, subscription, transaction.err, transaction.slot)
-      else if (subscription.kind === 'account' && writable.includes(subscription.address)) {
-        const account = ledger.svm.getAccount(subscription.address as never)
-        const value = account.exists
-          ? encodeSolanaAccount(
-              ledger.svm,
-              {
-                lamports: account.lamports,
-                owner: account.programAddress,
-                executable: account.executable,
-                data: account.data,
-              },
-              { encoding: (subscription.encoding ?? 'base64') as never },
-            )
-          : null
-        notify(id, subscription, { context: { slot: transaction.slot }, value })
-      }
+      else if (subscription.kind === 'account' && writable.includes(subscription.address))
+        pendingAccounts.set(id, transaction.slot)
     }
+    if (pendingAccounts.size > 0 && !accountTimer)
+      accountTimer = setTimeout(
+        flushAccounts,
+        slotMs - ((ledger.now() - ledger.genesisMs) % slotMs),
+      )
   })
   const tick = () => {
     const slot = ledger.slot()
@@ -175,6 +193,7 @@ export function createSolanaSubscriptions(ledger: SolanaLedger): SolanaSubscript
     },
     close() {
       stopListening()
+      if (accountTimer) clearTimeout(accountTimer)
       subscriptions.clear()
       updateTimer()
     },
