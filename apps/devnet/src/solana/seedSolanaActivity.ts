@@ -214,6 +214,8 @@ export async function seedSolanaActivity(
   for (const [round, wanted] of times.entries()) {
     const atMs = Math.max(wanted, last + 1000)
     last = atMs
+    // Let the rest of the process (the EVM seeds, servers) run between rounds.
+    await new Promise((resolve) => setImmediate(resolve))
     const scripted = script.get(round)
     if (scripted && !(await act(scripted, alice, atMs))) await act('receiveSol', alice, atMs)
     if (spamRounds.has(round)) {
