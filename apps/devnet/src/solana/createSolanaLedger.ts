@@ -24,6 +24,7 @@ import { preflightErrorData as preflightData } from './preflightErrorData.js'
 import { readComputeBudget } from './readComputeBudget.js'
 import { readInnerInstructions, type SolanaInnerInstructions } from './readInnerInstructions.js'
 import { readMemo } from './readMemo.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 import { readTokenBalances, type SolanaTokenBalance } from './readTokenBalances.js'
 import { blockhashValiditySlots, slotMs, slotsPerEpoch } from './solanaDefinition.js'
 
@@ -307,10 +308,10 @@ export function createSolanaLedger(parameters: CreateSolanaLedgerParameters = {}
         })
       }
     }
-    const preBalances = keys.map((key): bigint => svm.getBalance(key.pubkey as never) ?? 0n)
+    const preBalances = keys.map((key) => readSolanaAccount(svm, key.pubkey)?.lamports ?? 0n)
     const preTokenBalances = readTokenBalances(svm, keys)
     const result = sendWire(decoded, wire)
-    const postBalances = keys.map((key): bigint => svm.getBalance(key.pubkey as never) ?? 0n)
+    const postBalances = keys.map((key) => readSolanaAccount(svm, key.pubkey)?.lamports ?? 0n)
     const fee =
       preBalances.reduce((sum, value) => sum + value, 0n) -
       postBalances.reduce((sum, value) => sum + value, 0n)

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws'
 import { SolanaRpcError } from '../errors/solana.js'
 import type { SolanaLedger } from './createSolanaLedger.js'
 import { encodeSolanaAccount } from './encodeSolanaAccount.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 import { slotMs } from './solanaDefinition.js'
 import { solanaRpcParams } from './solanaRpcParams.js'
 import { stringifySolanaJson } from './stringifySolanaJson.js'
@@ -63,19 +64,12 @@ export function createSolanaSubscriptions(ledger: SolanaLedger): SolanaSubscript
     for (const [id, slot] of pendingAccounts) {
       const subscription = subscriptions.get(id)
       if (subscription?.kind !== 'account') continue
-      const account = ledger.svm.getAccount(subscription.address as never)
-      const value = account.exists
-        ? encodeSolanaAccount(
-            ledger.svm,
-            {
-              lamports: account.lamports,
-              owner: account.programAddress,
-              executable: account.executable,
-              data: account.data,
-            },
-            { encoding: (subscription.encoding ?? 'base64') as never },
-          )
-        : null
+      const account = readSolanaAccount(ledger.svm, subscription.address)
+      const value =
+        account &&
+        encodeSolanaAccount(ledger.svm, account, {
+          encoding: (subscription.encoding ?? 'base64') as never,
+        })
       notify(id, subscription, { context: { slot }, value })
     }
     pendingAccounts.clear()

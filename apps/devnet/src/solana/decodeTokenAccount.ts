@@ -1,6 +1,7 @@
 import { getBase58Decoder } from '@solana/kit'
 import type { LiteSVM } from 'litesvm'
 import type { SolanaAccountState } from './encodeSolanaAccount.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 import { programIds } from './solanaDefinition.js'
 
 export type SolanaTokenAmount = {
@@ -48,9 +49,8 @@ export function decodeTokenAccount(
   const base58 = getBase58Decoder()
   const view = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
   const mint = base58.decode(data.subarray(0, 32))
-  const mintAccount = svm.getAccount(mint as never)
-  const decimals =
-    mintAccount.exists && mintAccount.data.length >= 82 ? (mintAccount.data[44] ?? 0) : 0
+  const mintAccount = readSolanaAccount(svm, mint)
+  const decimals = mintAccount && mintAccount.data.length >= 82 ? (mintAccount.data[44] ?? 0) : 0
   const stateByte = data[108]
   return {
     mint,

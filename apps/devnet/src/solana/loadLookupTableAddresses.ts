@@ -4,6 +4,7 @@ import { SolanaRpcError } from '../errors/solana.js'
 import type { DecodedSolanaTransaction } from './decodeSolanaTransaction.js'
 import type { LoadedAddresses } from './listAccountKeys.js'
 import { preflightErrorData } from './preflightErrorData.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 
 // An address lookup table's data: a 56-byte header, then 32-byte addresses.
 const headerSize = 56
@@ -33,8 +34,8 @@ export function loadLookupTableAddresses(
       data: preflightErrorData(err, []),
     })
   for (const lookup of decoded.addressTableLookups) {
-    const table = svm.getAccount(lookup.accountKey as never)
-    if (!table.exists)
+    const table = readSolanaAccount(svm, lookup.accountKey)
+    if (!table)
       throw fail(
         'AddressLookupTableNotFound',
         "Transaction loads an address table account that doesn't exist",

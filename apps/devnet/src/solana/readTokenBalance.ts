@@ -1,5 +1,6 @@
 import type { LiteSVM } from 'litesvm'
 import { decodeTokenAccount, type SolanaTokenAccountState } from './decodeTokenAccount.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 
 /**
  * Reads an SPL Token (or Token-2022) account from the chain.
@@ -13,12 +14,6 @@ import { decodeTokenAccount, type SolanaTokenAccountState } from './decodeTokenA
  * readTokenBalance(svm, ata)?.amount // 1000000n
  */
 export function readTokenBalance(svm: LiteSVM, address: string): SolanaTokenAccountState | null {
-  const account = svm.getAccount(address as never)
-  if (!account.exists) return null
-  return decodeTokenAccount(svm, {
-    lamports: account.lamports,
-    owner: account.programAddress,
-    executable: account.executable,
-    data: account.data,
-  })
+  const account = readSolanaAccount(svm, address)
+  return account && decodeTokenAccount(svm, account)
 }

@@ -8,6 +8,7 @@ import {
   type SolanaAccountState,
 } from './encodeSolanaAccount.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 import { programIds, solanaCoreVersion } from './solanaDefinition.js'
 import type { SolanaRpcMethods } from './solanaRpcMethods.js'
 import { solanaRpcParams } from './solanaRpcParams.js'
@@ -38,16 +39,7 @@ export function solanaAccountMethods(ledger: SolanaLedger): SolanaRpcMethods {
       })
     return { apiVersion: solanaCoreVersion, slot }
   }
-  const read = (address: string): SolanaAccountState | null => {
-    const account = ledger.svm.getAccount(address as never)
-    if (!account.exists) return null
-    return {
-      lamports: account.lamports,
-      owner: account.programAddress,
-      executable: account.executable,
-      data: account.data,
-    }
-  }
+  const read = (address: string) => readSolanaAccount(ledger.svm, address)
   const encodeOptions = (options: Record<string, unknown>): EncodeSolanaAccountOptions => ({
     encoding: options.encoding as EncodeSolanaAccountOptions['encoding'],
     dataSlice: options.dataSlice as EncodeSolanaAccountOptions['dataSlice'],

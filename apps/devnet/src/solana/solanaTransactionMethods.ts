@@ -8,6 +8,7 @@ import { encodeSolanaAccount } from './encodeSolanaAccount.js'
 import { encodeSolanaTransaction } from './encodeSolanaTransaction.js'
 import { listAccountKeys } from './listAccountKeys.js'
 import { readComputeBudget } from './readComputeBudget.js'
+import { readSolanaAccount } from './readSolanaAccount.js'
 import { blockhashValiditySlots, solanaCoreVersion } from './solanaDefinition.js'
 import { solanaInstructions } from './solanaInstructions.js'
 import type { SolanaRpcMethods } from './solanaRpcMethods.js'
@@ -69,17 +70,7 @@ export function solanaTransactionMethods(
         ? array(accountsOption.addresses, 256).map((item) => {
             const address = pubkey(item)
             const post = simulation.postAccounts.get(address)
-            const current = ledger.svm.getAccount(address as never)
-            const state =
-              post ??
-              (current.exists
-                ? {
-                    lamports: current.lamports,
-                    owner: current.programAddress,
-                    executable: current.executable,
-                    data: current.data,
-                  }
-                : null)
+            const state = post ?? readSolanaAccount(ledger.svm, address)
             const encoding = (accountsOption.encoding ?? 'base64') as 'base64' | 'jsonParsed'
             return state && encodeSolanaAccount(ledger.svm, state, { encoding })
           })
