@@ -8,10 +8,9 @@ import { InvalidAddressError, PortInUseError } from './errors/devnet.js'
 import { startEvmChain } from './evm/startEvmChain.js'
 import { fundAddress } from './fundAddress.js'
 import { readManifest } from './readManifest.js'
-import { fundSolanaAddress } from './solana/fundSolanaAddress.js'
 import { isSolanaAddress } from './solana/isSolanaAddress.js'
 import { solanaCaipNetworkId } from './solana/solanaDefinition.js'
-import { type RunningSolanaChain, startSolanaChain } from './solana/startSolanaChain.js'
+import type { RunningSolanaChain } from './solana/startSolanaChain.js'
 import { isPortFree } from './utils/isPortFree.js'
 import { stopChild } from './utils/stopChild.js'
 
@@ -115,7 +114,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
 
   await mkdir(dataDir, { recursive: true })
   // The Solana chain starts while the anvils boot (its seed is in-process work).
-  const solanaStart = solanaPorts && startSolanaChain({ dataDir, ...solanaPorts, log })
+  // Loaded only when asked for: LiteSVM and @solana/kit cost a few hundred ms to import.
+  const solanaStart =
+    solanaPorts &&
+    import('./solana/startSolanaChain.js').then(({ startSolanaChain }) =>
+      startSolanaChain({ dataDir, ...solanaPorts, log }),
+    )
   const [solanaResult, ...results] = await Promise.allSettled([
     solanaStart,
     ...plan.map(({ chain, port }) => startEvmChain({ chain, port, dataDir, log })),
@@ -165,9 +169,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         }
       }),
       (async () => {
-        for (const address of solana ? fund.filter(isSolanaAddress) : []) {
-          await fundSolanaAddress(solana?.rpcUrl as string, address, { manifest })
-          log(`${solana?.caipNetworkId}: funded ${address}`)
+        const addresses = solana ? fund.filter(isSolanaAddress) : []
+        if (!solana || addresses.length === 0) return
+        const { fundSolanaAddress } = await import('./solana/fundSolanaAddress.js')
+        for (const address of addresses) {
+          await fundSolanaAddress(solana.rpcUrl, address, { manifest })
+          log(`${solana.caipNetworkId}: funded ${address}`)
         }
       })(),
     ])
