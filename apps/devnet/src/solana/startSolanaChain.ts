@@ -18,7 +18,10 @@ export type StartSolanaChainParameters = {
   /** WebSocket port. */
   wsPort: number
   log: (line: string) => void
-  /** Delay between a transaction and the write of the live snapshot. Defaults to `250` ms. */
+  /**
+   * Delay between a transaction and the write of the live snapshot (one write covers a burst).
+   * Defaults to `1000` ms.
+   */
   saveDelayMs?: number
 }
 
@@ -54,7 +57,7 @@ export async function startSolanaChain({
   port,
   wsPort,
   log,
-  saveDelayMs = 250,
+  saveDelayMs = 1000,
 }: StartSolanaChainParameters): Promise<RunningSolanaChain> {
   const files = solanaStateFiles(dataDir)
   const label = `${solanaChainName} (${solanaCaipNetworkId})`
