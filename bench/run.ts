@@ -11,6 +11,7 @@ import { benchConvert } from './convert.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchRelay } from './relay.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
+import { benchSolana } from './solana.ts'
 import { startStack } from './startStack.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
@@ -20,6 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const ports = {
   DEVNET_PORT: 18545,
   DEVNET_L2_PORT: 18546,
+  SOLANA_PORT: 18899,
+  SOLANA_WS_PORT: 18900,
   PORT: 18787,
   SECURE_PORT: 18788,
   SANDBOX_PORT: 18790,
@@ -70,6 +73,8 @@ const budgets = {
   'relay.throughput.p99Ms': 100,
   /** Concurrent sockets held by one process. */
   'relay.sockets.opened': 5_000,
+  /** Solana facade: a kit transfer from `sendTransaction` to its `confirmed` notification. */
+  'solana.sendToConfirmed.p50Ms': 50,
   /** Last keystroke of a swap amount → the quote shown, 300 ms debounce included (Chromium). */
   'swap.keystrokeToQuoteMs': 400,
 }
@@ -205,6 +210,10 @@ try {
   })
     .then((result) => result.figures)
     .catch(reportFailure('swap'))
+  const solana = await benchSolana({
+    rpcUrl: `http://127.0.0.1:${ports.SOLANA_PORT}`,
+    wsUrl: `ws://127.0.0.1:${ports.SOLANA_WS_PORT}`,
+  }).catch(reportFailure('solana'))
   await stack.stop()
   // The relay starts a server of its own.
   const relay = await benchRelay().catch(reportFailure('relay'))
@@ -232,6 +241,7 @@ try {
     ...prefixed('auth', auth),
     ...prefixed('relay', relay),
     ...prefixed('swap', swap),
+    ...prefixed('solana', solana),
   }
   const results = {
     date: new Date().toISOString(),
@@ -246,7 +256,7 @@ try {
       ),
       ...Object.fromEntries(
         Object.entries(figures)
-          .filter(([key]) => /^(modal|blockchain|convert|auth|relay|swap)\./.test(key))
+          .filter(([key]) => /^(modal|blockchain|convert|auth|relay|swap|solana)\./.test(key))
           .map(([key, value]) => [key, round(value)]),
       ),
     },

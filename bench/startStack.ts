@@ -9,6 +9,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 export type StackPorts = {
   DEVNET_PORT: number
   DEVNET_L2_PORT: number
+  /** The Solana chain's ports; `scripts/start.ts` uses 8899 and 8900 without them. */
+  SOLANA_PORT?: number
+  SOLANA_WS_PORT?: number
   PORT: number
   SECURE_PORT: number
   SANDBOX_PORT: number
@@ -48,6 +51,7 @@ async function allHealthy(ports: StackPorts): Promise<boolean> {
       fetch(`http://127.0.0.1:${ports.WEB_PORT}/`).then((r) => r.ok),
       chainAnswers(ports.DEVNET_PORT),
       chainAnswers(ports.DEVNET_L2_PORT),
+      fetch(`http://127.0.0.1:${ports.SOLANA_PORT ?? 8899}/health`).then((r) => r.ok),
     ])
     return checks.every(Boolean)
   } catch {

@@ -44,6 +44,8 @@ async function main() {
   const ports = {
     devnet: envPort('DEVNET_PORT', 8545),
     devnetL2: envPort('DEVNET_L2_PORT', 8546),
+    solana: envPort('SOLANA_PORT', 8899),
+    solanaWs: envPort('SOLANA_WS_PORT', 8900),
     secure: envPort('SECURE_PORT', 8788),
     sandbox: envPort('SANDBOX_PORT', 8790),
     sandboxSmtp: envPort('SANDBOX_SMTP_PORT', 8791),
@@ -64,6 +66,8 @@ async function main() {
   await assertPortsFree([
     { port: ports.devnet, name: 'devnet chain eip155:31337' },
     { port: ports.devnetL2, name: 'devnet chain eip155:31338' },
+    { port: ports.solana, name: 'Solana devnet JSON-RPC' },
+    { port: ports.solanaWs, name: 'Solana devnet WebSocket' },
     { port: config.port, name: 'server' },
     { port: ports.secure, name: 'secure origin' },
     { port: ports.sandbox, name: 'sandbox' },
@@ -74,6 +78,7 @@ async function main() {
 
   const devnet = await startDevnet({
     ports: { 31337: ports.devnet, 31338: ports.devnetL2 },
+    solana: { port: ports.solana, wsPort: ports.solanaWs },
     ...(process.env.DEVNET_DATA_DIR ? { dataDir: process.env.DEVNET_DATA_DIR } : {}),
     log: (line) => console.log(`[devnet] ${line}`),
   })
@@ -121,6 +126,9 @@ async function main() {
       ...devnet.chains.map(
         (chain) => `  ${chain.name.padEnd(19)}${chain.rpcUrl}  (${chain.caipNetworkId})`,
       ),
+      ...(devnet.solana
+        ? [`  ${devnet.solana.name}  ${devnet.solana.rpcUrl}  (${devnet.solana.caipNetworkId})`]
+        : []),
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),

@@ -16,6 +16,7 @@ import { deployContracts } from '../src/evm/deployContracts.js'
 import { demoAccounts, devnetMnemonic } from '../src/evm/deployment.js'
 import { describeEvmChain } from '../src/evm/describeEvmChain.js'
 import { spawnAnvil } from '../src/evm/spawnAnvil.js'
+import { describeSolanaChain } from '../src/solana/describeSolanaChain.js'
 import { createRpc } from '../src/utils/createRpc.js'
 import { getFreePort } from '../src/utils/getFreePort.js'
 import { stopChild } from '../src/utils/stopChild.js'
@@ -57,6 +58,7 @@ const manifest = devnetManifest.parse({
     if (!address) throw new Error(`anvil has no account #${index}`)
     return { index, address, label }
   }),
+  solana: describeSolanaChain(),
 })
 writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`wrote ${target}`)

@@ -6,6 +6,8 @@ import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
 import { type CliIo, cli } from './cli.js'
+import { solanaCaipNetworkId } from './solana/solanaDefinition.js'
+import { getFreePort } from './utils/getFreePort.js'
 import { isPortFree } from './utils/isPortFree.js'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
@@ -47,7 +49,7 @@ test('a malformed address exits with code 2 and says why', async () => {
   const run = spawnCli(['fund', '0xnot-an-address'])
   expect(await run.exited).toBe(2)
   expect(run.output()).toContain(
-    '"0xnot-an-address" is not an address (0x followed by 40 hex characters)',
+    '"0xnot-an-address" is not an address (0x followed by 40 hex characters, or a base58 Solana address)',
   )
 })
 
@@ -68,9 +70,11 @@ describe('start in the foreground', () => {
   test('prints the RPC URLs, serves fund and refuses reset, and stops on SIGINT', async () => {
     const dataDir = await copyDevnetSnapshot()
     const ports = await freeDevnetPorts()
+    const solanaPorts = [await getFreePort(), await getFreePort()]
     const portArgs = ['--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`]
+    portArgs.push('--solana-port', `${solanaPorts[0]}`, '--solana-ws-port', `${solanaPorts[1]}`)
     run = spawnCli(['start', '--data-dir', dataDir, ...portArgs])
-    const deadline = Date.now() + 20_000
+    const deadline = Date.now() + 40_000
     while (
       !run.output().includes('Press Ctrl-C') &&
       Date.now() < deadline &&
@@ -91,6 +95,13 @@ describe('start in the foreground', () => {
       `eip155:31337 ${address}: +100 ETH, WETH, USDC, DAI, WBTC, PTS, NFT #`,
     )
     expect(fundIo.text()).toContain(`eip155:31338 ${address}`)
+    expect(run.output()).toContain(
+      `${solanaCaipNetworkId} Airlock Solana Devnet http://127.0.0.1:${solanaPorts[0]}`,
+    )
+    const solanaAddress = 'GcXbfQ5yY3uxCyBNDPBbR5FjumHf89E7YHXuULfGDBBv'
+    const solanaIo = capture()
+    expect(await cli(['fund', solanaAddress, ...portArgs], solanaIo)).toBe(0)
+    expect(solanaIo.text()).toBe(`${solanaCaipNetworkId} ${solanaAddress}: +100 SOL, USDC, PTS`)
 
     const resetIo = capture()
     expect(await cli(['reset', '--data-dir', dataDir, ...portArgs], resetIo)).toBe(1)
@@ -99,12 +110,14 @@ describe('start in the foreground', () => {
     run.child.kill('SIGINT')
     expect(await run.exited).toBe(0)
     expect(run.output()).toContain('Devnet stopped; state saved.')
-    for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true)
+    for (const port of [...Object.values(ports), ...solanaPorts])
+      expect(await isPortFree(port as number)).toBe(true)
     expect(existsSync(join(dataDir, 'evm-31337.live.json'))).toBe(true)
+    expect(existsSync(join(dataDir, 'solana.live.bin'))).toBe(true)
 
     const afterIo = capture()
     expect(await cli(['reset', '--data-dir', dataDir, ...portArgs], afterIo)).toBe(0)
-    expect(afterIo.text()).toBe('Removed 2 file(s); the next start returns to the seeded state.')
+    expect(afterIo.text()).toBe('Removed 3 file(s); the next start returns to the seeded state.')
   })
 
   test('fund without a running devnet explains how to start it', async () => {
@@ -114,5 +127,10 @@ describe('start in the foreground', () => {
     argv.push('--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`)
     expect(await cli(argv, io)).toBe(1)
     expect(io.text()).toBe('devnet: no devnet chain answers; start it with `npm run devnet`')
+    const solanaIo = capture()
+    const solanaArgv = ['fund', 'GcXbfQ5yY3uxCyBNDPBbR5FjumHf89E7YHXuULfGDBBv']
+    solanaArgv.push('--solana-port', `${await getFreePort()}`)
+    expect(await cli(solanaArgv, solanaIo)).toBe(1)
+    expect(solanaIo.text()).toBe('devnet: no devnet chain answers; start it with `npm run devnet`')
   })
 })

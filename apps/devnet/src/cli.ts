@@ -9,7 +9,11 @@ import { InvalidAddressError } from './errors/devnet.js'
 import { fundAddress } from './fundAddress.js'
 import { readManifest } from './readManifest.js'
 import { resetDevnet } from './resetDevnet.js'
+import { fundSolanaAddress } from './solana/fundSolanaAddress.js'
+import { isSolanaAddress } from './solana/isSolanaAddress.js'
+import { solanaDefaultPort, solanaDefaultWsPort } from './solana/solanaDefinition.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
+import { createRpc } from './utils/createRpc.js'
 import { waitForRpc } from './utils/waitForRpc.js'
 
 export type CliIo = { out: (line: string) => void; err: (line: string) => void }
@@ -20,15 +24,20 @@ Commands:
   start                 Run the devnet in the foreground (the default). Ctrl-C stops it.
   reset [--reseed]      Forget the live state (next start returns to the seed);
                         --reseed deletes the seed too, so the next start seeds afresh.
-  fund <address>...     Give addresses 100 ETH, every token and an NFT on the running chains.
+  fund <address>...     Fund addresses on the running chains: an EVM address gets 100 ETH, every
+                        token and an NFT; a Solana address 100 SOL, USDC and points.
 
 Options:
   --data-dir <dir>      Snapshot directory (env DEVNET_DATA_DIR). Default: <repo>/.devnet
   --port <id>=<port>    Port of a chain, e.g. --port 31337=18545 (repeatable).
+  --solana-port <port>  Solana JSON-RPC port (env SOLANA_PORT). Default: 8899
+  --solana-ws-port <port>
+                        Solana WebSocket port (env SOLANA_WS_PORT). Default: 8900
+  --no-solana           Do not run the Solana chain.
   -h, --help            Show this help.
 
 Environment:
-  DEVNET_FUND=0x…,0x…   Addresses to fund when the devnet starts.`
+  DEVNET_FUND=0x…,So1…  Addresses to fund when the devnet starts.`
 
 class UsageError extends Error {}
 
@@ -78,6 +87,8 @@ type Options = {
   command: 'start' | 'reset' | 'fund'
   dataDir: string
   ports: Record<number, number>
+  /** Solana ports, or `undefined` with --no-solana. */
+  solana: { port: number; wsPort: number } | undefined
   reseed: boolean
   addresses: string[]
   help: boolean
@@ -88,6 +99,10 @@ function parse(argv: readonly string[]): Options {
     command: 'start',
     dataDir: process.env.DEVNET_DATA_DIR || defaultDataDir,
     ports: {},
+    solana: {
+      port: portFrom(process.env.SOLANA_PORT, 'SOLANA_PORT') ?? solanaDefaultPort,
+      wsPort: portFrom(process.env.SOLANA_WS_PORT, 'SOLANA_WS_PORT') ?? solanaDefaultWsPort,
+    },
     reseed: false,
     addresses: [],
     help: false,
@@ -118,16 +133,30 @@ function parse(argv: readonly string[]): Options {
           `--port takes <chain id>=<port> with a chain id in ${chainIds.join(', ')}`,
         )
       options.ports[chainId] = port
-    } else if (options.command === 'fund' && !arg.startsWith('-'))
+    } else if (arg === '--solana-port' || arg === '--solana-ws-port') {
+      const port = portFrom(args.shift() ?? '', arg) as number
+      if (options.solana) options.solana[arg === '--solana-port' ? 'port' : 'wsPort'] = port
+    } else if (arg === '--no-solana') options.solana = undefined
+    else if (options.command === 'fund' && !arg.startsWith('-'))
       options.addresses.push(...arg.split(',').filter((item) => item !== ''))
     else throw new UsageError(`unexpected argument "${arg}"`)
   }
   if (options.command === 'fund' && options.addresses.length === 0 && !options.help)
     throw new UsageError('fund needs at least one address')
   for (const address of options.addresses)
-    if (!isAddress(address, { strict: false }))
-      throw new UsageError(`"${address}" is not an address (0x followed by 40 hex characters)`)
+    if (!isAddress(address, { strict: false }) && !isSolanaAddress(address))
+      throw new UsageError(
+        `"${address}" is not an address (0x followed by 40 hex characters, or a base58 Solana address)`,
+      )
   return options
+}
+
+function portFrom(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new UsageError(`${name} takes a port from 1 to 65535, not "${value}"`)
+  return port
 }
 
 async function start(options: Options, io: CliIo): Promise<number> {
@@ -145,14 +174,26 @@ async function start(options: Options, io: CliIo): Promise<number> {
   process.on('SIGTERM', onSignal)
   try {
     const started = Date.now()
-    devnet = await startDevnet({ dataDir: options.dataDir, ports: options.ports, log: io.out })
+    devnet = await startDevnet({
+      dataDir: options.dataDir,
+      ports: options.ports,
+      solana: options.solana,
+      log: io.out,
+    })
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     io.out(`Airlock devnet ready in ${seconds} s${devnet.seeded ? ' (seeded)' : ''}`)
     for (const chain of devnet.chains)
       io.out(`  ${chain.caipNetworkId.padEnd(14)} ${chain.name.padEnd(18)} ${chain.rpcUrl}`)
+    if (devnet.solana)
+      io.out(
+        `  ${devnet.solana.caipNetworkId} ${devnet.solana.name} ${devnet.solana.rpcUrl} (WebSocket ${devnet.solana.wsUrl})`,
+      )
     io.out(`  demo accounts (mnemonic "${devnet.manifest.mnemonic}"):`)
     for (const account of devnet.manifest.accounts)
       io.out(`    #${account.index} ${account.address} ${account.label}`)
+    if (devnet.solana)
+      for (const account of devnet.manifest.solana?.accounts ?? [])
+        io.out(`    ${account.derivationPath.padEnd(16)} ${account.address} ${account.label}`)
     io.out(`  data: ${options.dataDir}`)
     io.out('Press Ctrl-C to stop.')
     await stopped
@@ -166,7 +207,8 @@ async function start(options: Options, io: CliIo): Promise<number> {
 }
 
 async function reset(options: Options, io: CliIo): Promise<number> {
-  const running = await answering(options)
+  const solana = await solanaAnswering(options)
+  const running = [...(await answering(options)), ...(solana ? [solana] : [])]
   if (running.length > 0) {
     io.err(`devnet: stop the devnet first (it answers at ${running.join(', ')})`)
     return 1
@@ -181,19 +223,28 @@ async function reset(options: Options, io: CliIo): Promise<number> {
 }
 
 async function fund(options: Options, io: CliIo): Promise<number> {
-  const running = await answering(options)
-  if (running.length === 0) {
+  const evm = options.addresses.filter((address) => isAddress(address, { strict: false }))
+  const solana = options.addresses.filter((address) => !(evm as string[]).includes(address))
+  const running = evm.length > 0 ? await answering(options) : []
+  const solanaUrl = solana.length > 0 ? await solanaAnswering(options) : undefined
+  if ((evm.length > 0 && running.length === 0) || (solana.length > 0 && !solanaUrl)) {
     io.err('devnet: no devnet chain answers; start it with `npm run devnet`')
     return 1
   }
-  const manifest = readManifest({ ports: options.ports })
+  const manifest = readManifest({ ports: options.ports, solana: options.solana })
   for (const rpcUrl of running)
-    for (const address of options.addresses) {
+    for (const address of evm) {
       const result = await fundAddress(rpcUrl, address, { manifest })
       io.out(
         `eip155:${result.chainId} ${result.address}: +100 ETH, ${Object.keys(result.tokens).join(', ')}, NFT #${result.nft.tokenId}`,
       )
     }
+  for (const address of solanaUrl ? solana : []) {
+    const result = await fundSolanaAddress(solanaUrl as string, address, { manifest })
+    io.out(
+      `${result.caipNetworkId} ${result.address}: +100 SOL, ${Object.keys(result.tokens).join(', ')}`,
+    )
+  }
   return 0
 }
 
@@ -210,6 +261,16 @@ async function answering(options: Options): Promise<string[]> {
     }),
   )
   return urls.filter((url) => url !== undefined)
+}
+
+async function solanaAnswering(options: Options): Promise<string | undefined> {
+  const rpcUrl = readManifest({ solana: options.solana }).solana?.rpcUrl
+  if (!options.solana || !rpcUrl) return undefined
+  try {
+    return (await createRpc(rpcUrl)('getHealth')) === 'ok' ? rpcUrl : undefined
+  } catch {
+    return undefined
+  }
 }
 
 const entry = process.argv[1]

@@ -1,4 +1,4 @@
-/** What kind of node serves a devnet chain. Only `evm` (anvil) exists today; Solana comes later. */
+/** What kind of node serves a devnet chain listed here: anvil. (The Solana chain is `src/solana/`.) */
 export type DevnetChainKind = 'evm'
 
 export type DevnetChainDefinition = {
@@ -15,8 +15,8 @@ export type DevnetChainDefinition = {
 }
 
 /**
- * The chains `startDevnet` runs, keyed by CAIP-2 id. A Solana entry will join with its own `kind`
- * and module beside `src/evm/`.
+ * The EVM chains `startDevnet` runs, keyed by CAIP-2 id (the Solana chain, with its own shape, is
+ * `startDevnet`'s `solana` option and `src/solana/`).
  *
  * @example
  * import { devnetChains } from '@airlock/devnet'

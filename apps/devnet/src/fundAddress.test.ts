@@ -88,6 +88,6 @@ test('rejects a malformed address', async () => {
   await expect(fundAddress(chain, '0x1234')).rejects.toThrowErrorMatchingInlineSnapshot(`
     [InvalidAddressError: Invalid address "0x1234"
 
-    Details: Expected 0x followed by 40 hexadecimal characters.]
+    Details: Expected 0x followed by 40 hexadecimal characters, or a Solana address (32–44 base58 characters).]
   `)
 })

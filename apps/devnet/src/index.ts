@@ -30,8 +30,15 @@ export {
   resetDevnet,
 } from './resetDevnet.js'
 export {
+  type FundSolanaAddressParameters,
+  type FundSolanaAddressReturnType,
+  fundSolanaAddress,
+} from './solana/fundSolanaAddress.js'
+export { isSolanaAddress } from './solana/isSolanaAddress.js'
+export {
   type Devnet,
   type DevnetRunningChain,
+  type DevnetRunningSolanaChain,
   type StartDevnetErrorType,
   type StartDevnetParameters,
   startDevnet,

@@ -8,6 +8,9 @@ import { InvalidAddressError, PortInUseError } from './errors/devnet.js'
 import { startEvmChain } from './evm/startEvmChain.js'
 import { fundAddress } from './fundAddress.js'
 import { readManifest } from './readManifest.js'
+import { isSolanaAddress } from './solana/isSolanaAddress.js'
+import { solanaCaipNetworkId } from './solana/solanaDefinition.js'
+import type { RunningSolanaChain } from './solana/startSolanaChain.js'
 import { isPortFree } from './utils/isPortFree.js'
 import { stopChild } from './utils/stopChild.js'
 
@@ -16,8 +19,17 @@ export type StartDevnetParameters = {
   dataDir?: string
   /** Port per chain id, e.g. `{ 31337: 18545 }`. Defaults to 8545 and 8546. */
   ports?: { [chainId: number]: number }
-  /** Addresses to fund on every chain once it runs. Defaults to `DEVNET_FUND` (comma-separated). */
-  fund?: `0x${string}`[]
+  /**
+   * Run the Solana chain too, on these ports (HTTP JSON-RPC and WebSocket). Defaults to not
+   * running it, so callers that pick free EVM ports only (tests) never collide on 8899;
+   * `npm start` and the devnet command line pass `{ port: 8899, wsPort: 8900 }`.
+   */
+  solana?: { port: number; wsPort: number } | undefined
+  /**
+   * Addresses to fund once the chains run: EVM addresses on every EVM chain, Solana addresses on
+   * the Solana chain. Defaults to `DEVNET_FUND` (comma-separated).
+   */
+  fund?: string[]
   /** Receives progress lines. Defaults to discarding them. */
   log?: (line: string) => void
 }
@@ -31,10 +43,21 @@ export type DevnetRunningChain = {
   pid: number
 }
 
+export type DevnetRunningSolanaChain = {
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  wsUrl: string
+}
+
 export type Devnet = {
   /** The manifest, with the chains' actual RPC URLs. */
   manifest: DevnetManifest
+  /** The EVM chains. */
   chains: DevnetRunningChain[]
+  /** The Solana chain, when asked for (it runs in this process). */
+  solana?: DevnetRunningSolanaChain
+
   /** This start had to seed at least one chain (there was no snapshot). */
   seeded: boolean
   /** Stops every chain (anvil writes its live state on SIGTERM) and waits until the ports are free. */
@@ -45,12 +68,13 @@ export type StartDevnetErrorType = PortInUseError | InvalidAddressError | Error
 
 /**
  * Starts the local chains: anvil 31337 "Airlock Devnet" and 31338 "Airlock Devnet L2" on
- * 127.0.0.1. The first start seeds each chain (contracts, pools, 60 days of history for the demo
- * accounts) and saves a pristine snapshot; later starts load the last live state in well under a
- * second. Every port is checked before anything is spawned. Resolves once every chain answers
- * `eth_chainId`.
+ * 127.0.0.1, and with `solana` the "Airlock Solana Devnet" (a LiteSVM-backed JSON-RPC and
+ * WebSocket facade, in this process). The first start seeds each chain (contracts, pools, mints,
+ * 60 days of history for the demo accounts) and saves a pristine snapshot; later starts load the
+ * last live state in well under a second. Every port is checked before anything is started.
+ * Resolves once every chain answers.
  *
- * @param parameters - Data dir, ports, addresses to fund and a logger.
+ * @param parameters - Data dir, ports, Solana ports, addresses to fund and a logger.
  * @returns The running devnet; call `stop()` when done.
  * @throws {PortInUseError} If a port is taken (nothing is started then).
  * @throws {InvalidAddressError} If an address to fund is malformed.
@@ -66,7 +90,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const dataDir = resolve(parameters.dataDir ?? defaultDataDir)
   const fund = parameters.fund ?? parseFundList(process.env.DEVNET_FUND)
   for (const address of fund)
-    if (!isAddress(address, { strict: false })) throw new InvalidAddressError({ value: address })
+    if (!isAddress(address, { strict: false }) && !isSolanaAddress(address))
+      throw new InvalidAddressError({ value: address })
+  const solanaPorts = parameters.solana
 
   const plan = Object.values(devnetChains).map((chain) => ({
     chain,
@@ -78,15 +104,32 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       plan.some((other) => other.chain !== chain && other.port === port)
     )
       throw new PortInUseError({ port, caipNetworkId: chain.caipNetworkId })
+  for (const port of solanaPorts ? [solanaPorts.port, solanaPorts.wsPort] : [])
+    if (
+      !(await isPortFree(port)) ||
+      plan.some((other) => other.port === port) ||
+      solanaPorts?.port === solanaPorts?.wsPort
+    )
+      throw new PortInUseError({ port, caipNetworkId: solanaCaipNetworkId })
 
   await mkdir(dataDir, { recursive: true })
-  const results = await Promise.allSettled(
-    plan.map(({ chain, port }) => startEvmChain({ chain, port, dataDir, log })),
-  )
+  // The Solana chain starts while the anvils boot (its seed is in-process work).
+  // Loaded only when asked for: LiteSVM and @solana/kit cost a few hundred ms to import.
+  const solanaStart =
+    solanaPorts &&
+    import('./solana/startSolanaChain.js').then(({ startSolanaChain }) =>
+      startSolanaChain({ dataDir, ...solanaPorts, log }),
+    )
+  const [solanaResult, ...results] = await Promise.allSettled([
+    solanaStart,
+    ...plan.map(({ chain, port }) => startEvmChain({ chain, port, dataDir, log })),
+  ])
   const running = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const failure = results.find((result) => result.status === 'rejected')
-  if (failure) {
-    await Promise.all(running.map(({ child }) => stopChild(child)))
+  const solana: RunningSolanaChain | undefined =
+    solanaResult?.status === 'fulfilled' ? solanaResult.value : undefined
+  const failure = [solanaResult, ...results].find((result) => result?.status === 'rejected')
+  if (failure?.status === 'rejected') {
+    await Promise.all([...running.map(({ child }) => stopChild(child)), solana?.stop()])
     throw failure.reason
   }
 
@@ -104,7 +147,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
-      await Promise.all(running.map(({ child }) => stopChild(child)))
+      await Promise.all([...running.map(({ child }) => stopChild(child)), solana?.stop()])
       // anvil releases its socket as it exits; wait until the OS agrees, so a restart can bind.
       for (const { port } of plan)
         for (let i = 0; i < 100 && !(await isPortFree(port)); i++)
@@ -115,26 +158,39 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
 
   const manifest = readManifest({
     ports: Object.fromEntries(plan.map((p) => [p.chain.chainId, p.port])),
+    solana: solanaPorts,
   })
   try {
-    await Promise.all(
-      chains.map(async (chain) => {
-        for (const address of fund) {
+    await Promise.all([
+      ...chains.map(async (chain) => {
+        for (const address of fund.filter((item) => isAddress(item, { strict: false }))) {
           await fundAddress(chain.rpcUrl, address, { manifest })
           log(`${chain.caipNetworkId}: funded ${address}`)
         }
       }),
-    )
+      (async () => {
+        const addresses = solana ? fund.filter(isSolanaAddress) : []
+        if (!solana || addresses.length === 0) return
+        const { fundSolanaAddress } = await import('./solana/fundSolanaAddress.js')
+        for (const address of addresses) {
+          await fundSolanaAddress(solana.rpcUrl, address, { manifest })
+          log(`${solana.caipNetworkId}: funded ${address}`)
+        }
+      })(),
+    ])
   } catch (error) {
     await stop()
     throw error
   }
-  return { manifest, chains, seeded: running.some((chain) => chain.seeded), stop }
+  const seeded = running.some((chain) => chain.seeded) || Boolean(solana?.seeded)
+  if (!solana) return { manifest, chains, seeded, stop }
+  const { caipNetworkId, name, rpcUrl, wsUrl } = solana
+  return { manifest, chains, solana: { caipNetworkId, name, rpcUrl, wsUrl }, seeded, stop }
 }
 
-function parseFundList(value: string | undefined): `0x${string}`[] {
+function parseFundList(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item !== '') as `0x${string}`[]
+    .filter((item) => item !== '')
 }

@@ -63,11 +63,66 @@ export const devnetAccount = z.object({
 })
 export type DevnetAccount = z.infer<typeof devnetAccount>
 
+const base58Address = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 Solana address')
+
+/** A devnet-only Solana key: public by design, derived from the devnet mnemonic. */
+const devnetSolanaKey = z.object({
+  address: base58Address,
+  derivationPath: z.string(),
+  /** Base58 of the 64-byte secret key (seed + public key), the format wallets import. */
+  secretKey: z.string(),
+})
+
+/** The local Solana chain (a LiteSVM-backed validator facade) and what it holds. */
+const devnetSolanaChain = z.object({
+  caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+  name: z.string(),
+  genesisHash: base58Address,
+  rpcUrl: z.string().url(),
+  wsUrl: z.string().url(),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().int(),
+    icon: z.string(),
+  }),
+  /** SPL mints; `spam` marks the unsolicited airdrop token. */
+  tokens: z.array(
+    z.object({
+      address: base58Address,
+      symbol: z.string(),
+      name: z.string(),
+      decimals: z.number().int().min(0).max(18),
+      icon: z.string(),
+      programId: base58Address,
+      spam: z.boolean(),
+    }),
+  ),
+  /** Demo accounts m/44'/501'/n'/0' of the mnemonic, labelled like the EVM ones. */
+  accounts: z.array(
+    z.object({
+      index: z.number().int().min(0),
+      address: base58Address,
+      label: z.string(),
+      derivationPath: z.string(),
+    }),
+  ),
+  /** Pays airdrops and funding; mint authority of USDC and the points token. */
+  faucet: devnetSolanaKey,
+  /** The RFQ desk: holds SOL and USDC inventory and co-signs desk swaps. */
+  desk: devnetSolanaKey,
+})
+export type DevnetSolanaChain = z.infer<typeof devnetSolanaChain>
+
 /** `apps/devnet/devnet.json`: everything the server, the web app and the tests need to know. */
 export const devnetManifest = z.object({
   version: z.literal(1),
   mnemonic: z.string(),
   chains: z.array(devnetChain).min(1),
   accounts: z.array(devnetAccount),
+  /** The Solana chain; optional so manifests from before it still parse. */
+  solana: devnetSolanaChain.optional(),
 })
 export type DevnetManifest = z.infer<typeof devnetManifest>

@@ -17,12 +17,13 @@ export class PortInUseError extends BaseError {
 }
 
 export type InvalidAddressErrorType = InvalidAddressError & { name: 'InvalidAddressError' }
-/** A value that is not a 0x-prefixed 20-byte hex address. */
+/** A value that is neither a 0x-prefixed 20-byte hex address nor a base58 Solana address. */
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'
   constructor({ value }: { value: string }) {
     super(`Invalid address "${value}"`, {
-      details: 'Expected 0x followed by 40 hexadecimal characters.',
+      details:
+        'Expected 0x followed by 40 hexadecimal characters, or a Solana address (32–44 base58 characters).',
     })
   }
 }
@@ -52,7 +53,7 @@ export type UnknownDevnetChainErrorType = UnknownDevnetChainError & {
 /** An RPC endpoint answered with a chain id that the devnet manifest does not describe. */
 export class UnknownDevnetChainError extends BaseError {
   override name = 'UnknownDevnetChainError'
-  constructor({ chainId, rpcUrl }: { chainId: number; rpcUrl: string }) {
+  constructor({ chainId, rpcUrl }: { chainId: number | string; rpcUrl: string }) {
     super(`${rpcUrl} serves chain ${chainId}, which is not a devnet chain`, {
       metaMessages: ['Devnet chains are listed in apps/devnet/devnet.json.'],
     })

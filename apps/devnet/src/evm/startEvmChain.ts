@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 import type { Hex } from 'viem'
 import type { DevnetChainDefinition } from '../devnetChains.js'
 import { createRpc } from '../utils/createRpc.js'
+import { isSeedCurrent } from '../utils/isSeedCurrent.js'
 import { stopChild } from '../utils/stopChild.js'
 import { writeFileAtomic } from '../utils/writeFileAtomic.js'
 import { evmStateFiles } from './evmStateFiles.js'
@@ -54,7 +55,7 @@ export async function startEvmChain({
   const label = `${chain.name} (${chain.caipNetworkId})`
 
   let seeded = false
-  if (!(await isPristine(files.pristine, files.seed, fingerprint))) {
+  if (!(await isSeedCurrent(files.pristine, files.seed, fingerprint))) {
     await rm(files.live, { force: true })
     const started = Date.now()
     const now = Math.floor(started / 1000)
@@ -103,15 +104,5 @@ export async function startEvmChain({
       dumpState: files.live,
     })
     return { ...running, seeded }
-  }
-}
-
-async function isPristine(pristine: string, seed: string, fingerprint: string): Promise<boolean> {
-  if (!existsSync(pristine)) return false
-  try {
-    const meta = JSON.parse(await readFile(seed, 'utf8')) as { fingerprint?: string }
-    return meta.fingerprint === fingerprint
-  } catch {
-    return false
   }
 }
