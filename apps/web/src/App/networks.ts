@@ -1,8 +1,9 @@
-import manifest from '@airlock/devnet/devnet.json'
+// Named: Vite then bundles only the chains, not the devnet's demo keys beside them.
+import { chains } from '@airlock/devnet/devnet.json'
 import { type Chain, defineChain } from 'viem'
 
 /** The devnet's chains as viem chains, the networks the web app offers. */
-export const networks = manifest.chains.map((chain) =>
+export const networks = chains.map((chain) =>
   defineChain({
     id: chain.chainId,
     name: chain.name,
