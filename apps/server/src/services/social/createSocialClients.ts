@@ -75,7 +75,8 @@ export function createSocialClients({
     if (!endpoints) throw new Error(`Social provider ${provider.id} has no endpoints`)
     const configuration = new client.Configuration(
       {
-        issuer: new URL(endpoints.authorization).origin,
+        // The `iss` of its answers, checked when it sends one (RFC 9207); GitHub and co. send none.
+        issuer: provider.issuer ?? new URL(endpoints.authorization).origin,
         authorization_endpoint: endpoints.authorization,
         token_endpoint: endpoints.token,
         userinfo_endpoint: endpoints.userinfo,

@@ -16,7 +16,10 @@ export type SocialProviderConfig = {
    * call.
    */
   kind: 'oidc' | 'oauth'
-  /** For `oidc`: the issuer, such as `https://accounts.google.com`. */
+  /**
+   * For `oidc`: the issuer, such as `https://accounts.google.com`. For `oauth`, optional: the
+   * `iss` the provider names in its answers (RFC 9207), when it does.
+   */
   issuer?: string | undefined
   /** For `oauth`: the provider's endpoints. */
   endpoints?:

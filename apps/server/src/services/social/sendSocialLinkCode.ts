@@ -17,8 +17,8 @@ export type SendSocialLinkCodeParameters = {
 /**
  * Asks the owner of an e-mail wallet to confirm the first link of a social account to it: a
  * one-time code (the e-mail login's: 6 CSPRNG digits, stored as an HMAC bound to this attempt,
- * 10 minutes, single use) e-mailed to the wallet's address, under the same 30 s per-address
- * cooldown as login codes. Nothing is linked until the code comes back.
+ * 10 minutes, single use) e-mailed to the wallet's address, at most one every 30 s per address.
+ * Nothing is linked until the code comes back.
  *
  * @param context - The social context.
  * @param parameters - The attempt, the wallet's user and who logged in at the provider.
@@ -36,8 +36,11 @@ export async function sendSocialLinkCode(
   const { mailer } = context
   if (!mailer) throw new EmailLoginUnavailableError()
   const time = context.now()
+  // A cooldown of its own (a login code may just have gone to the address): one link code per
+  // address every 30 s, so no social account can flood a mailbox.
+  const throttle = `social-link:${user.email}`
   const waitMs = await context.email.claimCooldown({
-    email: user.email,
+    email: throttle,
     now: time,
     cooldownMs: context.limits.cooldownMs,
   })
@@ -70,7 +73,7 @@ export async function sendSocialLinkCode(
     })
   } catch (error) {
     // Nothing reached the user: the address may be tried again at once.
-    await context.email.releaseCooldown({ email: user.email, claimedAt: time })
+    await context.email.releaseCooldown({ email: throttle, claimedAt: time })
     throw error
   }
 }
