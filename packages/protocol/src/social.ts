@@ -161,10 +161,13 @@ export const socialUnlinkRequest = z.object({
 })
 export type SocialUnlinkRequest = z.infer<typeof socialUnlinkRequest>
 
-/** The callback page's message to the frame on `socialResultChannel`: look at this attempt. */
+/**
+ * The callback page's message to the frame on `socialResultChannel`: an attempt came back (its id
+ * when the server named it). Only a wake-up: the frame reads the outcome from the server itself.
+ */
 export const socialResultMessage = z.object({
   type: z.literal('airlock-social-result'),
-  attemptId: z.string().max(64),
+  attemptId: z.string().max(64).optional(),
 })
 export type SocialResultMessage = z.infer<typeof socialResultMessage>
 
