@@ -186,6 +186,8 @@ export function loadSocialConfig(env: Record<string, string | undefined>): {
     const prefix = `OAUTH_${id.toUpperCase()}`
     const override = issuer(`${prefix}_ISSUER`)
     const credentials = client(prefix)
+    // A malformed issuer is an issue, not a reason to fall back to the real provider.
+    if (override === undefined && env[`${prefix}_ISSUER`] !== undefined) continue
     if (!credentials) {
       if (override !== undefined)
         issues.push({
