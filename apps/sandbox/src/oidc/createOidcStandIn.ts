@@ -173,8 +173,9 @@ export function createOidcStandIn({
       // Mounted at /oidc/<id>: oidc-provider reads the mount path from originalUrl (as under express).
       const mount = `/oidc/${c.req.param('provider')}`
       const request = incoming as IncomingMessage & { originalUrl?: string }
-      request.originalUrl = request.url
-      request.url = (request.url ?? '').slice(mount.length) || '/'
+      const url = request.url ?? mount
+      request.originalUrl = url
+      request.url = url.slice(mount.length) || '/'
       await provider.callback()(request, outgoing)
       return RESPONSE_ALREADY_SENT
     })

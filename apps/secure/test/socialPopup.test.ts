@@ -1,21 +1,23 @@
-/// <reference lib="dom" />
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type StartSandboxReturnType, startSandbox } from '@airlock/sandbox'
-import { startSecure } from '@airlock/secure'
+import { loadConfig, startServer } from '@airlock/server'
 import { serve } from '@hono/node-server'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { loadConfig } from '../../src/config/loadConfig.js'
-import { createApp } from '../../src/createApp.js'
-import { createLogger } from '../../src/createLogger.js'
-import { createProjectRepository } from '../../src/db/createProjectRepository.js'
-import { runMigrations } from '../../src/db/runMigrations.js'
-import { openPglite, type TestDatabase } from '../backends.js'
-import { unusedPort } from '../ports.js'
+import { startSecure } from '../src/startSecure.js'
+
+/** A local port nothing listens on (it was free a moment ago). */
+async function unusedPort() {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => probe.once('listening', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
 
 // The secure origin's half of social login in Chromium, against the real server, secure origin
 // and sandbox identity provider on free ports: a page plays the modal's part (popup opened inside
@@ -24,7 +26,6 @@ import { unusedPort } from '../ports.js'
 
 type Closable = { close(): Promise<void> }
 const closables: Closable[] = []
-let database: TestDatabase
 let sandbox: StartSandboxReturnType
 let browser: Browser
 let page: Page
@@ -55,21 +56,26 @@ beforeAll(async () => {
     ],
   })
   closables.push(sandbox)
-  database = await openPglite()
-  await runMigrations(database)
-  const projects = createProjectRepository(database.db)
-  await projects.create({ id: 'dev', name: 'Dev', allowedOrigins: ['http://localhost:*'] })
+  const serverPort = await unusedPort()
+  // No chain is needed: point them where nothing answers, never at a stack running beside.
+  const noChain = `http://127.0.0.1:${await unusedPort()}`
   const config = loadConfig({
+    RPC_URL_31337: noChain,
+    RPC_URL_31338: noChain,
+    PORT: String(serverPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // The project `dev` allows http://localhost:*, the dapp page's origin.
+    DEV_PROJECT: 'true',
     SMTP_URL: sandbox.smtpUrl,
     SECURE_ORIGIN_URL: secureOrigin,
     OAUTH_GOOGLE_ISSUER: `${sandbox.url}/oidc/google`,
     OAUTH_GOOGLE_CLIENT_ID: 'airlock-google',
     OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
   })
-  const app = createApp({ config, db: database, logger: createLogger(config) })
-  const serverUrl = `http://127.0.0.1:${await listen(app)}`
+  const server = await startServer({ config })
+  closables.push(server)
+  const serverUrl = server.url
   closables.push(
     await startSecure({ port: securePort, serverUrl, dataDir: join(dataDir, 'secure') }),
   )
@@ -85,13 +91,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   for (const closable of closables.reverse()) await closable.close().catch(() => {})
-  await database?.dispose()
   await rm(dataDir, { recursive: true, force: true })
 })
 
 test('popup at the secure origin → provider → callback → the frame answers with a wallet', async () => {
   await page.goto(dapp)
-  await page.waitForFunction(() => (window as unknown as { ready: boolean }).ready)
+  await page.waitForFunction(() => (globalThis as unknown as { ready: boolean }).ready)
   const opened = page.waitForEvent('popup')
   await page.click('#google')
   const popup = await opened
@@ -103,7 +108,7 @@ test('popup at the secure origin → provider → callback → the frame answers
   await popup.waitForEvent('close')
 
   const result = await page.evaluate(
-    () => (window as unknown as { result: Promise<unknown> }).result,
+    () => (globalThis as unknown as { result: Promise<unknown> }).result,
   )
   expect(result).toMatchObject({
     address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
@@ -115,11 +120,11 @@ test('popup at the secure origin → provider → callback → the frame answers
   })
   const address = (result as { address: string }).address
   const user = await page.evaluate(() =>
-    (window as unknown as { request: (name: string) => Promise<unknown> }).request('GET_USER'),
+    (globalThis as unknown as { request: (name: string) => Promise<unknown> }).request('GET_USER'),
   )
   expect(user).toMatchObject({ address, email: null })
   // The dapp's page saw no message but the frame's answers: no code, no token, no result URL.
-  const stray = await page.evaluate(() => (window as unknown as { stray: unknown[] }).stray)
+  const stray = await page.evaluate(() => (globalThis as unknown as { stray: unknown[] }).stray)
   expect(stray).toEqual([])
 }, 60_000)
 
