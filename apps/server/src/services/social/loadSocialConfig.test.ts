@@ -41,6 +41,18 @@ describe('loadSocialConfig', () => {
     })
   })
 
+  it('trusts a stand-in issuer’s e-mail verification, even for Facebook', () => {
+    const { config } = loadSocialConfig({
+      OAUTH_FACEBOOK_CLIENT_ID: 'fb',
+      OAUTH_FACEBOOK_ISSUER: 'http://127.0.0.1:8790/oidc/facebook',
+    })
+    expect(config.providers[0]).toMatchObject({ kind: 'oidc', verifiesEmail: true })
+    expect(loadSocialConfig({ OAUTH_FACEBOOK_CLIENT_ID: 'fb' }).config.providers[0]).toMatchObject({
+      kind: 'oauth',
+      verifiesEmail: false,
+    })
+  })
+
   it('adds OpenID Connect providers by issuer, and names every bad or missing setting', () => {
     const { config, issues } = loadSocialConfig({
       OIDC_ACME_CORP_ISSUER: 'https://login.acme.example',

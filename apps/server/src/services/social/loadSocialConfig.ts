@@ -211,6 +211,8 @@ export function loadSocialConfig(env: Record<string, string | undefined>): {
             scopes: ['openid', 'email', 'profile'],
             profile: 'oidc',
             authorizationParameters: undefined,
+            // Its `email_verified` claim says what it checked.
+            verifiesEmail: true,
           },
     )
   }
