@@ -64,7 +64,9 @@ describe('the sandbox identity provider', () => {
       code_challenge_methods_supported: ['S256'],
       authorization_response_iss_parameter_supported: true,
     })
-    const x = await (await fetch(`${sandbox.url}/oidc/x/.well-known/openid-configuration`)).json()
+    const x = (await (
+      await fetch(`${sandbox.url}/oidc/x/.well-known/openid-configuration`)
+    ).json()) as { issuer: string }
     expect(x.issuer).toBe(`${sandbox.url}/oidc/x`)
     const keys = async (id: string) =>
       ((await (await fetch(`${sandbox.url}/oidc/${id}/jwks`)).json()) as { keys: { n: string }[] })
