@@ -1,10 +1,11 @@
 // `npm start`: the whole product on one machine, offline — local chains, server, secure origin,
 // sandbox and web app — until Ctrl-C or SIGTERM, which stops every part and frees every port.
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol'
-import { startSandbox } from '@airlock/sandbox'
+import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
 import { startSecure } from '@airlock/secure'
 import { ConfigError, formatConfig, loadConfig, startServer } from '@airlock/server'
 import { createServer as createViteServer } from 'vite'
@@ -51,6 +52,23 @@ async function main() {
     sandboxSmtp: envPort('SANDBOX_SMTP_PORT', 8791),
     web: envPort('WEB_PORT', 3000),
   }
+  // Social login: every provider the environment does not configure plays at the sandbox's
+  // identity provider, with a client secret made for this start and the secure origin's callback.
+  const socialDefaults: Record<string, string> = {}
+  const oidcClients: Omit<SandboxOidcClient, 'redirectUris'>[] = []
+  for (const { id } of sandboxIdentityProviders) {
+    const prefix = `OAUTH_${id.toUpperCase()}`
+    if (process.env[`${prefix}_CLIENT_ID`]) continue
+    const client = {
+      provider: id,
+      clientId: `airlock-${id}`,
+      clientSecret: randomBytes(24).toString('base64url'),
+    }
+    oidcClients.push(client)
+    socialDefaults[`${prefix}_ISSUER`] = `http://127.0.0.1:${ports.sandbox}/oidc/${id}`
+    socialDefaults[`${prefix}_CLIENT_ID`] = client.clientId
+    socialDefaults[`${prefix}_CLIENT_SECRET`] = client.clientSecret
+  }
   // The server reads the chains this script starts, unless told to read others.
   const config = loadConfig({
     RPC_URL_31337: `http://127.0.0.1:${ports.devnet}`,
@@ -62,6 +80,7 @@ async function main() {
     // origin this script starts, unless told otherwise.
     SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.sandboxSmtp}`,
     SECURE_ORIGIN_URL: process.env.SECURE_ORIGIN_URL || `http://localhost:${ports.secure}`,
+    ...socialDefaults,
   })
   await assertPortsFree([
     { port: ports.devnet, name: 'devnet chain eip155:31337' },
@@ -95,7 +114,16 @@ async function main() {
       }),
     ),
     stopLater(
-      startSandbox({ port: ports.sandbox, smtpPort: ports.sandboxSmtp, chains: devnet.chains }),
+      startSandbox({
+        port: ports.sandbox,
+        smtpPort: ports.sandboxSmtp,
+        chains: devnet.chains,
+        // Their one redirect URI: the secure origin's callback page, exactly.
+        oidcClients: oidcClients.map((client) => ({
+          ...client,
+          redirectUris: [`${config.secureOriginUrl}/social/callback`],
+        })),
+      }),
     ),
   ])
 
@@ -123,6 +151,11 @@ async function main() {
       `  Secure origin      ${secure.url}`,
       `  Sandbox            ${sandbox.url}`,
       `  Inbox (e-mail)     ${sandbox.url}/mail  (SMTP ${sandbox.smtpUrl})`,
+      ...(oidcClients.length > 0
+        ? [
+            `  Identity provider  ${sandbox.url}/oidc  (${oidcClients.map((c) => c.provider).join(', ')})`,
+          ]
+        : []),
       ...devnet.chains.map(
         (chain) => `  ${chain.name.padEnd(19)}${chain.rpcUrl}  (${chain.caipNetworkId})`,
       ),

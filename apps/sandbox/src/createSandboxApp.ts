@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { type MailRoutesParameters, mailRoutes } from './mail/mailRoutes.js'
+import type { OidcStandIn } from './oidc/createOidcStandIn.js'
 import { type OnRampRoutesParameters, onRampRoutes } from './onramp/onRampRoutes.js'
 
 export type CreateSandboxAppParameters = {
@@ -7,6 +8,8 @@ export type CreateSandboxAppParameters = {
   onRamp?: OnRampRoutesParameters | undefined
   /** Serves the inbox of the SMTP stand-in (`/mail`, `/mail/api/…`) from this mailbox. Defaults to none. */
   mail?: MailRoutesParameters | undefined
+  /** Serves the OpenID Connect provider stand-in (`/oidc/…`), from `createOidcStandIn`. Defaults to none. */
+  oidc?: OidcStandIn | undefined
 }
 
 /**
@@ -16,13 +19,14 @@ export type CreateSandboxAppParameters = {
  *
  * @param parameters.onRamp - Chains for the on-ramp checkout that delivers on the devnet.
  * @param parameters.mail - The mailbox `startSmtpInbox` fills, read at `/mail`.
+ * @param parameters.oidc - The identity provider of `createOidcStandIn` (Google, X, … at `/oidc/<id>`).
  * @returns The app.
  *
  * @example
  * import { createSandboxApp } from '@airlock/sandbox'
  * const response = await createSandboxApp().request('/health')
  */
-export function createSandboxApp({ onRamp, mail }: CreateSandboxAppParameters = {}): Hono {
+export function createSandboxApp({ onRamp, mail, oidc }: CreateSandboxAppParameters = {}): Hono {
   const app = new Hono()
   const standIns: string[] = []
   if (onRamp) {
@@ -32,6 +36,10 @@ export function createSandboxApp({ onRamp, mail }: CreateSandboxAppParameters = 
   if (mail) {
     app.route('/', mailRoutes(mail))
     standIns.push('mail')
+  }
+  if (oidc) {
+    app.route('/', oidc.routes)
+    standIns.push('oidc')
   }
   app.get('/health', (c) => c.json({ status: 'ok', standIns }))
   app.get('/', (c) =>

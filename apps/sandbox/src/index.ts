@@ -12,6 +12,13 @@ export {
   type StartSmtpInboxParameters,
   startSmtpInbox,
 } from './mail/startSmtpInbox.js'
+export { createOidcStandIn, type OidcStandIn } from './oidc/createOidcStandIn.js'
+export {
+  type SandboxIdentityProviderId,
+  type SandboxOidcClient,
+  sandboxIdentityProviders,
+} from './oidc/sandboxIdentityProviders.js'
+export { type SandboxTestUser, sandboxTestUsers } from './oidc/sandboxTestUsers.js'
 export {
   type StartSandboxOptions,
   type StartSandboxReturnType,

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server'
 import { createSandboxApp } from './createSandboxApp.js'
 import { createMailbox } from './mail/createMailbox.js'
 import { startSmtpInbox } from './mail/startSmtpInbox.js'
+import { createOidcStandIn } from './oidc/createOidcStandIn.js'
+import type { SandboxOidcClient } from './oidc/sandboxIdentityProviders.js'
 import type { TreasuryChain } from './onramp/createTreasury.js'
 
 export type StartSandboxOptions = {
@@ -16,6 +18,12 @@ export type StartSandboxOptions = {
    * Defaults to none: no on-ramp stand-in.
    */
   chains?: readonly TreasuryChain[] | undefined
+  /**
+   * The Airlock server's clients of the identity provider stand-in (Google, X, Discord, Apple,
+   * GitHub, Facebook at `/oidc/<id>`): client ids, secrets and exact redirect URIs, as the server
+   * is configured. Defaults to none: no identity provider.
+   */
+  oidcClients?: readonly SandboxOidcClient[] | undefined
 }
 
 export type StartSandboxReturnType = {
@@ -39,24 +47,29 @@ export async function startSandbox({
   port = 8790,
   smtpPort = 8791,
   chains,
+  oidcClients,
 }: StartSandboxOptions = {}) {
   const mailbox = createMailbox()
   const smtp = await startSmtpInbox({ mailbox, host, port: smtpPort })
+  const oidc = oidcClients?.length ? createOidcStandIn({ clients: oidcClients }) : undefined
   const app = createSandboxApp({
     ...(chains?.length ? { onRamp: { chains } } : {}),
     mail: { mailbox, smtpUrl: smtp.url },
+    oidc,
   })
   return new Promise<StartSandboxReturnType>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
-      resolve({
-        url: `http://${host}:${info.port}`,
-        smtpUrl: smtp.url,
-        close: async () => {
-          const http = new Promise<void>((done) => server.close(() => done()))
-          await Promise.all([http, smtp.close()])
-        },
-      }),
-    )
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+      const url = `http://${host}:${info.port}`
+      const close = async () => {
+        const http = new Promise<void>((done) => server.close(() => done()))
+        await Promise.all([http, smtp.close()])
+      }
+      // The issuers name the sandbox's own URL, known only now (the port may be picked at listen).
+      ;(oidc ? oidc.start(url) : Promise.resolve()).then(
+        () => resolve({ url, smtpUrl: smtp.url, close }),
+        (error: unknown) => void close().finally(() => reject(error)),
+      )
+    })
     server.once('error', (error: NodeJS.ErrnoException) => {
       void smtp.close()
       reject(

@@ -26,3 +26,12 @@ test('one self-contained module with its integrity, built once and then read fro
   expect(again).toEqual(bundle)
   expect(performance.now() - started).toBeLessThan(2_000)
 }, 60_000)
+
+test('the social callback page’s script: its own self-contained module, cached beside the frame’s', async () => {
+  const bundle = await buildFrameBundle({ cacheDir, entry: 'socialCallback' })
+  expect(bundle.fileName).toMatch(/^social-callback-[0-9a-f]{16}\.js$/)
+  expect(bundle.code).not.toMatch(/\bimport\s*\(|\bimport\s*\{[^}]*\}\s*from\s*["'`]/)
+  expect(bundle.code).toContain('airlock-social')
+  expect(bundle.code).toContain('/auth/v1/social/callback')
+  expect(bundle.code).not.toContain('@w3m-frame/')
+}, 60_000)

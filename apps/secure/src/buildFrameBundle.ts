@@ -15,6 +15,11 @@ export type FrameBundle = {
 export type BuildFrameBundleParameters = {
   /** Where a built bundle is kept between starts. Defaults to none: build every time. */
   cacheDir?: string | undefined
+  /**
+   * Which script of `src/frame/`: `main` (the frame) or `socialCallback` (the social login's
+   * callback page). Defaults to `main`.
+   */
+  entry?: 'main' | 'socialCallback' | undefined
 }
 
 const frameDir = fileURLToPath(new URL('./frame/', import.meta.url))
@@ -37,12 +42,14 @@ const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta
  */
 export async function buildFrameBundle({
   cacheDir,
+  entry = 'main',
 }: BuildFrameBundleParameters = {}): Promise<FrameBundle> {
   const key = await sourceHash()
-  const cached = cacheDir ? join(cacheDir, `frame-source-${key}.js`) : undefined
+  const name = entry === 'main' ? 'frame' : 'social-callback'
+  const cached = cacheDir ? join(cacheDir, `${name}-source-${key}.js`) : undefined
   let code = cached ? await readFile(cached, 'utf8').catch(() => undefined) : undefined
   if (code === undefined) {
-    code = await bundle()
+    code = await bundle(entry)
     if (cached && cacheDir) {
       await mkdir(cacheDir, { recursive: true })
       // Written aside and renamed, so a start that is killed midway leaves no half-written bundle.
@@ -52,13 +59,13 @@ export async function buildFrameBundle({
   }
   const contentHash = createHash('sha256').update(code).digest('hex').slice(0, 16)
   return {
-    fileName: `frame-${contentHash}.js`,
+    fileName: `${name}-${contentHash}.js`,
     code,
     integrity: `sha384-${createHash('sha384').update(code).digest('base64')}`,
   }
 }
 
-async function bundle(): Promise<string> {
+async function bundle(entry: string): Promise<string> {
   // The bundler is needed only when the sources changed: loaded on demand.
   const { build, defaultClientConditions } = await import('vite')
   const output = await build({
@@ -73,7 +80,7 @@ async function bundle(): Promise<string> {
       sourcemap: false,
       modulePreload: false,
       rollupOptions: {
-        input: join(frameDir, 'main.ts'),
+        input: join(frameDir, `${entry}.ts`),
         output: { format: 'es', entryFileNames: 'frame.js', codeSplitting: false },
       },
     },

@@ -6,6 +6,7 @@ import { frameStyles } from './frameStyles.js'
 import { proxyToServer } from './proxyToServer.js'
 import type { RecoveryKey } from './recovery/loadRecoveryKey.js'
 import { recoverHandler } from './recovery/recoverHandler.js'
+import { socialPages } from './social/socialPages.js'
 
 export type SecureAppOptions = {
   /** The Airlock server: where project origins are read and the frame sends its requests. */
@@ -23,6 +24,8 @@ export type SecureAppOptions = {
   version?: string | undefined
   /** Opens sealed recovery shares; its public half goes into the page. Without it, no e-mail wallet. */
   recoveryKey?: RecoveryKey | undefined
+  /** The social login callback page's script (`buildFrameBundle({ entry: 'socialCallback' })`). */
+  callbackBundle?: FrameBundle | undefined
 }
 
 const originsTtlMs = 60_000
@@ -57,7 +60,12 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
   })
   app.get('/health', (c) => c.json({ status: 'ok' }))
   // The frame's login requests go to its own origin; see proxyToServer for why.
-  if (serverUrl) app.all('/auth/v1/email/*', proxyToServer({ serverUrl }))
+  if (serverUrl) {
+    app.all('/auth/v1/email/*', proxyToServer({ serverUrl }))
+    app.all('/auth/v1/social/*', proxyToServer({ serverUrl }))
+  }
+  // The social login's popup pages: loading, and the provider's callback.
+  app.route('/', socialPages({ callbackBundle: options.callbackBundle }))
   if (serverUrl && recoveryKey)
     app.post('/wallet/recover', recoverHandler({ serverUrl, privateKey: recoveryKey.privateKey }))
 

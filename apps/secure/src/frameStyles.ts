@@ -31,5 +31,6 @@ html, body { margin: 0; background: var(--airlock-background); color: var(--airl
 .approval-actions { display: flex; gap: 8px; margin-top: auto; }
 .approval-actions button { flex: 1; min-height: 44px; border-radius: var(--airlock-radius); font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--airlock-muted); background: transparent; color: inherit; }
 .approval-actions .approval-approve { background: var(--airlock-accent); border-color: var(--airlock-accent); color: #ffffff; }
+.social-popup main { display: grid; place-items: center; min-height: 100vh; padding: 20px; box-sizing: border-box; text-align: center; }
 @media (prefers-reduced-motion: no-preference) { .approval { animation: appear 150ms ease-out; } @keyframes appear { from { opacity: 0; } to { opacity: 1; } } }
 `

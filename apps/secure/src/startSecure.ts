@@ -4,7 +4,10 @@ import { buildFrameBundle } from './buildFrameBundle.js'
 import { createSecureApp, type SecureAppOptions } from './createSecureApp.js'
 import { loadRecoveryKey } from './recovery/loadRecoveryKey.js'
 
-export type StartSecureOptions = Omit<SecureAppOptions, 'bundle' | 'recoveryKey'> & {
+export type StartSecureOptions = Omit<
+  SecureAppOptions,
+  'bundle' | 'recoveryKey' | 'callbackBundle'
+> & {
   /** Defaults to `127.0.0.1`. */
   host?: string | undefined
   /** Defaults to `8788`. */
@@ -30,14 +33,15 @@ export type StartSecureOptions = Omit<SecureAppOptions, 'bundle' | 'recoveryKey'
  */
 export async function startSecure(options: StartSecureOptions = {}) {
   const { host = '127.0.0.1', port = 8788, dataDir, recoveryKeyJwk } = options
-  const [bundle, recoveryKey] = await Promise.all([
+  const [bundle, callbackBundle, recoveryKey] = await Promise.all([
     buildFrameBundle({ cacheDir: dataDir }),
+    buildFrameBundle({ cacheDir: dataDir, entry: 'socialCallback' }),
     loadRecoveryKey({
       jwk: recoveryKeyJwk,
       file: dataDir ? join(dataDir, 'recovery-key.json') : undefined,
     }),
   ])
-  const app = createSecureApp({ ...options, bundle, recoveryKey })
+  const app = createSecureApp({ ...options, bundle, callbackBundle, recoveryKey })
   return new Promise<{ url: string; close(): Promise<void> }>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
       resolve({

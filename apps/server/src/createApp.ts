@@ -28,6 +28,8 @@ import { emailAuthRoutes } from './routes/emailAuth.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { onRampRoutes } from './routes/onramp.js'
+import { socialAuthRoutes } from './routes/socialAuth.js'
+import { createSocialClients } from './services/social/createSocialClients.js'
 
 export type CreateAppParameters = {
   config: Config
@@ -84,21 +86,40 @@ export function createApp({
   app.use('/public/*', publicCors())
   app.route('/', catalogueRoutes({ catalogue: wallets }))
   app.route('/', imageRoutes({ catalogue: wallets }))
+  const socialProviders = config.social.providers.map((provider) => provider.id)
   // These apply their own CORS and project checks.
-  app.route('/', configRoutes({ projects }))
+  app.route(
+    '/',
+    configRoutes({ projects, socialProviders, emailLogin: config.smtpUrl !== undefined }),
+  )
   app.route('/', analyticsRoutes({ db: db.db, projects }))
+  const mailer = config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : undefined
   // Before authRoutes, whose `/auth/v1/*` middleware would ask these for a project id.
   app.route(
     '/',
     emailAuthRoutes({
       db: db.db,
       projects,
-      mailer: config.smtpUrl
-        ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-        : undefined,
+      mailer,
       keys: () => loadWalletKeys(config),
       publicUrl: config.publicUrl,
       secureOrigin: config.secureOriginUrl,
+      trustedProxies: config.trustedProxies,
+      logger,
+    }),
+  )
+  app.route(
+    '/',
+    socialAuthRoutes({
+      db: db.db,
+      projects,
+      clients: createSocialClients({ providers: config.social.providers }),
+      mailer,
+      keys: () => loadWalletKeys(config),
+      secureOrigin: config.secureOriginUrl,
+      secureCookies: config.publicUrl.startsWith('https:'),
       trustedProxies: config.trustedProxies,
       logger,
     }),

@@ -87,9 +87,12 @@ export type EmailDeviceStatusResponse = z.infer<typeof emailDeviceStatusResponse
 export const emailCodeRequest = z.object({ code: oneTimeCode })
 export type EmailCodeRequest = z.infer<typeof emailCodeRequest>
 
-/** The logged-in user: their e-mail and, once a wallet is registered, its address. */
+/**
+ * The logged-in user: their e-mail (`null` for a wallet made by a social login, which has no
+ * e-mail login) and, once a wallet is registered, its address.
+ */
 export const emailWalletUser = z.object({
-  email: z.string(),
+  email: z.string().nullable(),
   address: z.string().nullable(),
 })
 export type EmailWalletUser = z.infer<typeof emailWalletUser>

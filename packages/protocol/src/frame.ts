@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialRequestPayloads, socialSuccessPayloads } from './social.js'
 import { isEmail } from './validators/isEmail.js'
 
 // The embedded wallet's frame protocol (model-product.md §4): the modal posts `@w3m-app/<NAME>`
@@ -122,6 +123,8 @@ export const appRequestPayloads = {
     projectId: z.string().min(1).max(128),
   }),
   RELOAD: z.undefined(),
+  // Social login: its messages live in social.ts.
+  ...socialRequestPayloads,
 } as const
 
 export type AppRequestName = keyof typeof appRequestPayloads
@@ -159,6 +162,7 @@ export const frameSuccessPayloads = {
   SYNC_THEME: z.undefined(),
   SYNC_DAPP_DATA: z.undefined(),
   RELOAD: z.undefined(),
+  ...socialSuccessPayloads,
 } as const satisfies Record<AppRequestName, z.ZodType>
 
 export type FrameSuccessPayload<name extends AppRequestName> = z.output<

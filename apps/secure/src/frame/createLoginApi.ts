@@ -7,6 +7,10 @@ import {
   emailVerifyResponse,
   httpStatusMessage,
   registerWalletResponse,
+  type SocialStartRequest,
+  socialAttemptResponse,
+  socialIdentitiesResponse,
+  socialStartResponse,
   updateEmailStartResponse,
   updateEmailVerifyPrimaryResponse,
   updateEmailVerifySecondaryResponse,
@@ -27,9 +31,9 @@ const errorBody = z.object({ message: z.string() }).partial()
 const recoverResponse = z.object({ recoveryShare: z.string() })
 
 /**
- * The secure frame's client of the e-mail login: `/auth/v1/email/*` on its own origin (forwarded to
- * the Airlock server by the secure origin, so the session cookie is first-party and HttpOnly), and
- * the secure origin's own `/wallet/recover`. Answers are checked against the protocol's schemas.
+ * The secure frame's client of the e-mail and social logins: `/auth/v1/email/*` and
+ * `/auth/v1/social/*` on its own origin (forwarded to the Airlock server by the secure origin, so
+ * the session cookie is first-party and HttpOnly), and the secure origin's own `/wallet/recover`. Answers are checked against the protocol's schemas.
  *
  * @param parameters.fetch - Defaults to the global `fetch`.
  * @returns One function per route.
@@ -62,6 +66,7 @@ export function createLoginApi({ fetch: send = fetch }: { fetch?: typeof fetch }
     return schema.parse(json)
   }
   const email = (path: string) => `/auth/v1/email${path}`
+  const social = (path: string) => `/auth/v1/social${path}`
   return {
     start: (request: { email: string; projectId: string; deviceId: string; origin: string }) =>
       call(email('/start'), emailStartResponse, request),
@@ -79,6 +84,13 @@ export function createLoginApi({ fetch: send = fetch }: { fetch?: typeof fetch }
       call(email('/wallet'), registerWalletResponse, request),
     authShare: () => call(email('/wallet/auth-share'), authShareResponse),
     recover: () => call('/wallet/recover', recoverResponse, {}),
+    socialStart: (request: SocialStartRequest) =>
+      call(social('/start'), socialStartResponse, request),
+    socialStatus: () => call(social('/status'), socialAttemptResponse),
+    socialLinkVerify: (code: string) =>
+      call(social('/link/verify'), socialAttemptResponse, { code }),
+    socialIdentities: () => call(social('/identities'), socialIdentitiesResponse),
+    socialUnlink: (id: string) => call(social('/unlink'), socialIdentitiesResponse, { id }),
   }
 }
 

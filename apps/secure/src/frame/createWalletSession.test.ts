@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { memoryStorage } from '../../test/memoryStorage.js'
 import { loadRecoveryKey } from '../recovery/loadRecoveryKey.js'
 import { openRecoveryShare } from '../recovery/openRecoveryShare.js'
-import type { LoginApi } from './createLoginApi.js'
+import type { CreateWalletSessionParameters } from './createWalletSession.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { walletKeys } from './walletKeys.js'
@@ -47,7 +47,7 @@ function fakeServer() {
       if (!recoverable || !account.sealedRecovery) throw new Error('no recovery')
       return { recoveryShare: await recoverable(account.sealedRecovery) }
     },
-  } satisfies LoginApi
+  } satisfies CreateWalletSessionParameters['api']
   return {
     api,
     account,

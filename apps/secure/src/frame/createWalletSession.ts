@@ -14,7 +14,8 @@ export type WalletKeys = {
 }
 
 export type CreateWalletSessionParameters = {
-  api: LoginApi
+  /** The e-mail login's and key custody's calls (the social ones are `createSocialLogin`'s). */
+  api: Omit<LoginApi, `social${string}`>
   store: WalletStore
   keys: WalletKeys
   projectId: string
@@ -26,7 +27,7 @@ export type CreateWalletSessionParameters = {
   devicePollMs?: number | undefined
 }
 
-type User = { email: string; address: Address }
+type User = { email: string | null; address: Address }
 
 /**
  * The embedded wallet's life in the secure frame: e-mail login (code, or device approval first),
@@ -49,7 +50,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
   let user: User | undefined
 
   /** After a verified login: the wallet exists, and this device holds a share of it. */
-  const ensureWallet = async (email: string, address: string | null): Promise<User> => {
+  const ensureWallet = async (email: string | null, address: string | null): Promise<User> => {
     if (address === null) {
       const created = await keys.create()
       store.setShare(created.address, created.device)
@@ -87,7 +88,8 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
 
     async connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
       const known = await current().catch(() => undefined)
-      if (known && known.email.toLowerCase() === email.toLowerCase()) return { action: 'CONNECT' }
+      if (known?.email && known.email.toLowerCase() === email.toLowerCase())
+        return { action: 'CONNECT' }
       const { action } = await api.start({
         email,
         projectId,
@@ -109,6 +111,16 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
       const { user: verified } = await api.verify(code)
       user = await ensureWallet(verified.email, verified.address)
       return undefined
+    },
+
+    /**
+     * After a login that ended elsewhere (a social login's callback set the session): creates the
+     * wallet, or restores it on this device, exactly as after an e-mail code.
+     */
+    async adoptLogin(): Promise<User> {
+      const { user: verified } = await api.me()
+      user = await ensureWallet(verified.email, verified.address)
+      return user
     },
 
     async getUser(chainId: string): Promise<FrameSuccessPayload<'GET_USER'>> {

@@ -12,6 +12,15 @@ export type FrameMessages = {
   dataBytes: (bytes: number) => string
   reject: string
   approve: string
+  /** The social login popup's pages. */
+  social: {
+    connecting: (provider: string) => string
+    loggingIn: string
+    done: string
+    verifyOtp: string
+    failed: (status: number) => string
+    offline: string
+  }
 }
 
 const en: FrameMessages = {
@@ -29,6 +38,14 @@ const en: FrameMessages = {
   dataBytes: (bytes) => `${bytes} bytes of contract data`,
   reject: 'Reject',
   approve: 'Approve',
+  social: {
+    connecting: (provider) => `Connecting to ${provider}…`,
+    loggingIn: 'Logging in…',
+    done: 'You are logged in. This window closes now.',
+    verifyOtp: 'Enter the code we sent to your e-mail in the app.',
+    failed: (status) => `The login failed (${status}).`,
+    offline: 'The login failed: the network did not answer.',
+  },
 }
 
 const de: FrameMessages = {
@@ -46,6 +63,14 @@ const de: FrameMessages = {
   dataBytes: (bytes) => `${bytes} Bytes Vertragsdaten`,
   reject: 'Ablehnen',
   approve: 'Bestätigen',
+  social: {
+    connecting: (provider) => `Verbindung zu ${provider}…`,
+    loggingIn: 'Anmeldung läuft…',
+    done: 'Sie sind angemeldet. Dieses Fenster schließt sich jetzt.',
+    verifyOtp: 'Geben Sie in der App den Code ein, den wir Ihnen per E-Mail geschickt haben.',
+    failed: (status) => `Die Anmeldung ist fehlgeschlagen (${status}).`,
+    offline: 'Die Anmeldung ist fehlgeschlagen: das Netzwerk hat nicht geantwortet.',
+  },
 }
 
 const catalogues: Record<string, FrameMessages> = { en, de }

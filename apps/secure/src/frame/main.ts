@@ -1,9 +1,10 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
-import { userMessages } from '@airlock/protocol'
+import { socialResultChannel, userMessages } from '@airlock/protocol'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
 import { createRpcHandler } from './createRpcHandler.js'
+import { createSocialLogin } from './createSocialLogin.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { readFrameConfig } from './readFrameConfig.js'
@@ -28,6 +29,20 @@ const session = config.recoveryKey
       recoveryKey: config.recoveryKey,
     })
   : undefined
+const social = session
+  ? createSocialLogin({
+      api: createLoginApi(),
+      session,
+      projectId: config.projectId,
+      deviceId: () => store.deviceId(),
+      origin: () => parentOrigin,
+      channel: new BroadcastChannel(socialResultChannel),
+    })
+  : undefined
+const requireSocial = () => {
+  if (!social) throw new Error('Social login is not configured on this secure origin')
+  return social
+}
 const requireSession = () => {
   if (!session) throw new Error('E-mail login is not configured on this secure origin')
   return session
@@ -58,6 +73,12 @@ createFrameHost({
     CONNECT_EMAIL: ({ email }) => requireSession().connectEmail(email),
     CONNECT_DEVICE: () => requireSession().connectDevice(),
     CONNECT_OTP: ({ otp }) => requireSession().connectOtp(otp),
+    GET_SOCIAL_REDIRECT_URI: (request) => requireSocial().redirectUri(request),
+    CONNECT_SOCIAL: ({ chainId: requested }) => {
+      if (requested !== undefined) store.setLastChain(String(requested))
+      return requireSocial().connect({ chainId: chainId() })
+    },
+    CONNECT_SOCIAL_OTP: ({ otp }) => requireSocial().connectOtp({ otp, chainId: chainId() }),
     GET_USER: (payload) => {
       if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
       return requireSession().getUser(chainId())

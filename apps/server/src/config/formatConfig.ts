@@ -45,6 +45,11 @@ export function formatConfig(config: Config): string {
       'WALLET_KEK',
       config.walletKek ? '(set)' : `(unset) key file ${join(config.dataDir, 'wallet-kek')}`,
     ],
+    // Client secrets are never printed.
+    ...config.social.providers.map(({ id, kind, issuer, clientId }): [string, string] => [
+      `SOCIAL ${id}`,
+      `${kind === 'oidc' ? issuer : 'OAuth 2.0'} (client ${clientId})`,
+    ]),
     ...config.chains.map(({ chainId, caipNetworkId, name, rpcUrl }): [string, string] => [
       `RPC_URL_${chainId}`,
       `${maskUrl(rpcUrl)} (${caipNetworkId} ${name})`,

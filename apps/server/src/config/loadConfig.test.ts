@@ -54,6 +54,9 @@ describe('loadConfig', () => {
         "relayUrls": [],
         "secureOriginUrl": "http://localhost:8788",
         "smtpUrl": undefined,
+        "social": {
+          "providers": [],
+        },
         "trustedProxies": [
           "127.0.0.1",
           "::1",

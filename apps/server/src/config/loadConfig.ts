@@ -5,6 +5,7 @@ import { readManifest } from '@airlock/devnet'
 import { z } from 'zod'
 import { ConfigError, type ConfigIssue } from '../errors/config.js'
 import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.js'
+import { loadSocialConfig, type SocialConfig } from '../services/social/loadSocialConfig.js'
 import { swapChainIds } from '../swap/swapChainIds.js'
 import { maskUrl } from './maskUrl.js'
 import { reachableHost } from './reachableHost.js'
@@ -98,6 +99,8 @@ export type Config = {
   walletKek: string | undefined
   /** On-ramp providers and regional rules: `ONRAMP_*`, `COINBASE_ONRAMP_*`, `MELD_PUBLIC_KEY`. */
   onramp: OnRampConfig
+  /** Social login providers: `OAUTH_<PROVIDER>_*` and `OIDC_<NAME>_*`. None by default. */
+  social: SocialConfig
 }
 
 /**
@@ -312,6 +315,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const onramp = loadOnRampConfig(set)
   issues.push(...onramp.issues)
+  const social = loadSocialConfig(set)
+  issues.push(...social.issues)
 
   if (!result.success || issues.length > 0) throw new ConfigError({ issues })
   const { data } = result
@@ -332,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: data.TRUSTED_PROXIES,
     walletKek: data.WALLET_KEK,
     onramp: onramp.config,
+    social: social.config,
   }
 }
 

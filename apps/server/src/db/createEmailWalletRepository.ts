@@ -20,8 +20,11 @@ export type EmailSession = typeof emailSessions.$inferSelect
 export type EmailChange = typeof emailChanges.$inferSelect
 /** A registered wallet: its address and its sealed shares. */
 export type EmailWallet = typeof emailWallets.$inferSelect
-/** A live session with what the routes need of its user. */
-export type LiveEmailSession = EmailSession & { email: string; address: string | null }
+/**
+ * A live session with what the routes need of its user. `email` is null for a wallet made by a
+ * social login (`/auth/v1/social/*`), which shares these sessions.
+ */
+export type LiveEmailSession = EmailSession & { email: string | null; address: string | null }
 
 /** Reads and writes the e-mail wallet's users, logins, sessions, changes and wallets. */
 export type EmailWalletRepository = {

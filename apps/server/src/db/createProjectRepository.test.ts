@@ -120,7 +120,7 @@ describeEachBackend('createProjectRepository', (backend) => {
     const messages = await Promise.all(
       [
         { features: { swap: false } },
-        { features: { socials: ['google', 'myspace'] } },
+        { features: { socials: ['google', 'My Space!'] } },
         { theme: { themeMode: 'sepia' } },
         { theme: { themeVariables: { '--accent': 'red; background: url(x)' } } },
         { allowedOrigins: ['http://localhost.evil.com:*/'] },
@@ -134,7 +134,7 @@ describeEachBackend('createProjectRepository', (backend) => {
     expect(messages).toMatchInlineSnapshot(`
       [
         "Invalid project field "features": Unrecognized key: "swap"",
-        "Invalid project field "features.socials[1]": Invalid option: expected one of "google"|"x"|"farcaster"|"discord"|"apple"|"github"|"facebook"",
+        "Invalid project field "features.socials[1]": expected a social provider id such as google or github",
         "Invalid project field "theme.themeMode": Invalid option: expected one of "light"|"dark"",
         "Invalid project field "theme.themeVariables.--accent": expected no ";", "{", "}", "<" or ">"",
         "Invalid project field "allowedOrigins[0]": expected an origin such as https://app.example.org, https://*.example.org or http://localhost:*",

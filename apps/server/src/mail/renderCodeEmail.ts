@@ -5,13 +5,15 @@ export type RenderCodeEmailParameters = {
   /** The 6-digit code. */
   code: string
   /** What the code is for. Defaults to `login`. */
-  purpose?: 'login' | 'confirm-current' | 'confirm-new'
+  purpose?: 'login' | 'confirm-current' | 'confirm-new' | 'link-social'
   /** The dapp's name (its project's name). */
   dappName: string
   /** The dapp's origin, such as `https://app.example.org`, when known. */
   dappOrigin?: string | undefined
   /** For an e-mail change: the address being moved to. */
   newEmail?: string | undefined
+  /** For `link-social`: the provider's name, such as `Google`. */
+  providerName?: string | undefined
   /** How long the code works, in minutes. Defaults to `10`. */
   validMinutes?: number
 }
@@ -35,20 +37,25 @@ export function renderCodeEmail({
   dappName,
   dappOrigin,
   newEmail,
+  providerName,
   validMinutes = 10,
 }: RenderCodeEmailParameters): MailContent {
   const dapp = dappOrigin ? `${dappName} (${dappOrigin})` : dappName
   const task =
     purpose === 'login'
       ? `Enter it in ${dapp} to log in to your wallet.`
-      : purpose === 'confirm-current'
-        ? `Enter it in ${dapp} to confirm that you want to change your wallet's e-mail address${newEmail ? ` to ${newEmail}` : ''}.`
-        : `Enter it in ${dapp} to confirm that this is your wallet's new e-mail address.`
+      : purpose === 'link-social'
+        ? `Enter it in ${dapp} to link your ${providerName ?? 'social'} account to the wallet of this e-mail address.`
+        : purpose === 'confirm-current'
+          ? `Enter it in ${dapp} to confirm that you want to change your wallet's e-mail address${newEmail ? ` to ${newEmail}` : ''}.`
+          : `Enter it in ${dapp} to confirm that this is your wallet's new e-mail address.`
   const validity = `It works once, for ${validMinutes} minutes.`
   const notYou =
     purpose === 'login'
       ? 'If you did not try to log in, ignore this e-mail: nobody can log in without this code.'
-      : 'If you did not ask for this change, ignore this e-mail: nothing changes without this code.'
+      : purpose === 'link-social'
+        ? 'If you did not try to log in, ignore this e-mail: nothing is linked without this code.'
+        : 'If you did not ask for this change, ignore this e-mail: nothing changes without this code.'
   const subject = `Your Airlock code is ${code}`
   return {
     subject,

@@ -1,4 +1,4 @@
-import { type SocialProvider, socialProvider } from '@airlock/protocol'
+import { type SocialProvider, socialLoginId } from '@airlock/protocol'
 import { z } from 'zod'
 
 /** Ways to connect, in the order the connect view lists them. */
@@ -13,8 +13,12 @@ export type FeatureSettings = {
   onramp: boolean
   /** E-mail login. Defaults to `true`. */
   email: boolean
-  /** Social logins, in display order; `[]` turns them off. Defaults to all seven (SPEC §1). */
-  socials: SocialProvider[]
+  /**
+   * Social logins, in display order; `[]` turns them off. Defaults to all seven (SPEC §1); only
+   * those the server is configured for are offered. An operator's OpenID Connect provider
+   * (`OIDC_<NAME>_*`) is offered where a project names it.
+   */
+  socials: (SocialProvider | (string & {}))[]
   /** The activity (transaction history) view. Defaults to `true`. */
   activity: boolean
   /** Sending usage events to `POST /e`. Defaults to `false`: analytics are opt-in. */
@@ -41,7 +45,7 @@ export const featureSettingFields = {
   swaps: z.boolean(),
   onramp: z.boolean(),
   email: z.boolean(),
-  socials: z.array(socialProvider).refine(unique, 'expected each social provider at most once'),
+  socials: z.array(socialLoginId).refine(unique, 'expected each social provider at most once'),
   activity: z.boolean(),
   analytics: z.boolean(),
   connectMethodsOrder: z

@@ -36,13 +36,6 @@ describe('getProjectConfig', () => {
           {
             "config": [
               "email",
-              "google",
-              "x",
-              "farcaster",
-              "discord",
-              "apple",
-              "github",
-              "facebook",
             ],
             "id": "social_login",
             "isEnabled": true,
@@ -73,8 +66,11 @@ describe('getProjectConfig', () => {
   })
 
   it('lists social logins in the project order, with email first only when it is on', () => {
+    const socialProviders = ['google', 'github', 'x', 'discord', 'apple', 'facebook']
     const socialLogin = (features: Record<string, unknown>) =>
-      getProjectConfig({ features, theme: null }).features.find(({ id }) => id === 'social_login')
+      getProjectConfig({ features, theme: null }, { socialProviders }).features.find(
+        ({ id }) => id === 'social_login',
+      )
     expect(socialLogin({ socials: ['github', 'google'] })?.config).toEqual([
       'email',
       'github',
@@ -90,6 +86,35 @@ describe('getProjectConfig', () => {
       isEnabled: true,
       config: ['email'],
     })
+  })
+
+  it('offers only the socials the server is configured for, and e-mail only with a mailer', () => {
+    const socialLogin = (parameters: Parameters<typeof getProjectConfig>[1]) =>
+      getProjectConfig({ features: {}, theme: null }, parameters).features.find(
+        ({ id }) => id === 'social_login',
+      )
+    // The default list (SPEC §1) in its order, less what the server cannot do: no Farcaster yet.
+    expect(
+      socialLogin({ socialProviders: ['github', 'google', 'x', 'discord', 'apple', 'facebook'] })
+        ?.config,
+    ).toEqual(['email', 'google', 'x', 'discord', 'apple', 'github', 'facebook'])
+    expect(socialLogin({ socialProviders: ['github'], emailLogin: false })).toEqual({
+      id: 'social_login',
+      isEnabled: true,
+      config: ['github'],
+    })
+    expect(socialLogin({ emailLogin: false })).toEqual({
+      id: 'social_login',
+      isEnabled: false,
+      config: [],
+    })
+    // A custom OpenID Connect provider only where the project names it.
+    expect(
+      getProjectConfig(
+        { features: { socials: ['acme', 'google'] }, theme: null },
+        { socialProviders: ['google', 'acme'] },
+      ).features.find(({ id }) => id === 'social_login')?.config,
+    ).toEqual(['email', 'acme', 'google'])
   })
 
   it('sends provider ids it is given, the connect order and a valid theme', () => {

@@ -8,6 +8,13 @@ export type GetProjectConfigParameters = {
   swapProviders?: readonly string[]
   /** On-ramp provider ids sent while the on-ramp is on. Defaults to `['sandbox']`. */
   onrampProviders?: readonly string[]
+  /**
+   * The social providers the server is configured for (`OAUTH_<PROVIDER>_*`, `OIDC_<NAME>_*`):
+   * only these of the project's socials are offered. Defaults to none.
+   */
+  socialProviders?: readonly string[]
+  /** Whether the server can send e-mail login codes (`SMTP_URL`). Defaults to `true`. */
+  emailLogin?: boolean
 }
 
 /**
@@ -15,8 +22,9 @@ export type GetProjectConfigParameters = {
  * (reference model-product §3.3), so its clients read it unchanged:
  * - `swap`, `onramp`: on → `isEnabled: true` and the provider ids; off → `false` and `[]` (an
  *   empty list, not `null`: `null` tells a client to keep its local value).
- * - `social_login`: `'email'` (when e-mail login is on) then the socials in the project's order;
- *   `isEnabled` is whether that list has anything in it.
+ * - `social_login`: `'email'` (when the project has e-mail login on and the server can send
+ *   codes) then the project's socials that the server is configured for, in the project's order
+ *   (Farcaster only once it is configured); `isEnabled` is whether that list has anything in it.
  * - `activity`: `isEnabled` from the setting, `config: null`.
  * - `reown_branding`: always off (`config: null`): Airlock shows no vendor branding.
  *
@@ -36,10 +44,15 @@ export function getProjectConfig(
   {
     swapProviders = ['uniswap-v2'],
     onrampProviders = ['sandbox'],
+    socialProviders = [],
+    emailLogin = true,
   }: GetProjectConfigParameters = {},
 ): ProjectConfigResponse {
   const settings = resolveFeatureSettings(project.features)
-  const socialLogin = [...(settings.email ? ['email'] : []), ...settings.socials]
+  const socialLogin = [
+    ...(settings.email && emailLogin ? ['email'] : []),
+    ...settings.socials.filter((id) => socialProviders.includes(id)),
+  ]
   const features: RemoteFeature[] = [
     { id: 'activity', isEnabled: settings.activity, config: null },
     list('onramp', settings.onramp, onrampProviders),

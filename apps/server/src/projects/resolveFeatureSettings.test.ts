@@ -44,7 +44,7 @@ describe('resolveFeatureSettings', () => {
     expect(
       resolveFeatureSettings({
         swaps: 'no',
-        socials: ['myspace'],
+        socials: ['My Space'],
         connectMethodsOrder: ['wallet'],
       }),
     ).toEqual(defaultFeatureSettings)

@@ -23,7 +23,13 @@ describeEachBackend('config routes', (backend) => {
     database = await backend.open()
     await runMigrations(database)
     projects = cacheProjectRepository(createProjectRepository(database.db))
-    app = new Hono().route('/', configRoutes({ projects }))
+    app = new Hono().route(
+      '/',
+      configRoutes({
+        projects,
+        socialProviders: ['google', 'github', 'x', 'discord', 'apple', 'facebook'],
+      }),
+    )
     app.notFound(notFound)
     app.onError(errorHandler(createLogger({ logLevel: 'silent' })))
     await projects.create({
@@ -65,7 +71,6 @@ describeEachBackend('config routes', (backend) => {
           "email",
           "google",
           "x",
-          "farcaster",
           "discord",
           "apple",
           "github",

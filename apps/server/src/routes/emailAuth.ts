@@ -62,6 +62,7 @@ import {
 } from '../errors/emailAuth.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { InvalidProjectIdError, ProjectNotFoundError } from '../errors/project.js'
+import { NoEmailLoginError } from '../errors/socialAuth.js'
 import type { Mailer } from '../mail/createSmtpMailer.js'
 import { renderCodeEmail } from '../mail/renderCodeEmail.js'
 import { renderDeviceApprovalEmail } from '../mail/renderDeviceApprovalEmail.js'
@@ -322,6 +323,13 @@ export function emailAuthRoutes({
     return session
   }
 
+  // An e-mail change needs an address to change: a wallet made by a social login has none.
+  const requireEmailSession = async (c: Context) => {
+    const session = await requireSession(c)
+    if (session.email === null) throw new NoEmailLoginError()
+    return session as LiveEmailSession & { email: string }
+  }
+
   const findProject = async (id: string): Promise<Project> => {
     try {
       return await projects.get(id)
@@ -557,7 +565,7 @@ export function emailAuthRoutes({
       return c.json({ revoked } satisfies EmailSignOutResponse)
     })
     .post(`${prefix}/update-email/start`, async (c) => {
-      const session = await requireSession(c)
+      const session = await requireEmailSession(c)
       const body = await readJson(c, updateEmailStartRequest)
       const newEmail = normalizeEmail(body.newEmail)
       if (newEmail === session.email) throw new SameEmailError()
@@ -619,7 +627,7 @@ export function emailAuthRoutes({
     })
     .post(`${prefix}/update-email/verify-primary`, async (c) => {
       limit(verifyLimiter, c, 'verify')
-      const session = await requireSession(c)
+      const session = await requireEmailSession(c)
       const { code } = await readJson(c, emailCodeRequest)
       const time = now()
       const change = await requireChange(session, time)
@@ -631,7 +639,7 @@ export function emailAuthRoutes({
     })
     .post(`${prefix}/update-email/verify-secondary`, async (c) => {
       limit(verifyLimiter, c, 'verify')
-      const session = await requireSession(c)
+      const session = await requireEmailSession(c)
       const { code } = await readJson(c, emailCodeRequest)
       const time = now()
       const change = await requireChange(session, time)
@@ -689,7 +697,7 @@ export function emailAuthRoutes({
       time,
       which,
     }: {
-      session: LiveEmailSession
+      session: LiveEmailSession & { email: string }
       change: EmailChange
       code: string
       time: Date

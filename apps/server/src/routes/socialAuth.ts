@@ -1,0 +1,149 @@
+import {
+  type SocialAttemptResponse,
+  type SocialStartResponse,
+  socialCallbackRequest,
+  socialLinkVerifyRequest,
+  socialLoginLimits,
+  socialStartRequest,
+  socialUnlinkRequest,
+} from '@airlock/protocol'
+import { type Context, Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { z } from 'zod'
+import { createRateLimiter } from '../analytics/createRateLimiter.js'
+import { readLimitedText } from '../analytics/readLimitedText.js'
+import { parseJsonBody } from '../auth/parseJsonBody.js'
+import type { Logger } from '../createLogger.js'
+import { clientAddress, defaultTrustedProxies, socketAddress } from '../email/clientAddress.js'
+import { emailCookieName } from '../email/emailCookieName.js'
+import { UnsupportedMediaTypeError } from '../errors/http.js'
+import { SocialRateLimitedError } from '../errors/socialAuth.js'
+import { requireSecureOrigin } from '../middleware/requireSecureOrigin.js'
+import { upstreamErrorHandler } from '../middleware/upstreamErrorHandler.js'
+import { completeSocialLogin } from '../services/social/completeSocialLogin.js'
+import {
+  type CreateSocialContextParameters,
+  createSocialContext,
+} from '../services/social/createSocialContext.js'
+import { listSocialIdentities } from '../services/social/listSocialIdentities.js'
+import { readSocialAttempt } from '../services/social/readSocialAttempt.js'
+import { requireWalletSession } from '../services/social/requireWalletSession.js'
+import { startSocialLogin } from '../services/social/startSocialLogin.js'
+import { unlinkSocialIdentity } from '../services/social/unlinkSocialIdentity.js'
+import { verifySocialLink } from '../services/social/verifySocialLink.js'
+
+export type SocialAuthRoutesParameters = CreateSocialContextParameters & {
+  /** Whether cookies are `Secure` and `__Host-` (browsers reach the server over https). */
+  secureCookies: boolean
+  logger: Logger
+  /** Starts and link-code checks per IP per 5 minutes, or `false`. Defaults to 30. */
+  rateLimit?: number | false
+  /** `TRUSTED_PROXIES`. Defaults to the loopback addresses. */
+  trustedProxies?: readonly string[]
+  /** The peer's address. Defaults to the socket's. */
+  remoteAddress?: (c: Context) => string | undefined
+}
+
+const prefix = '/auth/v1/social'
+
+/**
+ * Social login into the embedded wallet, for the secure origin only (`requireSecureOrigin`), in
+ * the e-mail wallet's sessions: `POST /start` → `{ uri, attemptId }` and the attempt cookie;
+ * `POST /callback` (the provider's answer) → the attempt's end, and for `CONNECTED` the session
+ * cookie; `GET /status`; `POST /link/verify` `{ code }`; `GET /identities`; `POST /unlink` `{ id }`.
+ * See `services/social/` for what each checks. A provider that is down answers 502.
+ *
+ * @param parameters - Database, providers, mailer, keys and the secure origin.
+ * @returns Routes to mount with `app.route('/', …)`, before `authRoutes`.
+ *
+ * @example
+ * import { socialAuthRoutes } from './routes/socialAuth.js'
+ * app.route('/', socialAuthRoutes({ db, projects, clients, mailer, keys, secureOrigin, secureCookies, logger }))
+ */
+export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
+  const { secureCookies, logger, now = () => new Date(), rateLimit = 30 } = parameters
+  const trusted = new Set(parameters.trustedProxies ?? defaultTrustedProxies)
+  const context = createSocialContext({ ...parameters, now })
+  const limiter = rateLimit
+    ? createRateLimiter({ max: rateLimit, windowMs: 300_000, now: () => now().getTime() })
+    : undefined
+  const limit = (c: Context) => {
+    const retryAfterSeconds =
+      limiter?.hit(clientAddress(c, parameters.remoteAddress ?? socketAddress, trusted)) ?? 0
+    if (retryAfterSeconds > 0) throw new SocialRateLimitedError({ retryAfterSeconds })
+  }
+  const sessionCookie = emailCookieName('session', secureCookies)
+  const attemptCookie = `${secureCookies ? '__Host-' : ''}airlock-social-attempt`
+  const cookie = (maxAgeMs: number) =>
+    ({
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: Math.floor(maxAgeMs / 1000),
+    }) as const
+  const tokens = (c: Context) => ({
+    attemptToken: getCookie(c, attemptCookie),
+    sessionToken: getCookie(c, sessionCookie),
+  })
+  let lastSweep = 0
+
+  return new Hono()
+    .use(`${prefix}/*`, requireSecureOrigin(parameters.secureOrigin))
+    .post(`${prefix}/start`, async (c) => {
+      limit(c)
+      const request = await readJson(c, socialStartRequest)
+      const started = await startSocialLogin(context, {
+        request,
+        sessionToken: tokens(c).sessionToken,
+      })
+      setCookie(c, attemptCookie, started.token, cookie(socialLoginLimits.attemptTtlMs))
+      if (now().getTime() - lastSweep > 60_000) {
+        lastSweep = now().getTime()
+        context.social
+          .sweep({ before: new Date(lastSweep - 24 * 3_600_000) })
+          .catch((error: unknown) => logger.warn({ err: error }, 'sweeping social logins failed'))
+      }
+      const { uri, attemptId, expiresInSeconds } = started
+      return c.json({ uri, attemptId, expiresInSeconds } satisfies SocialStartResponse)
+    })
+    .post(`${prefix}/callback`, async (c) => {
+      const response = await readJson(c, socialCallbackRequest)
+      const result = await completeSocialLogin(context, { response, ...tokens(c) })
+      if (result.status === 'CONNECTED')
+        setCookie(c, sessionCookie, result.sessionToken, cookie(context.limits.sessionAbsoluteMs))
+      return c.json(
+        (await readSocialAttempt(context, tokens(c).attemptToken)) satisfies SocialAttemptResponse,
+      )
+    })
+    .get(`${prefix}/status`, async (c) =>
+      c.json(await readSocialAttempt(context, tokens(c).attemptToken)),
+    )
+    .post(`${prefix}/link/verify`, async (c) => {
+      limit(c)
+      const { code } = await readJson(c, socialLinkVerifyRequest)
+      const linked = await verifySocialLink(context, { code, ...tokens(c) })
+      setCookie(c, sessionCookie, linked.sessionToken, cookie(context.limits.sessionAbsoluteMs))
+      return c.json(
+        (await readSocialAttempt(context, tokens(c).attemptToken)) satisfies SocialAttemptResponse,
+      )
+    })
+    .get(`${prefix}/identities`, async (c) => {
+      const session = await requireWalletSession(context, tokens(c).sessionToken)
+      return c.json(await listSocialIdentities(context, session.userId))
+    })
+    .post(`${prefix}/unlink`, async (c) => {
+      const session = await requireWalletSession(context, tokens(c).sessionToken)
+      const { id } = await readJson(c, socialUnlinkRequest)
+      return c.json(await unlinkSocialIdentity(context, { userId: session.userId, id: Number(id) }))
+    })
+    .onError(upstreamErrorHandler(logger))
+}
+
+// JSON only: a form post from another page cannot reach a handler (it would need a preflight).
+async function readJson<schema extends z.ZodType>(c: Context, schema: schema) {
+  const contentType = c.req.header('content-type')
+  if (contentType?.split(';')[0]?.trim().toLowerCase() !== 'application/json')
+    throw new UnsupportedMediaTypeError({ contentType })
+  return parseJsonBody(await readLimitedText(c.req.raw, socialLoginLimits.maxBodyBytes), schema)
+}
