@@ -1,5 +1,5 @@
 import type { OnRampApi } from '@airlock/core'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { onRampApiOf } from '../views/OnRampProvidersView/onRampApiOf.js'
 
 /**

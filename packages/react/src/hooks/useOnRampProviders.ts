@@ -1,6 +1,6 @@
 import type { OnRampState } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { loadOnRampChunk } from '../views/OnRampProvidersView/loadOnRampChunk.js'
 import { useAirlockState } from './useAirlockState.js'
 

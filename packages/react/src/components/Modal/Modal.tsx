@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'

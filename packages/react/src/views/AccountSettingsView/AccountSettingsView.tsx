@@ -1,6 +1,6 @@
 import { type EmbeddedAccountType, setEmailAccountType } from '@airlock/core'
 import { useId, useState } from 'react'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useDisconnect } from '../../hooks/useEip155.js'
 import { useEmailWallet } from '../../hooks/useEmailWallet.js'
 import { emailErrorText } from '../EmailLoginView/emailErrorText.js'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
 import { NetworkBadge } from '../../components/NetworkBadge/NetworkBadge.js'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount, useDisconnect } from '../../hooks/useEip155.js'
 import { useEmailWallet } from '../../hooks/useEmailWallet.js'

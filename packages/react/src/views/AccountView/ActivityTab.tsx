@@ -1,5 +1,5 @@
 import type { Transaction } from '@airlock/core'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAccount } from '../../hooks/useEip155.js'
 import { useHistory } from '../../hooks/usePortfolio.js'
 import { formatMonth, formatQuantity } from '../../utils/format.js'

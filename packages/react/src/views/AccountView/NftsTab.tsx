@@ -1,4 +1,4 @@
-import { useMessages } from '../../context/AirlockProvider.js'
+import { useMessages } from '../../context/AirlockContext.js'
 import { useNfts } from '../../hooks/usePortfolio.js'
 import { Failed, SkeletonRows } from './TokensTab.js'
 

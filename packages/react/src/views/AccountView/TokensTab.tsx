@@ -1,5 +1,5 @@
 import type { Balance } from '@airlock/core'
-import { useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useBalances } from '../../hooks/usePortfolio.js'
 import { formatQuantity, formatUsd } from '../../utils/format.js'
 

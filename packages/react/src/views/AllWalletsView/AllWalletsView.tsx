@@ -15,7 +15,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { WalletImage } from '../../components/WalletImage/WalletImage.js'
-import { useMessages } from '../../context/AirlockProvider.js'
+import { useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../hooks/useSelectWallet.js'

@@ -6,7 +6,7 @@ import {
 } from '@airlock/core'
 import { animationTimes } from '@airlock/protocol'
 import { useEffect, useRef } from 'react'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 
 /**

@@ -1,6 +1,6 @@
 import { cancelOnRampPurchase } from '@airlock/core'
 import { useEffect } from 'react'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { formatCrypto } from '../OnRampProvidersView/formatCrypto.js'
 import { formatFiat } from '../OnRampProvidersView/formatFiat.js'

@@ -6,7 +6,7 @@ import {
 } from '@airlock/core'
 import { useEffect, useState } from 'react'
 import { WalletImage } from '../../components/WalletImage/WalletImage.js'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../hooks/useSelectWallet.js'

@@ -1,6 +1,6 @@
 import { isEmail, validationLimits } from '@airlock/protocol'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
 import { loadEmailChunk } from './loadEmailChunk.js'
 

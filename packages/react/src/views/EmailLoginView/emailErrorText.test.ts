@@ -5,7 +5,7 @@ import {
   FrameTimeoutError,
 } from '@airlock/core'
 import { expect, test } from 'vitest'
-import type { Translate } from '../../context/AirlockProvider.js'
+import type { Translate } from '../../context/AirlockContext.js'
 import { de } from '../../locales/de.js'
 import { en, type MessageId } from '../../locales/en.js'
 import { emailErrorText } from './emailErrorText.js'

@@ -1,4 +1,4 @@
-import type { Translate } from '../../context/AirlockProvider.js'
+import type { Translate } from '../../context/AirlockContext.js'
 
 /**
  * What the person reads when an e-mail wallet step fails: the spec's messages from the catalogue

@@ -1,6 +1,6 @@
 import { connectEmail, waitForEmailDevice } from '@airlock/core'
 import { useEffect, useState } from 'react'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
 import { emailErrorText } from '../EmailLoginView/emailErrorText.js'

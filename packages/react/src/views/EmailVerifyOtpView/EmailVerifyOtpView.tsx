@@ -1,5 +1,5 @@
 import { connectEmail, verifyEmailOtp } from '@airlock/core'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { OtpForm } from './OtpForm.js'
 

@@ -1,6 +1,6 @@
 import { validationLimits } from '@airlock/protocol'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useMessages } from '../../context/AirlockProvider.js'
+import { useMessages } from '../../context/AirlockContext.js'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
 import { emailErrorText } from '../EmailLoginView/emailErrorText.js'
 import { nextOtpDigits } from './nextOtpDigits.js'

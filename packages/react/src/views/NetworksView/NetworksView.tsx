@@ -1,5 +1,5 @@
 import { NetworkList } from '../../components/NetworkList/NetworkList.js'
-import { useMessages } from '../../context/AirlockProvider.js'
+import { useMessages } from '../../context/AirlockContext.js'
 
 /** The Networks view: the dapp's networks; choosing another asks the wallet to switch. */
 export function NetworksView() {

@@ -1,4 +1,4 @@
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useOnRampPurchases } from '../../hooks/useOnRampPurchases.js'
 import { Failed, SkeletonRows } from '../AccountView/TokensTab.js'

@@ -1,5 +1,5 @@
 import type { Transaction } from '@airlock/core'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { CurrencyIcon } from '../OnRampProvidersView/CurrencyIcon.js'
 import { formatCrypto } from '../OnRampProvidersView/formatCrypto.js'
 

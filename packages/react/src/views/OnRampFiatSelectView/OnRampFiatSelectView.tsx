@@ -1,5 +1,5 @@
 import { selectOnRampCurrency } from '@airlock/core'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useOnRampOptions } from '../../hooks/useOnRampOptions.js'
 import { SkeletonRows } from '../AccountView/TokensTab.js'

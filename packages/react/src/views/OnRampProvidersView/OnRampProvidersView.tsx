@@ -1,7 +1,7 @@
 import { setOnRampAmount, startOnRampPurchase } from '@airlock/core'
 import type { OnRampProvider, OnRampQuoteResponse } from '@airlock/protocol'
 import { useId, useRef } from 'react'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount } from '../../hooks/useEip155.js'
 import { useOnRampApi } from '../../hooks/useOnRampApi.js'

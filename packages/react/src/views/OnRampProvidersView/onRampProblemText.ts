@@ -1,5 +1,5 @@
 import type { OnRampProblem } from '@airlock/core'
-import type { Translate } from '../../context/AirlockProvider.js'
+import type { Translate } from '../../context/AirlockContext.js'
 import { formatFiat } from './formatFiat.js'
 
 /**

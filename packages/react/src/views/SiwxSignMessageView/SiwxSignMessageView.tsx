@@ -1,5 +1,5 @@
 import { cancelSignIn, signIn } from '@airlock/core'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount, useConnectors } from '../../hooks/useEip155.js'
 import { avatarGradient } from '../../utils/avatar.js'

@@ -1,6 +1,6 @@
 import { displayDecimals } from '@airlock/protocol'
 import { useEffect, useRef, useState } from 'react'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useSwap } from '../../hooks/useSwap.js'
 import { formatQuantity, formatUsd } from '../../utils/format.js'
 import { SwapDetails } from '../SwapView/SwapDetails.js'

@@ -1,7 +1,7 @@
 import type { SwapTarget, SwapToken } from '@airlock/core'
 import { displayDecimals } from '@airlock/protocol'
 import { useId, useState } from 'react'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useSwap } from '../../hooks/useSwap.js'
 import { formatQuantity, formatUsd } from '../../utils/format.js'

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useMessages } from '../../context/AirlockProvider.js'
+import { useMessages } from '../../context/AirlockContext.js'
 import { Failed, SkeletonRows } from '../AccountView/TokensTab.js'
 import { loadSwapChunk } from './loadSwapChunk.js'
 

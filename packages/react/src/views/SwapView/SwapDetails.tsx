@@ -1,7 +1,7 @@
 import type { SwapState } from '@airlock/core'
 import { displayDecimals } from '@airlock/protocol'
 import { formatUnits } from 'viem'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAccount } from '../../hooks/useEip155.js'
 import { formatQuantity, formatUsd } from '../../utils/format.js'
 

@@ -1,7 +1,7 @@
 import { type SwapArguments, SwapNetworkPriceError, type SwapToken } from '@airlock/core'
 import { displayDecimals } from '@airlock/protocol'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount } from '../../hooks/useEip155.js'
 import { useSwap } from '../../hooks/useSwap.js'

@@ -1,5 +1,5 @@
 import { inputMessages, userMessages } from '@airlock/protocol'
-import type { Translate } from '../../context/AirlockProvider.js'
+import type { Translate } from '../../context/AirlockContext.js'
 import type { MessageId } from '../../locales/en.js'
 
 // The swap's messages come from core in the spec's English (SPEC §5, §8); the modal shows them

@@ -1,6 +1,6 @@
 import { switchNetwork } from '@airlock/core'
 import { NetworkBadge } from '../../components/NetworkBadge/NetworkBadge.js'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 
 /** Waiting for the wallet to switch networks; on refusal or failure, says so and offers a retry. */

@@ -1,5 +1,5 @@
 import { NetworkList } from '../../components/NetworkList/NetworkList.js'
-import { useMessages } from '../../context/AirlockProvider.js'
+import { useMessages } from '../../context/AirlockContext.js'
 import { useDisconnect } from '../../hooks/useEip155.js'
 
 /**

@@ -1,7 +1,7 @@
 import { updateEmail } from '@airlock/core'
 import { isEmail, validationLimits } from '@airlock/protocol'
 import { useId, useState } from 'react'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useEmailWallet } from '../../hooks/useEmailWallet.js'
 import { emailErrorText } from '../EmailLoginView/emailErrorText.js'
 

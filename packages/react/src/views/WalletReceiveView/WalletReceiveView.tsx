@@ -1,6 +1,6 @@
 import { NetworkBadge } from '../../components/NetworkBadge/NetworkBadge.js'
 import { QrCode } from '../../components/QrCode/QrCode.js'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAccount } from '../../hooks/useEip155.js'
 
 /** Receive: the address as a QR code, to copy, and the networks it works on. */
