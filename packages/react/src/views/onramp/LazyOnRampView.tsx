@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { SkeletonRows } from '../../components/SkeletonRows/SkeletonRows.js'
 import { loadOnRampChunk } from '../../utils/loadOnRampChunk.js'
-import { SkeletonRows } from '../account/AccountView/TokensTab.js'
 
 export type OnRampView =
   | 'OnRampProviders'

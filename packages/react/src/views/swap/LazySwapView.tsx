@@ -1,7 +1,8 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Failed } from '../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../components/SkeletonRows/SkeletonRows.js'
 import { useMessages } from '../../context/AirlockContext.js'
 import { loadSwapChunk } from '../../utils/loadSwapChunk.js'
-import { Failed, SkeletonRows } from '../account/AccountView/TokensTab.js'
 
 export type SwapViewName = 'Swap' | 'SwapSelectToken' | 'SwapPreview'
 

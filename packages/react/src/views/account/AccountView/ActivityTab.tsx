@@ -1,9 +1,10 @@
 import type { Transaction } from '@airlock/core'
+import { Failed } from '../../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useHistory } from '../../../hooks/usePortfolio.js'
 import { formatMonth, formatQuantity } from '../../../utils/format.js'
-import { Failed, SkeletonRows } from './TokensTab.js'
 
 /** The account's activity, grouped by month, newest first, with more on demand. */
 export function ActivityTab() {

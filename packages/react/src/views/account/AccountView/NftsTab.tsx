@@ -1,6 +1,7 @@
+import { Failed } from '../../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useNfts } from '../../../hooks/usePortfolio.js'
-import { Failed, SkeletonRows } from './TokensTab.js'
 
 /** The account's NFTs as a grid of images; spam collections hidden. */
 export function NftsTab() {

@@ -1,7 +1,10 @@
 import type { Balance } from '@airlock/core'
+import { Failed } from '../../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
+import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useBalances } from '../../../hooks/usePortfolio.js'
-import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { formatUsd } from '../../../utils/format.js'
 
 /** The account's tokens: quantity to 2 decimals, USD value, and the total. */
 export function TokensTab() {
@@ -28,54 +31,10 @@ export function TokensTab() {
   )
 }
 
-export function TokenRow({ balance }: { balance: Balance }) {
+function TokenRow({ balance }: { balance: Balance }) {
   return (
     <li className="row" data-testid={`token-${balance.symbol}`}>
       <TokenCells balance={balance} />
     </li>
-  )
-}
-
-/** A token's icon, name, quantity to 2 decimals and USD value, as cells of a row. */
-export function TokenCells({ balance }: { balance: Balance }) {
-  const locale = useLocale()
-  return (
-    <>
-      <img src={balance.iconUrl} alt="" width={32} height={32} />
-      <span className="row-main">
-        <span className="row-title">{balance.name}</span>
-        <span className="row-sub">
-          {formatQuantity(balance.quantity.numeric, 2, locale)} {balance.symbol}
-        </span>
-      </span>
-      <span className="row-end">
-        {balance.value === undefined ? '' : formatUsd(balance.value, locale)}
-      </span>
-    </>
-  )
-}
-
-export function SkeletonRows({ count = 3 }: { count?: number }) {
-  const t = useMessages()
-  return (
-    <ul className="list" aria-busy="true" aria-label={t('tabs.loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
-        <li key={index} className="row skeleton-row" />
-      ))}
-    </ul>
-  )
-}
-
-/** A tab's data could not be read: says so, with a way to try again. */
-export function Failed({ message, retry }: { message: string; retry(): void }) {
-  const t = useMessages()
-  return (
-    <div className="stack" role="alert">
-      <p className="note">{message}</p>
-      <button type="button" className="secondary" onClick={retry}>
-        {t('tokens.retry')}
-      </button>
-    </div>
   )
 }

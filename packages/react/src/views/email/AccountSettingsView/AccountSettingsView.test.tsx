@@ -1,26 +1,11 @@
-import { createAirlock, type EmbeddedWalletState } from '@airlock/core'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { foundry } from 'viem/chains'
+import type { EmbeddedWalletState } from '@airlock/core'
 import { expect, test } from 'vitest'
-import { AirlockProvider } from '../../../context/AirlockProvider.js'
-import { AccountView } from '../../account/AccountView/AccountView.js'
+import { emailWalletAirlock } from '../../../../test/emailWalletFixtures.js'
+import { render as renderMarkup } from '../../../../test/markup.js'
 import { AccountSettingsView } from './AccountSettingsView.js'
 
-const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-function render(view: React.ReactNode, embeddedWallet: Partial<EmbeddedWalletState>) {
-  const airlock = createAirlock({
-    projectId: 'dev',
-    apiUrl: 'http://127.0.0.1:9',
-    networks: [foundry],
-    embeddedWallet: { url: 'http://localhost:8788' },
-  })
-  airlock.store.setState((state) => ({
-    eip155: { ...state.eip155, status: 'connected', address, chainId: foundry.id },
-    embeddedWallet: { ...state.embeddedWallet, ...embeddedWallet },
-  }))
-  return renderToStaticMarkup(<AirlockProvider airlock={airlock}>{view}</AirlockProvider>)
-}
+const render = (view: React.ReactNode, embeddedWallet: Partial<EmbeddedWalletState>) =>
+  renderMarkup(emailWalletAirlock(embeddedWallet), view)
 
 test('the e-mail with Edit, the smart-account switch, and Sign out', () => {
   const html = render(<AccountSettingsView />, {
@@ -44,9 +29,4 @@ test('the e-mail with Edit, the smart-account switch, and Sign out', () => {
   expect(
     render(<AccountSettingsView />, { connected: true, accountType: 'smartAccount' }),
   ).toContain('aria-checked="true"')
-})
-
-test('Account links to the settings only when the e-mail wallet is the one connected', () => {
-  expect(render(<AccountView />, { connected: true })).toContain('>Account settings</button>')
-  expect(render(<AccountView />, { connected: false })).not.toContain('Account settings')
 })

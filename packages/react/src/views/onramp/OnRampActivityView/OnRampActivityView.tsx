@@ -1,7 +1,8 @@
+import { Failed } from '../../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useOnRampPurchases } from '../../../hooks/useOnRampPurchases.js'
-import { Failed, SkeletonRows } from '../../account/AccountView/TokensTab.js'
 import { formatCrypto } from '../formatCrypto.js'
 import { PurchaseRow } from './PurchaseRow.js'
 

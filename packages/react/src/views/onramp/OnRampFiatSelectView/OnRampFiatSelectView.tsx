@@ -1,8 +1,8 @@
 import { selectOnRampCurrency } from '@airlock/core'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useOnRampOptions } from '../../../hooks/useOnRampOptions.js'
-import { SkeletonRows } from '../../account/AccountView/TokensTab.js'
 import { CurrencyIcon } from '../CurrencyIcon.js'
 import { formatFiat } from '../formatFiat.js'
 

@@ -1,18 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { onRampAirlock, render, text } from '../../../../test/onRampFixtures.js'
+import { buttons, onRampAirlock, render, text } from '../../../../test/onRampFixtures.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { de } from '../../../locales/de.js'
-import { AccountView } from '../../account/AccountView/AccountView.js'
 import { LazyOnRampView } from '../LazyOnRampView.js'
 import { OnRampProvidersView } from './OnRampProvidersView.js'
-
-/** The accessible name of each button, in document order: what Tab walks through. */
-const buttons = (html: string) =>
-  [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map(
-    ([, attributes, inner]) =>
-      /aria-label="([^"]*)"/.exec(attributes ?? '')?.[1] ?? text(inner ?? ''),
-  )
 
 test('the amount with its currency, the token, the limits, the quote, then the providers', () => {
   const html = render(onRampAirlock(), <OnRampProvidersView />)
@@ -99,17 +91,6 @@ test('speaks German with the German catalogue', () => {
   expect(text(html)).toContain('Du zahlst')
   expect(text(html)).toContain('Anbieter wählen')
   expect(buttons(html)[0]).toBe('Zahlung in USD. Währung ändern')
-})
-
-test('the Account view offers Buy first among its features once a provider is known', () => {
-  const features = (html: string) =>
-    buttons(/<div class="features">.*?<\/div>/.exec(html)?.[0] ?? '')
-  expect(features(render(onRampAirlock(), <AccountView />))[0]).toBe('Buy')
-  // None known yet, or none allowed here: no Buy.
-  expect(features(render(onRampAirlock({ providers: undefined }), <AccountView />))).not.toContain(
-    'Buy',
-  )
-  expect(features(render(onRampAirlock({ providers: [] }), <AccountView />))).not.toContain('Buy')
 })
 
 test('an on-ramp view shows skeleton rows while its chunk loads', () => {

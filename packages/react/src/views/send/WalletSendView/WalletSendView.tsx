@@ -2,12 +2,12 @@ import { sendTokens, tokenContract, validateSend } from '@airlock/core'
 import { isNumericInput } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
+import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useBalances } from '../../../hooks/usePortfolio.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
-import { TokenCells } from '../../account/AccountView/TokensTab.js'
 
 /** Send: a token from the portfolio, an amount (with Max) and a receiver, checked as typed. */
 export function WalletSendView() {

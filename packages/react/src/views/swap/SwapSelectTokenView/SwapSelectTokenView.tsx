@@ -1,11 +1,11 @@
 import type { SwapTarget, SwapToken } from '@airlock/core'
 import { displayDecimals } from '@airlock/protocol'
 import { useId, useState } from 'react'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useSwap } from '../../../hooks/useSwap.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
-import { SkeletonRows } from '../../account/AccountView/TokensTab.js'
 
 /**
  * The swap's token picker for one side: a search, then "Your tokens" (with balances) and
