@@ -1,6 +1,14 @@
 import { createAirlock } from '@airlock/core'
+import { screen, waitFor, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type CatalogueServer,
+  serveCatalogue,
+  testWallet,
+} from '../../../../../core/test/serveCatalogue.js'
+import { memoryStorage } from '../../../../test/memoryStorage.js'
+import { renderView, topView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { AllWalletsView } from './AllWalletsView.js'
 
@@ -34,4 +42,49 @@ test('speaks German when the catalogue is German', async () => {
   )
   expect(html).toContain('Wallets durchsuchen')
   expect(html).toContain('placeholder="Wallet suchen"')
+})
+
+describe('interactions', () => {
+  let catalogue: CatalogueServer
+  beforeAll(async () => {
+    catalogue = await serveCatalogue({
+      wallets: [
+        ...Array.from({ length: 60 }, (_, index) => testWallet(index + 1)),
+        testWallet(61, { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' }),
+      ],
+    })
+  })
+  afterAll(() => catalogue.close())
+
+  const airlockOf = () =>
+    createAirlock({ projectId: 'dev', apiUrl: catalogue.url, storage: memoryStorage() })
+
+  test('the first page of tiles, then a search narrows them; Escape clears it', async () => {
+    const airlock = airlockOf()
+    const { user } = renderView(airlock, <AllWalletsView />)
+    const tiles = () => within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+    await waitFor(() => expect(tiles()).toHaveLength(40))
+    const search = screen.getByRole('searchbox', { name: 'Search wallets' })
+    await user.type(search, 'test wallet')
+    await waitFor(() => expect(tiles()).toHaveLength(1))
+    expect(screen.getByRole('status').textContent).toBe('1 wallet found')
+    await user.keyboard('{Escape}')
+    expect((search as HTMLInputElement).value).toBe('')
+    await waitFor(() => expect(tiles()).toHaveLength(40))
+  })
+
+  test('a search that matches nothing says so', async () => {
+    const { user } = renderView(airlockOf(), <AllWalletsView />)
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'nothing like it')
+    expect(await screen.findByText('No wallet found')).toBeTruthy()
+  })
+
+  test('a tile opens the wallet’s QR code view, and the wallet becomes a recent one', async () => {
+    const airlock = airlockOf()
+    const { user } = renderView(airlock, <AllWalletsView />)
+    await user.click(await screen.findByRole('button', { name: 'Wallet 7' }))
+    expect(topView(airlock)).toBe('ConnectingWalletConnectBasic')
+    expect(airlock.store.getState().router.data).toMatchObject({ name: 'Wallet 7' })
+    expect(airlock.storage.get<{ id: string }[]>('recentWallets')?.[0]?.id).toBe('wallet-7')
+  })
 })

@@ -1,24 +1,12 @@
-import {
-  type Airlock,
-  createAirlock,
-  createStorage,
-  type StorageBackend,
-  type WalletConnector,
-} from '@airlock/core'
+import { type Airlock, createAirlock, type WalletConnector } from '@airlock/core'
+import { screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type CatalogueServer, serveCatalogue } from '../../../../../core/test/serveCatalogue.js'
+import { memoryStorage } from '../../../../test/memoryStorage.js'
+import { renderView, topView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { ConnectView } from './ConnectView.js'
-
-function memoryStorage(items: Record<string, unknown> = {}) {
-  const map = new Map(Object.entries(items).map(([key, value]) => [key, JSON.stringify(value)]))
-  const backend: StorageBackend = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
-  return createStorage({ backend })
-}
 
 const connector = (
   name: string,
@@ -129,4 +117,67 @@ test('with EVM networks, a WalletConnect entry (QR code for any wallet) comes be
     walletConnect: false,
   })
   expect(buttons(render(turnedOff))).toEqual(['All wallets'])
+})
+
+describe('interactions', () => {
+  let catalogue: CatalogueServer
+  beforeAll(async () => {
+    catalogue = await serveCatalogue()
+  })
+  afterAll(() => catalogue.close())
+  beforeEach(() => catalogue.failWith(undefined))
+
+  const connectedTo = (storage = memoryStorage()) =>
+    withConnectors(createAirlock({ projectId: 'dev', apiUrl: catalogue.url, storage }), [
+      connector('Airlock Test Wallet', 'dev.airlock.testwallet', 'data:image/svg+xml,<svg/>'),
+    ])
+
+  test('a click on the browser wallet connects it, and it becomes the most recent wallet', async () => {
+    const storage = memoryStorage()
+    const airlock = connectedTo(storage)
+    const { user } = renderView(airlock, <ConnectView />)
+    await user.click(screen.getByRole('button', { name: /Airlock Test Wallet/ }))
+    expect(topView(airlock)).toBe('ConnectingExternalWallet')
+    expect(airlock.store.getState().connectAttempt).toMatchObject({
+      connectorUid: 'uid-Airlock Test Wallet',
+    })
+    expect(storage.get('recentWallets')).toEqual([
+      {
+        id: 'dev.airlock.testwallet',
+        name: 'Airlock Test Wallet',
+        image_url: 'data:image/svg+xml,<svg/>',
+        rdns: 'dev.airlock.testwallet',
+      },
+    ])
+  })
+
+  test('the featured wallets fill in; one of them opens its QR code view, All wallets the grid', async () => {
+    const airlock = connectedTo()
+    const { user } = renderView(airlock, <ConnectView />)
+    await user.click(await screen.findByRole('button', { name: 'Wallet 2' }))
+    expect(topView(airlock)).toBe('ConnectingWalletConnectBasic')
+    expect(airlock.store.getState().router.data).toMatchObject({
+      walletId: 'wallet-2',
+      name: 'Wallet 2',
+      homepage: 'https://wallet-2.example',
+    })
+    airlock.navigate({ type: 'back' })
+    await user.click(screen.getByRole('button', { name: /All wallets/ }))
+    expect(topView(airlock)).toBe('AllWallets')
+    // The count of the whole catalogue, rounded down to tens.
+    expect(screen.getByRole('button', { name: /All wallets/ }).textContent).toContain('130+')
+  })
+
+  test('a catalogue that fails says so; Retry asks again, by keyboard too', async () => {
+    catalogue.failWith(503)
+    const airlock = connectedTo()
+    const { user } = renderView(airlock, <ConnectView />)
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getByRole('status').textContent).not.toBe('')
+    catalogue.failWith(undefined)
+    retry.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('button', { name: 'Wallet 1' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
 })

@@ -1,7 +1,9 @@
 import { type AirlockConfig, createAirlock, type WalletConnectState } from '@airlock/core'
+import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { mainnet } from 'viem/chains'
 import { afterEach, expect, test, vi } from 'vitest'
+import { renderView, trackEvents } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import type { WalletConnectBasicData } from '../../../hooks/useSelectWallet.js'
 import type { Messages } from '../../../locales/en.js'
@@ -161,3 +163,23 @@ test('never links a script URL, and a wallet without an image shows its initial'
     '<span class="wallet-image wallet-image-fallback" aria-hidden="true">S</span>',
   )
 })
+
+test('a relay that cannot be reached: no code, and Get a new code pairs again; leaving stops', async () => {
+  const airlock = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [mainnet],
+    walletConnect: { relayUrl: 'ws://127.0.0.1:9' },
+  })
+  airlock.navigate({ type: 'push', view: 'ConnectingWalletConnectBasic', data: ledger })
+  const events = trackEvents(airlock)
+  const { user, unmount } = renderView(airlock, <ConnectingWalletConnectBasicView />)
+  const again = await screen.findByRole('button', { name: 'Get a new code' }, { timeout: 20_000 })
+  expect(screen.getByRole('status').textContent).toContain('No connection code')
+  expect(events.filter((event) => event === 'SELECT_WALLET')).toHaveLength(1)
+  await user.click(again)
+  expect(events.filter((event) => event === 'SELECT_WALLET')).toHaveLength(2)
+  expect(airlock.store.getState().walletConnect.status).toBe('generating')
+  unmount()
+  await waitFor(() => expect(airlock.store.getState().walletConnect.status).toBe('idle'))
+}, 30_000)

@@ -1,7 +1,10 @@
 import { type AirlockConfig, createAirlock } from '@airlock/core'
+import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { foundry } from 'viem/chains'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { memoryStorage } from '../../../../test/memoryStorage.js'
+import { renderView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { de } from '../../../locales/de.js'
 import { ConnectView } from '../ConnectView/ConnectView.js'
@@ -46,4 +49,47 @@ test('in Connect, the e-mail field comes first and the wallets follow', () => {
   expect(field).toBeLessThan(divider)
   expect(divider).toBeLessThan(wallets)
   expect(render({ networks: [foundry] }, <ConnectView />)).not.toContain('type="email"')
+})
+
+describe('interactions', () => {
+  const airlockOf = (lastEmailLoginTime?: number) => {
+    const storage = memoryStorage(
+      lastEmailLoginTime === undefined
+        ? {}
+        : { '@airlock/v1/embeddedWallet/lastEmailLoginTime': lastEmailLoginTime },
+    )
+    return createAirlock({ projectId: 'dev', apiUrl: 'http://127.0.0.1:9', storage, ...withEmail })
+  }
+
+  test('an address that is not one is refused under the field until it is edited', async () => {
+    const { user } = renderView(airlockOf(), <EmailLoginView />)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    await user.type(field, 'alice@{Enter}')
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    await user.type(field, 'airlock.test')
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(field.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  test('within 30 s of the last code nothing is sent: the wait is said, counting down', async () => {
+    const { user } = renderView(airlockOf(Date.now() - 10_500), <EmailLoginView />)
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'alice@airlock.test')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Please try again after (19|20) seconds$/,
+    )
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  test('a good address is sent: the button says so, and the wallet’s frame is opened', async () => {
+    const { user } = renderView(airlockOf(), <EmailLoginView />)
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' alice@airlock.test ')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const sending = await screen.findByRole('button', { name: 'Sending…' })
+    expect(sending).toHaveProperty('disabled', true)
+    await waitFor(() =>
+      expect(document.querySelector('iframe')?.src).toMatch(/^http:\/\/localhost:8788\//),
+    )
+  })
 })
