@@ -1,23 +1,34 @@
 import { type Airlock, type AirlockConfig, createAirlock } from '@airlock/core'
-import { foundry, mainnet } from 'viem/chains'
+import type { InstalledTestWallet } from '@airlock/test-kit/installTestWallet'
+import { type Chain, foundry, mainnet } from 'viem/chains'
 import { memoryStorage } from './memoryStorage.js'
+import { connectTestWallet, testWallet } from './testWallet.js'
 
-export const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** Where nothing answers: the tests never reach a chain, whatever runs on this machine. */
+const nowhere = { default: { http: ['http://127.0.0.1:9'] } }
 
-/**
- * A client whose account is connected on the devnet chain (31337), with Ethereum as a second
- * network; nothing answers at its API URL.
- */
-export function connectedAirlock(config: Partial<AirlockConfig> = {}): Airlock {
-  const airlock = createAirlock({
+/** The devnet chain (31337, "Foundry") and Ethereum, with an RPC that answers nothing. */
+export const networks = [
+  { ...foundry, rpcUrls: nowhere },
+  { ...mainnet, rpcUrls: nowhere },
+] as const satisfies readonly [Chain, Chain]
+
+/** A client of the two networks, memory storage and an API URL where nothing answers. */
+export const testAirlock = (config: Partial<AirlockConfig> = {}): Airlock =>
+  createAirlock({
     projectId: 'dev',
     apiUrl: 'http://127.0.0.1:9',
-    networks: [foundry, mainnet],
+    networks,
     storage: memoryStorage(),
     ...config,
   })
-  airlock.store.setState((state) => ({
-    eip155: { ...state.eip155, status: 'connected', address, chainId: foundry.id },
-  }))
-  return airlock
+
+/** A client connected to the test wallet, on the devnet chain unless told otherwise. */
+export async function connectedAirlock(
+  config: Partial<AirlockConfig> = {},
+): Promise<{ airlock: Airlock; wallet: InstalledTestWallet }> {
+  const wallet = testWallet()
+  const airlock = testAirlock(config)
+  await connectTestWallet(airlock)
+  return { airlock, wallet }
 }

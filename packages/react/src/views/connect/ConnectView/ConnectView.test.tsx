@@ -1,10 +1,13 @@
 import { type Airlock, createAirlock, type WalletConnector } from '@airlock/core'
-import { screen } from '@testing-library/react'
+import { testWalletInfo } from '@airlock/test-kit/installTestWallet'
+import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type CatalogueServer, serveCatalogue } from '../../../../../core/test/serveCatalogue.js'
+import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { memoryStorage } from '../../../../test/memoryStorage.js'
 import { renderView, topView } from '../../../../test/renderView.js'
+import { testWallet } from '../../../../test/testWallet.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { ConnectView } from './ConnectView.js'
 
@@ -128,24 +131,23 @@ describe('interactions', () => {
   beforeEach(() => catalogue.failWith(undefined))
 
   const connectedTo = (storage = memoryStorage()) =>
-    withConnectors(createAirlock({ projectId: 'dev', apiUrl: catalogue.url, storage }), [
-      connector('Airlock Test Wallet', 'dev.airlock.testwallet', 'data:image/svg+xml,<svg/>'),
-    ])
+    testAirlock({ apiUrl: catalogue.url, storage, walletConnect: false })
 
   test('a click on the browser wallet connects it, and it becomes the most recent wallet', async () => {
+    const wallet = testWallet()
     const storage = memoryStorage()
     const airlock = connectedTo(storage)
+    airlock.open({ view: 'Connect' })
     const { user } = renderView(airlock, <ConnectView />)
-    await user.click(screen.getByRole('button', { name: /Airlock Test Wallet/ }))
-    expect(topView(airlock)).toBe('ConnectingExternalWallet')
-    expect(airlock.store.getState().connectAttempt).toMatchObject({
-      connectorUid: 'uid-Airlock Test Wallet',
-    })
+    await user.click(await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' }))
+    await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
+    expect(airlock.store.getState().eip155.address).toBe(wallet.address)
+    expect(wallet.requests).toContain('eth_requestAccounts')
     expect(storage.get('recentWallets')).toEqual([
       {
         id: 'dev.airlock.testwallet',
         name: 'Airlock Test Wallet',
-        image_url: 'data:image/svg+xml,<svg/>',
+        image_url: testWalletInfo.icon,
         rdns: 'dev.airlock.testwallet',
       },
     ])

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView, showView, topView } from '../../../../test/renderView.js'
 import { NetworksView } from './NetworksView.js'
 
-test('the current network is marked; a click on another asks the wallet to switch to it', async () => {
-  const airlock = connectedAirlock()
+test('the current network is marked; a click on another switches the wallet to it', async () => {
+  const { airlock, wallet } = await connectedAirlock()
   showView(airlock, 'Account', 'Networks')
   const { user } = renderView(airlock, <NetworksView />)
   const current = screen.getByRole('button', { name: /Foundry/ })
@@ -15,6 +15,8 @@ test('the current network is marked; a click on another asks the wallet to switc
   await user.click(current)
   expect(topView(airlock)).toBe('Networks')
   await user.click(screen.getByRole('button', { name: /Ethereum/ }))
-  expect(topView(airlock)).toBe('SwitchNetwork')
-  expect(airlock.store.getState().switchAttempt).toMatchObject({ chainId: 1 })
+  await waitFor(() => expect(airlock.store.getState().eip155.chainId).toBe(1))
+  expect(wallet.chainId()).toBe(1)
+  expect(airlock.store.getState().router.history).toEqual(['Account'])
+  expect(screen.getByRole('button', { name: /Ethereum/ }).getAttribute('aria-current')).toBe('true')
 })

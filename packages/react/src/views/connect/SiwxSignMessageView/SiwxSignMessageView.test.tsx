@@ -2,32 +2,41 @@ import { localSiwx } from '@airlock/core'
 import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { connectedAirlock } from '../../../../test/connectedAirlock.js'
-import { renderView, showView, trackEvents } from '../../../../test/renderView.js'
+import { renderView, showView } from '../../../../test/renderView.js'
 import { SiwxSignMessageView } from './SiwxSignMessageView.js'
 
-function signingIn() {
-  const airlock = connectedAirlock({ siwx: localSiwx() })
-  showView(airlock, 'SIWXSignMessage')
-  return airlock
+async function signingIn() {
+  const connected = await connectedAirlock({ siwx: localSiwx() })
+  showView(connected.airlock, 'SIWXSignMessage')
+  return connected
 }
 
-test('Sign makes the message and asks the wallet to sign it', async () => {
-  const airlock = signingIn()
-  const events = trackEvents(airlock)
+test('Sign has the wallet sign the message: the session is kept and the modal closes', async () => {
+  const { airlock, wallet } = await signingIn()
   const { user } = renderView(airlock, <SiwxSignMessageView />)
   expect(screen.getByText(/wants to know it is you/)).toBeTruthy()
   await user.click(screen.getByRole('button', { name: 'Sign' }))
-  // No wallet is there to sign here (the end to end tests sign with one): the attempt fails, and
-  // no session is kept.
-  await waitFor(() => expect(events).toContain('SIWX_AUTH_ERROR'))
-  expect(events).not.toContain('SIWX_AUTH_SUCCESS')
-  expect(airlock.storage.get('siwx/sessions')).toBeUndefined()
+  await waitFor(() => expect(airlock.store.getState().siwx.status).toBe('signed'))
+  expect(wallet.requests).toContain('personal_sign')
+  expect(airlock.store.getState().open).toBe(false)
+  expect(await airlock.siwx?.getSessions('eip155:31337', wallet.address)).toHaveLength(1)
+})
+
+test('declined in the wallet: the reason is said, and Sign is offered again', async () => {
+  const { airlock, wallet } = await signingIn()
+  const { user } = renderView(airlock, <SiwxSignMessageView />)
+  wallet.rejectNext()
+  await user.click(screen.getByRole('button', { name: 'Sign' }))
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Signature declined'))
+  expect(screen.getByRole('button', { name: 'Sign' })).toHaveProperty('disabled', false)
+  expect(airlock.store.getState().open).toBe(true)
 })
 
 test('Cancel closes the modal without a session', async () => {
-  const airlock = signingIn()
+  const { airlock, wallet } = await signingIn()
   const { user } = renderView(airlock, <SiwxSignMessageView />)
   await user.click(screen.getByRole('button', { name: 'Cancel' }))
   await waitFor(() => expect(airlock.store.getState().open).toBe(false))
-  expect(airlock.store.getState().siwx.status).toBe('idle')
+  expect(wallet.requests).not.toContain('personal_sign')
+  expect(await airlock.siwx?.getSessions('eip155:31337', wallet.address)).toEqual([])
 })
