@@ -5,7 +5,9 @@
 
 const react = '^packages/react/src'
 const server = '^apps/server/src'
-const test = '[.]test[.]tsx?$'
+const testFile = '[.]test[.]tsx?$'
+/** Test files, and the test helpers of a package (its `test/` folder). */
+const tests = [testFile, '^packages/[^/]+/test/']
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,14 +40,14 @@ module.exports = {
       name: 'core-imports-only-protocol',
       severity: 'error',
       comment: '@airlock/core is framework-free and sits on @airlock/protocol alone.',
-      from: { path: '^packages/core/', pathNot: test },
+      from: { path: '^packages/core/', pathNot: tests },
       to: { path: '^(packages/(react|test-kit)|apps)/' },
     },
     {
       name: 'react-imports-only-core-and-protocol',
       severity: 'error',
       comment: '@airlock/react sits on @airlock/core and @airlock/protocol.',
-      from: { path: '^packages/react/', pathNot: test },
+      from: { path: '^packages/react/', pathNot: tests },
       to: { path: '^(packages/test-kit|apps)/' },
     },
     {
@@ -56,7 +58,7 @@ module.exports = {
         'purpose, both in @airlock/test-kit (private test tooling, never published): it starts and ' +
         'reads the local chains of @airlock/devnet for the tests, so it may import apps/devnet; and ' +
         'its own tests try the kit against the real server (a test, not the kit, imports it).',
-      from: { path: '^packages/', pathNot: `^packages/test-kit/src/.*${test}` },
+      from: { path: '^packages/', pathNot: `^packages/test-kit/src/.*${testFile}` },
       to: {
         path: '^apps/',
         pathNot: '^apps/devnet/',
@@ -102,7 +104,7 @@ module.exports = {
       comment:
         'A view imports its own flow, components, hooks, utils, the context and the locales; ' +
         'never the provider, the modal or the modal host.',
-      from: { path: `${react}/views/`, pathNot: test },
+      from: { path: `${react}/views/`, pathNot: tests },
       to: {
         path: `${react}/`,
         pathNot: [
@@ -119,7 +121,7 @@ module.exports = {
       comment:
         'A hook wires the context to core: it imports the context, other hooks, utils and the ' +
         'locales, never a view or a component (the modal least of all).',
-      from: { path: `${react}/hooks/`, pathNot: test },
+      from: { path: `${react}/hooks/`, pathNot: tests },
       to: {
         path: `${react}/`,
         pathNot: [`${react}/(hooks|utils|locales)/`, `${react}/context/AirlockContext[.]ts$`],
@@ -198,7 +200,7 @@ module.exports = {
       comment:
         'The provider mounts the modal host, and so reaches every view: only the package entry ' +
         '(and tests) import it. Hooks, views and components read context/AirlockContext.ts.',
-      from: { path: `${react}/`, pathNot: [`${react}/index[.]ts$`, test] },
+      from: { path: `${react}/`, pathNot: [`${react}/index[.]ts$`, ...tests] },
       to: { path: `${react}/context/AirlockProvider[.]tsx$` },
     },
 

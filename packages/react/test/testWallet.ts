@@ -5,6 +5,7 @@ import {
   testWalletInfo,
 } from '@airlock/test-kit/installTestWallet'
 import { afterEach } from 'vitest'
+import { networks, rpc } from './testNetworks.js'
 
 /** Anvil's well-known account #1: a test key, holding nothing anywhere else. */
 const privateKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -17,17 +18,18 @@ afterEach(() => {
 
 /**
  * The test wallet (see `@airlock/test-kit`), installed in this test's DOM as a browser wallet
- * announced over EIP-6963: it answers with a real key, on the devnet chain (31337) and Ethereum
- * (1), whose RPC is nowhere. Uninstalled after the test.
+ * announced over EIP-6963: it answers with a real key, on the test networks (the devnet chain
+ * 31337 and Ethereum, whose RPC has no chain behind it). Uninstalled after the test.
  */
 export function testWallet(chainId = 31337): InstalledTestWallet {
   const wallet = installTestWallet({
     privateKey,
     chainId,
-    chains: [
-      { chainId: 31337, rpcUrl: 'http://127.0.0.1:9', name: 'Foundry' },
-      { chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Ethereum' },
-    ],
+    chains: networks.map((chain) => ({
+      chainId: chain.id,
+      rpcUrl: rpc.url,
+      name: chain.name,
+    })),
   })
   installed.push(wallet)
   return wallet
