@@ -1,5 +1,10 @@
-import { expect, test } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { convertRoutes } from '../../../../test/convertFixtures.js'
+import { renderView, topView } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { buttons, render, swapAirlock, text, usdc } from '../../../../test/swapFixtures.js'
+import { swapReady } from '../../../../test/swapReady.js'
 import { de } from '../../../locales/de.js'
 import { SwapPreviewView } from './SwapPreviewView.js'
 
@@ -60,4 +65,49 @@ test('an ERC-20 with a short allowance shows the two steps: approve, then swap',
     'USDC freigeben Erlaubt der Börse, genau 5 USDC auszugeben. Wartet',
   )
   expect(buttons(german)).toEqual(['Abbrechen', 'Wird vorbereitet…'])
+})
+
+describe('interactions', () => {
+  let api: ApiServer
+  let build: 'answer' | 'hold' = 'answer'
+  beforeAll(async () => {
+    api = await serveApi({
+      ...convertRoutes,
+      '/v1/convert/build-transaction': (request) =>
+        build === 'hold'
+          ? 'hold'
+          : (convertRoutes['/v1/convert/build-transaction']?.(request) ?? 'hold'),
+    })
+  })
+  afterAll(() => api.close())
+
+  async function previewing() {
+    const connected = await swapReady(api.url, '0.2')
+    connected.airlock.navigate({ type: 'push', view: 'SwapPreview' })
+    return { ...connected, ...renderView(connected.airlock, <SwapPreviewView />) }
+  }
+
+  test('prepared, Swap asks the wallet to send the swap; declined, it goes back to the form and says so', async () => {
+    build = 'answer'
+    const { airlock, wallet, user } = await previewing()
+    const confirm = await screen.findByRole('button', { name: 'Swap' })
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', false))
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    wallet.rejectNext()
+    await user.click(confirm)
+    await waitFor(() => expect(topView(airlock)).toBe('Swap'))
+    expect(wallet.requests).toContain('eth_sendTransaction')
+    expect(airlock.store.getState().notification).toMatchObject({
+      kind: 'error',
+      message: 'Signature declined',
+    })
+  })
+
+  test('Cancel, while the swap is prepared, goes back to the form', async () => {
+    build = 'hold'
+    const { airlock, user } = await previewing()
+    expect(screen.getByRole('button', { name: 'Preparing…' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(topView(airlock)).toBe('Swap')
+  })
 })

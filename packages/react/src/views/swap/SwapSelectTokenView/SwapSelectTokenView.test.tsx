@@ -1,5 +1,10 @@
-import { expect, test } from 'vitest'
+import { screen } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { convertRoutes } from '../../../../test/convertFixtures.js'
+import { renderView, topView } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { buttons, render, swapAirlock, text } from '../../../../test/swapFixtures.js'
+import { swapReady } from '../../../../test/swapReady.js'
 import { SwapSelectTokenView } from './SwapSelectTokenView.js'
 
 test('a labelled search, then "Your tokens" with balances and "Popular"', () => {
@@ -25,4 +30,32 @@ test('a labelled search, then "Your tokens" with balances and "Popular"', () => 
 
 test('nothing loaded yet: skeleton rows', () => {
   expect(render(swapAirlock({ tokens: [] }), <SwapSelectTokenView />)).toContain('aria-busy="true"')
+})
+
+describe('interactions', () => {
+  let api: ApiServer
+  beforeAll(async () => {
+    api = await serveApi(convertRoutes)
+  })
+  afterAll(() => api.close())
+
+  test('a search narrows the lists; the token picked becomes the side’s, and the picker goes back', async () => {
+    const { airlock } = await swapReady(api.url)
+    airlock.navigate({ type: 'push', view: 'SwapSelectToken', data: { target: 'toToken' } })
+    const { user } = renderView(airlock, <SwapSelectTokenView />)
+    await user.type(screen.getByRole('searchbox', { name: 'Search tokens' }), 'wrapped')
+    const found = screen.getAllByRole('button')
+    expect(found.map((button) => button.textContent)).toEqual(['Wrapped BTCWBTC'])
+    await user.click(found[0] as HTMLElement)
+    expect(airlock.store.getState().swap.toToken?.symbol).toBe('WBTC')
+    expect(topView(airlock)).toBe('Swap')
+  })
+
+  test('a search that matches nothing says so', async () => {
+    const { airlock } = await swapReady(api.url)
+    airlock.navigate({ type: 'push', view: 'SwapSelectToken', data: { target: 'sourceToken' } })
+    const { user } = renderView(airlock, <SwapSelectTokenView />)
+    await user.type(screen.getByRole('searchbox', { name: 'Search tokens' }), 'nothing')
+    expect(screen.getByText('No token matches your search.')).toBeTruthy()
+  })
 })

@@ -1,4 +1,9 @@
-import { expect, test } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectedAirlock, testAirlock } from '../../../../test/connectedAirlock.js'
+import { convertRoutes } from '../../../../test/convertFixtures.js'
+import { renderView, showView, topView, trackEvents } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { buttons, dai, render, swapAirlock, text, usdc } from '../../../../test/swapFixtures.js'
 import { de } from '../../../locales/de.js'
 import { SwapView } from './SwapView.js'
@@ -98,4 +103,61 @@ test('opened before a wallet is connected: says so and offers to connect', () =>
   const html = render(airlock, <SwapView />)
   expect(text(html)).toBe('Connect a wallet to swap tokens. Connect Wallet')
   expect(buttons(html)).toEqual(['Connect Wallet'])
+})
+
+describe('interactions', () => {
+  let api: ApiServer
+  beforeAll(async () => {
+    api = await serveApi(convertRoutes)
+  })
+  afterAll(() => api.close())
+
+  /** The Swap view opened from a dapp's button for ETH → USDC, its tokens loaded from the server. */
+  async function openSwap() {
+    const connected = await connectedAirlock({ apiUrl: api.url })
+    const { airlock } = connected
+    airlock.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'USDC' } })
+    const view = renderView(airlock, <SwapView />)
+    await view.findByRole('textbox', { name: 'You pay' })
+    return { ...connected, ...view }
+  }
+
+  test('opens with the tokens loaded; an amount is quoted as it is typed; Review opens the preview', async () => {
+    const { airlock, user } = await openSwap()
+    expect(screen.getByRole('button', { name: 'Enter amount' })).toHaveProperty('disabled', true)
+    expect(screen.getByText('Balance: 2.50')).toBeTruthy()
+    const amount = screen.getByRole('textbox', { name: 'You pay' })
+    await user.type(amount, '0.2x')
+    expect((amount as HTMLInputElement).value).toBe('0.2')
+    await waitFor(() => expect(screen.getByTestId('swap-output').textContent).toBe('588.246912'))
+    expect(api.requests.some((request) => request.includes('amount=200000000000000000'))).toBe(true)
+    expect(screen.getByText('$600.00')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Review swap' }))
+    expect(topView(airlock)).toBe('SwapPreview')
+  })
+
+  test('Switch flips the tokens; each token opens the picker for its side; Max pays it all', async () => {
+    const { airlock, user } = await openSwap()
+    const events = trackEvents(airlock)
+    await user.click(screen.getByRole('button', { name: 'Token to receive: USDC. Change' }))
+    expect(topView(airlock)).toBe('SwapSelectToken')
+    expect(airlock.store.getState().router.data).toEqual({ target: 'toToken' })
+    expect(events).toEqual(['CLICK_SELECT_TOKEN_TO_SWAP'])
+    airlock.navigate({ type: 'back' })
+    await user.click(screen.getByRole('button', { name: 'Switch the tokens' }))
+    expect(screen.getByRole('button', { name: 'Token to pay: USDC. Change' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Token to receive: ETH. Change' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Pay your whole USDC balance' }))
+    expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe(
+      '120.5',
+    )
+  })
+
+  test('without a wallet, Connect Wallet goes to Connect', async () => {
+    const airlock = testAirlock()
+    showView(airlock, 'Swap')
+    const { user } = renderView(airlock, <SwapView />)
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(airlock.store.getState().router.history).toEqual(['Connect'])
+  })
 })
