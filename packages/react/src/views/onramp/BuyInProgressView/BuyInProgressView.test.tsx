@@ -1,5 +1,10 @@
-import { expect, test } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { onRampAirlock, providers, render, text } from '../../../../test/onRampFixtures.js'
+import { delivered, onRampRoutes } from '../../../../test/onRampRoutes.js'
+import { onRampStarted } from '../../../../test/onRampStarted.js'
+import { renderView, topView } from '../../../../test/renderView.js'
+import { serveApi } from '../../../../test/serveApi.js'
 import { BuyInProgressView } from './BuyInProgressView.js'
 
 const [sandbox] = providers
@@ -37,4 +42,37 @@ test('a declined payment is announced, with Try again and no spinner', () => {
     'Purchase failed The payment was declined. Nothing was bought.',
   )
   expect(html).toMatch(/<button type="button" class="primary">Try again<\/button>/)
+})
+
+describe('interactions', () => {
+  test('waiting on the checkout; once the purchase is delivered, its activity shows', async () => {
+    let calls = 0
+    const api = await serveApi(onRampRoutes(() => (calls++ === 0 ? [] : [delivered])))
+    try {
+      const { airlock } = await onRampStarted(api.url)
+      renderView(airlock, <BuyInProgressView />)
+      expect(screen.getByTestId('buy-amount').textContent).toBe('Buying 48.90 USDC for $50.00')
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toContain('Continue in Airlock Sandbox'),
+      )
+      // The purchases are read again every 4 s (SPEC §9) until the new one is there.
+      await waitFor(() => expect(topView(airlock)).toBe('OnRampActivity'), { timeout: 15_000 })
+      expect(airlock.store.getState().onRamp.status).toBe('success')
+    } finally {
+      await api.close()
+    }
+  }, 20_000)
+
+  test('Cancel gives the purchase up and goes back to Buy', async () => {
+    const api = await serveApi(onRampRoutes())
+    try {
+      const { airlock } = await onRampStarted(api.url)
+      const { user } = renderView(airlock, <BuyInProgressView />)
+      await user.click(screen.getByRole('button', { name: 'Cancel' }))
+      expect(topView(airlock)).toBe('OnRampProviders')
+      expect(airlock.store.getState().onRamp.status).toBe('idle')
+    } finally {
+      await api.close()
+    }
+  })
 })

@@ -1,6 +1,11 @@
 import type { Transaction } from '@airlock/core'
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { onRampAirlock, providers, render, text } from '../../../../test/onRampFixtures.js'
+import { delivered, onRampRoutes } from '../../../../test/onRampRoutes.js'
+import { renderView, showView } from '../../../../test/renderView.js'
+import { serveApi } from '../../../../test/serveApi.js'
 import { OnRampActivityView } from './OnRampActivityView.js'
 import { PurchaseRow } from './PurchaseRow.js'
 
@@ -79,4 +84,26 @@ test('after a purchase: the news, the list as it loads, and Done', () => {
   const later = render(onRampAirlock(), <OnRampActivityView />)
   expect(later).not.toContain('buy-done')
   expect(later).not.toContain('Done')
+})
+
+test('the purchases from the server; after a purchase, Done goes back to the account', async () => {
+  const api = await serveApi(onRampRoutes(() => [delivered]))
+  try {
+    const { airlock } = await connectedAirlock({ apiUrl: api.url })
+    showView(airlock, 'Account', 'OnRampProviders', 'OnRampActivity')
+    airlock.store.setState((state) => ({
+      onRamp: { ...state.onRamp, provider: providers[0], status: 'success', purchase: delivered },
+    }))
+    const { user } = renderView(airlock, <OnRampActivityView />)
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe(
+      'Purchase complete48.90 USDC arrived in your wallet.',
+    )
+    const list = await screen.findByRole('list', { name: 'Your purchases' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(list.textContent).toContain('Completed')
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    expect(airlock.store.getState().router.history).toEqual(['Account'])
+  } finally {
+    await api.close()
+  }
 })

@@ -1,5 +1,10 @@
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { eur, onRampAirlock, render, text } from '../../../../test/onRampFixtures.js'
+import { onRampRoutes } from '../../../../test/onRampRoutes.js'
+import { renderView, showView, topView } from '../../../../test/renderView.js'
+import { serveApi } from '../../../../test/serveApi.js'
 import { OnRampFiatSelectView } from './OnRampFiatSelectView.js'
 
 const rows = (html: string) =>
@@ -14,4 +19,19 @@ test('each fiat currency by name, with its sign and card limits; the choice is m
   ])
   expect(html).toMatch(/aria-current="true"><span class="currency-icon currency-badge"[^>]*>€/)
   expect(html.match(/aria-current/g)).toHaveLength(1)
+})
+
+test('a click on a currency pays in it, and the picker goes back', async () => {
+  const api = await serveApi(onRampRoutes())
+  try {
+    const { airlock } = await connectedAirlock({ apiUrl: api.url })
+    showView(airlock, 'Account', 'OnRampProviders', 'OnRampFiatSelect')
+    const { user } = renderView(airlock, <OnRampFiatSelectView />)
+    const list = await screen.findByRole('list', { name: 'Currencies' })
+    await user.click(within(list).getByRole('button', { name: /EUR$/ }))
+    expect(airlock.store.getState().onRamp.paymentCurrency?.id).toBe('EUR')
+    expect(topView(airlock)).toBe('OnRampProviders')
+  } finally {
+    await api.close()
+  }
 })

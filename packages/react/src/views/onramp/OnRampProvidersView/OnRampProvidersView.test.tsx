@@ -1,6 +1,11 @@
+import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { buttons, onRampAirlock, render, text } from '../../../../test/onRampFixtures.js'
+import { onRampRoutes } from '../../../../test/onRampRoutes.js'
+import { renderView, showView, topView } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { de } from '../../../locales/de.js'
 import { LazyOnRampView } from '../LazyOnRampView.js'
@@ -96,4 +101,55 @@ test('speaks German with the German catalogue', () => {
 test('an on-ramp view shows skeleton rows while its chunk loads', () => {
   const html = render(onRampAirlock(), <LazyOnRampView view="OnRampProviders" />)
   expect(html).toContain('<div class="onramp"><ul class="list" aria-busy="true"')
+})
+
+describe('interactions', () => {
+  let api: ApiServer
+  beforeAll(async () => {
+    api = await serveApi(onRampRoutes())
+  })
+  afterAll(() => api.close())
+
+  async function buying() {
+    const connected = await connectedAirlock({ apiUrl: api.url })
+    showView(connected.airlock, 'Account', 'OnRampProviders')
+    const view = renderView(connected.airlock, <OnRampProvidersView />)
+    const amount = await view.findByRole('textbox', { name: 'You pay' })
+    return { ...connected, ...view, amount }
+  }
+
+  test('an amount is quoted; a provider opens its checkout and the purchase is followed', async () => {
+    const { airlock, user, amount } = await buying()
+    await user.type(amount, '50')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quote').textContent).toContain('You get48.90 USDC'),
+    )
+    await user.click(screen.getByRole('button', { name: /Airlock Sandbox/ }))
+    expect(topView(airlock)).toBe('BuyInProgress')
+    expect(airlock.store.getState().onRamp.provider?.id).toBe('sandbox')
+    await waitFor(() =>
+      expect(
+        api.requests.some((request) => request.startsWith('POST /v1/generators/onrampurl')),
+      ).toBe(true),
+    )
+  })
+
+  test('below the minimum, a provider is refused: the bound is said at the field, which takes focus', async () => {
+    const { airlock, user, amount } = await buying()
+    await user.type(amount, '5')
+    await user.click(screen.getByRole('button', { name: /Meld\.io/ }))
+    expect(screen.getByRole('alert').textContent).toBe('The minimum amount is $10.00')
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(amount)
+    expect(topView(airlock)).toBe('OnRampProviders')
+  })
+
+  test('the currency and the token open their pickers', async () => {
+    const { airlock, user } = await buying()
+    await user.click(screen.getByRole('button', { name: 'Pay in USD. Change currency' }))
+    expect(topView(airlock)).toBe('OnRampFiatSelect')
+    airlock.navigate({ type: 'back' })
+    await user.click(screen.getByRole('button', { name: /^Buy .* Change token$/ }))
+    expect(topView(airlock)).toBe('OnRampTokenSelect')
+  })
 })

@@ -1,5 +1,10 @@
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { onRampAirlock, render, text } from '../../../../test/onRampFixtures.js'
+import { onRampRoutes } from '../../../../test/onRampRoutes.js'
+import { renderView, showView, topView } from '../../../../test/renderView.js'
+import { serveApi } from '../../../../test/serveApi.js'
 import { OnRampTokenSelectView } from './OnRampTokenSelectView.js'
 
 const rows = (html: string) =>
@@ -24,4 +29,22 @@ test('each token on each network, those on the connected chain first; the choice
 test('skeleton rows until the options are here', () => {
   const html = render(onRampAirlock({ options: undefined }), <OnRampTokenSelectView />)
   expect(html).toContain('aria-busy="true"')
+})
+
+test('a click on a token and network buys it there, and the picker goes back', async () => {
+  const api = await serveApi(onRampRoutes())
+  try {
+    const { airlock } = await connectedAirlock({ apiUrl: api.url })
+    showView(airlock, 'Account', 'OnRampProviders', 'OnRampTokenSelect')
+    const { user } = renderView(airlock, <OnRampTokenSelectView />)
+    const list = await screen.findByRole('list', { name: 'Tokens to buy' })
+    await user.click(within(list).getByRole('button', { name: /Ether ETH on Ethereum/ }))
+    expect(airlock.store.getState().onRamp).toMatchObject({
+      purchaseCurrency: { id: 'ETH' },
+      network: { chain_id: '1' },
+    })
+    expect(topView(airlock)).toBe('OnRampProviders')
+  } finally {
+    await api.close()
+  }
 })
