@@ -3,8 +3,10 @@ import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { foundry } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
+import { lastFrameRequest } from '../../../../test/emailFrame.js'
+import { emailAirlock } from '../../../../test/emailWalletSetup.js'
 import { memoryStorage } from '../../../../test/memoryStorage.js'
-import { renderView } from '../../../../test/renderView.js'
+import { renderView, topView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { de } from '../../../locales/de.js'
 import { ConnectView } from '../ConnectView/ConnectView.js'
@@ -82,14 +84,17 @@ describe('interactions', () => {
     expect(document.querySelector('iframe')).toBeNull()
   })
 
-  test('a good address is sent: the button says so, and the wallet’s frame is opened', async () => {
-    const { user } = renderView(airlockOf(), <EmailLoginView />)
+  test('a good address is sent through the wallet’s frame, and the code is asked for next', async () => {
+    const { airlock, frame } = emailAirlock({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
+    airlock.open({ view: 'Connect' })
+    const { user } = renderView(airlock, <EmailLoginView />)
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' alice@airlock.test ')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    const sending = await screen.findByRole('button', { name: 'Sending…' })
-    expect(sending).toHaveProperty('disabled', true)
-    await waitFor(() =>
-      expect(document.querySelector('iframe')?.src).toMatch(/^http:\/\/localhost:8788\//),
-    )
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true)
+    await waitFor(() => expect(topView(airlock)).toBe('EmailVerifyOtp'))
+    expect(airlock.store.getState().router.data).toEqual({ email: 'alice@airlock.test' })
+    expect(lastFrameRequest(frame, 'CONNECT_EMAIL')).toMatchObject({
+      payload: { email: 'alice@airlock.test' },
+    })
   })
 })

@@ -1,7 +1,11 @@
-import { createAirlock, createStorage, type StorageBackend } from '@airlock/core'
+import { connectEmail, createAirlock, createStorage, type StorageBackend } from '@airlock/core'
+import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { foundry } from 'viem/chains'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { frameRequests } from '../../../../test/emailFrame.js'
+import { emailAirlock } from '../../../../test/emailWalletSetup.js'
+import { renderView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView.js'
 
@@ -60,4 +64,46 @@ test('resend waits out the cooldown, counting down, then offers a new code', () 
   const ready = render(1_000_000_000_000 - 30_000)
   expect(ready).toMatch(/<button type="button" class="text-button">Resend code<\/button>/)
   expect(render()).toContain('>Resend code</button>')
+})
+
+describe('interactions', () => {
+  async function codeSent() {
+    const made = emailAirlock({
+      CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+      CONNECT_OTP: (payload) => {
+        if ((payload as { otp: string }).otp !== '123456') throw new Error('Invalid code')
+      },
+    })
+    made.airlock.open({ view: 'Connect' })
+    await connectEmail(made.airlock, { email: 'alice@airlock.test' })
+    return { ...made, ...renderView(made.airlock, <EmailVerifyOtpView />) }
+  }
+
+  test('a wrong code is refused and the boxes empty; the right one, pasted, logs the wallet in', async () => {
+    const { airlock, frame, user } = await codeSent()
+    const boxes = screen.getAllByRole('textbox')
+    expect(document.activeElement).toBe(boxes[0])
+    await user.keyboard('111111')
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid code')
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]))
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', ''])
+    await user.paste('123456')
+    await waitFor(() => expect(airlock.store.getState().embeddedWallet.connected).toBe(true))
+    expect(frameRequests(frame).filter((name) => name === 'CONNECT_OTP')).toHaveLength(2)
+    expect(airlock.store.getState().eip155).toMatchObject({
+      status: 'connected',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+  })
+
+  test('arrow keys and Backspace move between the boxes', async () => {
+    const { user } = await codeSent()
+    const boxes = screen.getAllByRole('textbox') as HTMLInputElement[]
+    await user.keyboard('12')
+    expect(document.activeElement).toBe(boxes[2])
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(boxes[1])
+    await user.keyboard('{Backspace}')
+    expect(boxes.map((box) => box.value)).toEqual(['1', '', '', '', '', ''])
+  })
 })
