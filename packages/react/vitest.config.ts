@@ -1,3 +1,19 @@
 import { project } from '../../vitest.shared.ts'
 
-export default project('react')
+// A DOM (happy-dom) for the interaction tests, which click and type into the views. The test
+// servers (catalogue, on-ramp) are on other origins than the test page and send no CORS headers;
+// frames, scripts and stylesheets the views add (the e-mail wallet's frame) are never fetched.
+export default project('react', {
+  environment: 'happy-dom',
+  environmentOptions: {
+    happyDOM: {
+      settings: {
+        fetch: { disableSameOriginPolicy: true },
+        disableIframePageLoading: true,
+        disableJavaScriptFileLoading: true,
+        disableCSSFileLoading: true,
+      },
+    },
+  },
+  setupFiles: ['test/setup.ts'],
+})

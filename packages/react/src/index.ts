@@ -16,13 +16,12 @@ export {
   type NetworkButtonRenderProps,
 } from './components/NetworkButton/NetworkButton.js'
 export {
-  AirlockProvider,
-  type AirlockProviderProps,
   type Translate,
   useAirlock,
   useLocale,
   useMessages,
-} from './context/AirlockProvider.js'
+} from './context/AirlockContext.js'
+export { AirlockProvider, type AirlockProviderProps } from './context/AirlockProvider.js'
 export { useAirlockState } from './hooks/useAirlockState.js'
 export {
   type UseAccountReturnType,

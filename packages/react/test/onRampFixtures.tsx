@@ -1,9 +1,6 @@
 import { type Airlock, createAirlock, type OnRampState } from '@airlock/core'
 import type { OnRampOptionsResponse, OnRampProvider, OnRampQuoteResponse } from '@airlock/protocol'
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { Chain } from 'viem'
-import { AirlockProvider } from '../src/context/AirlockProvider.js'
 
 export const devnet = {
   id: 31337,
@@ -125,13 +122,4 @@ export function onRampAirlock(
   return airlock
 }
 
-/** The view's HTML as the server renders it: what a screen reader and the tests read. */
-export const render = (airlock: Airlock, view: ReactNode) =>
-  renderToStaticMarkup(<AirlockProvider airlock={airlock}>{view}</AirlockProvider>)
-
-/** The visible text of `html`, tags dropped and spaces folded. */
-export const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+export { buttons, render, text } from './markup.js'

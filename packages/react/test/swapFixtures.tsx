@@ -5,11 +5,7 @@ import {
   type SwapState,
   type SwapToken,
 } from '@airlock/core'
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { defineChain } from 'viem'
-import { AirlockProvider } from '../src/context/AirlockProvider.js'
-import type { Messages } from '../src/locales/en.js'
 
 export const devnet = defineChain({
   id: 31337,
@@ -98,24 +94,4 @@ export function swapAirlock(swap: Partial<SwapState> = {}): Airlock {
   return airlock
 }
 
-/** The view's HTML as the server renders it: what a screen reader and the tests read. */
-export const render = (airlock: Airlock, view: ReactNode, messages?: Partial<Messages>) =>
-  renderToStaticMarkup(
-    <AirlockProvider airlock={airlock} messages={messages}>
-      {view}
-    </AirlockProvider>,
-  )
-
-/** The visible text of `html`, tags dropped and spaces folded. */
-export const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/** The accessible name of each button, in document order: what Tab walks through. */
-export const buttons = (html: string) =>
-  [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map(
-    ([, attributes, inner]) =>
-      /aria-label="([^"]*)"/.exec(attributes ?? '')?.[1] ?? text(inner ?? ''),
-  )
+export { buttons, render, text } from './markup.js'

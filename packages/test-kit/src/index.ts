@@ -1,5 +1,10 @@
 export { copyDevnetSnapshot } from './copyDevnetSnapshot.js'
 export {
+  createTestWalletHandler,
+  type TestWalletAnswer,
+  type TestWalletHandler,
+} from './createTestWalletHandler.js'
+export {
   type CreateWalletConnectWalletParameters,
   createWalletConnectWallet,
   type WalletConnectWallet,
@@ -14,3 +19,9 @@ export {
   type TestWallet,
   type TestWalletChain,
 } from './injectTestWallet.js'
+export {
+  type InstalledTestWallet,
+  type InstallTestWalletParameters,
+  installTestWallet,
+} from './installTestWallet.js'
+export { testWalletInfo } from './testWalletInfo.js'

@@ -8,7 +8,8 @@ export type InpageArguments = {
   info: { uuid: string; name: string; icon: string; rdns: string }
 }
 
-export function testWalletInpage({ binding, emitter, info }: InpageArguments): void {
+/** Returns what stops the wallet answering later requests for providers (Playwright ignores it). */
+export function testWalletInpage({ binding, emitter, info }: InpageArguments): () => void {
   type Listener = (...args: unknown[]) => void
   const listeners = new Map<string, Set<Listener>>()
   // `globalThis` rather than `window`, so this type-checks in Node projects that import the kit.
@@ -52,4 +53,5 @@ export function testWalletInpage({ binding, emitter, info }: InpageArguments): v
     )
   page.addEventListener('eip6963:requestProvider', announce)
   announce()
+  return () => page.removeEventListener('eip6963:requestProvider', announce)
 }

@@ -1,20 +1,9 @@
 import type { Airlock } from '@airlock/core'
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { ModalHost } from '../components/ModalHost/ModalHost.js'
-import { en, type MessageId, type Messages } from '../locales/en.js'
+import { en, type Messages } from '../locales/en.js'
 import { loadMessages } from '../locales/index.js'
-
-type AirlockContextValue = { airlock: Airlock; messages: Messages; locale: string }
-
-const AirlockContext = createContext<AirlockContextValue | null>(null)
+import { AirlockContext } from './AirlockContext.js'
 
 export type AirlockProviderProps = {
   airlock: Airlock
@@ -73,32 +62,4 @@ function useCatalogue(airlock: Airlock): { locale: string; messages: Messages } 
     }
   }, [locale, loaded.locale])
   return loaded
-}
-
-/** The language the modal speaks now, as a BCP 47 tag. */
-export function useLocale(): string {
-  return useAirlockContext().locale
-}
-
-/** The Airlock client of the nearest `<AirlockProvider>`. */
-export function useAirlock(): Airlock {
-  return useAirlockContext().airlock
-}
-
-/** Fills a message's `{name}` placeholders. */
-export type Translate = (id: MessageId, values?: Record<string, string | number>) => string
-
-/** A function that returns the catalogue's text for a message id, placeholders filled. */
-export function useMessages(): Translate {
-  const { messages } = useAirlockContext()
-  return (id, values) =>
-    values
-      ? messages[id].replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
-      : messages[id]
-}
-
-function useAirlockContext(): AirlockContextValue {
-  const value = useContext(AirlockContext)
-  if (!value) throw new Error('Airlock hooks must be used inside <AirlockProvider>.')
-  return value
 }

@@ -1,6 +1,6 @@
 import type { AirlockState } from '@airlock/core'
 import { useSyncExternalStore } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 
 /**
  * A slice of the modal's state that re-renders the component when it changes.

@@ -1,5 +1,5 @@
 import { type Airlock, createWalletCatalogue, type WalletCatalogue } from '@airlock/core'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 
 // One catalogue client per Airlock client, made on first use: its cache lives as long as the
 // client does, and two clients on one page never share answers or recent wallets.

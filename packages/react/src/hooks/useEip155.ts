@@ -6,7 +6,7 @@ import {
 } from '@airlock/core'
 import { useMemo } from 'react'
 import type { Chain } from 'viem'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useAirlockState } from './useAirlockState.js'
 
 export type UseAccountReturnType = {

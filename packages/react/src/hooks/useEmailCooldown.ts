@@ -1,6 +1,6 @@
 import { createEmbeddedWalletStorage, emailCooldownSeconds } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 
 export type UseEmailCooldownReturnType = {
   /** Seconds until another code may be e-mailed; 0 when one may be sent now. */

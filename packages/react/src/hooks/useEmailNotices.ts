@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAirlock, useMessages } from '../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../context/AirlockContext.js'
 import type { MessageId } from '../locales/en.js'
 import { useAirlockState } from './useAirlockState.js'
 

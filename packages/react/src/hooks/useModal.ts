@@ -1,6 +1,6 @@
 import type { View } from '@airlock/core'
 import { useMemo } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useAirlockState } from './useAirlockState.js'
 
 export type UseModalReturnType = {

@@ -1,6 +1,6 @@
 import type { OnRampApi } from '@airlock/core'
-import { useAirlock } from '../context/AirlockProvider.js'
-import { onRampApiOf } from '../views/OnRampProvidersView/onRampApiOf.js'
+import { useAirlock } from '../context/AirlockContext.js'
+import { onRampApiOf } from '../utils/onRampApiOf.js'
 
 /**
  * The on-ramp client of the provider's Airlock client, made once.

@@ -1,7 +1,7 @@
 import type { OnRampState } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
-import { loadOnRampChunk } from '../views/OnRampProvidersView/loadOnRampChunk.js'
+import { useAirlock } from '../context/AirlockContext.js'
+import { loadOnRampChunk } from '../utils/loadOnRampChunk.js'
 import { useAirlockState } from './useAirlockState.js'
 
 export type UseOnRampProvidersReturnType = {

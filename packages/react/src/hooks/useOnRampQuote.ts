@@ -1,6 +1,6 @@
 import { type OnRampState, quoteOnRamp } from '@airlock/core'
 import { useEffect } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useAirlockState } from './useAirlockState.js'
 import { useOnRampApi } from './useOnRampApi.js'
 

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from '@airlock/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useAirlockState } from './useAirlockState.js'
 import { useAccount } from './useEip155.js'
 

@@ -6,7 +6,7 @@ import {
 } from '@airlock/core'
 import type { Wallet } from '@airlock/protocol'
 import { useCallback } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useCatalogue } from './useCatalogue.js'
 
 /**

@@ -1,5 +1,5 @@
 import { type Airlock, createSwap, type Swap, type SwapState } from '@airlock/core'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useAirlockState } from './useAirlockState.js'
 
 const swaps = new WeakMap<Airlock, Swap>()

@@ -1,6 +1,6 @@
 import type { ThemeMode, ThemeVariables } from '@airlock/core'
 import { useMemo, useSyncExternalStore } from 'react'
-import { useAirlock } from '../context/AirlockProvider.js'
+import { useAirlock } from '../context/AirlockContext.js'
 import { useAirlockState } from './useAirlockState.js'
 
 export type UseThemeReturnType = {

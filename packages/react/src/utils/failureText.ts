@@ -1,5 +1,5 @@
 import { CatalogueHttpError } from '@airlock/core'
-import type { Translate } from '../context/AirlockProvider.js'
+import type { Translate } from '../context/AirlockContext.js'
 import type { MessageId } from '../locales/en.js'
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useInsertionEffect } from 'react'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { type UseAccountReturnType, useAccount } from '../../hooks/useEip155.js'
 import { avatarGradient } from '../../utils/avatar.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'

@@ -1,7 +1,6 @@
-import { themeCssVariables, type View } from '@airlock/core'
+import { themeCssVariables } from '@airlock/core'
 import {
   type CSSProperties,
-  type ReactNode,
   type RefObject,
   useEffect,
   useId,
@@ -10,65 +9,14 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
-import { AccountView } from '../../views/AccountView/AccountView.js'
-import { AllWalletsView } from '../../views/AllWalletsView/AllWalletsView.js'
-import { ConnectingExternalWalletView } from '../../views/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
-import { ConnectingWalletConnectBasicView } from '../../views/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
-import { ConnectView } from '../../views/ConnectView/ConnectView.js'
-import { LazyEmailView } from '../../views/EmailLoginView/LazyEmailView.js'
-import { NetworksView } from '../../views/NetworksView/NetworksView.js'
-import { LazyOnRampView } from '../../views/OnRampProvidersView/LazyOnRampView.js'
-import { SiwxSignMessageView } from '../../views/SiwxSignMessageView/SiwxSignMessageView.js'
-import { LazySwapView } from '../../views/SwapView/LazySwapView.js'
-import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView.js'
-import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView.js'
-import { WalletReceiveView } from '../../views/WalletReceiveView/WalletReceiveView.js'
-import {
-  WalletSendPreviewView,
-  WalletSendSelectTokenView,
-  WalletSendView,
-} from '../../views/WalletSendView/WalletSendView.js'
 import { modalStyles } from './modalStyles.js'
+import { modalViews } from './modalViews.js'
 import { useFocusTrap } from './useFocusTrap.js'
-
-const bodies: Partial<Record<View, () => ReactNode>> = {
-  Account: () => <AccountView />,
-  AllWallets: () => <AllWalletsView />,
-  Connect: () => <ConnectView />,
-  ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
-  ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
-  Networks: () => <NetworksView />,
-  // The on-ramp views load as a chunk of their own, on first use.
-  OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
-  OnRampTokenSelect: () => <LazyOnRampView view="OnRampTokenSelect" />,
-  OnRampFiatSelect: () => <LazyOnRampView view="OnRampFiatSelect" />,
-  BuyInProgress: () => <LazyOnRampView view="BuyInProgress" />,
-  OnRampActivity: () => <LazyOnRampView view="OnRampActivity" />,
-  // The swap views load as a chunk of their own, on first use.
-  Swap: () => <LazySwapView view="Swap" />,
-  SwapSelectToken: () => <LazySwapView view="SwapSelectToken" />,
-  SwapPreview: () => <LazySwapView view="SwapPreview" />,
-  SwitchNetwork: () => <SwitchNetworkView />,
-  SIWXSignMessage: () => <SiwxSignMessageView />,
-  UnsupportedChain: () => <UnsupportedChainView />,
-  WalletReceive: () => <WalletReceiveView />,
-  WalletSend: () => <WalletSendView />,
-  WalletSendPreview: () => <WalletSendPreviewView />,
-  WalletSendSelectToken: () => <WalletSendSelectTokenView />,
-  // The e-mail wallet's views load as a chunk of their own, on first use.
-  EmailVerifyOtp: () => <LazyEmailView view="EmailVerifyOtp" />,
-  EmailVerifyDevice: () => <LazyEmailView view="EmailVerifyDevice" />,
-  ApproveTransaction: () => <LazyEmailView view="ApproveTransaction" />,
-  AccountSettings: () => <LazyEmailView view="AccountSettings" />,
-  UpdateEmailWallet: () => <LazyEmailView view="UpdateEmailWallet" />,
-  UpdateEmailPrimaryOtp: () => <LazyEmailView view="UpdateEmailPrimaryOtp" />,
-  UpdateEmailSecondaryOtp: () => <LazyEmailView view="UpdateEmailSecondaryOtp" />,
-}
 
 /**
  * The modal: a dialog in a shadow root of its own, so no host-page CSS changes how it looks.
@@ -107,7 +55,7 @@ function Dialog() {
       element.focus()
   }, [view])
   const title = t(`view.${view}` as MessageId) ?? view
-  const body = bodies[view]
+  const body = modalViews[view]
 
   return (
     <div

@@ -1,6 +1,6 @@
 import { type ReactNode, useInsertionEffect } from 'react'
 import type { Chain } from 'viem'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
 

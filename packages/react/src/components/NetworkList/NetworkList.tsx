@@ -1,5 +1,5 @@
 import { switchNetwork } from '@airlock/core'
-import { useAirlock, useMessages } from '../../context/AirlockProvider.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useNetwork } from '../../hooks/useEip155.js'
 import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
 

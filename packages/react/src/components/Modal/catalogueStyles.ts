@@ -1,0 +1,145 @@
+// The wallet catalogue's and WalletConnect's part of the modal's stylesheet (Connect, All Wallets,
+// the QR code view): appended to `modalStyles`, in this order.
+export const catalogueStyles = `/* catalogue */
+.root {
+  --airlock-skeleton: rgba(20, 26, 34, 0.08);
+  --airlock-shimmer: rgba(20, 26, 34, 0.02);
+}
+.root[data-theme='dark'] {
+  --airlock-skeleton: rgba(238, 241, 245, 0.08);
+  --airlock-shimmer: rgba(238, 241, 245, 0.16);
+}
+.wallet-image { display: block; flex: none; object-fit: cover; }
+.wallet-image-fallback {
+  display: grid;
+  place-items: center;
+  background: var(--airlock-border);
+  color: var(--airlock-fg);
+  font-weight: 700;
+}
+.wallet .wallet-image { width: 36px; height: 36px; border-radius: 10px; }
+.connecting .wallet-image { width: 72px; height: 72px; border-radius: 18px; font-size: 28px; }
+.all-wallets-icon {
+  display: grid;
+  place-items: center;
+  background: var(--airlock-bg);
+  color: var(--airlock-accent);
+}
+.count-badge {
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: var(--airlock-bg);
+  font-weight: 600;
+}
+.catalogue-status {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 4px 8px;
+  margin: 0;
+  color: var(--airlock-muted);
+  font-size: 13px;
+  text-align: center;
+}
+.catalogue-status:empty { display: none; }
+.text-button {
+  all: unset;
+  border-radius: 4px;
+  color: var(--airlock-accent);
+  font-weight: 600;
+  cursor: pointer;
+}
+.text-button:focus-visible, .tile:focus-visible, .search-input:focus-visible {
+  outline: 3px solid var(--airlock-accent);
+  outline-offset: 1px;
+}
+.all-wallets { display: grid; gap: 12px; }
+.catalogue-search {
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin: 0 -16px;
+  padding: 0 16px 4px;
+  background: var(--airlock-bg);
+}
+.search-input {
+  all: unset;
+  box-sizing: border-box;
+  width: 100%;
+  height: 40px;
+  padding: 0 12px;
+  border: 1px solid var(--airlock-border);
+  border-radius: 12px;
+  background: var(--airlock-surface);
+  color: var(--airlock-fg);
+  font: inherit;
+  font-size: 15px;
+}
+.search-input::placeholder { color: var(--airlock-muted); opacity: 1; }
+.wallet-grid {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+}
+.wallet-grid > li { display: flex; }
+/* all: unset first: the shared layout below must win over it. */
+.tile { all: unset; box-sizing: border-box; color: var(--airlock-fg); font: inherit; text-align: center; cursor: pointer; }
+.tile, .tile-skeleton {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  width: 100%;
+  min-width: 0;
+  padding: 10px 4px 8px;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+}
+.tile:hover { box-shadow: inset 0 0 0 1px var(--airlock-border); }
+.tile .wallet-image, .tile-skeleton .skeleton-block { width: 52px; height: 52px; border-radius: 14px; }
+.tile .wallet-image-fallback { font-size: 20px; }
+.tile-name {
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 12px;
+  font-weight: 500;
+}
+.tile-tag { color: var(--airlock-accent); font-size: 10px; font-weight: 600; line-height: 1; }
+.wallet-skeleton {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 12px;
+  border-radius: 12px;
+  background: var(--airlock-surface);
+}
+.skeleton-block, .skeleton-line {
+  display: block;
+  background: linear-gradient(90deg, var(--airlock-skeleton) 25%, var(--airlock-shimmer) 50%, var(--airlock-skeleton) 75%);
+  background-size: 200% 100%;
+  animation: shimmer 1.4s ease-in-out infinite;
+}
+.skeleton-block { width: 36px; height: 36px; border-radius: 10px; }
+.skeleton-line { width: 112px; height: 12px; border-radius: 6px; }
+.tile-skeleton .skeleton-line { width: 70%; height: 10px; margin: 2px 0 1px; }
+@keyframes shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+.catalogue-empty { padding: 24px 0; }
+.scroll-sentinel { height: 1px; }
+.catalogue-links { list-style: none; margin: 4px 0 0; padding: 0; display: grid; gap: 8px; justify-items: center; }
+.catalogue-links .secondary { display: inline-block; }
+@media (prefers-reduced-motion: reduce) {
+  .skeleton-block, .skeleton-line { animation: none; }
+}
+/* WalletConnect */
+.walletconnect-status { display: grid; justify-items: center; }
+.qr-frame { display: grid; place-items: center; width: 240px; height: 240px; }
+.qr-frame .qr-skeleton { width: 240px; height: 240px; border-radius: 12px; }
+.walletconnect .primary { display: block; }
+.store-links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 16px; }
+`

@@ -1,0 +1,58 @@
+// The one place outside views/ that imports views: which view the modal shows for each route.
+// Views of a lazy flow (swap, on-ramp, e-mail) are reached through their Lazy*View, so their code
+// stays in their own chunk.
+import type { View } from '@airlock/core'
+import type { ReactNode } from 'react'
+import { AccountView } from '../../views/account/AccountView/AccountView.js'
+import { WalletReceiveView } from '../../views/account/WalletReceiveView/WalletReceiveView.js'
+import { AllWalletsView } from '../../views/connect/AllWalletsView/AllWalletsView.js'
+import { ConnectingExternalWalletView } from '../../views/connect/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
+import { ConnectingWalletConnectBasicView } from '../../views/connect/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
+import { ConnectView } from '../../views/connect/ConnectView/ConnectView.js'
+import { NetworksView } from '../../views/connect/NetworksView/NetworksView.js'
+import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/SiwxSignMessageView.js'
+import { SwitchNetworkView } from '../../views/connect/SwitchNetworkView/SwitchNetworkView.js'
+import { UnsupportedChainView } from '../../views/connect/UnsupportedChainView/UnsupportedChainView.js'
+import { LazyEmailView } from '../../views/email/LazyEmailView.js'
+import { LazyOnRampView } from '../../views/onramp/LazyOnRampView.js'
+import {
+  WalletSendPreviewView,
+  WalletSendSelectTokenView,
+  WalletSendView,
+} from '../../views/send/WalletSendView/WalletSendView.js'
+import { LazySwapView } from '../../views/swap/LazySwapView.js'
+
+/** The body of the modal for each view of the router; a view without one shows an empty body. */
+export const modalViews: Partial<Record<View, () => ReactNode>> = {
+  Account: () => <AccountView />,
+  AllWallets: () => <AllWalletsView />,
+  Connect: () => <ConnectView />,
+  ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
+  ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
+  Networks: () => <NetworksView />,
+  // The on-ramp views load as a chunk of their own, on first use.
+  OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
+  OnRampTokenSelect: () => <LazyOnRampView view="OnRampTokenSelect" />,
+  OnRampFiatSelect: () => <LazyOnRampView view="OnRampFiatSelect" />,
+  BuyInProgress: () => <LazyOnRampView view="BuyInProgress" />,
+  OnRampActivity: () => <LazyOnRampView view="OnRampActivity" />,
+  // The swap views load as a chunk of their own, on first use.
+  Swap: () => <LazySwapView view="Swap" />,
+  SwapSelectToken: () => <LazySwapView view="SwapSelectToken" />,
+  SwapPreview: () => <LazySwapView view="SwapPreview" />,
+  SwitchNetwork: () => <SwitchNetworkView />,
+  SIWXSignMessage: () => <SiwxSignMessageView />,
+  UnsupportedChain: () => <UnsupportedChainView />,
+  WalletReceive: () => <WalletReceiveView />,
+  WalletSend: () => <WalletSendView />,
+  WalletSendPreview: () => <WalletSendPreviewView />,
+  WalletSendSelectToken: () => <WalletSendSelectTokenView />,
+  // The e-mail wallet's views load as a chunk of their own, on first use.
+  EmailVerifyOtp: () => <LazyEmailView view="EmailVerifyOtp" />,
+  EmailVerifyDevice: () => <LazyEmailView view="EmailVerifyDevice" />,
+  ApproveTransaction: () => <LazyEmailView view="ApproveTransaction" />,
+  AccountSettings: () => <LazyEmailView view="AccountSettings" />,
+  UpdateEmailWallet: () => <LazyEmailView view="UpdateEmailWallet" />,
+  UpdateEmailPrimaryOtp: () => <LazyEmailView view="UpdateEmailPrimaryOtp" />,
+  UpdateEmailSecondaryOtp: () => <LazyEmailView view="UpdateEmailSecondaryOtp" />,
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
+import { emailWalletAirlock } from '../../../../test/emailWalletFixtures.js'
+import { buttons, render } from '../../../../test/markup.js'
+import { onRampAirlock } from '../../../../test/onRampFixtures.js'
+import { balances, portfolioRoutes } from '../../../../test/portfolioFixtures.js'
+import { renderView, showView, topView, trackEvents } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
+import { AccountView } from './AccountView.js'
+
+test('Account links to the settings only when the e-mail wallet is the one connected', () => {
+  expect(render(emailWalletAirlock({ connected: true }), <AccountView />)).toContain(
+    '>Account settings</button>',
+  )
+  expect(render(emailWalletAirlock({ connected: false }), <AccountView />)).not.toContain(
+    'Account settings',
+  )
+})
+
+test('the Account view offers Buy first among its features once a provider is known', () => {
+  const features = (html: string) =>
+    buttons(/<div class="features">.*?<\/div>/.exec(html)?.[0] ?? '')
+  expect(features(render(onRampAirlock(), <AccountView />))[0]).toBe('Buy')
+  // None known yet, or none allowed here: no Buy.
+  expect(features(render(onRampAirlock({ providers: undefined }), <AccountView />))).not.toContain(
+    'Buy',
+  )
+  expect(features(render(onRampAirlock({ providers: [] }), <AccountView />))).not.toContain('Buy')
+})
+
+describe('interactions', () => {
+  let api: ApiServer
+  beforeAll(async () => {
+    api = await serveApi(portfolioRoutes)
+  })
+  afterAll(() => api.close())
+
+  async function account() {
+    const connected = await connectedAirlock({ apiUrl: api.url })
+    showView(connected.airlock, 'Account')
+    return { ...connected, ...renderView(connected.airlock, <AccountView />) }
+  }
+
+  test('the tokens with their total; the arrow keys move to NFTs (spam hidden) and Activity', async () => {
+    const { user } = await account()
+    const tokens = await screen.findByRole('list', { name: 'Tokens' })
+    expect(
+      within(tokens)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Ether2.50 ETH$7,500.00', 'USD Coin120.50 USDC$120.50'])
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('$7,620.50')
+    const tab = screen.getByRole('tab', { name: 'Tokens' })
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+    tab.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'NFTs' })).toBe(document.activeElement)
+    const nfts = await screen.findByRole('list', { name: 'NFTs' })
+    expect(
+      within(nfts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Key #1Airlock Keys'])
+    await user.keyboard('{End}')
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+    const months = await screen.findAllByRole('region')
+    expect(months.map((month) => month.getAttribute('aria-label'))).toEqual([
+      'November 2026',
+      'October 2026',
+    ])
+    expect(screen.getAllByTestId('activity').map((row) => row.textContent)).toEqual([
+      '↓Received +1.500 ETHNov 20',
+      '!Sent Failed−20.000 USDCOct 2',
+    ])
+    await user.keyboard('{Home}')
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  test('Buy, Swap, Receive, Send and the network each open their view; Copy copies the address', async () => {
+    const { airlock, wallet, user } = await account()
+    const events = trackEvents(airlock)
+    const feature = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name }))
+      const view = topView(airlock)
+      airlock.navigate({ type: 'back' })
+      return view
+    }
+    expect(await feature('Buy')).toBe('OnRampProviders')
+    expect(await feature('Swap')).toBe('Swap')
+    expect(await feature('Receive')).toBe('WalletReceive')
+    expect(await feature('Send')).toBe('WalletSend')
+    expect(await feature('Network: Foundry. Switch network')).toBe('Networks')
+    expect(events).toEqual(['OPEN_SWAP', 'OPEN_SEND', 'CLICK_NETWORKS'])
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await navigator.clipboard.readText()).toBe(wallet.address)
+    expect(airlock.store.getState().notification?.message).toBe('Address copied')
+  })
+
+  test('Disconnect disconnects the wallet and closes the modal', async () => {
+    const { airlock, user } = await account()
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('disconnected'))
+    expect(airlock.store.getState().open).toBe(false)
+  })
+
+  test('tokens that cannot be read say so, and Try again reads them again', async () => {
+    let fail = true
+    const flaky = await serveApi({
+      ...portfolioRoutes,
+      '/v1/account/*/balance': () =>
+        fail
+          ? { status: 503, body: { name: 'UpstreamError', message: 'Down' } }
+          : { body: balances },
+    })
+    try {
+      const connected = await connectedAirlock({ apiUrl: flaky.url })
+      const { user } = renderView(connected.airlock, <AccountView />)
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toBe('Token Balance UnavailableTry again')
+      fail = false
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('list', { name: 'Tokens' })).toBeTruthy()
+    } finally {
+      await flaky.close()
+    }
+  })
+})

@@ -1,0 +1,129 @@
+import type { Transaction } from '@airlock/core'
+import { Failed } from '../../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
+import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
+import { useAccount } from '../../../hooks/useEip155.js'
+import { useHistory } from '../../../hooks/usePortfolio.js'
+import { formatMonth, formatQuantity } from '../../../utils/format.js'
+
+/** The account's activity, grouped by month, newest first, with more on demand. */
+export function ActivityTab() {
+  const t = useMessages()
+  const locale = useLocale()
+  const history = useHistory()
+  if (history.status === 'error' && history.transactions.length === 0)
+    return <Failed message={t('activity.failed')} retry={history.retry} />
+  if (history.status === 'loading' && history.transactions.length === 0) return <SkeletonRows />
+  if (history.transactions.length === 0) return <p className="note">{t('activity.empty')}</p>
+  const groups = groupByMonth(history.transactions, locale)
+  return (
+    <div className="stack">
+      {groups.map(([month, transactions]) => (
+        <section key={month} aria-label={month} className="month">
+          <h3 className="month-title">{month}</h3>
+          <ul className="list">
+            {transactions.map((transaction) => (
+              <ActivityRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {history.hasMore ? (
+        <button
+          type="button"
+          className="secondary"
+          disabled={history.loadingMore}
+          onClick={history.loadMore}
+        >
+          {history.loadingMore ? t('activity.loading') : t('activity.more')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const locale = useLocale()
+  const { chain } = useAccount()
+  const { metadata } = transaction
+  const transfer = transaction.transfers[0]
+  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  const direction = transfer?.direction ?? 'self'
+  const failed = metadata.status === 'failed'
+  const explorer = chain?.blockExplorers?.default.url
+  const title = t(`activity.type.${operation(metadata.operationType)}` as Parameters<typeof t>[0])
+  const amount = transaction.transfers
+    .map(
+      (item) =>
+        `${item.direction === 'in' ? '+' : item.direction === 'out' ? '−' : ''}${formatQuantity(item.quantity.numeric, 3, locale)} ${item.fungible_info?.symbol ?? item.nft_info?.name ?? ''}`,
+    )
+    .join(' · ')
+  const content = (
+    <>
+      <span
+        className="activity-icon"
+        data-direction={direction}
+        data-failed={failed}
+        aria-hidden="true"
+      >
+        {failed
+          ? '!'
+          : metadata.operationType === 'trade' || direction === 'self'
+            ? '⇄'
+            : direction === 'in'
+              ? '↓'
+              : '↑'}
+      </span>
+      <span className="row-main">
+        <span className="row-title">
+          {title} {failed ? <span className="badge">{t('activity.failedStatus')}</span> : null}
+        </span>
+        <span className="row-sub">{amount || symbol}</span>
+      </span>
+      <time className="row-end" dateTime={metadata.minedAt}>
+        {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(
+          new Date(metadata.minedAt),
+        )}
+      </time>
+    </>
+  )
+  return (
+    <li className="row" data-testid="activity">
+      {explorer ? (
+        <a
+          className="row-link"
+          href={`${explorer.replace(/\/$/, '')}/tx/${metadata.hash}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => airlock.analytics.track('CLICK_TRANSACTIONS')}
+        >
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </li>
+  )
+}
+
+const operations = ['send', 'receive', 'trade', 'approve', 'mint', 'execute'] as const
+
+function operation(type: string): (typeof operations)[number] {
+  return (operations as readonly string[]).includes(type)
+    ? (type as (typeof operations)[number])
+    : 'execute'
+}
+
+/** Transactions under their month's heading, newest month first (SPEC §3). */
+function groupByMonth(transactions: Transaction[], locale: string): [string, Transaction[]][] {
+  const groups = new Map<string, Transaction[]>()
+  for (const transaction of [...transactions].sort((a, b) =>
+    b.metadata.minedAt.localeCompare(a.metadata.minedAt),
+  )) {
+    const month = formatMonth(new Date(transaction.metadata.minedAt), locale)
+    groups.set(month, [...(groups.get(month) ?? []), transaction])
+  }
+  return [...groups]
+}

@@ -1,0 +1,21 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
+import { renderView, showView } from '../../../../test/renderView.js'
+import { WalletReceiveView } from './WalletReceiveView.js'
+
+test('the address as a QR code and in full, Copy, and the networks it works on', async () => {
+  const { airlock, wallet } = await connectedAirlock()
+  showView(airlock, 'Account', 'WalletReceive')
+  const { user } = renderView(airlock, <WalletReceiveView />)
+  expect(screen.getByRole('img', { name: new RegExp(wallet.address) })).toBeTruthy()
+  expect(screen.getByTestId('receive-address').textContent).toBe(wallet.address)
+  expect(
+    within(screen.getByRole('list', { name: 'Networks' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['FFoundry', 'EEthereum'])
+  await user.click(screen.getByRole('button', { name: 'Copy address' }))
+  expect(await navigator.clipboard.readText()).toBe(wallet.address)
+  expect(airlock.store.getState().notification?.message).toBe('Address copied')
+})

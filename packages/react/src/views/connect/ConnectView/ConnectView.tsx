@@ -1,0 +1,207 @@
+import {
+  type ConnectWalletEntry,
+  listConnectWallets,
+  type WalletCatalogue,
+  type WalletCataloguePage,
+} from '@airlock/core'
+import { useEffect, useState } from 'react'
+import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
+import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
+import { useAirlockState } from '../../../hooks/useAirlockState.js'
+import { useCatalogue } from '../../../hooks/useCatalogue.js'
+import { useSelectWallet } from '../../../hooks/useSelectWallet.js'
+import { failureText } from '../../../utils/failureText.js'
+import { isMobile } from '../../../utils/isMobile.js'
+import { walletCountLabel } from '../../../utils/walletCountLabel.js'
+import { EmailLoginView } from '../EmailLoginView/EmailLoginView.js'
+
+const featuredSkeletons = [0, 1, 2, 3]
+
+/**
+ * The Connect view: the browser wallets on this page first (found over EIP-6963), then the 2
+ * most recent wallets, then 4 featured ones from the catalogue, then WalletConnect (a QR code any
+ * wallet can scan; on desktops, when the dapp offers it), then All Wallets. The browser wallets
+ * show at once; the catalogue fills in as it answers, and a failure leaves them usable.
+ */
+export function ConnectView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const catalogue = useCatalogue()
+  const select = useSelectWallet()
+  const connectors = useAirlockState((state) => state.eip155.connectors)
+  // Read once: picking a wallet leaves this view, so the list never needs to change under it.
+  const [recent] = useState(() => catalogue.recentWallets.get())
+  const featured = useFeaturedWallets(catalogue)
+  const entries = listConnectWallets({
+    connectors,
+    recent,
+    featured: featured.page?.data ?? [],
+  })
+  const loading = featured.status === 'loading'
+  const failed = featured.status === 'error'
+  const failure = failed ? failureText(t, 'connect.catalogueFailed', featured.error) : ''
+  // A phone cannot scan its own screen: there, wallets are opened from the catalogue by link.
+  const [qrCode] = useState(
+    () =>
+      airlock.config.walletConnect !== undefined &&
+      airlock.config.networks.length > 0 &&
+      !isMobile(),
+  )
+
+  return (
+    <div className="stack catalogue-connect">
+      {/* E-mail first when the dapp offers it (SPEC: email, social, wallet), then the wallets. */}
+      <EmailLoginView />
+      {entries.length > 0 ? (
+        <ul className="list" aria-busy={loading}>
+          {entries.map((entry) => (
+            <li key={keyOf(entry)}>
+              <button
+                type="button"
+                className="wallet"
+                onClick={() =>
+                  select(
+                    entry.kind === 'injected'
+                      ? { connector: entry.connector, wallet: entry.wallet }
+                      : { wallet: entry.wallet },
+                  )
+                }
+              >
+                {entry.kind === 'injected' ? (
+                  <WalletImage src={entry.connector.icon} name={entry.connector.name} />
+                ) : (
+                  <WalletImage src={entry.wallet.image_url} name={entry.wallet.name} />
+                )}
+                {entry.kind === 'injected' ? entry.connector.name : entry.wallet.name}
+                {entry.kind === 'featured' ? null : (
+                  <span className="tag">
+                    {entry.kind === 'injected' ? t('connect.installed') : t('connect.recent')}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {loading ? (
+        <div className="list" aria-hidden="true" data-testid="featured-skeleton">
+          {featuredSkeletons.map((index) => (
+            <div key={index} className="wallet-skeleton">
+              <span className="skeleton-block" />
+              <span className="skeleton-line" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {/* Announced, and out of the layout: a hidden element takes no row of the stack. */}
+      <p role="status" className="visually-hidden">
+        {loading ? t('connect.catalogueLoading') : failed ? failure : ''}
+      </p>
+      {failed ? (
+        <p className="catalogue-status">
+          <span>{failure}</span>
+          <button type="button" className="text-button" onClick={featured.retry}>
+            {t('connect.retry')}
+          </button>
+        </p>
+      ) : null}
+      {qrCode ? (
+        <button
+          type="button"
+          className="wallet"
+          onClick={() => airlock.navigate({ type: 'push', view: 'ConnectingWalletConnectBasic' })}
+        >
+          <span className="wallet-image all-wallets-icon" aria-hidden="true">
+            <QrIcon />
+          </span>
+          {t('connect.walletConnect')}
+          <span className="tag">{t('connect.qrCode')}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="wallet"
+        onClick={() => airlock.navigate({ type: 'push', view: 'AllWallets' })}
+      >
+        <span className="wallet-image all-wallets-icon" aria-hidden="true">
+          <GridIcon />
+        </span>
+        {t('connect.allWallets')}
+        {featured.page ? (
+          <span className="tag count-badge">{walletCountLabel(featured.page.count)}</span>
+        ) : null}
+      </button>
+    </div>
+  )
+}
+
+function keyOf(entry: ConnectWalletEntry) {
+  return entry.kind === 'injected'
+    ? `injected:${entry.connector.uid}`
+    : `${entry.kind}:${entry.wallet.id}`
+}
+
+type FeaturedState =
+  | { status: 'loading'; page?: undefined; error?: undefined }
+  | { status: 'ready'; page: WalletCataloguePage; error?: undefined }
+  | { status: 'error'; page?: undefined; error: Error }
+
+/** The catalogue's featured wallets (and its size), fetched when the view opens. */
+function useFeaturedWallets(catalogue: WalletCatalogue) {
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<FeaturedState>({ status: 'loading' })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how retry re-runs it
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }))
+    catalogue.featured({ signal: controller.signal }).then(
+      (page) => {
+        setState({ status: 'ready', page })
+        void catalogue.prefetchImages(
+          page.data.map((wallet) => wallet.image_url),
+          { signal: controller.signal },
+        )
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        setState({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        })
+      },
+    )
+    return () => controller.abort()
+  }, [catalogue, attempt])
+  return { ...state, retry: () => setAttempt((count) => count + 1) }
+}
+
+function QrIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="2" y="2" width="5" height="5" rx="1" />
+        <rect x="11" y="2" width="5" height="5" rx="1" />
+        <rect x="2" y="11" width="5" height="5" rx="1" />
+      </g>
+      <g fill="currentColor">
+        <rect x="10" y="10" width="3" height="3" />
+        <rect x="14" y="14" width="3" height="3" />
+        <rect x="14" y="10" width="3" height="2" />
+        <rect x="10" y="15" width="3" height="2" />
+      </g>
+    </svg>
+  )
+}
+
+function GridIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <g fill="currentColor">
+        <rect x="1" y="1" width="7" height="7" rx="2" />
+        <rect x="10" y="1" width="7" height="7" rx="2" />
+        <rect x="1" y="10" width="7" height="7" rx="2" />
+        <rect x="10" y="10" width="7" height="7" rx="2" />
+      </g>
+    </svg>
+  )
+}

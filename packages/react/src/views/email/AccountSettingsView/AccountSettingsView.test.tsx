@@ -1,0 +1,85 @@
+import type { EmbeddedWalletState } from '@airlock/core'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { frameRequests, lastFrameRequest } from '../../../../test/emailFrame.js'
+import { emailWalletAirlock } from '../../../../test/emailWalletFixtures.js'
+import { emailWalletAirlock as loggedIn } from '../../../../test/emailWalletSetup.js'
+import { render as renderMarkup } from '../../../../test/markup.js'
+import { renderView, topView } from '../../../../test/renderView.js'
+import { AccountSettingsView } from './AccountSettingsView.js'
+
+const render = (view: React.ReactNode, embeddedWallet: Partial<EmbeddedWalletState>) =>
+  renderMarkup(emailWalletAirlock(embeddedWallet), view)
+
+test('the e-mail with Edit, the smart-account switch, and Sign out', () => {
+  const html = render(<AccountSettingsView />, {
+    connected: true,
+    email: 'alice@airlock.test',
+    accountType: 'eoa',
+  })
+  expect(html).toContain(
+    '<span class="row-title" data-testid="settings-email">alice@airlock.test</span>',
+  )
+  expect(html).toContain(
+    '<button type="button" class="secondary" aria-label="Edit email">Edit</button>',
+  )
+  const label = html.match(/<span class="row-title" id="([^"]+)">Smart account<\/span>/)?.[1]
+  expect(label).toBeDefined()
+  expect(html).toContain(
+    `<button type="button" role="switch" class="switch" aria-checked="false" aria-labelledby="${label}"></button>`,
+  )
+  expect(html).toContain('Off: transactions come from your plain account (EOA).')
+  expect(html).toContain('<button type="button" class="wallet">Sign out</button>')
+  expect(
+    render(<AccountSettingsView />, { connected: true, accountType: 'smartAccount' }),
+  ).toContain('aria-checked="true"')
+})
+
+describe('interactions', () => {
+  test('the switch turns the smart account on and off, through the wallet’s frame', async () => {
+    const { airlock, frame } = await loggedIn({
+      SET_PREFERRED_ACCOUNT: (payload) => ({
+        type: (payload as { type: string }).type,
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      }),
+    })
+    const { user } = renderView(airlock, <AccountSettingsView />)
+    expect(screen.getByTestId('settings-email').textContent).toBe('alice@airlock.test')
+    const toggle = screen.getByRole('switch', { name: 'Smart account' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    await user.click(toggle)
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
+    expect(screen.getByText('On: transactions come from your smart account.')).toBeTruthy()
+    expect(lastFrameRequest(frame, 'SET_PREFERRED_ACCOUNT')).toMatchObject({
+      payload: { type: 'smartAccount' },
+    })
+    await user.click(toggle)
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'))
+  })
+
+  test('a smart account the app refuses stays off and says so', async () => {
+    const { airlock } = await loggedIn({
+      SET_PREFERRED_ACCOUNT: () => {
+        throw new Error('This application might not support Smart Accounts')
+      },
+    })
+    const { user } = renderView(airlock, <AccountSettingsView />)
+    await user.click(screen.getByRole('switch', { name: 'Smart account' }))
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This application might not support Smart Accounts',
+    )
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false')
+  })
+
+  test('Edit opens the e-mail change; Sign out signs the wallet out', async () => {
+    const { airlock, frame } = await loggedIn()
+    const { user } = renderView(airlock, <AccountSettingsView />)
+    await user.click(screen.getByRole('button', { name: 'Edit email' }))
+    expect(topView(airlock)).toBe('UpdateEmailWallet')
+    airlock.navigate({ type: 'back' })
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('disconnected'))
+    expect(frameRequests(frame)).toContain('SIGN_OUT')
+  })
+})

@@ -1,0 +1,83 @@
+import { type EmbeddedAccountType, setEmailAccountType } from '@airlock/core'
+import { useId, useState } from 'react'
+import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
+import { useDisconnect } from '../../../hooks/useEip155.js'
+import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
+import { emailErrorText } from '../emailErrorText.js'
+
+/**
+ * AccountSettings, for the e-mail wallet: its address with Edit (UpdateEmailWallet), the account
+ * type (a switch between the plain account and a smart account; a refused smart account stays
+ * plain and says 'This application might not support Smart Accounts'), and Sign out.
+ */
+export function AccountSettingsView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const disconnect = useDisconnect()
+  const { email, accountType } = useEmailWallet()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const switchId = useId()
+  const smart = accountType === 'smartAccount'
+
+  const toggle = async () => {
+    const next: EmbeddedAccountType = smart ? 'eoa' : 'smartAccount'
+    setBusy(true)
+    setError('')
+    try {
+      await setEmailAccountType(airlock, { type: next })
+    } catch (caught) {
+      const message = emailErrorText(t, caught)
+      setError(message)
+      airlock.notifier.show('error', message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="settings">
+      <div className="settings-row">
+        <div className="row-main">
+          <span className="row-sub">{t('settings.email')}</span>
+          <span className="row-title" data-testid="settings-email">
+            {email ?? ''}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="secondary"
+          aria-label={t('settings.editEmail')}
+          onClick={() => airlock.navigate({ type: 'push', view: 'UpdateEmailWallet' })}
+        >
+          {t('settings.edit')}
+        </button>
+      </div>
+      <div className="settings-row">
+        <div className="row-main">
+          <span className="row-title" id={switchId}>
+            {t('settings.smartAccount')}
+          </span>
+          <span className="row-sub">
+            {smart ? t('settings.smartAccountOn') : t('settings.smartAccountOff')}
+          </span>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={smart}
+          aria-labelledby={switchId}
+          disabled={busy}
+          onClick={() => void toggle()}
+        />
+      </div>
+      <p className="error" role="alert">
+        {error}
+      </p>
+      <button type="button" className="wallet" onClick={() => void disconnect()}>
+        {t('settings.signOut')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { createAirlock } from '@airlock/core'
+import { screen, waitFor } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { emailWalletAirlock } from '../../../../test/emailWalletSetup.js'
+import { renderView } from '../../../../test/renderView.js'
+import { AirlockProvider } from '../../../context/AirlockProvider.js'
+import { ApproveTransactionView } from './ApproveTransactionView.js'
+
+function render(approving: boolean) {
+  const airlock = createAirlock({ projectId: 'dev', apiUrl: 'http://127.0.0.1:9' })
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, approving },
+  }))
+  return renderToStaticMarkup(
+    <AirlockProvider airlock={airlock}>
+      <ApproveTransactionView />
+    </AirlockProvider>,
+  )
+}
+
+test('a named, 400 px region for the wallet frame, and Cancel', () => {
+  const html = render(true)
+  expect(html).toContain(
+    '<section class="approve-area" style="height:400px" aria-label="Wallet approval" aria-busy="true" data-testid="approve-area">Loading the wallet…</section>',
+  )
+  expect(html).toContain('Check the request below and approve or reject it in your wallet.')
+  expect(html).toContain('<button type="button" class="secondary">Cancel</button>')
+})
+
+test('with nothing to approve, it says so', () => {
+  expect(render(false)).toContain('<p class="note">Nothing to approve.</p>')
+})
+
+test('a signature the dapp asks for shows the wallet’s frame here; Cancel rejects it and hides the frame', async () => {
+  // The frame never answers: the person has not approved yet.
+  const { airlock, frame } = await emailWalletAirlock({ RPC_REQUEST: () => new Promise(() => {}) })
+  airlock.close()
+  const adapter = await airlock.eip155()
+  const signing = adapter.signMessage('Hello from the dapp').catch((error: unknown) => error)
+  await waitFor(() => expect(airlock.store.getState().embeddedWallet.approving).toBe(true))
+  expect(airlock.store.getState().router.history).toEqual(['ApproveTransaction'])
+  const { user } = renderView(airlock, <ApproveTransactionView />)
+  expect(screen.getByRole('region', { name: 'Wallet approval' })).toBeTruthy()
+  // The frame is laid over this area (a frame of the secure origin, which the page cannot press).
+  await waitFor(() => expect(frame.elements.at(-1)?.style.cssText).toContain('position'))
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(await signing).toMatchObject({ code: 4001 })
+  expect(airlock.store.getState().embeddedWallet.approving).toBe(false)
+})

@@ -1,0 +1,87 @@
+import {
+  approvalFrameHeightPx,
+  approvalFrameLayout,
+  type FrameClient,
+  getEmailWallet,
+} from '@airlock/core'
+import { animationTimes } from '@airlock/protocol'
+import { useEffect, useRef } from 'react'
+import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
+import { useAirlockState } from '../../../hooks/useAirlockState.js'
+
+/**
+ * ApproveTransaction: while the e-mail wallet asks the person to approve a signature or a
+ * transaction, its frame (at the secure origin, whose approval UI the page cannot read or press)
+ * is shown over this view's area and gets the focus. Cancel, the close button, Escape or Back
+ * reject the request (4001) and hide the frame.
+ */
+export function ApproveTransactionView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const approving = useAirlockState((state) => state.embeddedWallet.approving)
+  const area = useRef<HTMLElement>(null)
+  const title = t('email.approve.frame')
+
+  useEffect(() => {
+    const element = area.current
+    if (!approving || !element) return
+    let frame: FrameClient | undefined
+    let current = true
+    const place = () => {
+      if (!frame || !current) return
+      frame.show(
+        approvalFrameLayout({
+          area: element.getBoundingClientRect(),
+          viewportWidth: window.innerWidth,
+        }),
+      )
+    }
+    void getEmailWallet(airlock)
+      .then((wallet) => wallet.getFrame())
+      .then((client) => {
+        if (!current) return
+        frame = client
+        if (client.element) client.element.title = title
+        place()
+      })
+      .catch(() => {})
+    // The view slides in and the card grows to fit it: place the frame again once they settle.
+    const settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
+    observer?.observe(element)
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, true)
+    return () => {
+      current = false
+      clearTimeout(settled)
+      observer?.disconnect()
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place, true)
+      frame?.hide()
+    }
+  }, [airlock, approving, title])
+
+  return (
+    <div className="stack">
+      <p className="note">{approving ? t('email.approve.hint') : t('email.approve.none')}</p>
+      <section
+        ref={area}
+        className="approve-area"
+        style={{ height: approvalFrameHeightPx }}
+        aria-label={title}
+        aria-busy={approving}
+        data-testid="approve-area"
+      >
+        {approving ? t('email.approve.loading') : null}
+      </section>
+      {/* Back where the request came from (Send, Swap, sign-in), or closed when it came alone. */}
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => airlock.navigate({ type: 'back' })}
+      >
+        {t('email.approve.cancel')}
+      </button>
+    </div>
+  )
+}

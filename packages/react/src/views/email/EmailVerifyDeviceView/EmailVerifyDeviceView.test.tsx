@@ -1,0 +1,52 @@
+import { connectEmail, createAirlock } from '@airlock/core'
+import { screen, waitFor } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { foundry } from 'viem/chains'
+import { expect, test } from 'vitest'
+import { emailAirlock } from '../../../../test/emailWalletSetup.js'
+import { renderView, topView } from '../../../../test/renderView.js'
+import { AirlockProvider } from '../../../context/AirlockProvider.js'
+import { EmailVerifyDeviceView } from './EmailVerifyDeviceView.js'
+
+test('asks to approve the device from the e-mailed link, and waits with a status line', () => {
+  const airlock = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [foundry],
+    embeddedWallet: { url: 'http://localhost:8788' },
+  })
+  airlock.open({ view: 'Connect' })
+  airlock.navigate({ type: 'push', view: 'EmailVerifyDevice', data: { email: 'bob@airlock.test' } })
+  const html = renderToStaticMarkup(
+    <AirlockProvider airlock={airlock}>
+      <EmailVerifyDeviceView />
+    </AirlockProvider>,
+  )
+  expect(html).toContain('<p class="heading">Approve this device</p>')
+  expect(html).toContain(
+    'Open the link we sent to <span class="email-address">bob@airlock.test</span>',
+  )
+  expect(html).toContain('<p class="note" role="status">Waiting for your approval…</p>')
+  expect(html).toContain('>Resend link</button>')
+})
+
+test('waits for the device to be approved; a failure offers Try again, and approval asks for the code', async () => {
+  let approved = false
+  const { airlock } = emailAirlock({
+    CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }),
+    CONNECT_DEVICE: () => {
+      if (!approved) throw new Error('The approval link expired')
+    },
+  })
+  airlock.open({ view: 'Connect' })
+  await connectEmail(airlock, { email: 'alice@airlock.test' })
+  expect(topView(airlock)).toBe('EmailVerifyDevice')
+  const { user } = renderView(airlock, <EmailVerifyDeviceView />)
+  expect(screen.getByText('alice@airlock.test')).toBeTruthy()
+  const retry = await screen.findByRole('button', { name: 'Try again' })
+  expect(screen.getByRole('alert').textContent).not.toBe('')
+  approved = true
+  await user.click(retry)
+  await waitFor(() => expect(topView(airlock)).toBe('EmailVerifyOtp'))
+  expect(airlock.store.getState().router.data).toEqual({ email: 'alice@airlock.test' })
+})

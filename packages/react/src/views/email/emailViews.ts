@@ -1,0 +1,24 @@
+// The e-mail wallet's chunk: its views, their styles, and the core actions the e-mail field in
+// Connect calls (so the frame's protocol code stays out of the modal's chunk).
+import { AccountSettingsView } from './AccountSettingsView/AccountSettingsView.js'
+import { ApproveTransactionView } from './ApproveTransactionView/ApproveTransactionView.js'
+import { adoptEmailStyles } from './adoptEmailStyles.js'
+import { EmailVerifyDeviceView } from './EmailVerifyDeviceView/EmailVerifyDeviceView.js'
+import { EmailVerifyOtpView } from './EmailVerifyOtpView/EmailVerifyOtpView.js'
+import { emailErrorText } from './emailErrorText.js'
+import { UpdateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtpView/UpdateEmailPrimaryOtpView.js'
+import { UpdateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtpView/UpdateEmailSecondaryOtpView.js'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView/UpdateEmailWalletView.js'
+
+export const emailViews = {
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  ApproveTransaction: ApproveTransactionView,
+  AccountSettings: AccountSettingsView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+} as const
+
+export { connectEmail } from '@airlock/core'
+export { adoptEmailStyles, emailErrorText }

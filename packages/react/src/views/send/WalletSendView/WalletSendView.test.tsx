@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { connectedAirlock } from '../../../../test/connectedAirlock.js'
+import { balances, portfolioRoutes } from '../../../../test/portfolioFixtures.js'
+import { renderView, showView, topView, trackEvents } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
+import {
+  WalletSendPreviewView,
+  WalletSendSelectTokenView,
+  WalletSendView,
+} from './WalletSendView.js'
+
+let api: ApiServer
+beforeAll(async () => {
+  api = await serveApi(portfolioRoutes)
+})
+afterAll(() => api.close())
+
+const receiver = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+const usdc = balances.balances[1]
+
+async function sending() {
+  const connected = await connectedAirlock({ apiUrl: api.url })
+  showView(connected.airlock, 'Account', 'WalletSend')
+  return connected
+}
+
+test('the token picker lists the portfolio; a token is chosen and the picker goes back', async () => {
+  const { airlock } = await sending()
+  const { user } = renderView(airlock, <WalletSendView />)
+  await user.click(screen.getByRole('button', { name: 'Select token' }))
+  expect(topView(airlock)).toBe('WalletSendSelectToken')
+  const picker = renderView(airlock, <WalletSendSelectTokenView />)
+  const list = await picker.findByRole('list', { name: 'Select token' })
+  await user.click(within(list).getByRole('button', { name: /USD Coin/ }))
+  expect(airlock.store.getState().send.token).toEqual(usdc)
+  expect(topView(airlock)).toBe('WalletSend')
+})
+
+test('amount (digits only, or Max) and receiver are checked as typed; Preview once they are good', async () => {
+  const { airlock } = await sending()
+  airlock.store.setState({ send: { token: usdc, amount: '', receiver: '' } })
+  const { user } = renderView(airlock, <WalletSendView />)
+  expect(screen.getByRole('button', { name: /USDC/ }).textContent).toContain('120.50 available')
+  const amount = screen.getByRole('textbox', { name: 'Amount' })
+  await user.type(amount, 'x1y.5')
+  expect((amount as HTMLInputElement).value).toBe('1.5')
+  expect(screen.getByText('$1.50')).toBeTruthy()
+  const to = screen.getByRole('textbox', { name: 'To address' })
+  await user.type(to, '0x1234')
+  expect(screen.getByRole('alert').textContent).toBe('Invalid address')
+  expect(to.getAttribute('aria-invalid')).toBe('true')
+  await user.click(screen.getByRole('button', { name: 'Preview send' }))
+  expect(topView(airlock)).toBe('WalletSend')
+  await user.clear(to)
+  await user.type(to, receiver)
+  await user.click(screen.getByRole('button', { name: 'Max' }))
+  expect((amount as HTMLInputElement).value).toBe('120.5')
+  expect(screen.getByRole('alert').textContent).toBe('')
+  await user.click(screen.getByRole('button', { name: 'Preview send' }))
+  expect(topView(airlock)).toBe('WalletSendPreview')
+  expect(airlock.store.getState().send).toEqual({ token: usdc, amount: '120.5', receiver })
+})
+
+test('the preview shows what leaves and to whom; Send asks the wallet, and a refusal is said', async () => {
+  const { airlock, wallet } = await sending()
+  airlock.store.setState({ send: { token: usdc, amount: '5', receiver } })
+  showView(airlock, 'Account', 'WalletSend', 'WalletSendPreview')
+  const events = trackEvents(airlock)
+  const { user } = renderView(airlock, <WalletSendPreviewView />)
+  expect(screen.getByTestId('send-amount').textContent).toBe('5 USDC')
+  expect(screen.getByText(receiver)).toBeTruthy()
+  // No chain answers here: the fee cannot be estimated.
+  await waitFor(() => expect(screen.getByTestId('send-fee').textContent).toBe('Unavailable'))
+  wallet.rejectNext()
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Signature declined'))
+  expect(events).toContain('SEND_INITIATED')
+  expect(wallet.requests).toContain('eth_sendTransaction')
+  expect(airlock.store.getState().notification?.message).toBe('Signature declined')
+  // The form is kept, to try again.
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false)
+  expect(topView(airlock)).toBe('WalletSendPreview')
+})

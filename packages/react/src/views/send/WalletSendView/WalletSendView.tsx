@@ -1,0 +1,230 @@
+import { sendTokens, tokenContract, validateSend } from '@airlock/core'
+import { isNumericInput } from '@airlock/protocol'
+import { useEffect, useId, useState } from 'react'
+import { formatUnits } from 'viem'
+import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
+import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
+import { useAirlockState } from '../../../hooks/useAirlockState.js'
+import { useAccount } from '../../../hooks/useEip155.js'
+import { useBalances } from '../../../hooks/usePortfolio.js'
+import { formatQuantity, formatUsd } from '../../../utils/format.js'
+
+/** Send: a token from the portfolio, an amount (with Max) and a receiver, checked as typed. */
+export function WalletSendView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const locale = useLocale()
+  const send = useAirlockState((state) => state.send)
+  const [touched, setTouched] = useState(false)
+  const amountId = useId()
+  const receiverId = useId()
+  const errorId = useId()
+  const update = (patch: Partial<typeof send>) =>
+    airlock.store.setState({ send: { ...send, ...patch } })
+  const problem = validateSend(send)
+  const shown = touched ? problem : send.amount && send.receiver ? problem : undefined
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTouched(true)
+        if (!problem) airlock.navigate({ type: 'push', view: 'WalletSendPreview' })
+      }}
+    >
+      <button
+        type="button"
+        className="wallet"
+        onClick={() => airlock.navigate({ type: 'push', view: 'WalletSendSelectToken' })}
+      >
+        {send.token ? (
+          <>
+            <img src={send.token.iconUrl} alt="" />
+            {send.token.symbol}
+            <span className="tag">
+              {t('send.available', {
+                amount: formatQuantity(send.token.quantity.numeric, 2, locale),
+              })}
+            </span>
+          </>
+        ) : (
+          t('send.selectToken')
+        )}
+      </button>
+      <label className="field" htmlFor={amountId}>
+        {t('send.amount')}
+      </label>
+      <div className="input-row">
+        <input
+          id={amountId}
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={send.amount}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? errorId : undefined}
+          onChange={(event) => {
+            // Digits and one decimal separator only (SPEC §5): other keystrokes are ignored.
+            if (isNumericInput(event.target.value)) update({ amount: event.target.value })
+          }}
+        />
+        <button
+          type="button"
+          className="secondary"
+          disabled={!send.token}
+          onClick={() => send.token && update({ amount: send.token.quantity.numeric })}
+        >
+          {t('send.max')}
+        </button>
+      </div>
+      {send.token && send.amount && isNumericInput(send.amount) ? (
+        <p className="note">
+          {formatUsd(Number(send.amount.replace(',', '.')) * send.token.price, locale)}
+        </p>
+      ) : null}
+      <label className="field" htmlFor={receiverId}>
+        {t('send.receiver')}
+      </label>
+      <input
+        id={receiverId}
+        className="input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x…"
+        value={send.receiver}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? errorId : undefined}
+        onChange={(event) => update({ receiver: event.target.value.trim() })}
+      />
+      <p className="error" id={errorId} role="alert">
+        {shown ?? ''}
+      </p>
+      <button type="submit" className="primary">
+        {t('send.preview')}
+      </button>
+    </form>
+  )
+}
+
+/** Send's token picker: the portfolio's tokens on the connected chain. */
+export function WalletSendSelectTokenView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const balances = useBalances()
+  const send = useAirlockState((state) => state.send)
+  if (!balances.data)
+    return (
+      <p className="note">
+        {balances.status === 'error' ? t('tokens.unavailable') : t('tabs.loading')}
+      </p>
+    )
+  return (
+    <ul className="list" aria-label={t('send.selectToken')}>
+      {balances.data.map((balance) => (
+        <li key={`${balance.chainId}:${balance.address ?? 'native'}`}>
+          <button
+            type="button"
+            className="row token-button"
+            onClick={() => {
+              airlock.store.setState({ send: { ...send, token: balance } })
+              airlock.navigate({ type: 'back' })
+            }}
+          >
+            <TokenCells balance={balance} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Send's preview: what leaves, to whom, and the network fee in USD; then the wallet asks. */
+export function WalletSendPreviewView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const locale = useLocale()
+  const { address, chain } = useAccount()
+  const send = useAirlockState((state) => state.send)
+  const balances = useBalances()
+  const [fee, setFee] = useState<string>()
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
+  const [error, setError] = useState<string>()
+  const token = send.token
+  const nativePrice = balances.data?.find((balance) => !balance.address)?.price
+
+  useEffect(() => {
+    if (!token || !address || !chain) return
+    let current = true
+    airlock
+      .eip155()
+      .then((adapter) =>
+        adapter.estimateTransferFee({
+          chainId: chain.id,
+          from: address,
+          to: send.receiver as `0x${string}`,
+          amount: 1n,
+          token: tokenContract(token),
+        }),
+      )
+      .then((wei) => {
+        if (!current) return
+        const native = Number(formatUnits(wei, chain.nativeCurrency.decimals))
+        setFee(
+          nativePrice === undefined
+            ? `${formatQuantity(native, 6, locale)} ${chain.nativeCurrency.symbol}`
+            : formatUsd(native * nativePrice, locale),
+        )
+      })
+      .catch(() => current && setFee(t('send.feeUnavailable')))
+    return () => {
+      current = false
+    }
+  }, [airlock, token, address, chain, send.receiver, nativePrice, locale, t])
+
+  if (!token) return null
+  return (
+    <div className="stack">
+      <dl className="facts wide">
+        <dt>{t('send.sending')}</dt>
+        <dd data-testid="send-amount">
+          {send.amount} {token.symbol}
+        </dd>
+        <dt>{t('send.to')}</dt>
+        <dd className="mono">{send.receiver}</dd>
+        <dt>{t('send.network')}</dt>
+        <dd>{chain?.name}</dd>
+        <dt>{t('send.fee')}</dt>
+        <dd data-testid="send-fee">{fee ?? '…'}</dd>
+      </dl>
+      <p className="error" role="alert">
+        {status === 'failed' ? error : ''}
+      </p>
+      <button
+        type="button"
+        className="primary"
+        disabled={status === 'sending'}
+        onClick={() => {
+          setStatus('sending')
+          sendTokens(airlock, send)
+            .then(() => {
+              airlock.notifier.show('success', t('send.success'))
+              airlock.store.setState({ send: { token: undefined, amount: '', receiver: '' } })
+              airlock.navigate({ type: 'reset', view: 'Account' })
+            })
+            .catch((failure: unknown) => {
+              const message = failure instanceof Error ? failure.message : String(failure)
+              const rejected = /reject|denied|4001/i.test(message)
+              setError(rejected ? t('send.declined') : t('send.failed'))
+              setStatus('failed')
+              airlock.notifier.show('error', rejected ? t('send.declined') : t('send.failed'))
+            })
+        }}
+      >
+        {status === 'sending' ? t('send.waiting') : t('send.confirm')}
+      </button>
+    </div>
+  )
+}
