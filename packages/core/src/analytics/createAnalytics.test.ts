@@ -26,14 +26,35 @@ afterAll(() => {
   server.close()
 })
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+// Every request the client starts, so a test can wait until all of them (and what follows each
+// answer) are done instead of waiting a fixed time.
+const requests: Promise<unknown>[] = []
+const trackedFetch: typeof fetch = (input, init) => {
+  const request = fetch(input, init).then(async (response) => {
+    // Read the body here so the client's own read finishes without further I/O.
+    const text = await response.text()
+    return new Response(text, { status: response.status, headers: response.headers })
+  })
+  requests.push(request.catch(() => undefined))
+  return request
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+/** Waits until no request is in flight and the answers' handlers have run. */
+const settle = async () => {
+  for (let seen = -1; seen !== requests.length; ) {
+    seen = requests.length
+    await Promise.all(requests)
+    await nextTurn()
+    await nextTurn()
+  }
+}
 
 test('sends nothing unless the dapp opts in, and nothing before the modal opens', async () => {
   received.length = 0
-  const off = createAnalytics({ apiUrl, projectId: 'dev', enabled: false })
+  const off = createAnalytics({ apiUrl, projectId: 'dev', enabled: false, fetch: trackedFetch })
   off.activate()
   off.track('MODAL_OPEN')
-  const on = createAnalytics({ apiUrl, projectId: 'dev', enabled: true })
+  const on = createAnalytics({ apiUrl, projectId: 'dev', enabled: true, fetch: trackedFetch })
   on.track('CONNECT_SUCCESS')
   await settle()
   expect(received).toEqual([])
@@ -42,7 +63,7 @@ test('sends nothing unless the dapp opts in, and nothing before the modal opens'
 test('asks the project once, and sends only what it allows', async () => {
   received.length = 0
   projectAllows = false
-  const refused = createAnalytics({ apiUrl, projectId: 'dev', enabled: true })
+  const refused = createAnalytics({ apiUrl, projectId: 'dev', enabled: true, fetch: trackedFetch })
   refused.activate()
   refused.track('MODAL_OPEN')
   refused.track('MODAL_CLOSE')
@@ -51,7 +72,7 @@ test('asks the project once, and sends only what it allows', async () => {
 
   received.length = 0
   projectAllows = true
-  const allowed = createAnalytics({ apiUrl, projectId: 'dev', enabled: true })
+  const allowed = createAnalytics({ apiUrl, projectId: 'dev', enabled: true, fetch: trackedFetch })
   allowed.activate()
   allowed.track('SELECT_WALLET', { name: 'Airlock Test Wallet' })
   await settle()
@@ -64,7 +85,12 @@ test('asks the project once, and sends only what it allows', async () => {
 })
 
 test('subscribers see every event, sent or not', () => {
-  const analytics = createAnalytics({ apiUrl, projectId: 'dev', enabled: false })
+  const analytics = createAnalytics({
+    apiUrl,
+    projectId: 'dev',
+    enabled: false,
+    fetch: trackedFetch,
+  })
   const seen: string[] = []
   const stop = analytics.subscribe((event) => seen.push(event.event))
   analytics.track('MODAL_OPEN')
