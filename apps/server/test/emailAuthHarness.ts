@@ -69,6 +69,8 @@ export type Harness = {
   /** Moves the routes' clock. */
   advance(ms: number): void
   resetClock(): void
+  /** Stops the server's clock where it is, so only `advance` moves it (resetClock lets it run). */
+  freezeClock(): void
   now(): Date
   mount(overrides?: Partial<EmailAuthRoutesParameters>): Hono
   dispose(): Promise<void>
@@ -88,7 +90,8 @@ export async function openHarness(backend: Backend): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-email-auth-'))
   const keys = await loadWalletKeys({ dataDir, walletKek: undefined })
   let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let frozenAt: number | undefined
+  const now = () => new Date((frozenAt ?? Date.now()) + offsetMs)
   const errors: string[] = []
   const lines: string[] = []
   const logger = createLogger(
@@ -114,6 +117,10 @@ export async function openHarness(backend: Backend): Promise<Harness> {
     },
     resetClock: () => {
       offsetMs = 0
+      frozenAt = undefined
+    },
+    freezeClock: () => {
+      frozenAt = Date.now()
     },
     now,
     mount(overrides = {}) {

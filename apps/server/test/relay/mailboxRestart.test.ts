@@ -70,4 +70,5 @@ it('keeps what it acknowledged across a restart, and delivers it once per client
   } finally {
     await server.close()
   }
-})
+  // A ceiling for a hung run: two server starts and 100 publishes take long on a busy machine.
+}, 120_000)
