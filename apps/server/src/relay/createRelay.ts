@@ -45,6 +45,8 @@ export type CreateRelayParameters = {
   pingIntervalMs?: number
   /** How often expired mailbox rows are deleted. Defaults to 60 s. */
   sweepIntervalMs?: number
+  /** `TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client. Defaults to none. */
+  trustedProxies?: readonly string[]
 }
 
 export type Relay = {
