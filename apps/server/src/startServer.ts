@@ -138,6 +138,7 @@ export async function startServer({
       extra: config.relayUrls,
     }),
     projects: cacheProjectRepository(createProjectRepository(database.db)),
+    trustedProxies: config.trustedProxies,
     ...(config.redisUrl ? { bus: createRedisRelayBus({ url: config.redisUrl, logger }) } : {}),
   })
   resolveRelay(relay)

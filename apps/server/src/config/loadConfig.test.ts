@@ -57,11 +57,7 @@ describe('loadConfig', () => {
         "social": {
           "providers": [],
         },
-        "trustedProxies": [
-          "127.0.0.1",
-          "::1",
-          "::ffff:127.0.0.1",
-        ],
+        "trustedProxies": [],
         "walletKek": undefined,
       }
     `)
@@ -200,9 +196,8 @@ describe('loadConfig', () => {
       Invalid environment variable TRUSTED_PROXIES: expected comma-separated IP addresses, such as 127.0.0.1,::1, got "127.0.0.1,10.0.0.0/8"
       Invalid environment variable WALLET_KEK: expected 32 random bytes in base64 (openssl rand -base64 32), got a value that is not shown"
     `)
-    expect(errorOf({ TRUSTED_PROXIES: ' , ' }).message).toBe(
-      'Invalid environment variable TRUSTED_PROXIES: expected comma-separated IP addresses, such as 127.0.0.1,::1, got " , "',
-    )
+    // Empty: no proxy is trusted, as by default.
+    expect(loadConfig({ TRUSTED_PROXIES: ' , ' }).trustedProxies).toEqual([])
     // The recovery key is the secure origin's: the server neither reads nor keeps one.
     const withRecoveryKey = loadConfig({ WALLET_RECOVERY_KEY: '{"kty":"EC","crv":"P-256"}' })
     expect(Object.keys(withRecoveryKey).filter((key) => /recovery/i.test(key))).toEqual([])

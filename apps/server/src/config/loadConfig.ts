@@ -85,9 +85,9 @@ export type Config = {
   secureOriginUrl: string
   /**
    * `TRUSTED_PROXIES`: comma-separated IP addresses of the proxies whose `X-Forwarded-For` names
-   * the client (the secure origin's proxy), for the e-mail wallet's per-IP limits; compared as
-   * written. A request from any other peer is counted under the peer's own address. Defaults to
-   * `127.0.0.1,::1,::ffff:127.0.0.1`.
+   * the client (the secure origin's proxy, a load balancer), for every per-IP limit (sign-in,
+   * e-mail and social login, the relay); compared as written. A request from any other peer is
+   * counted under the peer's own address. Defaults to none: no peer is trusted, loopback neither.
    */
   trustedProxies: readonly string[]
   /**
@@ -210,10 +210,10 @@ const environment = z.object({
         .filter(Boolean),
     )
     .refine(
-      (addresses) => addresses.length > 0 && addresses.every((address) => isIP(address) !== 0),
+      (addresses) => addresses.every((address) => isIP(address) !== 0),
       'expected comma-separated IP addresses, such as 127.0.0.1,::1',
     )
-    .default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
+    .default([]),
   WALLET_KEK: walletKey.optional(),
 })
 

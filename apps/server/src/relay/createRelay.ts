@@ -5,6 +5,7 @@ import type { Logger } from '../createLogger.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { RelayRpcError, relayErrorCodes } from '../errors/relay.js'
+import { clientAddress } from '../middleware/clientAddress.js'
 import {
   type AuthenticateRelayUpgradeErrorType,
   authenticateRelayUpgrade,
@@ -85,10 +86,12 @@ export function createRelay({
   limits: overrides = {},
   pingIntervalMs = 20_000,
   sweepIntervalMs = 60_000,
+  trustedProxies = [],
 }: CreateRelayParameters): Relay {
   const logger = parentLogger.child({ component: 'relay' })
   const limits: RelayLimits = { ...defaultRelayLimits, ...overrides }
   const store = createRelayStore(db)
+  const trusted = new Set(trustedProxies)
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxFrameBytes,
@@ -316,13 +319,21 @@ export function createRelay({
     }
     let peer: RelayPeer
     try {
-      peer = await authenticateRelayUpgrade(request, { audiences, projects })
+      peer = await authenticateRelayUpgrade(request, {
+        audiences,
+        projects,
+        trustedProxies: trusted,
+      })
     } catch (error) {
       const status = (error as { status?: unknown }).status
       if (status === 401 || status === 403) {
         const refused = error as AuthenticateRelayUpgradeErrorType
         logger.info(
-          { ip: request.socket.remoteAddress, name: refused.name, reason: refused.shortMessage },
+          {
+            ip: clientAddress(request, undefined, trusted),
+            name: refused.name,
+            reason: refused.shortMessage,
+          },
           'relay connection refused',
         )
         refuseUpgrade(socket, status, refused)
