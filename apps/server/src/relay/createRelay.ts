@@ -17,6 +17,7 @@ import {
   createRelayStore,
   type RelayAck,
   type RelayMessage,
+  relayMessageBytes,
   type StoredRelayMessage,
 } from './createRelayStore.js'
 import { createTokenBucket } from './createTokenBucket.js'
@@ -103,12 +104,61 @@ export function createRelay({
   const busTopics = new Map<string, Promise<void>>()
   const publishPerClient = createTokenBucket(limits.publishPerClient)
   const publishPerIp = createTokenBucket(limits.publishPerIp)
+  const publishBytesPerClient = createTokenBucket(limits.publishBytesPerClient)
+  const publishBytesPerIp = createTokenBucket(limits.publishBytesPerIp)
   const framesPerConnection = createTokenBucket(limits.framesPerConnection)
-  // Group commits: under load one statement stores many publishes, acks or mailbox reads.
+  // The mailbox's bytes as last counted, plus what this process stored since: other replicas'
+  // writes show up at the next count (every tenth of the cap stored here, and every sweep).
+  let mailboxBytes: number | undefined
+  let storedSinceCount = 0
+  async function makeRoom(incoming: number, now: number) {
+    if (mailboxBytes === undefined || storedSinceCount > limits.maxMailboxBytes / 10) {
+      mailboxBytes = await store.size()
+      storedSinceCount = 0
+    }
+    for (let round = 0; round < 3 && mailboxBytes + incoming > limits.maxMailboxBytes; round += 1) {
+      // Down to 90%, so the next publishes do not each evict again.
+      const evicted = await store.evict(
+        mailboxBytes + incoming - Math.floor(limits.maxMailboxBytes * 0.9),
+        now,
+      )
+      logger.warn(
+        { ...evicted, maxMailboxBytes: limits.maxMailboxBytes },
+        'relay mailbox full, evicted',
+      )
+      mailboxBytes = await store.size()
+      storedSinceCount = 0
+    }
+  }
+  // Group commits: under load one statement stores many publishes, acks or mailbox reads. A
+  // publish whose topic's mailbox is full is refused whole; the others are stored together.
   const saves = createBatcher({
-    run: async (batches: RelayMessage[][]) => {
-      const stored = await store.save(batches.flat())
-      return batches.map(() => stored)
+    run: async (batches: RelayMessage[][]): Promise<(Set<string> | 'topicFull')[]> => {
+      const now = Date.now()
+      const counts = await store.countByTopic(
+        [...new Set(batches.flatMap((batch) => batch.map((message) => message.topic)))],
+        now,
+      )
+      const accepted = batches.map((batch) => {
+        const added = new Map<string, number>()
+        for (const message of batch) added.set(message.topic, (added.get(message.topic) ?? 0) + 1)
+        for (const [topic, count] of added)
+          if ((counts.get(topic) ?? 0) + count > limits.maxMessagesPerTopic) return false
+        for (const [topic, count] of added) counts.set(topic, (counts.get(topic) ?? 0) + count)
+        return true
+      })
+      const records = batches.filter((_, index) => accepted[index]).flat()
+      await makeRoom(
+        records.reduce((total, record) => total + relayMessageBytes(record), 0),
+        now,
+      )
+      const stored = await store.save(records)
+      const storedBytes = records
+        .filter((record) => stored.has(record.id))
+        .reduce((total, record) => total + relayMessageBytes(record), 0)
+      mailboxBytes = (mailboxBytes ?? 0) + storedBytes
+      storedSinceCount += storedBytes
+      return accepted.map((ok) => (ok ? stored : 'topicFull'))
     },
   })
   // Nobody waits on an ack being stored (a lost one means one more delivery, which clients
@@ -255,8 +305,22 @@ export function createRelay({
       const records = messages.map((message) =>
         toRelayMessage(connection.clientId, message, publishedAt),
       )
+      const bytes = records.reduce((total, record) => total + relayMessageBytes(record), 0)
+      if (
+        !publishBytesPerClient.take(connection.clientId, bytes) ||
+        !publishBytesPerIp.take(connection.ip, bytes)
+      )
+        throw new RelayRpcError({
+          code: relayErrorCodes.tooManyRequests,
+          message: 'Too many bytes published: try again later',
+        })
       // Acknowledged only once stored: a restart loses nothing the publisher was told is sent.
       const stored = await saves.add(records)
+      if (stored === 'topicFull')
+        throw new RelayRpcError({
+          code: relayErrorCodes.tooManyRequests,
+          message: `Mailbox full: at most ${limits.maxMessagesPerTopic} messages per topic, try again later`,
+        })
       for (const record of records)
         if (stored.has(record.id))
           bus
@@ -388,8 +452,11 @@ export function createRelay({
         if (expiresAt <= now) connection.delivered.delete(id)
     store
       .sweep(now)
-      .then((swept) => {
+      .then(async (swept) => {
         if (swept.messages > 0) logger.debug(swept, 'relay mailbox swept')
+        // Counted afresh: what expired here and what other replicas stored.
+        mailboxBytes = await store.size()
+        storedSinceCount = 0
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'relay mailbox sweep failed'))
   }, sweepIntervalMs)
