@@ -7,7 +7,10 @@ export type CreateRedisRelayBusParameters = {
   /** `REDIS_URL`. */
   url: string
   logger: Logger
-  /** Prefix of the pub/sub channels, one per topic. Defaults to `airlock:relay:`. */
+  /**
+   * Prefix of the pub/sub channels, one per topic, and of the two connections' names
+   * (`<prefix>publisher`, `<prefix>subscriber`, in `CLIENT LIST`). Defaults to `airlock:relay:`.
+   */
   channelPrefix?: string
 }
 
@@ -28,10 +31,18 @@ export function createRedisRelayBus({
   logger,
   channelPrefix = 'airlock:relay:',
 }: CreateRedisRelayBusParameters): RelayBus {
-  const publisher = new Redis(url, { enableAutoPipelining: true, maxRetriesPerRequest: 2 })
+  const publisher = new Redis(url, {
+    enableAutoPipelining: true,
+    maxRetriesPerRequest: 2,
+    connectionName: `${channelPrefix}publisher`,
+  })
   // Without a ready check: ioredis's INFO check fails once a SUBSCRIBE was queued before the
   // connection came up, which left the connection deaf.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: false })
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableReadyCheck: false,
+    connectionName: `${channelPrefix}subscriber`,
+  })
   let listener: (message: RelayMessage) => void = () => {}
   for (const [name, redis] of [
     ['publisher', publisher],
