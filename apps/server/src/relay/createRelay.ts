@@ -61,6 +61,9 @@ export type Relay = {
 }
 
 const pageSize = 500
+// How far before losing the bus the catch-up reads: publishes stored just before (their bus
+// message lost with the connection) and other replicas' clocks running behind.
+const catchUpMarginMs = 30_000
 const maxAwaitingAck = 10_000
 
 /**
@@ -182,9 +185,37 @@ export function createRelay({
   let lastRequestId = 0
   let connectionCount = 0
 
-  bus.onMessage((message) => {
-    for (const connection of listeners.get(message.topic) ?? []) deliver(connection, message)
+  bus.onMessage(fanOut)
+  bus.onReconnect((lostAt) => {
+    const catchUp = catchUpFrom(lostAt - catchUpMarginMs).catch((error: unknown) =>
+      logger.error({ err: error }, 'relay catch-up after the bus came back failed'),
+    )
+    running.add(catchUp)
+    catchUp.finally(() => running.delete(catchUp))
   })
+
+  function fanOut(message: RelayMessage) {
+    for (const connection of listeners.get(message.topic) ?? []) deliver(connection, message)
+  }
+
+  // What the bus dropped while it was away is in the mailbox: every message published since on a
+  // topic listened to here goes out again (`delivered` drops those already sent on a socket).
+  async function catchUpFrom(since: number) {
+    const topics = [...listeners.keys()]
+    let count = 0
+    for (let start = 0; start < topics.length; start += pageSize) {
+      const chunk = topics.slice(start, start + pageSize)
+      let after: StoredRelayMessage | undefined
+      for (;;) {
+        const page = await store.publishedSince(chunk, { since, after, limit: pageSize })
+        for (const message of page) fanOut(message)
+        count += page.length
+        after = page.at(-1)
+        if (page.length < pageSize) break
+      }
+    }
+    logger.info({ since, topics: topics.length, messages: count }, 'relay bus back, caught up')
+  }
 
   // Ids of the relay's own requests: 16 digits, below 2^53, so clients read them back exactly.
   function nextRequestId() {
@@ -321,11 +352,18 @@ export function createRelay({
           code: relayErrorCodes.tooManyRequests,
           message: `Mailbox full: at most ${limits.maxMessagesPerTopic} messages per topic, try again later`,
         })
-      for (const record of records)
-        if (stored.has(record.id))
-          bus
-            .publish(record)
-            .catch((error: unknown) => logger.warn({ err: error }, 'relay bus publish failed'))
+      // Acknowledged only once on the bus too: a subscriber on another process then has it (or
+      // loses its connection, and catches up from the mailbox when it is back), whatever becomes
+      // of this process. A retry is stored once but published again; sockets drop the copy.
+      try {
+        await Promise.all(records.map((record) => bus.publish(record)))
+      } catch (error) {
+        logger.warn({ err: error }, 'relay bus publish failed')
+        throw new RelayRpcError({
+          code: relayErrorCodes.internal,
+          message: 'Relay bus unavailable: stored, not yet delivered; publish again',
+        })
+      }
     },
     async fetch(connection, topics) {
       const found = await store.pending(connection.clientId, topics, { limit: pageSize + 1 })

@@ -53,6 +53,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two relay processes on Postgres and 
       }),
     ])) as [string]
     replicaUrl = line
+    lines.close()
     admin = new Redis(redisUrl)
   })
   afterAll(async () => {
