@@ -130,6 +130,7 @@ export async function startServer({
   resolveApp(createApp({ config, db: database, logger, catalogue }))
   const relay = createRelay({
     ...relayOptions,
+    limits: { maxMailboxBytes: config.relayMailboxBytes, ...relayOptions.limits },
     db: database.db,
     logger,
     audiences: deriveRelayUrls({

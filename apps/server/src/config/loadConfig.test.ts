@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         "port": 8787,
         "publicUrl": "http://127.0.0.1:8787",
         "redisUrl": undefined,
+        "relayMailboxBytes": 268435456,
         "relayUrls": [],
         "secureOriginUrl": "http://localhost:8788",
         "smtpUrl": undefined,
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       REDIS_URL: '',
       LOG_LEVEL: 'debug',
       RELAY_URLS: ' wss://relay.example.org/relay , ws://192.168.1.20:8787/relay,',
+      RELAY_MAILBOX_MIB: '64',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -84,7 +86,11 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'debug',
       relayUrls: ['wss://relay.example.org/relay', 'ws://192.168.1.20:8787/relay'],
+      relayMailboxBytes: 64 * 1024 * 1024,
     })
+    expect(errorOf({ RELAY_MAILBOX_MIB: '0' }).message).toBe(
+      'Invalid environment variable RELAY_MAILBOX_MIB: expected a whole number of MiB, at least 1, got "0"',
+    )
   })
 
   it('derives PUBLIC_URL from HOST and PORT unless it is set', () => {

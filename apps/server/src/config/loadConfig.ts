@@ -57,6 +57,11 @@ export type Config = {
    * or the relay URL derived from `PUBLIC_URL` (`wss://<host>/relay` for https). Defaults to none.
    */
   relayUrls: readonly string[]
+  /**
+   * `RELAY_MAILBOX_MIB`: the relay mailbox's size in MiB (every replica's, in the database). A
+   * publish that would pass it first evicts expired messages, then the oldest. Defaults to `256`.
+   */
+  relayMailboxBytes: number
   /** `LOG_LEVEL`. Defaults to `info`. */
   logLevel: LogLevel
   /**
@@ -158,6 +163,12 @@ const environment = z.object({
       'expected a redis:// or rediss:// URL',
     )
     .optional(),
+  RELAY_MAILBOX_MIB: z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number of MiB, at least 1')
+    .transform(Number)
+    .refine((mib) => mib >= 1, 'expected a whole number of MiB, at least 1')
+    .default(256),
   RELAY_URLS: z
     .string()
     .transform((value) =>
@@ -328,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: data.DATABASE_URL,
     redisUrl: data.REDIS_URL,
     relayUrls: data.RELAY_URLS,
+    relayMailboxBytes: data.RELAY_MAILBOX_MIB * 1024 * 1024,
     logLevel: data.LOG_LEVEL,
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),

@@ -69,9 +69,12 @@ const maxAwaitingAck = 10_000
 /**
  * Creates the WalletConnect v2 relay (irn_* JSON-RPC over WebSocket, what @walletconnect/core
  * speaks; see shared/reference/walletconnect-relay.md). Every published message is stored in the
- * database before the publish is acknowledged, fanned out through `bus` to the sockets listening
- * to its topic, and kept until its TTL for clients that subscribe later (the mailbox), until each
- * acknowledged it. Mount it on the server's upgrade event for `relayPath`.
+ * database and handed to `bus` before the publish is acknowledged, fanned out through the bus to
+ * the sockets listening to its topic, and kept until its TTL for clients that subscribe later (the
+ * mailbox), until each acknowledged it. When the bus comes back after losing its connection, what
+ * was published meanwhile is delivered from the mailbox. Publishes spend byte and message budgets
+ * per client and per address; the mailbox is capped per topic and in bytes. Mount it on the
+ * server's upgrade event for `relayPath`.
  *
  * @param parameters - Database, logger, accepted audiences, projects, bus and limits.
  * @returns `handleUpgrade`, `stats` and `close`.
