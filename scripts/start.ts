@@ -80,6 +80,9 @@ async function main() {
     // origin this script starts, unless told otherwise.
     SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.sandboxSmtp}`,
     SECURE_ORIGIN_URL: process.env.SECURE_ORIGIN_URL || `http://localhost:${ports.secure}`,
+    // The secure origin this script starts proxies the frame's calls from this machine and names
+    // the browser in X-Forwarded-For: its loopback addresses are the one proxy to trust.
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1',
     ...socialDefaults,
   })
   await assertPortsFree([

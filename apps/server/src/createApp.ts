@@ -131,6 +131,7 @@ export function createApp({
       projects,
       chains: config.chains,
       secureCookies: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
       logger,
     }),
   )

@@ -13,6 +13,7 @@ test('public API', () => {
       "ProjectAlreadyExistsError",
       "ProjectNotFoundError",
       "RelayAuthError",
+      "RelayProjectIdRequiredError",
       "RelayRpcError",
       "RpcRequestError",
       "UnexpectedPingReplyError",

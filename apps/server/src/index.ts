@@ -67,6 +67,8 @@ export {
   RelayAuthError,
   type RelayAuthErrorType,
   type RelayAuthReason,
+  RelayProjectIdRequiredError,
+  type RelayProjectIdRequiredErrorType,
   RelayRpcError,
   type RelayRpcErrorType,
   relayErrorCodes,

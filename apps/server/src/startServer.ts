@@ -130,6 +130,7 @@ export async function startServer({
   resolveApp(createApp({ config, db: database, logger, catalogue }))
   const relay = createRelay({
     ...relayOptions,
+    limits: { maxMailboxBytes: config.relayMailboxBytes, ...relayOptions.limits },
     db: database.db,
     logger,
     audiences: deriveRelayUrls({
@@ -138,6 +139,7 @@ export async function startServer({
       extra: config.relayUrls,
     }),
     projects: cacheProjectRepository(createProjectRepository(database.db)),
+    trustedProxies: config.trustedProxies,
     ...(config.redisUrl ? { bus: createRedisRelayBus({ url: config.redisUrl, logger }) } : {}),
   })
   resolveRelay(relay)

@@ -29,6 +29,21 @@ test('opens on a forced view and defaults the API URL to the local server', () =
   expect(airlock.config.apiUrl).toBe('http://127.0.0.1:8787')
 })
 
+test('names the project to the Airlock relay, which refuses browsers without one; not to another relay', () => {
+  expect(createAirlock({ projectId: 'shop' }).config.walletConnect).toEqual({
+    relayUrl: 'ws://127.0.0.1:8787/relay',
+    projectId: 'shop',
+  })
+  expect(
+    createAirlock({ projectId: 'shop', walletConnect: { relayUrl: 'wss://relay.example.org' } })
+      .config.walletConnect,
+  ).toEqual({ relayUrl: 'wss://relay.example.org', projectId: undefined })
+  expect(
+    createAirlock({ projectId: 'shop', walletConnect: { projectId: 'cloud' } }).config.walletConnect
+      ?.projectId,
+  ).toBe('cloud')
+})
+
 test('going back from the first view closes; on UnsupportedChain closing shakes instead', () => {
   const airlock = createAirlock({ projectId: 'dev', networks })
   airlock.open()

@@ -50,15 +50,18 @@ export type AirlockConfig = {
   siwx?: SiwxAdapter | ((context: SiwxContext) => SiwxAdapter) | undefined
   /**
    * Pairing with any WalletConnect wallet by QR code or link, or `false` to offer none. The relay
-   * defaults to the Airlock server's own (`ws(s)://<apiUrl host>/relay`), which needs no project
-   * id and no internet; phones' off-the-shelf wallets only reach the vendor's relay
-   * (`wss://relay.walletconnect.org` with its `projectId`).
+   * defaults to the Airlock server's own (`ws(s)://<apiUrl host>/relay`), which needs no
+   * internet and gets `projectId` (its Origin check); phones' off-the-shelf wallets only reach the
+   * vendor's relay (`wss://relay.walletconnect.org` with its `projectId`).
    */
   walletConnect?:
     | {
         /** Defaults to the Airlock server's relay at `apiUrl`. */
         relayUrl?: string | undefined
-        /** Sent to the relay; only the vendor's relay needs one. Defaults to none. */
+        /**
+         * Sent to the relay. Defaults to the Airlock `projectId` on the Airlock relay (which
+         * refuses browsers without one), none on a `relayUrl` of your own.
+         */
         projectId?: string | undefined
       }
     | false
@@ -252,7 +255,10 @@ export function createAirlock(config: AirlockConfig): Airlock {
       ? undefined
       : {
           relayUrl: config.walletConnect?.relayUrl ?? walletConnectRelayUrl(apiUrl),
-          projectId: config.walletConnect?.projectId,
+          // The Airlock relay checks a browser's Origin against its project: name ours to it.
+          projectId:
+            config.walletConnect?.projectId ??
+            (config.walletConnect?.relayUrl ? undefined : config.projectId),
         }
   const embeddedWallet = config.embeddedWallet && { url: config.embeddedWallet.url }
   const analytics = createAnalytics({

@@ -18,7 +18,7 @@ describe('formatConfig', () => {
         SMTP_URL           (unset) e-mail login is off
         MAIL_FROM          Airlock <no-reply@localhost>
         SECURE_ORIGIN_URL  http://localhost:8788
-        TRUSTED_PROXIES    127.0.0.1, ::1, ::ffff:127.0.0.1
+        TRUSTED_PROXIES    (unset) X-Forwarded-For is ignored
         WALLET_KEK         (unset) key file /var/lib/airlock/wallet-kek
         RPC_URL_31337      http://127.0.0.1:8545 (eip155:31337 Airlock Devnet)
         RPC_URL_31338      http://127.0.0.1:8546 (eip155:31338 Airlock Devnet L2)"
@@ -62,7 +62,7 @@ describe('formatConfig', () => {
         SMTP_URL           smtps://mailer:***@smtp.example.org:465
         MAIL_FROM          Airlock <no-reply@localhost>
         SECURE_ORIGIN_URL  http://localhost:8788
-        TRUSTED_PROXIES    127.0.0.1, ::1, ::ffff:127.0.0.1
+        TRUSTED_PROXIES    (unset) X-Forwarded-For is ignored
         WALLET_KEK         (set)
         RPC_URL_1          https://eth-mainnet.g.alchemy.com/v2/*** (eip155:1 Chain 1)
         RPC_URL_10         https://optimism.example.org/rpc?apikey=*** (eip155:10 Chain 10)

@@ -39,7 +39,7 @@ export function formatConfig(config: Config): string {
     ['SMTP_URL', config.smtpUrl ? maskUrl(config.smtpUrl) : '(unset) e-mail login is off'],
     ['MAIL_FROM', config.mailFrom],
     ['SECURE_ORIGIN_URL', config.secureOriginUrl],
-    ['TRUSTED_PROXIES', config.trustedProxies.join(', ')],
+    ['TRUSTED_PROXIES', config.trustedProxies.join(', ') || '(unset) X-Forwarded-For is ignored'],
     // Keys are never printed, not even in part: only where they come from.
     [
       'WALLET_KEK',

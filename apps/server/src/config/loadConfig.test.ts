@@ -51,17 +51,14 @@ describe('loadConfig', () => {
         "port": 8787,
         "publicUrl": "http://127.0.0.1:8787",
         "redisUrl": undefined,
+        "relayMailboxBytes": 268435456,
         "relayUrls": [],
         "secureOriginUrl": "http://localhost:8788",
         "smtpUrl": undefined,
         "social": {
           "providers": [],
         },
-        "trustedProxies": [
-          "127.0.0.1",
-          "::1",
-          "::ffff:127.0.0.1",
-        ],
+        "trustedProxies": [],
         "walletKek": undefined,
       }
     `)
@@ -78,6 +75,7 @@ describe('loadConfig', () => {
       REDIS_URL: '',
       LOG_LEVEL: 'debug',
       RELAY_URLS: ' wss://relay.example.org/relay , ws://192.168.1.20:8787/relay,',
+      RELAY_MAILBOX_MIB: '64',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -88,7 +86,11 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'debug',
       relayUrls: ['wss://relay.example.org/relay', 'ws://192.168.1.20:8787/relay'],
+      relayMailboxBytes: 64 * 1024 * 1024,
     })
+    expect(errorOf({ RELAY_MAILBOX_MIB: '0' }).message).toBe(
+      'Invalid environment variable RELAY_MAILBOX_MIB: expected a whole number of MiB, at least 1, got "0"',
+    )
   })
 
   it('derives PUBLIC_URL from HOST and PORT unless it is set', () => {
@@ -200,9 +202,8 @@ describe('loadConfig', () => {
       Invalid environment variable TRUSTED_PROXIES: expected comma-separated IP addresses, such as 127.0.0.1,::1, got "127.0.0.1,10.0.0.0/8"
       Invalid environment variable WALLET_KEK: expected 32 random bytes in base64 (openssl rand -base64 32), got a value that is not shown"
     `)
-    expect(errorOf({ TRUSTED_PROXIES: ' , ' }).message).toBe(
-      'Invalid environment variable TRUSTED_PROXIES: expected comma-separated IP addresses, such as 127.0.0.1,::1, got " , "',
-    )
+    // Empty: no proxy is trusted, as by default.
+    expect(loadConfig({ TRUSTED_PROXIES: ' , ' }).trustedProxies).toEqual([])
     // The recovery key is the secure origin's: the server neither reads nor keeps one.
     const withRecoveryKey = loadConfig({ WALLET_RECOVERY_KEY: '{"kty":"EC","crv":"P-256"}' })
     expect(Object.keys(withRecoveryKey).filter((key) => /recovery/i.test(key))).toEqual([])

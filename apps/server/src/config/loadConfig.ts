@@ -57,6 +57,11 @@ export type Config = {
    * or the relay URL derived from `PUBLIC_URL` (`wss://<host>/relay` for https). Defaults to none.
    */
   relayUrls: readonly string[]
+  /**
+   * `RELAY_MAILBOX_MIB`: the relay mailbox's size in MiB (every replica's, in the database). A
+   * publish that would pass it first evicts expired messages, then the oldest. Defaults to `256`.
+   */
+  relayMailboxBytes: number
   /** `LOG_LEVEL`. Defaults to `info`. */
   logLevel: LogLevel
   /**
@@ -85,9 +90,9 @@ export type Config = {
   secureOriginUrl: string
   /**
    * `TRUSTED_PROXIES`: comma-separated IP addresses of the proxies whose `X-Forwarded-For` names
-   * the client (the secure origin's proxy), for the e-mail wallet's per-IP limits; compared as
-   * written. A request from any other peer is counted under the peer's own address. Defaults to
-   * `127.0.0.1,::1,::ffff:127.0.0.1`.
+   * the client (the secure origin's proxy, a load balancer), for every per-IP limit (sign-in,
+   * e-mail and social login, the relay); compared as written. A request from any other peer is
+   * counted under the peer's own address. Defaults to none: no peer is trusted, loopback neither.
    */
   trustedProxies: readonly string[]
   /**
@@ -158,6 +163,12 @@ const environment = z.object({
       'expected a redis:// or rediss:// URL',
     )
     .optional(),
+  RELAY_MAILBOX_MIB: z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number of MiB, at least 1')
+    .transform(Number)
+    .refine((mib) => mib >= 1, 'expected a whole number of MiB, at least 1')
+    .default(256),
   RELAY_URLS: z
     .string()
     .transform((value) =>
@@ -210,10 +221,10 @@ const environment = z.object({
         .filter(Boolean),
     )
     .refine(
-      (addresses) => addresses.length > 0 && addresses.every((address) => isIP(address) !== 0),
+      (addresses) => addresses.every((address) => isIP(address) !== 0),
       'expected comma-separated IP addresses, such as 127.0.0.1,::1',
     )
-    .default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
+    .default([]),
   WALLET_KEK: walletKey.optional(),
 })
 
@@ -328,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: data.DATABASE_URL,
     redisUrl: data.REDIS_URL,
     relayUrls: data.RELAY_URLS,
+    relayMailboxBytes: data.RELAY_MAILBOX_MIB * 1024 * 1024,
     logLevel: data.LOG_LEVEL,
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),

@@ -62,3 +62,20 @@ export class RelayRpcError extends BaseError {
     this.code = code
   }
 }
+
+export type RelayProjectIdRequiredErrorType = RelayProjectIdRequiredError & {
+  name: 'RelayProjectIdRequiredError'
+}
+/**
+ * A browser (an upgrade request with `Origin`) named no `projectId`: without one there are no
+ * allowed origins to check it against, so any page could use the relay. 403 before the upgrade.
+ */
+export class RelayProjectIdRequiredError extends BaseError {
+  override name = 'RelayProjectIdRequiredError'
+  readonly status = 403
+  constructor() {
+    super('Relay connection from a browser needs a project id', {
+      details: 'Browsers must name their project: add ?projectId= to the relay URL.',
+    })
+  }
+}

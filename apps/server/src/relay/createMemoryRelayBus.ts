@@ -23,6 +23,7 @@ export function createMemoryRelayBus(): RelayBus {
     onMessage(next) {
       listener = next
     },
+    onReconnect() {},
     async close() {},
   }
 }

@@ -7,14 +7,19 @@ export type CreateRedisRelayBusParameters = {
   /** `REDIS_URL`. */
   url: string
   logger: Logger
-  /** Prefix of the pub/sub channels, one per topic. Defaults to `airlock:relay:`. */
+  /**
+   * Prefix of the pub/sub channels, one per topic, and of the two connections' names
+   * (`<prefix>publisher`, `<prefix>subscriber`, in `CLIENT LIST`). Defaults to `airlock:relay:`.
+   */
   channelPrefix?: string
 }
 
 /**
  * The relay's bus across server processes: Redis pub/sub with a channel per topic, subscribed
  * while some local socket listens to the topic. Uses two connections (a subscribing Redis
- * connection can do nothing else); both reconnect by themselves and resubscribe.
+ * connection can do nothing else); both reconnect by themselves and resubscribe. Pub/sub keeps
+ * nothing for a connection that is away, so once the subscriber is back `onReconnect` says since
+ * when: the relay then reads what it missed from the mailbox.
  *
  * @param parameters - URL, logger and channel prefix.
  * @returns The bus.
@@ -28,11 +33,42 @@ export function createRedisRelayBus({
   logger,
   channelPrefix = 'airlock:relay:',
 }: CreateRedisRelayBusParameters): RelayBus {
-  const publisher = new Redis(url, { enableAutoPipelining: true, maxRetriesPerRequest: 2 })
+  const publisher = new Redis(url, {
+    enableAutoPipelining: true,
+    maxRetriesPerRequest: 2,
+    connectionName: `${channelPrefix}publisher`,
+  })
   // Without a ready check: ioredis's INFO check fails once a SUBSCRIBE was queued before the
   // connection came up, which left the connection deaf.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: false })
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableReadyCheck: false,
+    connectionName: `${channelPrefix}subscriber`,
+  })
   let listener: (message: RelayMessage) => void = () => {}
+  let reconnected: (lostAt: number) => void = () => {}
+  let lostAt: number | undefined
+  let closing = false
+  subscriber.on('close', () => {
+    lostAt ??= Date.now()
+  })
+  subscriber.on('ready', () => {
+    const since = lostAt
+    if (since === undefined || closing) return
+    // ioredis sends the SUBSCRIBEs again right after 'ready': a PING queued behind them answers
+    // once every channel is listened to again, so nothing falls between them and the catch-up.
+    queueMicrotask(() => {
+      subscriber.ping().then(
+        () => {
+          if (lostAt !== since) return
+          lostAt = undefined
+          reconnected(since)
+        },
+        // Lost again: the next 'ready' catches up from the first loss.
+        (error: unknown) => logger.debug({ err: error }, 'relay redis resubscribe not confirmed'),
+      )
+    })
+  })
   for (const [name, redis] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
@@ -60,7 +96,11 @@ export function createRedisRelayBus({
     onMessage(next) {
       listener = next
     },
+    onReconnect(next) {
+      reconnected = next
+    },
     async close() {
+      closing = true
       await Promise.allSettled([publisher.quit(), subscriber.quit()])
       publisher.disconnect()
       subscriber.disconnect()

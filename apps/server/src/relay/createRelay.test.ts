@@ -97,8 +97,43 @@ describe('the upgrade', () => {
       foreign: 403,
       unknownProject: 403,
       nodeClient: 101,
-      browserWithoutProject: 101,
+      browserWithoutProject: 403,
     })
+    // A browser must name its project: its Origin is then checked, never skipped.
+    expect(
+      JSON.parse((await upgradeStatus(url(), origin('https://any.example'))).body),
+    ).toMatchInlineSnapshot(`
+      {
+        "details": "Browsers must name their project: add ?projectId= to the relay URL.",
+        "message": "Relay connection from a browser needs a project id",
+        "name": "RelayProjectIdRequiredError",
+      }
+    `)
+  })
+
+  it('counts per-IP limits by X-Forwarded-For only from TRUSTED_PROXIES', async () => {
+    const limits = { maxConnectionsPerIp: 2 }
+    const [plain, behindProxy] = await Promise.all([
+      startTestRelay(database, { limits }),
+      startTestRelay(database, { limits, trustedProxies: ['127.0.0.1'] }),
+    ])
+    const from = (target: TestRelay, forwardedFor: string) =>
+      connectRelayClient(target.relayUrl, { headers: { 'x-forwarded-for': forwardedFor } })
+    const statusOf = (target: TestRelay, forwardedFor: string) =>
+      upgradeStatus(relayClientUrl(target.relayUrl, { identity: createRelayIdentity() }), {
+        'x-forwarded-for': forwardedFor,
+      }).then((answer) => answer.status)
+    try {
+      // By default (loopback included) the header is ignored: every socket counts as the peer.
+      clients.push(await from(plain, '198.51.100.1'), await from(plain, '198.51.100.2'))
+      expect(await statusOf(plain, '198.51.100.3')).toBe(429)
+      // From a named proxy, each client it forwards has its own count.
+      clients.push(await from(behindProxy, '198.51.100.1'), await from(behindProxy, '198.51.100.1'))
+      expect(await statusOf(behindProxy, '198.51.100.1')).toBe(429)
+      expect(await statusOf(behindProxy, '198.51.100.2')).toBe(101)
+    } finally {
+      await Promise.all([plain.close(), behindProxy.close()])
+    }
   })
 })
 

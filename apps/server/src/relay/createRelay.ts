@@ -5,6 +5,7 @@ import type { Logger } from '../createLogger.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { RelayRpcError, relayErrorCodes } from '../errors/relay.js'
+import { clientAddress } from '../middleware/clientAddress.js'
 import {
   type AuthenticateRelayUpgradeErrorType,
   authenticateRelayUpgrade,
@@ -16,6 +17,7 @@ import {
   createRelayStore,
   type RelayAck,
   type RelayMessage,
+  relayMessageBytes,
   type StoredRelayMessage,
 } from './createRelayStore.js'
 import { createTokenBucket } from './createTokenBucket.js'
@@ -45,6 +47,8 @@ export type CreateRelayParameters = {
   pingIntervalMs?: number
   /** How often expired mailbox rows are deleted. Defaults to 60 s. */
   sweepIntervalMs?: number
+  /** `TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client. Defaults to none. */
+  trustedProxies?: readonly string[]
 }
 
 export type Relay = {
@@ -57,14 +61,20 @@ export type Relay = {
 }
 
 const pageSize = 500
+// How far before losing the bus the catch-up reads: publishes stored just before (their bus
+// message lost with the connection) and other replicas' clocks running behind.
+const catchUpMarginMs = 30_000
 const maxAwaitingAck = 10_000
 
 /**
  * Creates the WalletConnect v2 relay (irn_* JSON-RPC over WebSocket, what @walletconnect/core
  * speaks; see shared/reference/walletconnect-relay.md). Every published message is stored in the
- * database before the publish is acknowledged, fanned out through `bus` to the sockets listening
- * to its topic, and kept until its TTL for clients that subscribe later (the mailbox), until each
- * acknowledged it. Mount it on the server's upgrade event for `relayPath`.
+ * database and handed to `bus` before the publish is acknowledged, fanned out through the bus to
+ * the sockets listening to its topic, and kept until its TTL for clients that subscribe later (the
+ * mailbox), until each acknowledged it. When the bus comes back after losing its connection, what
+ * was published meanwhile is delivered from the mailbox. Publishes spend byte and message budgets
+ * per client and per address; the mailbox is capped per topic and in bytes. Mount it on the
+ * server's upgrade event for `relayPath`.
  *
  * @param parameters - Database, logger, accepted audiences, projects, bus and limits.
  * @returns `handleUpgrade`, `stats` and `close`.
@@ -83,10 +93,12 @@ export function createRelay({
   limits: overrides = {},
   pingIntervalMs = 20_000,
   sweepIntervalMs = 60_000,
+  trustedProxies = [],
 }: CreateRelayParameters): Relay {
   const logger = parentLogger.child({ component: 'relay' })
   const limits: RelayLimits = { ...defaultRelayLimits, ...overrides }
   const store = createRelayStore(db)
+  const trusted = new Set(trustedProxies)
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxFrameBytes,
@@ -98,12 +110,61 @@ export function createRelay({
   const busTopics = new Map<string, Promise<void>>()
   const publishPerClient = createTokenBucket(limits.publishPerClient)
   const publishPerIp = createTokenBucket(limits.publishPerIp)
+  const publishBytesPerClient = createTokenBucket(limits.publishBytesPerClient)
+  const publishBytesPerIp = createTokenBucket(limits.publishBytesPerIp)
   const framesPerConnection = createTokenBucket(limits.framesPerConnection)
-  // Group commits: under load one statement stores many publishes, acks or mailbox reads.
+  // The mailbox's bytes as last counted, plus what this process stored since: other replicas'
+  // writes show up at the next count (every tenth of the cap stored here, and every sweep).
+  let mailboxBytes: number | undefined
+  let storedSinceCount = 0
+  async function makeRoom(incoming: number, now: number) {
+    if (mailboxBytes === undefined || storedSinceCount > limits.maxMailboxBytes / 10) {
+      mailboxBytes = await store.size()
+      storedSinceCount = 0
+    }
+    for (let round = 0; round < 3 && mailboxBytes + incoming > limits.maxMailboxBytes; round += 1) {
+      // Down to 90%, so the next publishes do not each evict again.
+      const evicted = await store.evict(
+        mailboxBytes + incoming - Math.floor(limits.maxMailboxBytes * 0.9),
+        now,
+      )
+      logger.warn(
+        { ...evicted, maxMailboxBytes: limits.maxMailboxBytes },
+        'relay mailbox full, evicted',
+      )
+      mailboxBytes = await store.size()
+      storedSinceCount = 0
+    }
+  }
+  // Group commits: under load one statement stores many publishes, acks or mailbox reads. A
+  // publish whose topic's mailbox is full is refused whole; the others are stored together.
   const saves = createBatcher({
-    run: async (batches: RelayMessage[][]) => {
-      const stored = await store.save(batches.flat())
-      return batches.map(() => stored)
+    run: async (batches: RelayMessage[][]): Promise<(Set<string> | 'topicFull')[]> => {
+      const now = Date.now()
+      const counts = await store.countByTopic(
+        [...new Set(batches.flatMap((batch) => batch.map((message) => message.topic)))],
+        now,
+      )
+      const accepted = batches.map((batch) => {
+        const added = new Map<string, number>()
+        for (const message of batch) added.set(message.topic, (added.get(message.topic) ?? 0) + 1)
+        for (const [topic, count] of added)
+          if ((counts.get(topic) ?? 0) + count > limits.maxMessagesPerTopic) return false
+        for (const [topic, count] of added) counts.set(topic, (counts.get(topic) ?? 0) + count)
+        return true
+      })
+      const records = batches.filter((_, index) => accepted[index]).flat()
+      await makeRoom(
+        records.reduce((total, record) => total + relayMessageBytes(record), 0),
+        now,
+      )
+      const stored = await store.save(records)
+      const storedBytes = records
+        .filter((record) => stored.has(record.id))
+        .reduce((total, record) => total + relayMessageBytes(record), 0)
+      mailboxBytes = (mailboxBytes ?? 0) + storedBytes
+      storedSinceCount += storedBytes
+      return accepted.map((ok) => (ok ? stored : 'topicFull'))
     },
   })
   // Nobody waits on an ack being stored (a lost one means one more delivery, which clients
@@ -127,9 +188,37 @@ export function createRelay({
   let lastRequestId = 0
   let connectionCount = 0
 
-  bus.onMessage((message) => {
-    for (const connection of listeners.get(message.topic) ?? []) deliver(connection, message)
+  bus.onMessage(fanOut)
+  bus.onReconnect((lostAt) => {
+    const catchUp = catchUpFrom(lostAt - catchUpMarginMs).catch((error: unknown) =>
+      logger.error({ err: error }, 'relay catch-up after the bus came back failed'),
+    )
+    running.add(catchUp)
+    catchUp.finally(() => running.delete(catchUp))
   })
+
+  function fanOut(message: RelayMessage) {
+    for (const connection of listeners.get(message.topic) ?? []) deliver(connection, message)
+  }
+
+  // What the bus dropped while it was away is in the mailbox: every message published since on a
+  // topic listened to here goes out again (`delivered` drops those already sent on a socket).
+  async function catchUpFrom(since: number) {
+    const topics = [...listeners.keys()]
+    let count = 0
+    for (let start = 0; start < topics.length; start += pageSize) {
+      const chunk = topics.slice(start, start + pageSize)
+      let after: StoredRelayMessage | undefined
+      for (;;) {
+        const page = await store.publishedSince(chunk, { since, after, limit: pageSize })
+        for (const message of page) fanOut(message)
+        count += page.length
+        after = page.at(-1)
+        if (page.length < pageSize) break
+      }
+    }
+    logger.info({ since, topics: topics.length, messages: count }, 'relay bus back, caught up')
+  }
 
   // Ids of the relay's own requests: 16 digits, below 2^53, so clients read them back exactly.
   function nextRequestId() {
@@ -250,13 +339,34 @@ export function createRelay({
       const records = messages.map((message) =>
         toRelayMessage(connection.clientId, message, publishedAt),
       )
+      const bytes = records.reduce((total, record) => total + relayMessageBytes(record), 0)
+      if (
+        !publishBytesPerClient.take(connection.clientId, bytes) ||
+        !publishBytesPerIp.take(connection.ip, bytes)
+      )
+        throw new RelayRpcError({
+          code: relayErrorCodes.tooManyRequests,
+          message: 'Too many bytes published: try again later',
+        })
       // Acknowledged only once stored: a restart loses nothing the publisher was told is sent.
       const stored = await saves.add(records)
-      for (const record of records)
-        if (stored.has(record.id))
-          bus
-            .publish(record)
-            .catch((error: unknown) => logger.warn({ err: error }, 'relay bus publish failed'))
+      if (stored === 'topicFull')
+        throw new RelayRpcError({
+          code: relayErrorCodes.tooManyRequests,
+          message: `Mailbox full: at most ${limits.maxMessagesPerTopic} messages per topic, try again later`,
+        })
+      // Acknowledged only once on the bus too: a subscriber on another process then has it (or
+      // loses its connection, and catches up from the mailbox when it is back), whatever becomes
+      // of this process. A retry is stored once but published again; sockets drop the copy.
+      try {
+        await Promise.all(records.map((record) => bus.publish(record)))
+      } catch (error) {
+        logger.warn({ err: error }, 'relay bus publish failed')
+        throw new RelayRpcError({
+          code: relayErrorCodes.internal,
+          message: 'Relay bus unavailable: stored, not yet delivered; publish again',
+        })
+      }
     },
     async fetch(connection, topics) {
       const found = await store.pending(connection.clientId, topics, { limit: pageSize + 1 })
@@ -314,13 +424,21 @@ export function createRelay({
     }
     let peer: RelayPeer
     try {
-      peer = await authenticateRelayUpgrade(request, { audiences, projects })
+      peer = await authenticateRelayUpgrade(request, {
+        audiences,
+        projects,
+        trustedProxies: trusted,
+      })
     } catch (error) {
       const status = (error as { status?: unknown }).status
       if (status === 401 || status === 403) {
         const refused = error as AuthenticateRelayUpgradeErrorType
         logger.info(
-          { ip: request.socket.remoteAddress, name: refused.name, reason: refused.shortMessage },
+          {
+            ip: clientAddress(request, undefined, trusted),
+            name: refused.name,
+            reason: refused.shortMessage,
+          },
           'relay connection refused',
         )
         refuseUpgrade(socket, status, refused)
@@ -375,8 +493,11 @@ export function createRelay({
         if (expiresAt <= now) connection.delivered.delete(id)
     store
       .sweep(now)
-      .then((swept) => {
+      .then(async (swept) => {
         if (swept.messages > 0) logger.debug(swept, 'relay mailbox swept')
+        // Counted afresh: what expired here and what other replicas stored.
+        mailboxBytes = await store.size()
+        storedSinceCount = 0
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'relay mailbox sweep failed'))
   }, sweepIntervalMs)

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
 import { runMigrations } from '../db/runMigrations.js'
-import { createRelayStore, type RelayMessage, type RelayStore } from './createRelayStore.js'
+import {
+  createRelayStore,
+  type RelayMessage,
+  type RelayStore,
+  relayMessageBytes,
+} from './createRelayStore.js'
 
 const topic = 'a'.repeat(64)
 const otherTopic = 'b'.repeat(64)
@@ -115,5 +120,58 @@ describeEachBackend('createRelayStore', (backend) => {
     expect(
       await store.pending('did:key:carol', [topic, otherTopic], { limit: 10, now: t0 }),
     ).toEqual([])
+  })
+})
+
+describeEachBackend('createRelayStore quotas', (backend) => {
+  let database: TestDatabase
+  let store: RelayStore
+  beforeAll(async () => {
+    database = await backend.open()
+    await runMigrations(database)
+    store = createRelayStore(database.db)
+  })
+  afterAll(() => database?.dispose())
+
+  it('counts bytes and messages per topic, and evicts expired, then oldest, first', async () => {
+    const now = t0 + 10_000
+    const saved = [
+      message('q1', { publishedAt: t0 + 1 }),
+      message('q2', { publishedAt: t0 + 2, expiresAt: t0 + 5_000 }),
+      message('q3', { publishedAt: t0 + 3, topic: otherTopic, attestation: 'jwt' }),
+      message('q4', { publishedAt: t0 + 4 }),
+      message('q5', { publishedAt: t0 + 5, expiresAt: t0 + 6_000 }),
+    ]
+    await store.save(saved)
+    const bytes = (ids: string[]) =>
+      saved
+        .filter((found) => ids.includes(found.id))
+        .reduce((total, found) => total + relayMessageBytes(found), 0)
+    expect(await store.size()).toBe(bytes(['q1', 'q2', 'q3', 'q4', 'q5']))
+    expect(await store.countByTopic([topic, otherTopic, 'c'.repeat(64)], now)).toEqual(
+      new Map([
+        [topic, 2],
+        [otherTopic, 1],
+      ]),
+    )
+    const ids = async () =>
+      (await store.publishedSince([topic, otherTopic], { since: t0, limit: 100, now: t0 })).map(
+        (found) => found.id,
+      )
+    expect(await ids()).toEqual(['q1', 'q2', 'q3', 'q4', 'q5'])
+    expect(
+      (await store.publishedSince([topic], { since: t0 + 2, limit: 100, now: t0 + 5_500 })).map(
+        (found) => found.id,
+      ),
+    ).toEqual(['q4', 'q5'])
+
+    // One byte more than the two expired ones: they go, and the oldest unexpired one.
+    expect(await store.evict(bytes(['q2', 'q5']) + 1, now)).toEqual({
+      messages: 3,
+      bytes: bytes(['q1', 'q2', 'q5']),
+    })
+    expect(await ids()).toEqual(['q3', 'q4'])
+    expect(await store.size()).toBe(bytes(['q3', 'q4']))
+    expect(await store.evict(0, now)).toEqual({ messages: 0, bytes: 0 })
   })
 })

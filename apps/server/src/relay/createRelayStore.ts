@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, ne, notExists, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
 import { relayAcks, relayMessages } from '../db/schema.js'
 
@@ -45,7 +45,46 @@ export type RelayStore = {
   acknowledge(acks: readonly RelayAck[]): Promise<void>
   /** Deletes expired messages and acknowledgements; answers how many of each. */
   sweep(now?: number): Promise<{ messages: number; acks: number }>
+  /**
+   * The unexpired messages on `topics` published at or after `since` (Unix ms), in arrival
+   * order: what a process may have missed on its bus while it was away.
+   */
+  publishedSince(
+    topics: readonly string[],
+    parameters: PendingRelayMessagesParameters & { since: number },
+  ): Promise<StoredRelayMessage[]>
+  /** How many unexpired messages each of `topics` holds (topics with none are left out). */
+  countByTopic(topics: readonly string[], now?: number): Promise<Map<string, number>>
+  /** The mailbox's size in bytes, as `relayMessageBytes` counts them. */
+  size(): Promise<number>
+  /**
+   * Deletes messages until `bytes` are freed: expired ones first, then the oldest. Answers how
+   * many messages and bytes went.
+   */
+  evict(bytes: number, now?: number): Promise<{ messages: number; bytes: number }>
 }
+
+/**
+ * The bytes one message takes in the mailbox, as the quotas count them: its envelope, attestation,
+ * topic, id and publisher (the row's variable-length fields).
+ *
+ * @example
+ * relayMessageBytes({ id, topic, message, attestation: null, publisher }) // 1290
+ */
+export function relayMessageBytes(
+  message: Pick<RelayMessage, 'id' | 'topic' | 'message' | 'attestation' | 'publisher'>,
+): number {
+  return (
+    Buffer.byteLength(message.message) +
+    Buffer.byteLength(message.attestation ?? '') +
+    Buffer.byteLength(message.topic) +
+    Buffer.byteLength(message.id) +
+    Buffer.byteLength(message.publisher)
+  )
+}
+
+// The same count in SQL, over `relay_messages`.
+const rowBytes = sql`(octet_length(${relayMessages.message}) + coalesce(octet_length(${relayMessages.attestation}), 0) + octet_length(${relayMessages.topic}) + octet_length(${relayMessages.id}) + octet_length(${relayMessages.publisher}))`
 
 /**
  * Creates the relay's mailbox over the server's database: `relay_messages` holds every message
@@ -53,7 +92,8 @@ export type RelayStore = {
  * statement, so a batch is stored whole or not at all.
  *
  * @param db - From `createDatabase`, migrated.
- * @returns `save`, `pending`, `acknowledge` and `sweep`.
+ * @returns `save`, `pending`, `acknowledge`, `sweep`, and what the quotas and the bus's catch-up
+ * read and delete.
  *
  * @example
  * import { createRelayStore } from './createRelayStore.js'
@@ -145,6 +185,58 @@ export function createRelayStore(db: Database): RelayStore {
         .where(lte(relayAcks.expiresAt, now))
         .returning({ id: relayAcks.messageId })
       return { messages: messages.length, acks: acks.length }
+    },
+    publishedSince(topics, { since, after, limit, now = Date.now() }) {
+      if (topics.length === 0) return Promise.resolve([])
+      return db
+        .select()
+        .from(relayMessages)
+        .where(
+          and(
+            inArray(relayMessages.topic, [...topics]),
+            gte(relayMessages.publishedAt, since),
+            gt(relayMessages.expiresAt, now),
+            after ? gt(relayMessages.seq, after.seq) : undefined,
+          ),
+        )
+        .orderBy(asc(relayMessages.seq))
+        .limit(limit)
+    },
+    async countByTopic(topics, now = Date.now()) {
+      if (topics.length === 0) return new Map()
+      const rows = await db
+        .select({ topic: relayMessages.topic, count: count() })
+        .from(relayMessages)
+        .where(and(inArray(relayMessages.topic, [...topics]), gt(relayMessages.expiresAt, now)))
+        .groupBy(relayMessages.topic)
+      return new Map(rows.map((row) => [row.topic, Number(row.count)]))
+    },
+    async size() {
+      const [row] = await db
+        .select({ bytes: sql<string | number | null>`sum(${rowBytes})` })
+        .from(relayMessages)
+      return Number(row?.bytes ?? 0)
+    },
+    async evict(bytes, now = Date.now()) {
+      if (bytes <= 0) return { messages: 0, bytes: 0 }
+      // Expired first (false sorts before true), then by arrival: a running total says where to stop.
+      const result = await db.execute(sql`
+        delete from ${relayMessages} where ${relayMessages.id} in (
+          select id from (
+            select id, ${rowBytes} as bytes, sum(${rowBytes}) over (
+              order by (${relayMessages.expiresAt} > ${now}), ${relayMessages.seq}
+              rows between unbounded preceding and current row
+            ) as running
+            from ${relayMessages}
+          ) ranked
+          where running - bytes < ${bytes}
+        )
+        returning ${rowBytes} as bytes`)
+      const rows = (result as unknown as { rows: { bytes: string | number }[] }).rows
+      return {
+        messages: rows.length,
+        bytes: rows.reduce((total, row) => total + Number(row.bytes), 0),
+      }
     },
   }
 }

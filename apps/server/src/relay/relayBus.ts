@@ -14,5 +14,11 @@ export type RelayBus = {
   unsubscribe(topic: string): Promise<void>
   /** Sets the one listener. */
   onMessage(listener: (message: RelayMessage) => void): void
+  /**
+   * Sets the one listener told when the bus is back after losing its connection, once it listens
+   * again to every topic, with when it was lost (Unix ms): what was published meanwhile never
+   * reached `onMessage`. The memory bus never loses it.
+   */
+  onReconnect(listener: (lostAt: number) => void): void
   close(): Promise<void>
 }

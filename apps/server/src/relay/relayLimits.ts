@@ -15,6 +15,20 @@ export type RelayLimits = {
   publishPerClient: RelayRate
   /** Published messages per IP address. Defaults to 2000 at once, 500/s. */
   publishPerIp: RelayRate
+  /**
+   * Published bytes per client id (as `relayMessageBytes` counts them). At least
+   * `maxMessageBytes` at once. Defaults to 1 MiB at once, 64 KiB/s.
+   */
+  publishBytesPerClient: RelayRate
+  /** Published bytes per IP address. Defaults to 4 MiB at once, 256 KiB/s. */
+  publishBytesPerIp: RelayRate
+  /** Unexpired messages one topic's mailbox holds; a publish beyond it gets -32029. Defaults to `1000`. */
+  maxMessagesPerTopic: number
+  /**
+   * The whole mailbox's bytes. A publish that would pass it first evicts expired messages, then
+   * the oldest, down to 90% of it. Defaults to 256 MiB.
+   */
+  maxMailboxBytes: number
   /** Frames of any kind per socket; a flood beyond it is closed with 1013. Defaults to 1000, 200/s. */
   framesPerConnection: RelayRate
   /** Requests running for one socket at once; more get -32029. Defaults to `500`. */
@@ -32,6 +46,10 @@ export const defaultRelayLimits: RelayLimits = {
   maxConnectionsPerIp: 1000,
   publishPerClient: { capacity: 200, refillPerSecond: 50 },
   publishPerIp: { capacity: 2000, refillPerSecond: 500 },
+  publishBytesPerClient: { capacity: 1024 * 1024, refillPerSecond: 64 * 1024 },
+  publishBytesPerIp: { capacity: 4 * 1024 * 1024, refillPerSecond: 256 * 1024 },
+  maxMessagesPerTopic: 1000,
+  maxMailboxBytes: 256 * 1024 * 1024,
   framesPerConnection: { capacity: 1000, refillPerSecond: 200 },
   maxQueuedRequests: 500,
   maxBufferedBytes: 8 * 1024 * 1024,

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import {
   type AuthenticateResponse,
   type AuthNonceResponse,
@@ -45,6 +44,7 @@ import {
   UnknownNonceError,
 } from '../errors/auth.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
+import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
@@ -78,6 +78,8 @@ export type AuthRoutesParameters = {
   nonceRateLimit?: { max: number; windowMs: number } | false
   /** Checks signatures. Defaults to `createSignatureVerifier({ chains })`. */
   verifier?: SignatureVerifier
+  /** `TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client. Defaults to none. */
+  trustedProxies?: readonly string[]
 }
 
 /** The largest `PUT /auth/v1/account-metadata` body: the metadata and its JSON envelope. */
@@ -133,7 +135,9 @@ export function authRoutes({
   clockSkewMs = 60_000,
   nonceRateLimit = { max: 1000, windowMs: 60_000 },
   verifier = createSignatureVerifier({ chains }),
+  trustedProxies = defaultTrustedProxies,
 }: AuthRoutesParameters) {
+  const trusted = new Set(trustedProxies)
   const auth = createAuthRepository(db)
   const limiter = nonceRateLimit ? createRateLimiter(nonceRateLimit) : undefined
   const chainIds = chains.map((chain) => chain.chainId)
@@ -167,7 +171,8 @@ export function authRoutes({
     )
     .get('/auth/v1/nonce', async (c) => {
       const { project } = c.var
-      const retryAfterSeconds = limiter?.hit(`${project.id} ${clientAddress(c)}`) ?? 0
+      const retryAfterSeconds =
+        limiter?.hit(`${project.id} ${clientAddress(c, socketAddress, trusted)}`) ?? 0
       if (retryAfterSeconds > 0) {
         c.header('Retry-After', String(retryAfterSeconds))
         throw new NonceRateLimitedError({ retryAfterSeconds })
@@ -385,10 +390,4 @@ function checkData(data: Record<string, unknown>, message: SiweMessage) {
     throw new SiweDataMismatchError({ field: 'chainId' })
   if (typeof nonce === 'string' && nonce !== message.nonce)
     throw new SiweDataMismatchError({ field: 'nonce' })
-}
-
-// The socket's peer under @hono/node-server; `app.request()` in tests has none.
-function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
 }

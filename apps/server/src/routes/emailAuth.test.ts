@@ -295,8 +295,9 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     const limited = harness.mount({
       verifyRateLimit: { max: 2, windowMs: 5 * minute },
       remoteAddress: peerFromHeader,
+      trustedProxies: ['127.0.0.1', '::1'],
     })
-    // The secure origin's proxy on loopback (trusted by default) forwards two browsers.
+    // The secure origin's proxy on loopback (named in TRUSTED_PROXIES) forwards two browsers.
     expect((await checkFrom(limited, '127.0.0.1', '198.51.100.1')).status).toBe(401)
     expect((await checkFrom(limited, '127.0.0.1', '198.51.100.1')).status).toBe(401)
     const refused = await checkFrom(limited, '127.0.0.1', '198.51.100.1')
@@ -656,8 +657,17 @@ describeEachBackend('/auth/v1/email in createApp', (backend) => {
       return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
     }
 
-    // By default the loopback peer (the secure origin's proxy) is trusted: one bucket per browser.
-    const trusted = await serve({})
+    // By default no peer is trusted, loopback neither: the header is ignored.
+    const byDefault = await serve({})
+    try {
+      expect(new Set(await checks(byDefault.url, '198.51.100.7', 30))).toEqual(new Set([401]))
+      expect(await checks(byDefault.url, '198.51.100.8', 1)).toEqual([429])
+    } finally {
+      byDefault.close()
+    }
+
+    // The secure origin's proxy on loopback, named: one bucket per browser.
+    const trusted = await serve({ TRUSTED_PROXIES: '127.0.0.1' })
     try {
       expect(new Set(await checks(trusted.url, '198.51.100.7', 30))).toEqual(new Set([401]))
       expect(await checks(trusted.url, '198.51.100.7', 1)).toEqual([429])

@@ -32,7 +32,6 @@ import {
   type LiveEmailSession,
 } from '../db/createEmailWalletRepository.js'
 import type { Project, ProjectRepository } from '../db/createProjectRepository.js'
-import { clientAddress, defaultTrustedProxies, socketAddress } from '../email/clientAddress.js'
 import { emailCookieName } from '../email/emailCookieName.js'
 import { generateEmailCode } from '../email/generateEmailCode.js'
 import { hashEmailCode } from '../email/hashEmailCode.js'
@@ -66,6 +65,7 @@ import { NoEmailLoginError } from '../errors/socialAuth.js'
 import type { Mailer } from '../mail/createSmtpMailer.js'
 import { renderCodeEmail } from '../mail/renderCodeEmail.js'
 import { renderDeviceApprovalEmail } from '../mail/renderDeviceApprovalEmail.js'
+import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { walletCustodyRoutes } from './walletCustodyRoutes.js'
 
