@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from './createDatabase.js'
-import type { EmailWalletRepository } from './createEmailWalletRepository.js'
+import type { EmailWalletRepository } from './emailWalletRepositoryTypes.js'
 import { emailChanges, emailCodeFailures, emailUsers } from './schema.js'
 
 /** The part of the e-mail wallet's repository that changes a user's address. */

@@ -25,13 +25,13 @@ import { hashToken } from '../auth/hashToken.js'
 import { parseJsonBody } from '../auth/parseJsonBody.js'
 import type { Logger } from '../createLogger.js'
 import type { Database } from '../db/createDatabase.js'
-import {
-  createEmailWalletRepository,
-  type EmailChange,
-  type EmailLoginAttempt,
-  type LiveEmailSession,
-} from '../db/createEmailWalletRepository.js'
+import { createEmailWalletRepository } from '../db/createEmailWalletRepository.js'
 import type { Project, ProjectRepository } from '../db/createProjectRepository.js'
+import type {
+  EmailChange,
+  EmailLoginAttempt,
+  LiveEmailSession,
+} from '../db/emailWalletRepositoryTypes.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../email/clientAddress.js'
 import { emailCookieName } from '../email/emailCookieName.js'
 import { generateEmailCode } from '../email/generateEmailCode.js'

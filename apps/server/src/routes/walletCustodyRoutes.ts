@@ -7,7 +7,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { getAddress, hexToBytes } from 'viem'
 import type { z } from 'zod'
-import type { EmailWalletRepository, LiveEmailSession } from '../db/createEmailWalletRepository.js'
+import type { EmailWalletRepository, LiveEmailSession } from '../db/emailWalletRepositoryTypes.js'
 import { isSealedRecoveryShare } from '../email/isSealedRecoveryShare.js'
 import type { WalletKeys } from '../email/loadWalletKeys.js'
 import { openAuthShare } from '../email/openAuthShare.js'
