@@ -119,10 +119,25 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
       return row
     },
 
-    async approveDevice({ approvalTokenHash, codeHash, now, expiresAt, maxTries }) {
+    async issueApproval({ id, approvalTokenHash, now, maxTries }) {
+      const rows = await db
+        .update(emailLoginAttempts)
+        .set({ approvalTokenHash })
+        .where(
+          and(
+            eq(emailLoginAttempts.id, id),
+            isNull(emailLoginAttempts.approvalTokenHash),
+            attemptUsable(now, maxTries),
+          ),
+        )
+        .returning({ id: emailLoginAttempts.id })
+      return rows.length > 0
+    },
+
+    async approveDevice({ approvalTokenHash, now, maxTries }) {
       const [row] = await db
         .update(emailLoginAttempts)
-        .set({ approvedAt: now, codeHash, expiresAt })
+        .set({ approvedAt: now })
         .where(
           and(
             eq(emailLoginAttempts.approvalTokenHash, approvalTokenHash),
@@ -134,11 +149,11 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
       return row
     },
 
-    async revokeApproval({ id, expiresAt }) {
+    async revokeApproval({ id }) {
       await db
         .update(emailLoginAttempts)
-        .set({ approvedAt: null, codeHash: null, expiresAt })
-        .where(eq(emailLoginAttempts.id, id))
+        .set({ approvalTokenHash: null })
+        .where(and(eq(emailLoginAttempts.id, id), isNull(emailLoginAttempts.approvedAt)))
     },
 
     async countFailures({ email, since }) {

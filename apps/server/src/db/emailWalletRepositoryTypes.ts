@@ -52,18 +52,26 @@ export type EmailWalletRepository = {
   findLoginAttempt(tokenHash: string): Promise<EmailLoginAttempt | undefined>
   findLoginAttemptByApproval(approvalTokenHash: string): Promise<EmailLoginAttempt | undefined>
   /**
-   * Marks the device approved if the link is unused and unexpired at `now`, storing the code's
-   * hash and its expiry. @returns The attempt, or `undefined` (nothing written) otherwise.
+   * Gives a usable attempt whose code was verified its approval link (the hash of its token), if
+   * it has none yet. @returns Whether this call issued it.
+   */
+  issueApproval(parameters: {
+    id: string
+    approvalTokenHash: string
+    now: Date
+    maxTries: number
+  }): Promise<boolean>
+  /**
+   * Marks the device approved if the link is unused and its attempt still usable at `now`.
+   * @returns The attempt, or `undefined` (nothing written) otherwise.
    */
   approveDevice(parameters: {
     approvalTokenHash: string
-    codeHash: string
     now: Date
-    expiresAt: Date
     maxTries: number
   }): Promise<EmailLoginAttempt | undefined>
-  /** Takes back an approval whose code e-mail could not be sent, so the link works again. */
-  revokeApproval(parameters: { id: string; expiresAt: Date }): Promise<void>
+  /** Takes back an approval link whose e-mail could not be sent, so the next try sends one. */
+  revokeApproval(parameters: { id: string }): Promise<void>
   /** Wrong codes for an address since `since`, and when the oldest of them was. */
   countFailures(parameters: {
     email: string

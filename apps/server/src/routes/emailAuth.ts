@@ -142,20 +142,19 @@ const maxFormBytes = 1_024
  *
  * Login:
  * - `POST /auth/v1/email/start` `{ email, projectId, deviceId?, origin? }` →
- *   `{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE', cooldownSeconds }` and the HttpOnly attempt cookie
+ *   `{ action: 'VERIFY_OTP', cooldownSeconds }` and the HttpOnly attempt cookie
  *   (`airlock-wallet-attempt`), which binds the code to this browser and replaces its earlier
- *   attempt. A new address, or a known one on a device it logged in from before, gets a code by
- *   e-mail (`VERIFY_OTP`); a known address on another device gets an approval link
- *   (`VERIFY_DEVICE`). Status, body shape and work are the same for known and unknown addresses;
- *   only `action` differs, and only for a caller without an approved device id. 429 with
- *   `Retry-After` and 'Please try again after {n} seconds' within 30 s of the address's last
- *   e-mail; 429 after 30 e-mails per IP per 5 min; 502 when the e-mail could not be sent (then
- *   nothing is kept and the cooldown is given back).
- * - `GET /auth/v1/email/device/approve?token=` (the e-mailed link; single use, 10 min, stored
- *   hashed) shows a confirmation page; its form `POST /auth/v1/email/device/approve` approves the
- *   device and e-mails the code, valid 10 min from then. Pages, not JSON; any origin.
- * - `GET /auth/v1/email/device/status` → `{ approved }` for the attempt cookie: poll it while
- *   showing "check your e-mail", then ask for the code.
+ *   attempt. Every address gets a code by e-mail, known or not, on any device: status, body,
+ *   cookie and work are the same, so the answer tells nobody whether an address has a wallet.
+ *   429 with `Retry-After` and 'Please try again after {n} seconds' within 30 s of the address's
+ *   last e-mail; 429 after 30 e-mails per IP per 5 min; 502 when the e-mail could not be sent
+ *   (then nothing is kept and the cooldown is given back).
+ * - A known address on a device it never logged in from: the right code at `POST /verify`
+ *   answers `{ action: 'VERIFY_DEVICE' }` (no session yet) and e-mails an approval link
+ *   (single use, valid while the attempt is, stored hashed). `GET /auth/v1/email/device/approve?token=`
+ *   shows a confirmation page; its form `POST /auth/v1/email/device/approve` approves the
+ *   device. Pages, not JSON; any origin. `GET /auth/v1/email/device/status` → `{ approved }` for
+ *   the attempt cookie: poll it, then send the same code to `POST /verify` again to log in.
  * - `POST /auth/v1/email/verify` `{ code }` → `{ user: { email, address | null, isNew } }` and a
  *   new session cookie (`__Host-airlock-wallet` over https, `airlock-wallet` over http; HttpOnly,
  *   SameSite=Strict, Path=/): a 256-bit random token stored as its sha256, idle expiry 24 h (each
@@ -396,13 +395,12 @@ export function emailAuthRoutes({
       if (waitMs > 0) throw cooldownError(c, waitMs)
       try {
         const deviceIdHash = body.deviceId ? hashToken(body.deviceId) : null
-        const state = await repository.findLoginState({ email, deviceIdHash })
-        const verifyDevice = state.userExists && !state.deviceApproved
+        // Every address gets a code first, known or not, so the answer tells nobody whether an
+        // address has a wallet: a new device's approval comes after the code (see /verify).
         const { codeKey } = await keys()
         const id = randomUUID()
         const token = generateToken()
-        const code = verifyDevice ? undefined : generateEmailCode()
-        const approvalToken = verifyDevice ? generateToken() : undefined
+        const code = generateEmailCode()
         const previous = readToken(c, attemptCookie)
         await repository.createLoginAttempt({
           attempt: {
@@ -412,25 +410,19 @@ export function emailAuthRoutes({
             projectId: project.id,
             dappOrigin: body.origin ?? null,
             deviceIdHash,
-            approvalTokenHash: approvalToken ? hashToken(approvalToken) : null,
-            codeHash: code ? hashEmailCode({ key: codeKey, binding: `login:${id}`, code }) : null,
+            approvalTokenHash: null,
+            codeHash: hashEmailCode({ key: codeKey, binding: `login:${id}`, code }),
             createdAt: time,
             expiresAt: new Date(time.getTime() + codeTtlMs),
           },
           replacesTokenHash: previous ? hashToken(previous) : undefined,
         })
-        const dapp = { dappName: project.name, dappOrigin: body.origin }
-        const content = approvalToken
-          ? renderDeviceApprovalEmail({
-              ...dapp,
-              link: `${publicUrl}${prefix}/device/approve?token=${approvalToken}`,
-              validMinutes: Math.round(codeTtlMs / 60_000),
-            })
-          : renderCodeEmail({
-              ...dapp,
-              code: code ?? '',
-              validMinutes: Math.round(codeTtlMs / 60_000),
-            })
+        const content = renderCodeEmail({
+          dappName: project.name,
+          dappOrigin: body.origin,
+          code,
+          validMinutes: Math.round(codeTtlMs / 60_000),
+        })
         try {
           await mailerOf(mailer).send({ to: email, ...content })
         } catch (error) {
@@ -438,10 +430,7 @@ export function emailAuthRoutes({
           throw error
         }
         setCookie(c, attemptCookie, token, cookieOptions(codeTtlMs))
-        return c.json({
-          action: verifyDevice ? 'VERIFY_DEVICE' : 'VERIFY_OTP',
-          cooldownSeconds,
-        } satisfies EmailStartResponse)
+        return c.json({ action: 'VERIFY_OTP', cooldownSeconds } satisfies EmailStartResponse)
       } catch (error) {
         // Nothing was sent: the address may be tried again at once.
         await repository.releaseCooldown({ email, claimedAt: time })
@@ -451,7 +440,7 @@ export function emailAuthRoutes({
     })
     .get(`${prefix}/device/status`, async (c) => {
       const attempt = await requireAttempt(c, now())
-      return c.json({ approved: attempt.codeHash !== null } satisfies EmailDeviceStatusResponse)
+      return c.json({ approved: attempt.approvedAt !== null } satisfies EmailDeviceStatusResponse)
     })
     .get(`${prefix}/device/approve`, async (c) => {
       const token = c.req.query('token') ?? ''
@@ -479,35 +468,13 @@ export function emailAuthRoutes({
         ? await repository.findLoginAttemptByApproval(approvalTokenHash)
         : undefined
       if (!attempt || !approvalTokenHash) return approvalPage(c, { state: 'invalid' }, 400)
-      const time = now()
-      const { codeKey } = await keys()
-      const code = generateEmailCode()
       const approved = await repository.approveDevice({
         approvalTokenHash,
-        codeHash: hashEmailCode({ key: codeKey, binding: `login:${attempt.id}`, code }),
-        now: time,
-        expiresAt: new Date(time.getTime() + codeTtlMs),
+        now: now(),
         maxTries: maxCodeTries,
       })
       if (!approved) return approvalPage(c, { state: 'invalid' }, 400)
       const project = await projects.get(attempt.projectId)
-      try {
-        await mailerOf(mailer).send({
-          to: attempt.email,
-          ...renderCodeEmail({
-            code,
-            dappName: project.name,
-            dappOrigin: attempt.dappOrigin ?? undefined,
-            validMinutes: Math.round(codeTtlMs / 60_000),
-          }),
-        })
-      } catch (error) {
-        if (!(error instanceof MailDeliveryError)) throw error
-        // No code reached the user: the link must work again.
-        await repository.revokeApproval({ id: attempt.id, expiresAt: attempt.expiresAt })
-        logger?.warn({ err: error.cause }, 'sending an e-mail wallet code failed')
-        return approvalPage(c, { state: 'mail-failed' }, 502)
-      }
       return approvalPage(c, { state: 'approved', email: attempt.email, dappName: project.name })
     })
     .post(`${prefix}/verify`, async (c) => {
@@ -529,6 +496,21 @@ export function emailAuthRoutes({
         if (!failure) throw await endedAttempt(attempt.tokenHash, time)
         if (failure.burned) throw new EmailCodeBurnedError()
         throw new InvalidEmailCodeError({ triesLeft: maxCodeTries - failure.failedTries })
+      }
+      // The code proved the inbox. A known address on a device it never used needs that device
+      // approved too, by a link to the same inbox, before the same code logs it in.
+      if (!attempt.approvedAt) {
+        const state = await repository.findLoginState({
+          email: attempt.email,
+          deviceIdHash: attempt.deviceIdHash,
+        })
+        if (state.userExists && !state.deviceApproved) {
+          if (!attempt.approvalTokenHash) {
+            const failed = await sendApprovalLink(attempt, time)
+            if (failed) return mailFailed(c, failed)
+          }
+          return c.json({ action: 'VERIFY_DEVICE' } satisfies EmailVerifyResponse)
+        }
       }
       const token = generateToken()
       const previous = readToken(c, sessionCookie)
@@ -668,6 +650,39 @@ export function emailAuthRoutes({
         recoveryMaxSessionAgeMs,
       }),
     )
+
+  // E-mails the approval link of an attempt once (of two racing requests, one sends it).
+  // Returns the delivery error when the mail could not be sent; the link is then taken back.
+  async function sendApprovalLink(attempt: EmailLoginAttempt, time: Date) {
+    const approvalToken = generateToken()
+    const issued = await repository.issueApproval({
+      id: attempt.id,
+      approvalTokenHash: hashToken(approvalToken),
+      now: time,
+      maxTries: maxCodeTries,
+    })
+    if (!issued) return undefined
+    const project = await projects.get(attempt.projectId)
+    try {
+      await mailerOf(mailer).send({
+        to: attempt.email,
+        ...renderDeviceApprovalEmail({
+          dappName: project.name,
+          dappOrigin: attempt.dappOrigin ?? undefined,
+          link: `${publicUrl}${prefix}/device/approve?token=${approvalToken}`,
+          validMinutes: Math.max(
+            1,
+            Math.round((attempt.expiresAt.getTime() - time.getTime()) / 60_000),
+          ),
+        }),
+      })
+      return undefined
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error
+      await repository.revokeApproval({ id: attempt.id })
+      return error
+    }
+  }
 
   // The error for an attempt that a concurrent request ended, read anew.
   async function endedAttempt(tokenHash: string, time: Date) {
