@@ -197,7 +197,7 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
 
   it('refuses an account after 10 wrong codes in an hour with 429 and Retry-After', async () => {
     const email = uniqueEmail('account')
-    // Two attempts, five wrong codes each (burning both), from "different IPs" alike.
+    // Two attempts, five wrong codes each (burning both), from one client.
     for (let round = 0; round < 2; round++) {
       const browser = new Browser()
       expect((await start(browser, email)).status).toBe(200)
@@ -234,6 +234,66 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     const later = new Browser()
     await start(later, email)
     expect((await verify(later, await latestCode(harness.sandbox, email))).status).toBe(200)
+  })
+
+  it('locks an address only for the client that sent the wrong codes, not for its owner', async () => {
+    // The peer address is the client here (no trusted proxy in between).
+    const byPeer = harness.mount({
+      remoteAddress: (c) => c.req.header('x-test-peer'),
+      trustedProxies: [],
+    })
+    const from = (peer: string) => ({ headers: { 'x-test-peer': peer } })
+    const email = uniqueEmail('victim')
+    // An attacker who knows only the address burns two codes of their own: 10 wrong codes.
+    for (let round = 0; round < 2; round++) {
+      const attacker = new Browser()
+      await call(
+        byPeer,
+        attacker,
+        'POST',
+        'start',
+        { email, projectId: 'demo' },
+        from('203.0.113.66'),
+      )
+      const code = await latestCode(harness.sandbox, email)
+      for (let i = 0; i < 5; i++)
+        await call(
+          byPeer,
+          attacker,
+          'POST',
+          'verify',
+          { code: wrongCode(code) },
+          from('203.0.113.66'),
+        )
+      harness.advance(31_000)
+    }
+    const attacker = new Browser()
+    await call(
+      byPeer,
+      attacker,
+      'POST',
+      'start',
+      { email, projectId: 'demo' },
+      from('203.0.113.66'),
+    )
+    const attackerCode = await latestCode(harness.sandbox, email)
+    const locked = await call(
+      byPeer,
+      attacker,
+      'POST',
+      'verify',
+      { code: attackerCode },
+      from('203.0.113.66'),
+    )
+    expect(locked.status).toBe(429)
+    expect((await errorOf(locked)).name).toBe('EmailAccountLockedError')
+    // The owner, on another network, logs in at once.
+    harness.advance(31_000)
+    const owner = new Browser()
+    await call(byPeer, owner, 'POST', 'start', { email, projectId: 'demo' }, from('198.51.100.7'))
+    const code = await latestCode(harness.sandbox, email)
+    const verified = await call(byPeer, owner, 'POST', 'verify', { code }, from('198.51.100.7'))
+    expect(verified.status).toBe(200)
   })
 
   it('allows 30 code checks per IP per 5 minutes, then 429 with Retry-After', async () => {
