@@ -93,7 +93,7 @@ export function createEmailChangeQueries(db: Database): EmailChangeQueries {
       return row
     },
 
-    async recordChangeFailure({ id, email, now, maxTries }) {
+    async recordChangeFailure({ id, email, client, now, maxTries }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(emailChanges)
@@ -104,7 +104,7 @@ export function createEmailChangeQueries(db: Database): EmailChangeQueries {
           .where(and(eq(emailChanges.id, id), changeUsable(now, maxTries)))
           .returning({ failedTries: emailChanges.failedTries })
         if (!row) return undefined
-        await tx.insert(emailCodeFailures).values({ email, failedAt: now })
+        await tx.insert(emailCodeFailures).values({ email, client, failedAt: now })
         return { failedTries: row.failedTries, burned: row.failedTries >= maxTries }
       })
     },

@@ -156,20 +156,26 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
         .where(and(eq(emailLoginAttempts.id, id), isNull(emailLoginAttempts.approvedAt)))
     },
 
-    async countFailures({ email, since }) {
+    async countFailures({ email, client, since }) {
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
           oldest: sql<Date | string | null>`min(${emailCodeFailures.failedAt})`,
         })
         .from(emailCodeFailures)
-        .where(and(eq(emailCodeFailures.email, email), gte(emailCodeFailures.failedAt, since)))
+        .where(
+          and(
+            eq(emailCodeFailures.email, email),
+            client === undefined ? undefined : eq(emailCodeFailures.client, client),
+            gte(emailCodeFailures.failedAt, since),
+          ),
+        )
       // An aggregate over a timestamp comes back as text from some drivers.
       const oldest = row?.oldest ? new Date(row.oldest) : undefined
       return { count: Number(row?.count ?? 0), oldest }
     },
 
-    async recordLoginFailure({ id, email, now, maxTries }) {
+    async recordLoginFailure({ id, email, client, now, maxTries }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(emailLoginAttempts)
@@ -180,7 +186,7 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
           .where(and(eq(emailLoginAttempts.id, id), attemptUsable(now, maxTries)))
           .returning({ failedTries: emailLoginAttempts.failedTries })
         if (!row) return undefined
-        await tx.insert(emailCodeFailures).values({ email, failedAt: now })
+        await tx.insert(emailCodeFailures).values({ email, client, failedAt: now })
         return { failedTries: row.failedTries, burned: row.failedTries >= maxTries }
       })
     },

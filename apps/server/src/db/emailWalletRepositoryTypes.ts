@@ -72,9 +72,13 @@ export type EmailWalletRepository = {
   }): Promise<EmailLoginAttempt | undefined>
   /** Takes back an approval link whose e-mail could not be sent, so the next try sends one. */
   revokeApproval(parameters: { id: string }): Promise<void>
-  /** Wrong codes for an address since `since`, and when the oldest of them was. */
+  /**
+   * Wrong codes for an address since `since` (from `client` only, when given), and when the
+   * oldest of them was.
+   */
   countFailures(parameters: {
     email: string
+    client?: string | undefined
     since: Date
   }): Promise<{ count: number; oldest: Date | undefined }>
   /**
@@ -84,6 +88,8 @@ export type EmailWalletRepository = {
   recordLoginFailure(parameters: {
     id: string
     email: string
+    /** Who sent the wrong code: its IP address. */
+    client: string
     now: Date
     maxTries: number
   }): Promise<{ failedTries: number; burned: boolean } | undefined>
@@ -142,6 +148,8 @@ export type EmailWalletRepository = {
   recordChangeFailure(parameters: {
     id: string
     email: string
+    /** Who sent the wrong code: its IP address. */
+    client: string
     now: Date
     maxTries: number
   }): Promise<{ failedTries: number; burned: boolean } | undefined>

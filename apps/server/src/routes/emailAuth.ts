@@ -103,7 +103,10 @@ export type EmailAuthRoutesParameters = {
   cooldownMs?: number
   /** Wrong codes that burn a code. Defaults to `5`. */
   maxCodeTries?: number
-  /** Wrong codes per address per window. Defaults to 10 per hour. */
+  /**
+   * Wrong codes per address and client (IP address) per window, after which that client gets 429
+   * for the address; the address as a whole takes five times as many. Defaults to 10 per hour.
+   */
   accountFailureLimit?: Limit
   /** Code checks per IP address, or `false` for none. Defaults to 30 per 5 minutes. */
   verifyRateLimit?: Limit | false
@@ -131,6 +134,8 @@ export type EmailAuthRoutesParameters = {
 
 const prefix = '/auth/v1/email'
 const sweepIntervalMs = 60_000
+// How many more wrong codes an address takes from all clients together than from one.
+const accountWideFactor = 5
 // The form body of the approval page: one token.
 const maxFormBytes = 1_024
 
@@ -160,8 +165,8 @@ const maxFormBytes = 1_024
  *   SameSite=Strict, Path=/): a 256-bit random token stored as its sha256, idle expiry 24 h (each
  *   use extends it), absolute 30 days. The browser's earlier session is revoked (rotation). Codes
  *   are 6 CSPRNG digits, stored as an HMAC bound to the attempt, compared in constant time, single
- *   use, 10 min; 5 wrong tries burn one; 10 wrong codes per address per hour, or 30 checks per IP
- *   per 5 min, answer 429 with `Retry-After`.
+ *   use, 10 min; 5 wrong tries burn one; 10 wrong codes per address from one client (IP) per
+ *   hour (50 from all clients), or 30 checks per IP per 5 min, answer 429 with `Retry-After`.
  *
  * Session (cookie): `GET /auth/v1/email/me` → `{ user: { email, address | null } }`;
  * `POST /auth/v1/email/sign-out` → `{ revoked }`, the session dies at once.
@@ -266,8 +271,9 @@ export function emailAuthRoutes({
       maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
     }) as const
 
+  const clientOf = (c: Context) => clientAddress(c, remoteAddress, trusted)
   const limit = (limiter: RateLimiter | undefined, c: Context, error: 'send' | 'verify') => {
-    const retryAfterSeconds = limiter?.hit(clientAddress(c, remoteAddress, trusted)) ?? 0
+    const retryAfterSeconds = limiter?.hit(clientOf(c)) ?? 0
     if (retryAfterSeconds === 0) return
     c.header('Retry-After', String(retryAfterSeconds))
     throw error === 'send'
@@ -282,15 +288,23 @@ export function emailAuthRoutes({
     return new EmailCooldownError({ retryAfterSeconds })
   }
 
-  // Ten wrong codes for an address within the window: refuse until the oldest ages out.
+  // Ten wrong codes for an address from one client within the window: refuse that client until
+  // the oldest ages out. Other clients, such as the address's owner, are not locked out by it;
+  // against guessing from many clients at once, the address as a whole takes five times as many.
   const checkAccount = async (c: Context, email: string, time: Date) => {
     const since = new Date(time.getTime() - accountFailureLimit.windowMs)
-    const { count, oldest } = await repository.countFailures({ email, since })
-    if (count < accountFailureLimit.max) return
-    const freeAt = (oldest?.getTime() ?? time.getTime()) + accountFailureLimit.windowMs
-    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - time.getTime()) / 1000))
-    c.header('Retry-After', String(retryAfterSeconds))
-    throw new EmailAccountLockedError({ retryAfterSeconds })
+    const client = clientOf(c)
+    for (const [scope, max] of [
+      [client, accountFailureLimit.max],
+      [undefined, accountFailureLimit.max * accountWideFactor],
+    ] as const) {
+      const { count, oldest } = await repository.countFailures({ email, client: scope, since })
+      if (count < max) continue
+      const freeAt = (oldest?.getTime() ?? time.getTime()) + accountFailureLimit.windowMs
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - time.getTime()) / 1000))
+      c.header('Retry-After', String(retryAfterSeconds))
+      throw new EmailAccountLockedError({ retryAfterSeconds })
+    }
   }
 
   const readToken = (c: Context, name: string) => {
@@ -490,6 +504,7 @@ export function emailAuthRoutes({
         const failure = await repository.recordLoginFailure({
           id: attempt.id,
           email: attempt.email,
+          client: clientOf(c),
           now: time,
           maxTries: maxCodeTries,
         })
@@ -729,6 +744,7 @@ export function emailAuthRoutes({
     const failure = await repository.recordChangeFailure({
       id: change.id,
       email: session.email,
+      client: clientOf(c),
       now: time,
       maxTries: maxCodeTries,
     })
