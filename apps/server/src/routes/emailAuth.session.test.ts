@@ -444,6 +444,26 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     expect((await call(app, new Browser(), 'GET', 'wallet/recovery-share')).status).toBe(401)
   })
 
+  it('tells the address when a device recovered the wallet, and allows one recovery an hour', async () => {
+    const deviceId = 'recovering-device-01'
+    const { browser, email } = await logIn(harness, app, { deviceId })
+    await registerWallet(app, browser)
+    const recoveryShare = (from: Browser) => call(app, from, 'GET', 'wallet/recovery-share')
+    expect((await recoveryShare(browser)).status).toBe(200)
+    const [notice] = await inbox(harness.sandbox, email)
+    expect(notice?.subject).toBe('A new device recovered your Airlock wallet')
+    // A second recovery, even from a fresh login, waits an hour.
+    harness.advance(31_000)
+    const { browser: again } = await logIn(harness, app, { email, deviceId })
+    const refused = await recoveryShare(again)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500)
+    expect((await errorOf(refused)).name).toBe('RecoveryRateLimitedError')
+    harness.advance(60 * 60_000)
+    const { browser: later } = await logIn(harness, app, { email, deviceId })
+    expect((await recoveryShare(later)).status).toBe(200)
+  })
+
   it('refuses a recovery share in the clear, writing nothing', async () => {
     const { browser } = await logIn(harness, app)
     const address = randomAddress()
