@@ -66,6 +66,7 @@ import { NoEmailLoginError } from '../errors/socialAuth.js'
 import type { Mailer } from '../mail/createSmtpMailer.js'
 import { renderCodeEmail } from '../mail/renderCodeEmail.js'
 import { renderDeviceApprovalEmail } from '../mail/renderDeviceApprovalEmail.js'
+import { renderRecoveryNoticeEmail } from '../mail/renderRecoveryNoticeEmail.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { walletCustodyRoutes } from './walletCustodyRoutes.js'
 
@@ -130,6 +131,8 @@ export type EmailAuthRoutesParameters = {
   sessionAbsoluteMs?: number
   /** How old a session may be to fetch the sealed recovery share. Defaults to 10 min. */
   recoveryMaxSessionAgeMs?: number
+  /** Least time between two recoveries of one account on a new device. Defaults to 1 h. */
+  recoveryIntervalMs?: number
 }
 
 const prefix = '/auth/v1/email'
@@ -223,6 +226,7 @@ export function emailAuthRoutes({
   sessionIdleMs = emailWalletLimits.sessionIdleMs,
   sessionAbsoluteMs = emailWalletLimits.sessionAbsoluteMs,
   recoveryMaxSessionAgeMs = 10 * 60_000,
+  recoveryIntervalMs = 60 * 60_000,
   trustedProxies = defaultTrustedProxies,
   remoteAddress = socketAddress,
 }: EmailAuthRoutesParameters) {
@@ -663,6 +667,10 @@ export function emailAuthRoutes({
         readJson,
         now,
         recoveryMaxSessionAgeMs,
+        recoveryIntervalMs,
+        notifyRecovery: async (email) => {
+          await mailerOf(mailer).send({ to: email, ...renderRecoveryNoticeEmail() })
+        },
       }),
     )
 
