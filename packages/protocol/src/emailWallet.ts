@@ -68,13 +68,12 @@ export const emailStartRequest = z.object({
 export type EmailStartRequest = z.infer<typeof emailStartRequest>
 
 /**
- * `POST /auth/v1/email/start` answer, the same for known and unknown addresses but for `action`:
- * `VERIFY_OTP` (a code was sent) or `VERIFY_DEVICE` (an approval link was sent; poll
- * `GET /device/status`, then the code follows by e-mail). `cooldownSeconds`: when a resend is
- * allowed.
+ * `POST /auth/v1/email/start` answer, the same for known and unknown addresses: `VERIFY_OTP`, a
+ * code was sent (a new device's approval, if it needs one, comes after the code:
+ * `POST /verify` answers `VERIFY_DEVICE`). `cooldownSeconds`: when a resend is allowed.
  */
 export const emailStartResponse = z.object({
-  action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']),
+  action: z.literal('VERIFY_OTP'),
   cooldownSeconds: z.number().int().nonnegative(),
 })
 export type EmailStartResponse = z.infer<typeof emailStartResponse>
@@ -98,12 +97,16 @@ export const emailWalletUser = z.object({
 export type EmailWalletUser = z.infer<typeof emailWalletUser>
 
 /**
- * `POST /auth/v1/email/verify` answer; it sets the session cookie. `isNew`: the account was
- * created by this login (the secure origin then generates and registers the wallet).
+ * `POST /auth/v1/email/verify` answer. `{ user }`: logged in, the session cookie is set; `isNew`:
+ * the account was created by this login (the secure origin then generates and registers the
+ * wallet). `{ action: 'VERIFY_DEVICE' }`: the code was right, but the address is known and this
+ * device is new: an approval link went to the address; poll `GET /device/status`, then send the
+ * same code again to log in.
  */
-export const emailVerifyResponse = z.object({
-  user: emailWalletUser.extend({ isNew: z.boolean() }),
-})
+export const emailVerifyResponse = z.union([
+  z.object({ user: emailWalletUser.extend({ isNew: z.boolean() }) }),
+  z.object({ action: z.literal('VERIFY_DEVICE') }),
+])
 export type EmailVerifyResponse = z.infer<typeof emailVerifyResponse>
 
 /** `GET /auth/v1/email/me` answer. */

@@ -146,7 +146,9 @@ export const frameSuccessPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   CONNECT_DEVICE: z.undefined(),
-  CONNECT_OTP: z.undefined(),
+  // `VERIFY_DEVICE`: the code was right, and this new device of a known address waits for the
+  // approval link e-mailed now (`CONNECT_DEVICE`); no payload: logged in.
+  CONNECT_OTP: z.object({ action: z.literal('VERIFY_DEVICE') }).optional(),
   GET_USER: user,
   SIGN_OUT: z.undefined(),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),

@@ -30,7 +30,8 @@ export type CreateWalletSessionParameters = {
 type User = { email: string | null; address: Address }
 
 /**
- * The embedded wallet's life in the secure frame: e-mail login (code, or device approval first),
+ * The embedded wallet's life in the secure frame: e-mail login (a code, then for a known address on
+ * a new device its approval by e-mailed link),
  * creating the wallet on first login (the key is made here, split 2-of-3: the device share stays
  * in this origin's storage, the auth share goes to the server, the recovery share goes sealed to
  * the secure origin's key), recovering it on a new device, and lending the key to one signature
@@ -48,6 +49,8 @@ type User = { email: string | null; address: Address }
 export function createWalletSession(parameters: CreateWalletSessionParameters) {
   const { api, store, keys, projectId, origin, recoveryKey, devicePollMs = 2_000 } = parameters
   let user: User | undefined
+  // The code of a login that waits for its device approval: sent again once approved.
+  let pendingCode: string | undefined
 
   /** After a verified login: the wallet exists, and this device holds a share of it. */
   const ensureWallet = async (email: string | null, address: string | null): Promise<User> => {
@@ -100,16 +103,28 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
     },
 
     async connectDevice(): Promise<undefined> {
+      const code = pendingCode
+      if (code === undefined) throw new Error('No login is waiting for a device approval')
       for (;;) {
         const { approved } = await api.deviceStatus()
-        if (approved) return undefined
+        if (approved) break
         await new Promise((resolve) => setTimeout(resolve, devicePollMs))
       }
+      const answer = await api.verify(code)
+      if (!('user' in answer)) throw new Error('The device is not approved yet')
+      pendingCode = undefined
+      user = await ensureWallet(answer.user.email, answer.user.address)
+      return undefined
     },
 
-    async connectOtp(code: string): Promise<undefined> {
-      const { user: verified } = await api.verify(code)
-      user = await ensureWallet(verified.email, verified.address)
+    async connectOtp(code: string): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
+      const answer = await api.verify(code)
+      if (!('user' in answer)) {
+        pendingCode = code
+        return { action: answer.action }
+      }
+      pendingCode = undefined
+      user = await ensureWallet(answer.user.email, answer.user.address)
       return undefined
     },
 

@@ -68,13 +68,23 @@ describe('parseSiweMessage', () => {
     })
   })
 
-  it('reads RFC 3339 offsets, lower-case separators and fractions, and an all-lower-case address', () => {
-    const message = createSiweMessage({ ...base, address: address.toLowerCase() as never })
-      .replace(address, address.toLowerCase())
-      .replace('2025-01-02T03:04:05.678Z', '2025-01-02t05:04:05.678123+02:00')
+  it('reads RFC 3339 offsets, lower-case separators and fractions', () => {
+    const message = createSiweMessage(base).replace(
+      '2025-01-02T03:04:05.678Z',
+      '2025-01-02t05:04:05.678123+02:00',
+    )
     const parsed = parseSiweMessage(message)
     expect(parsed.issuedAt.toISOString()).toBe('2025-01-02T03:04:05.678Z')
-    expect(parsed.address).toBe(address.toLowerCase())
+    expect(parsed.address).toBe(address)
+  })
+
+  it('refuses an address without its EIP-55 checksum (all lower or all upper case)', () => {
+    for (const unchecksummed of [address.toLowerCase(), `0x${address.slice(2).toUpperCase()}`]) {
+      const message = createSiweMessage(base).replace(address, unchecksummed)
+      expect(() => parseSiweMessage(message)).toThrow(
+        'Invalid sign-in message: "address" must be EIP-55 checksummed (mixed case), as EIP-4361 requires',
+      )
+    }
   })
 
   it('round-trips every message viem builds (property)', () => {

@@ -115,7 +115,17 @@ export function parseSiweMessage(message: string): SiweMessage {
       reason: 'must be 0x and 40 hexadecimal digits on the second line',
       value: address,
     })
-  // EIP-55 "where applicable": a mixed-case address must carry a correct checksum.
+  // EIP-4361: the address MUST be in its EIP-55 mixed-case checksum form. All lower or all upper
+  // case carries no checksum, so a typo in it would sign in as another account.
+  if (
+    address.slice(2) === address.slice(2).toLowerCase() ||
+    address.slice(2) === address.slice(2).toUpperCase()
+  )
+    throw new InvalidSiweMessageError({
+      field: 'address',
+      reason: 'must be EIP-55 checksummed (mixed case), as EIP-4361 requires',
+      value: address,
+    })
   if (!isAddress(address, { strict: true }))
     throw new InvalidSiweMessageError({
       field: 'address',

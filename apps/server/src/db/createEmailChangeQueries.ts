@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from './createDatabase.js'
-import type { EmailWalletRepository } from './createEmailWalletRepository.js'
+import type { EmailWalletRepository } from './emailWalletRepositoryTypes.js'
 import { emailChanges, emailCodeFailures, emailUsers } from './schema.js'
 
 /** The part of the e-mail wallet's repository that changes a user's address. */
@@ -93,7 +93,7 @@ export function createEmailChangeQueries(db: Database): EmailChangeQueries {
       return row
     },
 
-    async recordChangeFailure({ id, email, now, maxTries }) {
+    async recordChangeFailure({ id, email, client, now, maxTries }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(emailChanges)
@@ -104,7 +104,7 @@ export function createEmailChangeQueries(db: Database): EmailChangeQueries {
           .where(and(eq(emailChanges.id, id), changeUsable(now, maxTries)))
           .returning({ failedTries: emailChanges.failedTries })
         if (!row) return undefined
-        await tx.insert(emailCodeFailures).values({ email, failedAt: now })
+        await tx.insert(emailCodeFailures).values({ email, client, failedAt: now })
         return { failedTries: row.failedTries, burned: row.failedTries >= maxTries }
       })
     },

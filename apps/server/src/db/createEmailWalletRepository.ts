@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from './createDatabase.js'
 import { createEmailChangeQueries } from './createEmailChangeQueries.js'
+import type { EmailWalletRepository } from './emailWalletRepositoryTypes.js'
 import {
   emailChanges,
   emailCodeFailures,
@@ -11,162 +12,6 @@ import {
   emailUsers,
   emailWallets,
 } from './schema.js'
-
-/** A login in progress. */
-export type EmailLoginAttempt = typeof emailLoginAttempts.$inferSelect
-/** A stored session (its token only as a hash). */
-export type EmailSession = typeof emailSessions.$inferSelect
-/** An e-mail change in progress. */
-export type EmailChange = typeof emailChanges.$inferSelect
-/** A registered wallet: its address and its sealed shares. */
-export type EmailWallet = typeof emailWallets.$inferSelect
-/**
- * A live session with what the routes need of its user. `email` is null for a wallet made by a
- * social login (`/auth/v1/social/*`), which shares these sessions.
- */
-export type LiveEmailSession = EmailSession & { email: string | null; address: string | null }
-
-/** Reads and writes the e-mail wallet's users, logins, sessions, changes and wallets. */
-export type EmailWalletRepository = {
-  /**
-   * What `POST /start` needs to know of an address, in one query whatever the answer (so known
-   * and unknown addresses cost the same): whether a user has it, and whether this device is one
-   * of theirs.
-   */
-  findLoginState(parameters: {
-    email: string
-    deviceIdHash: string | null
-  }): Promise<{ userExists: boolean; deviceApproved: boolean }>
-  /**
-   * Atomically claims an address's login-mail cooldown, unless it was claimed less than
-   * `cooldownMs` ago. @returns `0` when claimed, else the milliseconds until it is free.
-   */
-  claimCooldown(parameters: { email: string; now: Date; cooldownMs: number }): Promise<number>
-  /** Gives a claimed cooldown back (the e-mail could not be sent), if nothing claimed it since. */
-  releaseCooldown(parameters: { email: string; claimedAt: Date }): Promise<void>
-  /**
-   * Stores a new attempt and, in the same transaction, ends the attempt the browser had before
-   * (`replacesTokenHash`), so only the newest code of a browser works.
-   */
-  createLoginAttempt(parameters: {
-    attempt: Omit<
-      EmailLoginAttempt,
-      'approvedAt' | 'failedTries' | 'consumedAt' | 'burnedAt' | 'replacedAt'
-    >
-    replacesTokenHash: string | undefined
-  }): Promise<void>
-  /** Deletes an attempt whose e-mail could not be sent. */
-  deleteLoginAttempt(id: string): Promise<void>
-  findLoginAttempt(tokenHash: string): Promise<EmailLoginAttempt | undefined>
-  findLoginAttemptByApproval(approvalTokenHash: string): Promise<EmailLoginAttempt | undefined>
-  /**
-   * Marks the device approved if the link is unused and unexpired at `now`, storing the code's
-   * hash and its expiry. @returns The attempt, or `undefined` (nothing written) otherwise.
-   */
-  approveDevice(parameters: {
-    approvalTokenHash: string
-    codeHash: string
-    now: Date
-    expiresAt: Date
-    maxTries: number
-  }): Promise<EmailLoginAttempt | undefined>
-  /** Takes back an approval whose code e-mail could not be sent, so the link works again. */
-  revokeApproval(parameters: { id: string; expiresAt: Date }): Promise<void>
-  /** Wrong codes for an address since `since`, and when the oldest of them was. */
-  countFailures(parameters: {
-    email: string
-    since: Date
-  }): Promise<{ count: number; oldest: Date | undefined }>
-  /**
-   * Counts one wrong code against the attempt (burning it at `maxTries`) and the address, in one
-   * transaction. @returns The tries so far, or `undefined` when the attempt had already ended.
-   */
-  recordLoginFailure(parameters: {
-    id: string
-    email: string
-    now: Date
-    maxTries: number
-  }): Promise<{ failedTries: number; burned: boolean } | undefined>
-  /**
-   * Logs in, all or nothing: consumes the attempt (if it is still usable at `now`), creates the
-   * user if the address is new, remembers the device, revokes the session the browser had before
-   * and stores the new one.
-   * @returns The user and session, or `undefined` (nothing written) when the attempt was not usable.
-   */
-  completeLogin(parameters: {
-    attemptId: string
-    maxTries: number
-    now: Date
-    session: { tokenHash: string; expiresAt: Date }
-    replacesSessionTokenHash: string | undefined
-  }): Promise<
-    | {
-        userId: number
-        email: string
-        isNew: boolean
-        address: string | null
-        session: EmailSession
-      }
-    | undefined
-  >
-  /**
-   * The session with this token hash if it is live at `now` (not revoked, not past its absolute
-   * expiry, used within `idleMs`), which this use slides forward.
-   */
-  useSession(parameters: {
-    tokenHash: string
-    now: Date
-    idleMs: number
-  }): Promise<LiveEmailSession | undefined>
-  /** Ends the live session with this token hash. @returns Whether there was one. */
-  revokeSession(parameters: { tokenHash: string; now: Date }): Promise<boolean>
-  /** Whether an address belongs to a user other than `exceptUserId`. */
-  isEmailTaken(parameters: { email: string; exceptUserId: number }): Promise<boolean>
-  /**
-   * Stores a change and ends the user's earlier pending ones, in one transaction, unless the user
-   * started one less than `cooldownMs` ago (each start e-mails two addresses).
-   * @returns `0` when stored, else the milliseconds until another may start (nothing written).
-   */
-  createEmailChange(
-    change: Omit<
-      EmailChange,
-      'primaryVerifiedAt' | 'failedTries' | 'appliedAt' | 'burnedAt' | 'replacedAt'
-    >,
-    parameters: { cooldownMs: number },
-  ): Promise<number>
-  /** Deletes a change whose e-mails could not be sent. */
-  deleteEmailChange(id: string): Promise<void>
-  /** The newest change the session started. */
-  findEmailChange(sessionId: number): Promise<EmailChange | undefined>
-  /** Like `recordLoginFailure`, for a change. */
-  recordChangeFailure(parameters: {
-    id: string
-    email: string
-    now: Date
-    maxTries: number
-  }): Promise<{ failedTries: number; burned: boolean } | undefined>
-  /** Marks the current address's code confirmed, if the change is still pending at `now`. */
-  confirmPrimary(parameters: { id: string; now: Date; maxTries: number }): Promise<boolean>
-  /**
-   * Applies the change, all or nothing: only if it is pending, unexpired and its first code was
-   * confirmed, and the new address is still free.
-   * @returns The new address, `'taken'`, or `undefined` when the change was not usable.
-   */
-  applyEmailChange(parameters: {
-    id: string
-    userId: number
-    now: Date
-    maxTries: number
-  }): Promise<string | 'taken' | undefined>
-  /**
-   * Stores the user's wallet if they have none and the address is free.
-   * @returns `'created'`, or which of the two was already taken (nothing written).
-   */
-  registerWallet(wallet: EmailWallet): Promise<'created' | 'user' | 'address'>
-  findWallet(userId: number): Promise<EmailWallet | undefined>
-  /** Deletes what can no longer matter: ended attempts, changes and sessions, old failures and throttles. */
-  sweep(parameters: { now: Date; graceMs: number; failureWindowMs: number }): Promise<void>
-}
 
 /**
  * Creates the repository behind `/auth/v1/email/*` over a database. Every write of several rows
@@ -274,10 +119,25 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
       return row
     },
 
-    async approveDevice({ approvalTokenHash, codeHash, now, expiresAt, maxTries }) {
+    async issueApproval({ id, approvalTokenHash, now, maxTries }) {
+      const rows = await db
+        .update(emailLoginAttempts)
+        .set({ approvalTokenHash })
+        .where(
+          and(
+            eq(emailLoginAttempts.id, id),
+            isNull(emailLoginAttempts.approvalTokenHash),
+            attemptUsable(now, maxTries),
+          ),
+        )
+        .returning({ id: emailLoginAttempts.id })
+      return rows.length > 0
+    },
+
+    async approveDevice({ approvalTokenHash, now, maxTries }) {
       const [row] = await db
         .update(emailLoginAttempts)
-        .set({ approvedAt: now, codeHash, expiresAt })
+        .set({ approvedAt: now })
         .where(
           and(
             eq(emailLoginAttempts.approvalTokenHash, approvalTokenHash),
@@ -289,27 +149,33 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
       return row
     },
 
-    async revokeApproval({ id, expiresAt }) {
+    async revokeApproval({ id }) {
       await db
         .update(emailLoginAttempts)
-        .set({ approvedAt: null, codeHash: null, expiresAt })
-        .where(eq(emailLoginAttempts.id, id))
+        .set({ approvalTokenHash: null })
+        .where(and(eq(emailLoginAttempts.id, id), isNull(emailLoginAttempts.approvedAt)))
     },
 
-    async countFailures({ email, since }) {
+    async countFailures({ email, client, since }) {
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
           oldest: sql<Date | string | null>`min(${emailCodeFailures.failedAt})`,
         })
         .from(emailCodeFailures)
-        .where(and(eq(emailCodeFailures.email, email), gte(emailCodeFailures.failedAt, since)))
+        .where(
+          and(
+            eq(emailCodeFailures.email, email),
+            client === undefined ? undefined : eq(emailCodeFailures.client, client),
+            gte(emailCodeFailures.failedAt, since),
+          ),
+        )
       // An aggregate over a timestamp comes back as text from some drivers.
       const oldest = row?.oldest ? new Date(row.oldest) : undefined
       return { count: Number(row?.count ?? 0), oldest }
     },
 
-    async recordLoginFailure({ id, email, now, maxTries }) {
+    async recordLoginFailure({ id, email, client, now, maxTries }) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(emailLoginAttempts)
@@ -320,7 +186,7 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
           .where(and(eq(emailLoginAttempts.id, id), attemptUsable(now, maxTries)))
           .returning({ failedTries: emailLoginAttempts.failedTries })
         if (!row) return undefined
-        await tx.insert(emailCodeFailures).values({ email, failedAt: now })
+        await tx.insert(emailCodeFailures).values({ email, client, failedAt: now })
         return { failedTries: row.failedTries, burned: row.failedTries >= maxTries }
       })
     },

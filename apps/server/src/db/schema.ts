@@ -452,6 +452,9 @@ export const emailCodeFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    // The client that sent the wrong code (its IP address, as the per-IP limits count it): an
+    // address is locked for that client only, so nobody can lock its owner out.
+    client: text('client').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('email_code_failures_email_failed_at').on(table.email, table.failedAt)],

@@ -45,7 +45,7 @@ function content(parameters: RenderApprovalPageParameters): { title: string; bod
     case 'approved':
       return {
         title: 'Device approved',
-        body: `<p>We sent a code to <strong>${escapeHtml(parameters.email)}</strong>. Enter it in ${escapeHtml(parameters.dappName)} to finish logging in. You can close this page.</p>`,
+        body: `<p>The new device of <strong>${escapeHtml(parameters.email)}</strong> may log in now: go back to ${escapeHtml(parameters.dappName)}, where the login finishes. You can close this page.</p>`,
       }
     case 'invalid':
       return {

@@ -274,6 +274,26 @@ export class RecoveryNeedsFreshLoginError extends BaseError {
   }
 }
 
+export type RecoveryRateLimitedErrorType = RecoveryRateLimitedError & {
+  name: 'RecoveryRateLimitedError'
+}
+/**
+ * An account recovers its wallet on a new device at most once per period: whoever got into its
+ * inbox cannot pull the recovery share again and again, and the owner, told by e-mail of each
+ * recovery, has time to act.
+ */
+export class RecoveryRateLimitedError extends BaseError {
+  override name = 'RecoveryRateLimitedError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super('This wallet was recovered on a new device a short while ago', {
+      details: `Try again after ${retryAfterSeconds} seconds.`,
+    })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
 export type UnsealedRecoveryShareErrorType = UnsealedRecoveryShareError & {
   name: 'UnsealedRecoveryShareError'
 }

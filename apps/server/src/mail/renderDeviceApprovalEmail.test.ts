@@ -15,7 +15,7 @@ describe('renderDeviceApprovalEmail', () => {
       "Approve a new device for your Airlock wallet
 
       Someone is logging in to your wallet in Demo (https://app.example) on a device you have not used before.
-      If it is you, open this link to approve the device; we will then send you a code. It works once, for 10 minutes.
+      If it is you, open this link to approve the device; the login then finishes on that device. It works once, for 10 minutes.
 
       http://127.0.0.1:8787/auth/v1/email/device/approve?token=abc&x="y"
 

@@ -13,8 +13,8 @@ export type RenderDeviceApprovalEmailParameters = {
 }
 
 /**
- * The e-mail asking to approve a new device for a wallet: the link, which dapp asked, that a code
- * follows once approved, and what to do if it was not you. Every value is escaped in the HTML.
+ * The e-mail asking to approve a new device for a wallet (sent once its login code was right): the
+ * link, which dapp asked, that the login finishes once approved, and what to do if it was not you. Every value is escaped in the HTML.
  *
  * @param parameters - The link and the dapp.
  * @returns Subject, text and HTML.
@@ -33,7 +33,7 @@ export function renderDeviceApprovalEmail({
   const dapp = dappOrigin ? `${dappName} (${dappOrigin})` : dappName
   const subject = 'Approve a new device for your Airlock wallet'
   const why = `Someone is logging in to your wallet in ${dapp} on a device you have not used before.`
-  const how = `If it is you, open this link to approve the device; we will then send you a code. It works once, for ${validMinutes} minutes.`
+  const how = `If it is you, open this link to approve the device; the login then finishes on that device. It works once, for ${validMinutes} minutes.`
   const notYou = 'If it is not you, ignore this e-mail: the device cannot log in without it.'
   return {
     subject,

@@ -141,7 +141,7 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
 
   // Devices
 
-  it('approves a new device by a single-use link, then logs it in with the code that follows', async () => {
+  it('asks a new device of a known address for the code first, then approval by a single-use link', async () => {
     const laptop = await logIn(harness, app, { deviceId: 'laptop-device-0001' })
     const { email } = laptop
     const registered = await registerWallet(app, laptop.browser)
@@ -149,9 +149,28 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
 
     const phone = new Browser()
     const started = await start(phone, email, 'phone-device-00001')
-    expect(await started.json()).toEqual({ action: 'VERIFY_DEVICE', cooldownSeconds: 30 })
+    expect(await started.json()).toEqual({ action: 'VERIFY_OTP', cooldownSeconds: 30 })
+    const code = await latestCode(harness.sandbox, email)
+    // A wrong code earns no link.
+    const wrong = await call(app, phone, 'POST', 'verify', {
+      code: String((Number(code) + 1) % 1_000_000).padStart(6, '0'),
+    })
+    expect(wrong.status).toBe(401)
+    expect((await inbox(harness.sandbox, email))[0]?.subject).not.toMatch(/^Approve/)
+    // The right code proves the inbox; a new device still needs its approval, by e-mailed link.
+    const verify = () => call(app, phone, 'POST', 'verify', { code })
+    const first = await verify()
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(phone.cookies.has('airlock-wallet')).toBe(false)
     const status = () => call(app, phone, 'GET', 'device/status')
     expect(await (await status()).json()).toEqual({ approved: false })
+    // Asking again before the approval sends no second link.
+    expect(await (await verify()).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const approvals = (await inbox(harness.sandbox, email)).filter((mail) =>
+      mail.subject.startsWith('Approve'),
+    )
+    expect(approvals).toHaveLength(1)
 
     const link = await latestApprovalLink(harness.sandbox, email)
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8787\/auth\/v1\/email\/device\/approve\?token=/)
@@ -184,24 +203,30 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     expect(await again.text()).toContain('<h1>This link does not work</h1>')
     expect((await app.request(path)).status).toBe(400)
 
-    const verified = await call(app, phone, 'POST', 'verify', {
-      code: await latestCode(harness.sandbox, email),
-    })
+    const verified = await verify()
     expect(await verified.json()).toEqual({
       user: { email, address: registered.address, isNew: false },
     })
+    // The code is used up now.
+    expect((await verify()).status).toBeGreaterThanOrEqual(400)
     // The phone is a known device now: its next login needs no link.
     harness.advance(62_000)
-    expect(await (await start(new Browser(), email, 'phone-device-00001')).json()).toEqual({
-      action: 'VERIFY_OTP',
-      cooldownSeconds: 30,
+    const browser = new Browser()
+    await start(browser, email, 'phone-device-00001')
+    const next = await call(app, browser, 'POST', 'verify', {
+      code: await latestCode(harness.sandbox, email),
+    })
+    expect(await next.json()).toEqual({
+      user: { email, address: registered.address, isNew: false },
     })
   })
 
   it('refuses an approval link after 10 minutes, and one that was never issued', async () => {
     const { email } = await logIn(harness, app, { deviceId: 'device-expiry-0001' })
     harness.advance(31_000)
-    await start(new Browser(), email, 'device-expiry-0002')
+    const device = new Browser()
+    await start(device, email, 'device-expiry-0002')
+    await call(app, device, 'POST', 'verify', { code: await latestCode(harness.sandbox, email) })
     const link = await latestApprovalLink(harness.sandbox, email)
     const token = new URL(link).searchParams.get('token') ?? ''
     harness.advance(10 * 60_000 + 1_000)
@@ -213,12 +238,12 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     })
     expect(late.status).toBe(400)
     const [row] = await harness.database.db
-      .select({ approvedAt: emailLoginAttempts.approvedAt, codeHash: emailLoginAttempts.codeHash })
+      .select({ approvedAt: emailLoginAttempts.approvedAt })
       .from(emailLoginAttempts)
       .where(
         eq(emailLoginAttempts.approvalTokenHash, createHash('sha256').update(token).digest('hex')),
       )
-    expect(row).toEqual({ approvedAt: null, codeHash: null })
+    expect(row).toEqual({ approvedAt: null })
     const forged = await app.request('/auth/v1/email/device/approve', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -417,6 +442,26 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
       details: 'The recovery share is given only within 10 minutes of logging in.',
     })
     expect((await call(app, new Browser(), 'GET', 'wallet/recovery-share')).status).toBe(401)
+  })
+
+  it('tells the address when a device recovered the wallet, and allows one recovery an hour', async () => {
+    const deviceId = 'recovering-device-01'
+    const { browser, email } = await logIn(harness, app, { deviceId })
+    await registerWallet(app, browser)
+    const recoveryShare = (from: Browser) => call(app, from, 'GET', 'wallet/recovery-share')
+    expect((await recoveryShare(browser)).status).toBe(200)
+    const [notice] = await inbox(harness.sandbox, email)
+    expect(notice?.subject).toBe('A new device recovered your Airlock wallet')
+    // A second recovery, even from a fresh login, waits an hour.
+    harness.advance(31_000)
+    const { browser: again } = await logIn(harness, app, { email, deviceId })
+    const refused = await recoveryShare(again)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500)
+    expect((await errorOf(refused)).name).toBe('RecoveryRateLimitedError')
+    harness.advance(60 * 60_000)
+    const { browser: later } = await logIn(harness, app, { email, deviceId })
+    expect((await recoveryShare(later)).status).toBe(200)
   })
 
   it('refuses a recovery share in the clear, writing nothing', async () => {

@@ -204,7 +204,7 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
 
   it('refuses an account after 10 wrong codes in an hour with 429 and Retry-After', async () => {
     const email = uniqueEmail('account')
-    // Two attempts, five wrong codes each (burning both), from "different IPs" alike.
+    // Two attempts, five wrong codes each (burning both), from one client.
     for (let round = 0; round < 2; round++) {
       const browser = new Browser()
       expect((await start(browser, email)).status).toBe(200)
@@ -241,6 +241,66 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     const later = new Browser()
     await start(later, email)
     expect((await verify(later, await latestCode(harness.sandbox, email))).status).toBe(200)
+  })
+
+  it('locks an address only for the client that sent the wrong codes, not for its owner', async () => {
+    // The peer address is the client here (no trusted proxy in between).
+    const byPeer = harness.mount({
+      remoteAddress: (c) => c.req.header('x-test-peer'),
+      trustedProxies: [],
+    })
+    const from = (peer: string) => ({ headers: { 'x-test-peer': peer } })
+    const email = uniqueEmail('victim')
+    // An attacker who knows only the address burns two codes of their own: 10 wrong codes.
+    for (let round = 0; round < 2; round++) {
+      const attacker = new Browser()
+      await call(
+        byPeer,
+        attacker,
+        'POST',
+        'start',
+        { email, projectId: 'demo' },
+        from('203.0.113.66'),
+      )
+      const code = await latestCode(harness.sandbox, email)
+      for (let i = 0; i < 5; i++)
+        await call(
+          byPeer,
+          attacker,
+          'POST',
+          'verify',
+          { code: wrongCode(code) },
+          from('203.0.113.66'),
+        )
+      harness.advance(31_000)
+    }
+    const attacker = new Browser()
+    await call(
+      byPeer,
+      attacker,
+      'POST',
+      'start',
+      { email, projectId: 'demo' },
+      from('203.0.113.66'),
+    )
+    const attackerCode = await latestCode(harness.sandbox, email)
+    const locked = await call(
+      byPeer,
+      attacker,
+      'POST',
+      'verify',
+      { code: attackerCode },
+      from('203.0.113.66'),
+    )
+    expect(locked.status).toBe(429)
+    expect((await errorOf(locked)).name).toBe('EmailAccountLockedError')
+    // The owner, on another network, logs in at once.
+    harness.advance(31_000)
+    const owner = new Browser()
+    await call(byPeer, owner, 'POST', 'start', { email, projectId: 'demo' }, from('198.51.100.7'))
+    const code = await latestCode(harness.sandbox, email)
+    const verified = await call(byPeer, owner, 'POST', 'verify', { code }, from('198.51.100.7'))
+    expect(verified.status).toBe(200)
   })
 
   it('allows 30 code checks per IP per 5 minutes, then 429 with Retry-After', async () => {
@@ -418,20 +478,24 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     expect(knownWrong.status).toBe(401)
   }, 60_000)
 
-  it('sends a known address on an unapproved device an approval link, same shape', async () => {
+  it('answers a known address on a new device exactly as an unknown one: a code, no link', async () => {
     const { email } = await logIn(harness, app, { deviceId: 'first-device-000001' })
     harness.advance(31_000)
-    const browser = new Browser()
-    const response = await start(browser, email, { deviceId: 'second-device-00001' })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ action: 'VERIFY_DEVICE', cooldownSeconds: 30 })
-    expect(browser.cookies.has('airlock-wallet-attempt')).toBe(true)
-    const [mail] = await inbox(harness.sandbox, email)
-    expect(mail?.subject).toBe('Approve a new device for your Airlock wallet')
-    // No code yet: it comes after the approval.
-    const early = await verify(browser, '123456')
-    expect(early.status).toBe(403)
-    expect((await errorOf(early)).name).toBe('DeviceNotApprovedError')
+    const other = uniqueEmail('never-seen')
+    const known = await start(new Browser(), email, { deviceId: 'second-device-00001' })
+    const unknown = await start(new Browser(), other, { deviceId: 'second-device-00001' })
+    const shape = async (response: Response) => ({
+      status: response.status,
+      body: await response.json(),
+      cookies: response.headers.getSetCookie().map((cookie) => cookie.replace(/=[^;]+/, '=…')),
+    })
+    expect(await shape(known)).toEqual(await shape(unknown))
+    expect((await inbox(harness.sandbox, email))[0]?.subject).toMatch(
+      /^Your Airlock code is \d{6}$/,
+    )
+    expect((await inbox(harness.sandbox, other))[0]?.subject).toMatch(
+      /^Your Airlock code is \d{6}$/,
+    )
   })
 
   it('refuses bad input with a 4xx naming the problem, and writes nothing', async () => {

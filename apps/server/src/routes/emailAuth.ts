@@ -25,13 +25,13 @@ import { hashToken } from '../auth/hashToken.js'
 import { parseJsonBody } from '../auth/parseJsonBody.js'
 import type { Logger } from '../createLogger.js'
 import type { Database } from '../db/createDatabase.js'
-import {
-  createEmailWalletRepository,
-  type EmailChange,
-  type EmailLoginAttempt,
-  type LiveEmailSession,
-} from '../db/createEmailWalletRepository.js'
+import { createEmailWalletRepository } from '../db/createEmailWalletRepository.js'
 import type { Project, ProjectRepository } from '../db/createProjectRepository.js'
+import type {
+  EmailChange,
+  EmailLoginAttempt,
+  LiveEmailSession,
+} from '../db/emailWalletRepositoryTypes.js'
 import { emailCookieName } from '../email/emailCookieName.js'
 import { generateEmailCode } from '../email/generateEmailCode.js'
 import { hashEmailCode } from '../email/hashEmailCode.js'
@@ -65,6 +65,7 @@ import { NoEmailLoginError } from '../errors/socialAuth.js'
 import type { Mailer } from '../mail/createSmtpMailer.js'
 import { renderCodeEmail } from '../mail/renderCodeEmail.js'
 import { renderDeviceApprovalEmail } from '../mail/renderDeviceApprovalEmail.js'
+import { renderRecoveryNoticeEmail } from '../mail/renderRecoveryNoticeEmail.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { walletCustodyRoutes } from './walletCustodyRoutes.js'
@@ -103,7 +104,10 @@ export type EmailAuthRoutesParameters = {
   cooldownMs?: number
   /** Wrong codes that burn a code. Defaults to `5`. */
   maxCodeTries?: number
-  /** Wrong codes per address per window. Defaults to 10 per hour. */
+  /**
+   * Wrong codes per address and client (IP address) per window, after which that client gets 429
+   * for the address; the address as a whole takes five times as many. Defaults to 10 per hour.
+   */
   accountFailureLimit?: Limit
   /** Code checks per IP address, or `false` for none. Defaults to 30 per 5 minutes. */
   verifyRateLimit?: Limit | false
@@ -127,10 +131,14 @@ export type EmailAuthRoutesParameters = {
   sessionAbsoluteMs?: number
   /** How old a session may be to fetch the sealed recovery share. Defaults to 10 min. */
   recoveryMaxSessionAgeMs?: number
+  /** Least time between two recoveries of one account on a new device. Defaults to 1 h. */
+  recoveryIntervalMs?: number
 }
 
 const prefix = '/auth/v1/email'
 const sweepIntervalMs = 60_000
+// How many more wrong codes an address takes from all clients together than from one.
+const accountWideFactor = 5
 // The form body of the approval page: one token.
 const maxFormBytes = 1_024
 
@@ -142,27 +150,26 @@ const maxFormBytes = 1_024
  *
  * Login:
  * - `POST /auth/v1/email/start` `{ email, projectId, deviceId?, origin? }` →
- *   `{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE', cooldownSeconds }` and the HttpOnly attempt cookie
+ *   `{ action: 'VERIFY_OTP', cooldownSeconds }` and the HttpOnly attempt cookie
  *   (`airlock-wallet-attempt`), which binds the code to this browser and replaces its earlier
- *   attempt. A new address, or a known one on a device it logged in from before, gets a code by
- *   e-mail (`VERIFY_OTP`); a known address on another device gets an approval link
- *   (`VERIFY_DEVICE`). Status, body shape and work are the same for known and unknown addresses;
- *   only `action` differs, and only for a caller without an approved device id. 429 with
- *   `Retry-After` and 'Please try again after {n} seconds' within 30 s of the address's last
- *   e-mail; 429 after 30 e-mails per IP per 5 min; 502 when the e-mail could not be sent (then
- *   nothing is kept and the cooldown is given back).
- * - `GET /auth/v1/email/device/approve?token=` (the e-mailed link; single use, 10 min, stored
- *   hashed) shows a confirmation page; its form `POST /auth/v1/email/device/approve` approves the
- *   device and e-mails the code, valid 10 min from then. Pages, not JSON; any origin.
- * - `GET /auth/v1/email/device/status` → `{ approved }` for the attempt cookie: poll it while
- *   showing "check your e-mail", then ask for the code.
+ *   attempt. Every address gets a code by e-mail, known or not, on any device: status, body,
+ *   cookie and work are the same, so the answer tells nobody whether an address has a wallet.
+ *   429 with `Retry-After` and 'Please try again after {n} seconds' within 30 s of the address's
+ *   last e-mail; 429 after 30 e-mails per IP per 5 min; 502 when the e-mail could not be sent
+ *   (then nothing is kept and the cooldown is given back).
+ * - A known address on a device it never logged in from: the right code at `POST /verify`
+ *   answers `{ action: 'VERIFY_DEVICE' }` (no session yet) and e-mails an approval link
+ *   (single use, valid while the attempt is, stored hashed). `GET /auth/v1/email/device/approve?token=`
+ *   shows a confirmation page; its form `POST /auth/v1/email/device/approve` approves the
+ *   device. Pages, not JSON; any origin. `GET /auth/v1/email/device/status` → `{ approved }` for
+ *   the attempt cookie: poll it, then send the same code to `POST /verify` again to log in.
  * - `POST /auth/v1/email/verify` `{ code }` → `{ user: { email, address | null, isNew } }` and a
  *   new session cookie (`__Host-airlock-wallet` over https, `airlock-wallet` over http; HttpOnly,
  *   SameSite=Strict, Path=/): a 256-bit random token stored as its sha256, idle expiry 24 h (each
  *   use extends it), absolute 30 days. The browser's earlier session is revoked (rotation). Codes
  *   are 6 CSPRNG digits, stored as an HMAC bound to the attempt, compared in constant time, single
- *   use, 10 min; 5 wrong tries burn one; 10 wrong codes per address per hour, or 30 checks per IP
- *   per 5 min, answer 429 with `Retry-After`.
+ *   use, 10 min; 5 wrong tries burn one; 10 wrong codes per address from one client (IP) per
+ *   hour (50 from all clients), or 30 checks per IP per 5 min, answer 429 with `Retry-After`.
  *
  * Session (cookie): `GET /auth/v1/email/me` → `{ user: { email, address | null } }`;
  * `POST /auth/v1/email/sign-out` → `{ revoked }`, the session dies at once.
@@ -219,6 +226,7 @@ export function emailAuthRoutes({
   sessionIdleMs = emailWalletLimits.sessionIdleMs,
   sessionAbsoluteMs = emailWalletLimits.sessionAbsoluteMs,
   recoveryMaxSessionAgeMs = 10 * 60_000,
+  recoveryIntervalMs = 60 * 60_000,
   trustedProxies = defaultTrustedProxies,
   remoteAddress = socketAddress,
 }: EmailAuthRoutesParameters) {
@@ -267,8 +275,9 @@ export function emailAuthRoutes({
       maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
     }) as const
 
+  const clientOf = (c: Context) => clientAddress(c, remoteAddress, trusted)
   const limit = (limiter: RateLimiter | undefined, c: Context, error: 'send' | 'verify') => {
-    const retryAfterSeconds = limiter?.hit(clientAddress(c, remoteAddress, trusted)) ?? 0
+    const retryAfterSeconds = limiter?.hit(clientOf(c)) ?? 0
     if (retryAfterSeconds === 0) return
     c.header('Retry-After', String(retryAfterSeconds))
     throw error === 'send'
@@ -283,15 +292,23 @@ export function emailAuthRoutes({
     return new EmailCooldownError({ retryAfterSeconds })
   }
 
-  // Ten wrong codes for an address within the window: refuse until the oldest ages out.
+  // Ten wrong codes for an address from one client within the window: refuse that client until
+  // the oldest ages out. Other clients, such as the address's owner, are not locked out by it;
+  // against guessing from many clients at once, the address as a whole takes five times as many.
   const checkAccount = async (c: Context, email: string, time: Date) => {
     const since = new Date(time.getTime() - accountFailureLimit.windowMs)
-    const { count, oldest } = await repository.countFailures({ email, since })
-    if (count < accountFailureLimit.max) return
-    const freeAt = (oldest?.getTime() ?? time.getTime()) + accountFailureLimit.windowMs
-    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - time.getTime()) / 1000))
-    c.header('Retry-After', String(retryAfterSeconds))
-    throw new EmailAccountLockedError({ retryAfterSeconds })
+    const client = clientOf(c)
+    for (const [scope, max] of [
+      [client, accountFailureLimit.max],
+      [undefined, accountFailureLimit.max * accountWideFactor],
+    ] as const) {
+      const { count, oldest } = await repository.countFailures({ email, client: scope, since })
+      if (count < max) continue
+      const freeAt = (oldest?.getTime() ?? time.getTime()) + accountFailureLimit.windowMs
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - time.getTime()) / 1000))
+      c.header('Retry-After', String(retryAfterSeconds))
+      throw new EmailAccountLockedError({ retryAfterSeconds })
+    }
   }
 
   const readToken = (c: Context, name: string) => {
@@ -396,13 +413,12 @@ export function emailAuthRoutes({
       if (waitMs > 0) throw cooldownError(c, waitMs)
       try {
         const deviceIdHash = body.deviceId ? hashToken(body.deviceId) : null
-        const state = await repository.findLoginState({ email, deviceIdHash })
-        const verifyDevice = state.userExists && !state.deviceApproved
+        // Every address gets a code first, known or not, so the answer tells nobody whether an
+        // address has a wallet: a new device's approval comes after the code (see /verify).
         const { codeKey } = await keys()
         const id = randomUUID()
         const token = generateToken()
-        const code = verifyDevice ? undefined : generateEmailCode()
-        const approvalToken = verifyDevice ? generateToken() : undefined
+        const code = generateEmailCode()
         const previous = readToken(c, attemptCookie)
         await repository.createLoginAttempt({
           attempt: {
@@ -412,25 +428,19 @@ export function emailAuthRoutes({
             projectId: project.id,
             dappOrigin: body.origin ?? null,
             deviceIdHash,
-            approvalTokenHash: approvalToken ? hashToken(approvalToken) : null,
-            codeHash: code ? hashEmailCode({ key: codeKey, binding: `login:${id}`, code }) : null,
+            approvalTokenHash: null,
+            codeHash: hashEmailCode({ key: codeKey, binding: `login:${id}`, code }),
             createdAt: time,
             expiresAt: new Date(time.getTime() + codeTtlMs),
           },
           replacesTokenHash: previous ? hashToken(previous) : undefined,
         })
-        const dapp = { dappName: project.name, dappOrigin: body.origin }
-        const content = approvalToken
-          ? renderDeviceApprovalEmail({
-              ...dapp,
-              link: `${publicUrl}${prefix}/device/approve?token=${approvalToken}`,
-              validMinutes: Math.round(codeTtlMs / 60_000),
-            })
-          : renderCodeEmail({
-              ...dapp,
-              code: code ?? '',
-              validMinutes: Math.round(codeTtlMs / 60_000),
-            })
+        const content = renderCodeEmail({
+          dappName: project.name,
+          dappOrigin: body.origin,
+          code,
+          validMinutes: Math.round(codeTtlMs / 60_000),
+        })
         try {
           await mailerOf(mailer).send({ to: email, ...content })
         } catch (error) {
@@ -438,10 +448,7 @@ export function emailAuthRoutes({
           throw error
         }
         setCookie(c, attemptCookie, token, cookieOptions(codeTtlMs))
-        return c.json({
-          action: verifyDevice ? 'VERIFY_DEVICE' : 'VERIFY_OTP',
-          cooldownSeconds,
-        } satisfies EmailStartResponse)
+        return c.json({ action: 'VERIFY_OTP', cooldownSeconds } satisfies EmailStartResponse)
       } catch (error) {
         // Nothing was sent: the address may be tried again at once.
         await repository.releaseCooldown({ email, claimedAt: time })
@@ -451,7 +458,7 @@ export function emailAuthRoutes({
     })
     .get(`${prefix}/device/status`, async (c) => {
       const attempt = await requireAttempt(c, now())
-      return c.json({ approved: attempt.codeHash !== null } satisfies EmailDeviceStatusResponse)
+      return c.json({ approved: attempt.approvedAt !== null } satisfies EmailDeviceStatusResponse)
     })
     .get(`${prefix}/device/approve`, async (c) => {
       const token = c.req.query('token') ?? ''
@@ -479,35 +486,13 @@ export function emailAuthRoutes({
         ? await repository.findLoginAttemptByApproval(approvalTokenHash)
         : undefined
       if (!attempt || !approvalTokenHash) return approvalPage(c, { state: 'invalid' }, 400)
-      const time = now()
-      const { codeKey } = await keys()
-      const code = generateEmailCode()
       const approved = await repository.approveDevice({
         approvalTokenHash,
-        codeHash: hashEmailCode({ key: codeKey, binding: `login:${attempt.id}`, code }),
-        now: time,
-        expiresAt: new Date(time.getTime() + codeTtlMs),
+        now: now(),
         maxTries: maxCodeTries,
       })
       if (!approved) return approvalPage(c, { state: 'invalid' }, 400)
       const project = await projects.get(attempt.projectId)
-      try {
-        await mailerOf(mailer).send({
-          to: attempt.email,
-          ...renderCodeEmail({
-            code,
-            dappName: project.name,
-            dappOrigin: attempt.dappOrigin ?? undefined,
-            validMinutes: Math.round(codeTtlMs / 60_000),
-          }),
-        })
-      } catch (error) {
-        if (!(error instanceof MailDeliveryError)) throw error
-        // No code reached the user: the link must work again.
-        await repository.revokeApproval({ id: attempt.id, expiresAt: attempt.expiresAt })
-        logger?.warn({ err: error.cause }, 'sending an e-mail wallet code failed')
-        return approvalPage(c, { state: 'mail-failed' }, 502)
-      }
       return approvalPage(c, { state: 'approved', email: attempt.email, dappName: project.name })
     })
     .post(`${prefix}/verify`, async (c) => {
@@ -523,12 +508,28 @@ export function emailAuthRoutes({
         const failure = await repository.recordLoginFailure({
           id: attempt.id,
           email: attempt.email,
+          client: clientOf(c),
           now: time,
           maxTries: maxCodeTries,
         })
         if (!failure) throw await endedAttempt(attempt.tokenHash, time)
         if (failure.burned) throw new EmailCodeBurnedError()
         throw new InvalidEmailCodeError({ triesLeft: maxCodeTries - failure.failedTries })
+      }
+      // The code proved the inbox. A known address on a device it never used needs that device
+      // approved too, by a link to the same inbox, before the same code logs it in.
+      if (!attempt.approvedAt) {
+        const state = await repository.findLoginState({
+          email: attempt.email,
+          deviceIdHash: attempt.deviceIdHash,
+        })
+        if (state.userExists && !state.deviceApproved) {
+          if (!attempt.approvalTokenHash) {
+            const failed = await sendApprovalLink(attempt, time)
+            if (failed) return mailFailed(c, failed)
+          }
+          return c.json({ action: 'VERIFY_DEVICE' } satisfies EmailVerifyResponse)
+        }
       }
       const token = generateToken()
       const previous = readToken(c, sessionCookie)
@@ -666,8 +667,45 @@ export function emailAuthRoutes({
         readJson,
         now,
         recoveryMaxSessionAgeMs,
+        recoveryIntervalMs,
+        notifyRecovery: async (email) => {
+          await mailerOf(mailer).send({ to: email, ...renderRecoveryNoticeEmail() })
+        },
       }),
     )
+
+  // E-mails the approval link of an attempt once (of two racing requests, one sends it).
+  // Returns the delivery error when the mail could not be sent; the link is then taken back.
+  async function sendApprovalLink(attempt: EmailLoginAttempt, time: Date) {
+    const approvalToken = generateToken()
+    const issued = await repository.issueApproval({
+      id: attempt.id,
+      approvalTokenHash: hashToken(approvalToken),
+      now: time,
+      maxTries: maxCodeTries,
+    })
+    if (!issued) return undefined
+    const project = await projects.get(attempt.projectId)
+    try {
+      await mailerOf(mailer).send({
+        to: attempt.email,
+        ...renderDeviceApprovalEmail({
+          dappName: project.name,
+          dappOrigin: attempt.dappOrigin ?? undefined,
+          link: `${publicUrl}${prefix}/device/approve?token=${approvalToken}`,
+          validMinutes: Math.max(
+            1,
+            Math.round((attempt.expiresAt.getTime() - time.getTime()) / 60_000),
+          ),
+        }),
+      })
+      return undefined
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error
+      await repository.revokeApproval({ id: attempt.id })
+      return error
+    }
+  }
 
   // The error for an attempt that a concurrent request ended, read anew.
   async function endedAttempt(tokenHash: string, time: Date) {
@@ -714,6 +752,7 @@ export function emailAuthRoutes({
     const failure = await repository.recordChangeFailure({
       id: change.id,
       email: session.email,
+      client: clientOf(c),
       now: time,
       maxTries: maxCodeTries,
     })

@@ -7,7 +7,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { getAddress, hexToBytes } from 'viem'
 import type { z } from 'zod'
-import type { EmailWalletRepository, LiveEmailSession } from '../db/createEmailWalletRepository.js'
+import type { EmailWalletRepository, LiveEmailSession } from '../db/emailWalletRepositoryTypes.js'
 import { isSealedRecoveryShare } from '../email/isSealedRecoveryShare.js'
 import type { WalletKeys } from '../email/loadWalletKeys.js'
 import { openAuthShare } from '../email/openAuthShare.js'
@@ -16,6 +16,7 @@ import { sealWalletShares } from '../email/sealWalletShares.js'
 import {
   InvalidWalletSharesError,
   RecoveryNeedsFreshLoginError,
+  RecoveryRateLimitedError,
   UnsealedRecoveryShareError,
   WalletAlreadyExistsError,
   WalletNotFoundError,
@@ -24,7 +25,10 @@ import {
 export type WalletCustodyRoutesParameters = {
   /** `/auth/v1/email`. */
   prefix: string
-  repository: Pick<EmailWalletRepository, 'registerWallet' | 'findWallet'>
+  repository: Pick<
+    EmailWalletRepository,
+    'registerWallet' | 'findWallet' | 'claimCooldown' | 'releaseCooldown'
+  >
   /** The KEK, loaded once. */
   keys: () => Promise<WalletKeys>
   /** The session of the request's cookie, or a 401. */
@@ -34,6 +38,10 @@ export type WalletCustodyRoutesParameters = {
   now: () => Date
   /** How old a session may be to fetch the sealed recovery share. */
   recoveryMaxSessionAgeMs: number
+  /** Least time between two recoveries of one account. */
+  recoveryIntervalMs: number
+  /** E-mails the account's address that its wallet was recovered; throws when it cannot. */
+  notifyRecovery: (email: string) => Promise<void>
 }
 
 /**
@@ -42,7 +50,8 @@ export type WalletCustodyRoutesParameters = {
  *   auth share under the user's data key, the recovery share as the secure origin sealed it;
  * - `GET /wallet/auth-share` → `{ address, authShare }`;
  * - `GET /wallet/recovery-share` → `{ recoveryShare }`, still sealed, to a session under
- *   `recoveryMaxSessionAgeMs` old.
+ *   `recoveryMaxSessionAgeMs` old, once per account per `recoveryIntervalMs` (429 otherwise),
+ *   after an e-mail to the account's address says a new device recovered the wallet.
  *
  * Mounted by `emailAuthRoutes`, behind its middleware (secure origin only, no caching).
  *
@@ -51,7 +60,7 @@ export type WalletCustodyRoutesParameters = {
  *
  * @example
  * import { walletCustodyRoutes } from './routes/walletCustodyRoutes.js'
- * app.route('/', walletCustodyRoutes({ prefix, repository, keys, requireSession, readJson, now, recoveryMaxSessionAgeMs }))
+ * app.route('/', walletCustodyRoutes({ prefix, repository, keys, requireSession, readJson, now, recoveryMaxSessionAgeMs, recoveryIntervalMs, notifyRecovery }))
  */
 export function walletCustodyRoutes({
   prefix,
@@ -61,6 +70,8 @@ export function walletCustodyRoutes({
   readJson,
   now,
   recoveryMaxSessionAgeMs,
+  recoveryIntervalMs,
+  notifyRecovery,
 }: WalletCustodyRoutesParameters) {
   return new Hono()
     .post(`${prefix}/wallet`, async (c) => {
@@ -100,6 +111,26 @@ export function walletCustodyRoutes({
         })
       const wallet = await repository.findWallet(session.userId)
       if (!wallet) throw new WalletNotFoundError()
+      // One recovery per account per interval, kept in the database (all replicas see it).
+      const time = now()
+      const key = `recovery:${session.userId}`
+      const waitMs = await repository.claimCooldown({
+        email: key,
+        now: time,
+        cooldownMs: recoveryIntervalMs,
+      })
+      if (waitMs > 0) {
+        const retryAfterSeconds = Math.ceil(waitMs / 1000)
+        c.header('Retry-After', String(retryAfterSeconds))
+        throw new RecoveryRateLimitedError({ retryAfterSeconds })
+      }
+      try {
+        // The owner hears of every recovery before the share leaves; no notice, no share.
+        if (session.email !== null) await notifyRecovery(session.email)
+      } catch (error) {
+        await repository.releaseCooldown({ email: key, claimedAt: time })
+        throw error
+      }
       // Still sealed to the secure origin's recovery key: only its backend can open it.
       const recoveryShare = openRecoveryShare({
         keys: await keys(),

@@ -11,8 +11,9 @@ export type ConnectEmailReturnType = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
 /**
  * Starts an e-mail login (SPEC §4): the frame e-mails a code (`VERIFY_OTP`, the modal moves to
- * EmailVerifyOtp) or, for a known address on a new device, an approval link (`VERIFY_DEVICE`,
- * EmailVerifyDevice); a device still logged in as this address connects at once (`CONNECT`).
+ * EmailVerifyOtp; a new device of a known address is asked for its approval after the code); a
+ * device still logged in as this address connects at once (`CONNECT`). `VERIFY_DEVICE` (a frame
+ * that asks for the approval first) moves to EmailVerifyDevice.
  * Called again from those views, it resends. Rejects within 30 s of the last e-mail with
  * `EmailCooldownError` ('Please try again after {n} seconds') and for an invalid address with
  * `InvalidEmailError`, before anything is sent.

@@ -49,15 +49,21 @@ type User = FrameSuccessPayload<'GET_USER'> & { address: Address; chainId: numbe
 
 type Properties = {
   /**
-   * Sends a login code (or, on a new device, an approval link) to `email`: `VERIFY_OTP`,
-   * `VERIFY_DEVICE`, or `CONNECT` when this device is logged in already. Refused within 30 s of
-   * the last e-mail (`EmailCooldownError`) and for an address that is not one (`InvalidEmailError`).
+   * Sends a login code to `email`: `VERIFY_OTP`, or `CONNECT` when this device is logged in
+   * already. Refused within 30 s of the last e-mail (`EmailCooldownError`) and for an address that
+   * is not one (`InvalidEmailError`).
    */
   connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>['action']>
-  /** Waits until the person approved this device from the e-mailed link (at most 30 s). */
+  /**
+   * Waits until the person approved this device from the e-mailed link (at most 30 s), which
+   * logs it in; `connect` follows.
+   */
   connectDevice(options?: { signal?: AbortSignal | undefined }): Promise<void>
-  /** Checks the e-mailed code; `connect` follows. */
-  connectOtp(otp: string): Promise<void>
+  /**
+   * Checks the e-mailed code: `undefined` when it logged in (`connect` follows), `VERIFY_DEVICE`
+   * when this new device of a known address waits for its approval link first.
+   */
+  connectOtp(otp: string): Promise<'VERIFY_DEVICE' | undefined>
   /** Starts moving the wallet to `email`: which code the person types first. */
   updateEmail(email: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL'>['action']>
   updateEmailPrimaryOtp(otp: string): Promise<void>
@@ -300,12 +306,10 @@ export function emailWallet({
       async connectDevice({ signal }: { signal?: AbortSignal | undefined } = {}) {
         const client = await loadFrame()
         await client.request('CONNECT_DEVICE', undefined, { signal })
-        // Approved: the code is e-mailed now.
-        stored.setLastEmailLoginTime(Date.now())
       },
       async connectOtp(otp: string) {
         const client = await loadFrame()
-        await client.request('CONNECT_OTP', { otp })
+        return (await client.request('CONNECT_OTP', { otp }))?.action
       },
       async updateEmail(email: string) {
         if (!isEmail(email)) throw new InvalidEmailError()

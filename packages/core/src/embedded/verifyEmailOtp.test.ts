@@ -33,3 +33,16 @@ test('a wrong code rejects with the frame’s message and leaves the view as it 
   expect(top()).toBe('EmailVerifyOtp')
   expect(airlock.store.getState().eip155.status).not.toBe('connected')
 })
+
+test('a right code on a new device of a known address moves on to the device approval', async () => {
+  const { airlock, top } = emailAirlock({ CONNECT_OTP: () => ({ action: 'VERIFY_DEVICE' }) })
+  airlock.open({ view: 'Connect' })
+  airlock.navigate({ type: 'push', view: 'EmailVerifyOtp', data: { email: 'bob@airlock.test' } })
+  await verifyEmailOtp(airlock, { otp: '123456' })
+  expect(top()).toBe('EmailVerifyDevice')
+  expect(airlock.store.getState()).toMatchObject({
+    open: true,
+    router: { history: ['Connect', 'EmailVerifyDevice'], data: { email: 'bob@airlock.test' } },
+  })
+  expect(airlock.store.getState().eip155.status).not.toBe('connected')
+})

@@ -9,8 +9,9 @@ export type VerifyEmailOtpParameters = {
 
 /**
  * Sends the e-mailed code to the frame and, when it is right, connects the e-mail wallet: the
- * modal then closes on Account (or asks to sign in). A wrong or expired code rejects with the
- * frame's message.
+ * modal then closes on Account (or asks to sign in). For a known address on a new device, a right
+ * code moves on to EmailVerifyDevice instead: an approval link went to the address. A wrong or
+ * expired code rejects with the frame's message.
  *
  * @param airlock - The client.
  * @param parameters - The code.
@@ -24,6 +25,16 @@ export async function verifyEmailOtp(
   { otp }: VerifyEmailOtpParameters,
 ): Promise<void> {
   const wallet = await getEmailWallet(airlock)
-  await wallet.connectOtp(otp)
+  const action = await wallet.connectOtp(otp)
+  if (action === 'VERIFY_DEVICE') {
+    // A known address on a new device: the approval link went out; EmailVerifyDevice waits.
+    const data = airlock.store.getState().router.data as { email?: string } | undefined
+    airlock.navigate({
+      type: 'replace',
+      view: 'EmailVerifyDevice',
+      data: { email: data?.email ?? '' },
+    })
+    return
+  }
   await completeEmailLogin(airlock, { view: 'EmailVerifyOtp' })
 }

@@ -6,14 +6,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-test('once the device is approved, the code view replaces the device view', async () => {
+test('once the device is approved, the e-mail wallet connects and the modal closes on Account', async () => {
   const { airlock } = emailAirlock({ CONNECT_DEVICE: () => undefined })
   airlock.open({ view: 'Connect' })
   airlock.navigate({ type: 'push', view: 'EmailVerifyDevice', data: { email: 'bob@airlock.test' } })
   await waitForEmailDevice(airlock, { email: 'bob@airlock.test' })
-  expect(airlock.store.getState().router).toMatchObject({
-    history: ['Connect', 'EmailVerifyOtp'],
-    data: { email: 'bob@airlock.test' },
+  expect(airlock.store.getState()).toMatchObject({
+    open: false,
+    router: { history: ['Account'] },
+    eip155: { status: 'connected' },
   })
 })
 

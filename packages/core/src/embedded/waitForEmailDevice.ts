@@ -1,17 +1,18 @@
 import type { Airlock } from '../createAirlock.js'
+import { completeEmailLogin } from './completeEmailLogin.js'
 import { getEmailWallet } from './getEmailWallet.js'
 
 export type WaitForEmailDeviceParameters = {
-  /** The address the approval link went to, shown again on the code view. */
+  /** The address the approval link went to. */
   email: string
   /** Stops waiting (the person left the view). */
   signal?: AbortSignal | undefined
 }
 
 /**
- * Waits until the person approved this device from the link e-mailed to them (the frame answers
- * `CONNECT_DEVICE`, at most 30 s), then moves EmailVerifyDevice on to EmailVerifyOtp: the code
- * follows by e-mail.
+ * Waits until the person approved this device from the link e-mailed to them after their code
+ * (the frame answers `CONNECT_DEVICE`, at most 30 s, once the approved device is logged in), then
+ * connects the e-mail wallet as `verifyEmailOtp` does.
  *
  * @param airlock - The client.
  * @param parameters - The address and a signal.
@@ -22,10 +23,9 @@ export type WaitForEmailDeviceParameters = {
  */
 export async function waitForEmailDevice(
   airlock: Airlock,
-  { email, signal }: WaitForEmailDeviceParameters,
+  { signal }: WaitForEmailDeviceParameters,
 ): Promise<void> {
   const wallet = await getEmailWallet(airlock)
   await wallet.connectDevice({ signal })
-  if (airlock.store.getState().router.history.at(-1) === 'EmailVerifyDevice')
-    airlock.navigate({ type: 'replace', view: 'EmailVerifyOtp', data: { email } })
+  await completeEmailLogin(airlock, { view: 'EmailVerifyDevice' })
 }

@@ -1,8 +1,9 @@
+import { getAddress, isAddress } from 'viem'
 import type { SiwxMessage, SiwxMessageData } from './types.js'
 
 /**
- * The EIP-4361 text of a sign-in message. The address is used as given: wallets and servers
- * compare it case-insensitively after checksumming.
+ * The EIP-4361 text of a sign-in message. The address is written in its EIP-55 checksum form, as
+ * EIP-4361 requires (servers refuse an all lower-case one), whatever case the wallet reported.
  *
  * @example
  * createSiweText({ accountAddress: '0x…', chainId: 'eip155:1', domain: 'app.example', … })
@@ -11,7 +12,9 @@ export function createSiweText(data: SiwxMessageData): string {
   const chain = data.chainId.split(':')[1] ?? data.chainId
   const lines = [
     `${data.domain} wants you to sign in with your Ethereum account:`,
-    data.accountAddress,
+    isAddress(data.accountAddress, { strict: false })
+      ? getAddress(data.accountAddress)
+      : data.accountAddress,
     '',
     ...(data.statement ? [data.statement.replace(/\n/g, ' '), ''] : ['']),
     `URI: ${data.uri}`,

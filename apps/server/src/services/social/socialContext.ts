@@ -1,7 +1,7 @@
 import type { Logger } from '../../createLogger.js'
-import type { EmailWalletRepository } from '../../db/createEmailWalletRepository.js'
 import type { ProjectRepository } from '../../db/createProjectRepository.js'
 import type { SocialIdentityRepository } from '../../db/createSocialIdentityRepository.js'
+import type { EmailWalletRepository } from '../../db/emailWalletRepositoryTypes.js'
 import type { WalletKeys } from '../../email/loadWalletKeys.js'
 import type { Mailer } from '../../mail/createSmtpMailer.js'
 import type { SocialClients } from './createSocialClients.js'

@@ -1,0 +1,1 @@
+ALTER TABLE "email_code_failures" ADD COLUMN "client" text DEFAULT '' NOT NULL;
