@@ -13,7 +13,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Hex } from 'viem'
 import { z } from 'zod'
 import { createRateLimiter } from '../analytics/createRateLimiter.js'
-import { readLimitedText } from '../analytics/readLimitedText.js'
 import { checkSiweMessage } from '../auth/checkSiweMessage.js'
 import { createSignatureVerifier, type SignatureVerifier } from '../auth/createSignatureVerifier.js'
 import { generateNonce } from '../auth/generateNonce.js'
@@ -47,6 +46,7 @@ import {
 import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
+import { readLimitedText } from '../middleware/readLimitedText.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 
 export type AuthRoutesParameters = {
