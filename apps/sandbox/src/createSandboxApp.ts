@@ -3,6 +3,9 @@ import { type MailRoutesParameters, mailRoutes } from './mail/mailRoutes.js'
 import type { OidcStandIn } from './oidc/createOidcStandIn.js'
 import { type OnRampRoutesParameters, onRampRoutes } from './onramp/onRampRoutes.js'
 
+const pageCsp =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
 export type CreateSandboxAppParameters = {
   /** Serves the on-ramp provider stand-in (`/onramp/…`) on these devnet chains. Defaults to none. */
   onRamp?: OnRampRoutesParameters | undefined
@@ -28,6 +31,20 @@ export type CreateSandboxAppParameters = {
  */
 export function createSandboxApp({ onRamp, mail, oidc }: CreateSandboxAppParameters = {}): Hono {
   const app = new Hono()
+  app.use(async (c, next) => {
+    await next()
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
+    // The identity provider sets its headers on the Node response itself (oidc-provider writes
+    // some answers directly), headers that these would override.
+    if (/^\/oidc(\/|$)/.test(c.req.path)) return
+    // Each stand-in's pages bring their own policy; these are the floor for every page.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', pageCsp)
+    c.header('X-Content-Type-Options', 'nosniff')
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer')
+    // The checkout page runs in the modal's popup, which the modal still drives and watches
+    // (`popup.closed`): no opener policy there, nor on the identity provider's popup pages.
+    if (!/^\/onramp(\/|$)/.test(c.req.path)) c.header('Cross-Origin-Opener-Policy', 'same-origin')
+  })
   const standIns: string[] = []
   if (onRamp) {
     app.route('/', onRampRoutes(onRamp))

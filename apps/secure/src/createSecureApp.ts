@@ -55,6 +55,10 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
+    // No other window may hold a reference to ours, except the social login popup's pages: the
+    // modal opens the popup on /social/loading and must still be able to send it to the provider
+    // (they talk back over this origin's BroadcastChannel, never through the opener).
+    if (!c.req.path.startsWith('/social/')) c.header('Cross-Origin-Opener-Policy', 'same-origin')
     if (!c.res.headers.has('Content-Security-Policy'))
       c.header('Content-Security-Policy', policy({ ancestors: ["'none'"], serverUrl }))
   })

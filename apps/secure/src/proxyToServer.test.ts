@@ -74,3 +74,46 @@ test('refuses a body over 64 KiB without calling the server', async () => {
   expect(response.status).toBe(413)
   expect(seen).toHaveLength(0)
 })
+
+test('refuses an endless streamed body at 64 KiB, without reading the rest (attack)', async () => {
+  const { secure, seen } = setUp()
+  let pulled = 0
+  let cancelled = false
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 16 * 1024
+      controller.enqueue(new Uint8Array(16 * 1024))
+    },
+    cancel() {
+      cancelled = true
+    },
+  })
+  const response = await secure.request('http://localhost:8788/auth/v1/email/verify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: endless,
+    duplex: 'half',
+  } as RequestInit)
+  expect(response.status).toBe(413)
+  expect(await response.json()).toMatchObject({ name: 'PayloadTooLargeError' })
+  expect(cancelled).toBe(true)
+  expect(pulled).toBeLessThan(256 * 1024)
+  expect(seen).toHaveLength(0)
+})
+
+test('refuses a declared length over 64 KiB before reading a byte', async () => {
+  const { secure, seen } = setUp()
+  const untouchable = new ReadableStream<Uint8Array>({
+    pull() {
+      throw new Error('must not be read')
+    },
+  })
+  const response = await secure.request('http://localhost:8788/auth/v1/email/verify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024) },
+    body: untouchable,
+    duplex: 'half',
+  } as RequestInit)
+  expect(response.status).toBe(413)
+  expect(seen).toHaveLength(0)
+})

@@ -1,3 +1,4 @@
+import { PayloadTooLargeError, RequestAbortedError, readLimitedBody } from '@airlock/protocol'
 import type { Context } from 'hono'
 
 export type ProxyToServerParameters = {
@@ -48,14 +49,20 @@ export function proxyToServer({
     if (address) headers.set('x-forwarded-for', address)
     headers.set('x-forwarded-host', url.host)
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
-    let body: ArrayBuffer | undefined
+    let body: Uint8Array | undefined
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      body = await c.req.arrayBuffer()
-      if (body.byteLength > maxBodyBytes)
-        return c.json(
-          { name: 'PayloadTooLargeError', message: `Request body over ${maxBodyBytes} bytes` },
-          413,
-        )
+      try {
+        // Refused by its Content-Length, or as soon as more than the limit has arrived.
+        body = await readLimitedBody(c.req.raw, maxBodyBytes)
+      } catch (error) {
+        if (error instanceof PayloadTooLargeError) {
+          c.header('Connection', 'close')
+          return c.json({ name: error.name, message: error.shortMessage }, 413)
+        }
+        if (error instanceof RequestAbortedError)
+          return c.json({ name: error.name, message: error.shortMessage }, 400)
+        throw error
+      }
     }
     let upstream: Response
     try {
@@ -63,7 +70,7 @@ export function proxyToServer({
         new Request(`${serverUrl}${url.pathname}${url.search}`, {
           method: c.req.method,
           headers,
-          ...(body === undefined ? {} : { body }),
+          ...(body === undefined ? {} : { body: body as Uint8Array<ArrayBuffer> }),
           redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         }),

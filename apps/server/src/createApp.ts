@@ -16,6 +16,7 @@ import { errorHandler } from './middleware/errorHandler.js'
 import { notFound } from './middleware/notFound.js'
 import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
+import { securityHeaders } from './middleware/securityHeaders.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -79,6 +80,7 @@ export function createApp({
   const wallets = catalogue ?? createCatalogueIndex(readBundledWallets())
   const app = new Hono()
   app.use(requestLogger(logger))
+  app.use(securityHeaders)
   app.route('/', healthRoutes({ checks: checks ?? createHealthChecks({ config, db }) }))
   // Read-only catalogue and images answer any origin; the wallet list needs a known project.
   app.use('/getWallets', publicCors(), requireProject({ projects }))

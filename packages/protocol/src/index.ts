@@ -153,6 +153,12 @@ export {
 } from './emailWallet.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base.js'
 export {
+  PayloadTooLargeError,
+  type PayloadTooLargeErrorType,
+  RequestAbortedError,
+  type RequestAbortedErrorType,
+} from './errors/body.js'
+export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
@@ -257,6 +263,7 @@ export {
   type SocialProvider,
   socialProvider,
 } from './projectConfig.js'
+export { readLimitedBody } from './readLimitedBody.js'
 export {
   builtInSocialProviders,
   type SocialAttemptResponse,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readLimitedBody } from '@airlock/protocol'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { type Context, Hono } from 'hono'
 import type { Provider } from 'oidc-provider'
@@ -13,6 +14,9 @@ import {
   sandboxIdentityProviders,
 } from './sandboxIdentityProviders.js'
 import { sandboxTestUsers } from './sandboxTestUsers.js'
+
+/** The largest login or consent form read: two or three short fields. */
+const maxFormBytes = 8 * 1024
 
 export type OidcStandIn = {
   /** `/oidc/*`: every provider's endpoints, its login and consent pages, and an index. */
@@ -141,7 +145,10 @@ export function createOidcStandIn({
           '<h1>This login has expired</h1><p>Start again from the app.</p>',
           400,
         )
-      const form = await c.req.parseBody()
+      // Counted as it streams in: a form larger than a login's is refused, never held first.
+      const body = await readLimitedBody(c.req.raw, maxFormBytes).catch(() => undefined)
+      if (!body) return page(c, 'Too large', '<h1>This form is too large</h1>', 400)
+      const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)))
       const step = c.req.param('step')
       const denied = { error: 'access_denied', error_description: 'The user cancelled the login' }
       let result: Parameters<Provider['interactionResult']>[2] = denied

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { BaseError, type ErrorBody } from '@airlock/protocol'
+import { BaseError, type ErrorBody, readLimitedBody } from '@airlock/protocol'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { formatUnits, isAddress } from 'viem'
@@ -254,12 +254,17 @@ export function onRampRoutes({
   return app
 }
 
+/** The largest JSON body the checkout stand-in reads: a session request or a card form. */
+const maxJsonBodyBytes = 16 * 1024
+
 async function readJson(c: Context): Promise<unknown> {
   const contentType = c.req.header('content-type')
   if (!jsonMediaType.test(contentType?.split(';')[0]?.trim() ?? ''))
     throw new UnsupportedMediaTypeError({ contentType })
+  // Counted as it streams in: 413 at the limit, never a whole body held first.
+  const text = new TextDecoder().decode(await readLimitedBody(c.req.raw, maxJsonBodyBytes))
   try {
-    return await c.req.json()
+    return JSON.parse(text)
   } catch (cause) {
     throw new MalformedJsonError({ cause })
   }

@@ -85,3 +85,55 @@ test('a value that does not fit is dropped, and none can close the JSON element'
   expect(escaped).not.toContain('<script>alert(1)')
   expect(escaped).toContain('\\u003c/script>')
 })
+
+test('every HTML page carries the security headers; only the popup pages keep their opener', async () => {
+  const frame = createSecureApp({ projectOrigins: async () => ['https://dapp.example'] })
+  const pages: [string, Response][] = [
+    ['/?projectId=demo', await frame.request('/?projectId=demo')],
+    ['/?projectId=', await frame.request('/?projectId=')],
+    ['/social/loading', await app.request('/social/loading?provider=google')],
+    ['/social/callback', await app.request('/social/callback?code=c&state=s')],
+    [
+      'POST /social/callback',
+      await app.request('/social/callback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'code=c&state=s',
+      }),
+    ],
+  ]
+  const headers = pages.map(([name, response]) => [
+    name,
+    response.headers.get('x-content-type-options'),
+    response.headers.get('referrer-policy'),
+    response.headers.get('cross-origin-opener-policy'),
+    /default-src 'none'.*frame-ancestors/.test(
+      response.headers.get('content-security-policy') ?? '',
+    ),
+  ])
+  expect(headers).toEqual([
+    ['/?projectId=demo', 'nosniff', 'no-referrer', 'same-origin', true],
+    ['/?projectId=', 'nosniff', 'no-referrer', 'same-origin', true],
+    ['/social/loading', 'nosniff', 'no-referrer', null, true],
+    ['/social/callback', 'nosniff', 'no-referrer', null, true],
+    ['POST /social/callback', 'nosniff', 'no-referrer', null, true],
+  ])
+})
+
+test('a streamed callback post over the limit is refused without reading it all', async () => {
+  let pulled = 0
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 4096
+      controller.enqueue(new Uint8Array(4096).fill(0x61))
+    },
+  })
+  const response = await app.request('/social/callback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: endless,
+    duplex: 'half',
+  } as RequestInit)
+  expect(response.status).toBe(400)
+  expect(pulled).toBeLessThan(64 * 1024)
+})

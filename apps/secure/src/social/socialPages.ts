@@ -1,4 +1,10 @@
-import { socialCallbackRequest, socialLoginId } from '@airlock/protocol'
+import {
+  PayloadTooLargeError,
+  RequestAbortedError,
+  readLimitedBody,
+  socialCallbackRequest,
+  socialLoginId,
+} from '@airlock/protocol'
 import { Hono } from 'hono'
 import type { FrameBundle } from '../buildFrameBundle.js'
 import { frameMessages } from '../frame/frameMessages.js'
@@ -82,8 +88,15 @@ export function socialPages({ callbackBundle }: { callbackBundle?: FrameBundle |
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
       if (length > maxFormBytes || type !== 'application/x-www-form-urlencoded')
         return c.text('Expected the provider’s form post', 400)
-      const text = await c.req.text()
-      if (text.length > maxFormBytes) return c.text('Expected the provider’s form post', 400)
+      let text: string
+      try {
+        // Counted as it streams in: a body without a length cannot make this origin buffer more.
+        text = new TextDecoder().decode(await readLimitedBody(c.req.raw, maxFormBytes))
+      } catch (error) {
+        if (error instanceof PayloadTooLargeError || error instanceof RequestAbortedError)
+          return c.text('Expected the provider’s form post', 400)
+        throw error
+      }
       return c.html(callback(Object.fromEntries(new URLSearchParams(text))), 200, headers)
     })
   if (callbackBundle)

@@ -12,15 +12,8 @@ export class AnalyticsDisabledError extends BaseError {
   }
 }
 
-export type PayloadTooLargeErrorType = PayloadTooLargeError & { name: 'PayloadTooLargeError' }
-/** The request body is larger than the endpoint accepts; it was not read to the end. */
-export class PayloadTooLargeError extends BaseError {
-  override name = 'PayloadTooLargeError'
-  readonly status = 413
-  constructor({ maxBytes }: { maxBytes: number }) {
-    super(`Request body is larger than ${maxBytes} bytes`)
-  }
-}
+// One class for every body reader (server, secure origin, sandbox): see `readLimitedBody`.
+export { PayloadTooLargeError, type PayloadTooLargeErrorType } from '@airlock/protocol'
 
 export type UnsupportedAnalyticsBodyErrorType = UnsupportedAnalyticsBodyError & {
   name: 'UnsupportedAnalyticsBodyError'

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@airlock/protocol'
+import { type ErrorBody, RequestAbortedError } from '@airlock/protocol'
 import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -11,7 +11,8 @@ const internalError: ErrorBody = { name: 'InternalServerError', message: 'Intern
 /**
  * The app's one `onError`: answers a typed client error with its 4xx status and
  * `{ name, message, details? }`, a zod error with 400 naming the field, and anything else with a
- * bare 500, logged with its stack and never shown to the client.
+ * bare 500, logged with its stack and never shown to the client. A client that aborted its upload
+ * is logged as an abort: it is nobody's failure, and nobody is left to read the answer.
  *
  * @param logger - Where unexpected errors are logged.
  *
@@ -23,6 +24,8 @@ const internalError: ErrorBody = { name: 'InternalServerError', message: 'Intern
  */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
+    if (error instanceof RequestAbortedError)
+      logger.info({ method: c.req.method, path: c.req.path }, 'request aborted by the client')
     const known = toClientError(error)
     if (known) return c.json(toErrorBody(known), known.status)
     // Hono's own client errors (such as a body over a size limit) keep their status and text.

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { readLimitedText } from '../analytics/readLimitedText.js'
 import { InvalidJsonError, UnsupportedMediaTypeError, ValidationError } from '../errors/http.js'
+import { readLimitedText } from './readLimitedText.js'
 
 // The model product's client posts some bodies without a Content-Type of its own (text/plain).
 const jsonOrText = /^(application\/json|text\/plain)$/i

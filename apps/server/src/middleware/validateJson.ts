@@ -1,15 +1,23 @@
 import type { MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import { InvalidJsonError, UnsupportedMediaTypeError, ValidationError } from '../errors/http.js'
+import { readLimitedText } from './readLimitedText.js'
+
+export type ValidateJsonOptions = {
+  /** The largest body read; a larger one is refused with 413 as it streams in. Defaults to 64 KiB. */
+  maxBytes?: number | undefined
+}
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i
 
 /**
  * Parses a JSON request body with a zod schema; the handler reads it with `c.req.valid('json')`.
- * Another content type → 415 (so a cross-site form cannot post without a CORS preflight),
+ * Another content type → 415 (so a cross-site form cannot post without a CORS preflight), a body
+ * over `maxBytes` → 413 (by its `Content-Length`, or as soon as that many bytes have arrived),
  * malformed JSON → 400 `InvalidJsonError`, a schema mismatch → 400 `ValidationError` naming the field.
  *
  * @param schema - The body's schema.
+ * @param options - The body's size limit.
  *
  * @example
  * import { z } from 'zod'
@@ -20,6 +28,7 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i
  */
 export function validateJson<schema extends z.ZodType>(
   schema: schema,
+  { maxBytes = 64 * 1024 }: ValidateJsonOptions = {},
 ): MiddlewareHandler<
   // biome-ignore lint/suspicious/noExplicitAny: Hono's own validators leave the env open the same way.
   any,
@@ -30,9 +39,10 @@ export function validateJson<schema extends z.ZodType>(
     const contentType = c.req.header('content-type')
     if (!jsonMediaType.test(contentType?.split(';')[0]?.trim() ?? ''))
       throw new UnsupportedMediaTypeError({ contentType })
+    const text = await readLimitedText(c.req.raw, maxBytes)
     let value: unknown
     try {
-      value = await c.req.json()
+      value = JSON.parse(text)
     } catch (cause) {
       throw new InvalidJsonError({ cause })
     }

@@ -66,6 +66,8 @@ export type OnRampRoutesParameters = {
 
 /** How long a quote holds: long enough to pay, short enough that prices and gas stay near. */
 export const quoteLifetimeMs = 10 * 60_000
+/** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
+export const maxOnRampBodyBytes = 16 * 1024
 // A provider's options are asked for at most once a minute; a failure is asked again next time.
 const optionsCacheMs = 60_000
 const optionsQuery = z.object({ provider: z.string().max(32).optional() })
@@ -190,191 +192,203 @@ export function onRampRoutes({
     return c.json(chosen.length > 0 ? options : fallbackOnRampOptions())
   })
 
-  app.post('/v1/onramp/quote', validateJson(onRampQuoteRequest), async (c) => {
-    if (restricted(c)) throw new OnRampRegionRestrictedError()
-    const request = c.req.valid('json')
-    const provider = pick(request.provider)
-    return withProvider(c, async () => {
-      const options = await optionsOf(provider)
-      const paymentCurrency = request.paymentCurrency.trim().toUpperCase()
-      const payment = options.paymentCurrencies.find((currency) => currency.id === paymentCurrency)
-      if (!payment)
-        throw new UnknownPaymentCurrencyError({
-          value: request.paymentCurrency,
-          offered: options.paymentCurrencies.map((currency) => currency.id),
-        })
-      const method = (request.paymentMethod ?? 'card').trim().toLowerCase()
-      const limit = payment.payment_method_limits.find((entry) => entry.id.toLowerCase() === method)
-      if (!limit)
-        throw new UnknownPaymentMethodError({
-          value: request.paymentMethod ?? 'card',
-          currency: paymentCurrency,
-          offered: payment.payment_method_limits.map((entry) => entry.id),
-        })
-      const purchase = options.purchaseCurrencies.find(
-        (currency) => currency.id.toUpperCase() === request.purchaseCurrency.trim().toUpperCase(),
-      )
-      if (!purchase)
-        throw new UnknownPurchaseCurrencyError({
-          value: request.purchaseCurrency,
-          offered: options.purchaseCurrencies.map((currency) => currency.id),
-        })
-      const network = purchase.networks.find(
-        (entry) => entry.name === request.network.trim().toLowerCase(),
-      )
-      if (!network)
-        throw new UnknownOnRampNetworkError({
-          value: request.network,
-          currency: purchase.id,
-          offered: purchase.networks.map((entry) => entry.name),
-        })
-
-      const totalCents = parseFiatAmount(request.amount, {
-        field: 'amount',
-        currency: paymentCurrency,
-      })
-      for (const bound of ['min', 'max'] as const) {
-        const limitCents = parseFiatAmount(limit[bound], {
-          field: bound,
-          currency: paymentCurrency,
-        })
-        if (bound === 'min' ? totalCents < limitCents : totalCents > limitCents)
-          throw new OnRampAmountOutOfRangeError({
-            bound,
-            limit: formatLimit(limitCents),
-            currency: paymentCurrency,
-            method: limit.id,
+  app.post(
+    '/v1/onramp/quote',
+    validateJson(onRampQuoteRequest, { maxBytes: maxOnRampBodyBytes }),
+    async (c) => {
+      if (restricted(c)) throw new OnRampRegionRestrictedError()
+      const request = c.req.valid('json')
+      const provider = pick(request.provider)
+      return withProvider(c, async () => {
+        const options = await optionsOf(provider)
+        const paymentCurrency = request.paymentCurrency.trim().toUpperCase()
+        const payment = options.paymentCurrencies.find(
+          (currency) => currency.id === paymentCurrency,
+        )
+        if (!payment)
+          throw new UnknownPaymentCurrencyError({
+            value: request.paymentCurrency,
+            offered: options.paymentCurrencies.map((currency) => currency.id),
           })
-      }
+        const method = (request.paymentMethod ?? 'card').trim().toLowerCase()
+        const limit = payment.payment_method_limits.find(
+          (entry) => entry.id.toLowerCase() === method,
+        )
+        if (!limit)
+          throw new UnknownPaymentMethodError({
+            value: request.paymentMethod ?? 'card',
+            currency: paymentCurrency,
+            offered: payment.payment_method_limits.map((entry) => entry.id),
+          })
+        const purchase = options.purchaseCurrencies.find(
+          (currency) => currency.id.toUpperCase() === request.purchaseCurrency.trim().toUpperCase(),
+        )
+        if (!purchase)
+          throw new UnknownPurchaseCurrencyError({
+            value: request.purchaseCurrency,
+            offered: options.purchaseCurrencies.map((currency) => currency.id),
+          })
+        const network = purchase.networks.find(
+          (entry) => entry.name === request.network.trim().toLowerCase(),
+        )
+        if (!network)
+          throw new UnknownOnRampNetworkError({
+            value: request.network,
+            currency: purchase.id,
+            offered: purchase.networks.map((entry) => entry.name),
+          })
 
-      const usdPerFiat =
-        paymentCurrency === 'USD'
-          ? '1'
-          : paymentCurrency === 'EUR'
-            ? config.onramp.eurUsd
-            : undefined
-      if (usdPerFiat === undefined)
-        throw new OnRampPriceUnavailableError({
-          currency: purchase.id,
-          network: network.name,
-          reason: `This server has no exchange rate for ${paymentCurrency}; it converts USD and EUR.`,
+        const totalCents = parseFiatAmount(request.amount, {
+          field: 'amount',
+          currency: paymentCurrency,
         })
-      const market = await readMarket(contexts, network, purchase.id)
-      const amounts = provider.quote(
-        {
-          totalCents,
+        for (const bound of ['min', 'max'] as const) {
+          const limitCents = parseFiatAmount(limit[bound], {
+            field: bound,
+            currency: paymentCurrency,
+          })
+          if (bound === 'min' ? totalCents < limitCents : totalCents > limitCents)
+            throw new OnRampAmountOutOfRangeError({
+              bound,
+              limit: formatLimit(limitCents),
+              currency: paymentCurrency,
+              method: limit.id,
+            })
+        }
+
+        const usdPerFiat =
+          paymentCurrency === 'USD'
+            ? '1'
+            : paymentCurrency === 'EUR'
+              ? config.onramp.eurUsd
+              : undefined
+        if (usdPerFiat === undefined)
+          throw new OnRampPriceUnavailableError({
+            currency: purchase.id,
+            network: network.name,
+            reason: `This server has no exchange rate for ${paymentCurrency}; it converts USD and EUR.`,
+          })
+        const market = await readMarket(contexts, network, purchase.id)
+        const amounts = provider.quote(
+          {
+            totalCents,
+            paymentCurrency,
+            paymentMethod: limit.id,
+            decimals: market.decimals,
+            native: market.native,
+          },
+          {
+            assetUsd: market.assetUsd,
+            nativeUsd: market.nativeUsd,
+            gasPriceWei: market.gasPriceWei,
+            usdPerFiat,
+          },
+        )
+        const terms: QuoteTerms = {
+          provider: provider.id,
+          network: network.name,
+          chainId: Number(network.chain_id),
+          asset: purchase.id,
+          contract: network.contract_address,
+          decimals: market.decimals,
+          purchaseAmount: amounts.purchaseAmount.toString(),
+          paymentTotal: amounts.paymentTotal,
+          paymentSubtotal: amounts.paymentSubtotal,
+          providerFee: amounts.providerFee,
+          networkFee: amounts.networkFee,
           paymentCurrency,
           paymentMethod: limit.id,
-          decimals: market.decimals,
-          native: market.native,
-        },
-        {
-          assetUsd: market.assetUsd,
-          nativeUsd: market.nativeUsd,
-          gasPriceWei: market.gasPriceWei,
-          usdPerFiat,
-        },
-      )
-      const terms: QuoteTerms = {
-        provider: provider.id,
-        network: network.name,
-        chainId: Number(network.chain_id),
-        asset: purchase.id,
-        contract: network.contract_address,
-        decimals: market.decimals,
-        purchaseAmount: amounts.purchaseAmount.toString(),
-        paymentTotal: amounts.paymentTotal,
-        paymentSubtotal: amounts.paymentSubtotal,
-        providerFee: amounts.providerFee,
-        networkFee: amounts.networkFee,
-        paymentCurrency,
-        paymentMethod: limit.id,
-        expiresAt: now() + quoteLifetimeMs,
-      }
-      const money = (amount: string) => ({ amount, currency: paymentCurrency })
-      const answer: OnRampQuoteResponse = {
-        paymentTotal: money(amounts.paymentTotal),
-        paymentSubtotal: money(amounts.paymentSubtotal),
-        purchaseAmount: {
-          amount: formatUnits(amounts.purchaseAmount, market.decimals),
-          currency: purchase.id,
-        },
-        coinbaseFee: money(amounts.providerFee),
-        networkFee: money(amounts.networkFee),
-        quoteId: signer.sign(terms),
-        provider: provider.id,
-      }
-      return c.json(answer)
-    })
-  })
-
-  app.post('/v1/generators/onrampurl', validateJson(onRampUrlRequest), async (c) => {
-    if (restricted(c)) throw new OnRampRegionRestrictedError()
-    const request = c.req.valid('json')
-    const quote = request.quoteId === undefined ? undefined : signer.verify(request.quoteId)
-    const provider = pick(request.provider ?? quote?.provider)
-    const destinations: OnRampDestination[] = request.destinationWallets.map((wallet, i) => {
-      if (!isEvmAddress(wallet.address))
-        throw new InvalidDestinationAddressError({
-          field: `destinationWallets[${i}].address`,
-          value: wallet.address,
-        })
-      return {
-        address: getAddress(`0x${wallet.address.replace(/^0x/i, '')}`),
-        blockchains: wallet.blockchains.map((network) => network.trim().toLowerCase()),
-        assets: wallet.assets.map((asset) => asset.trim().toUpperCase()),
-      }
-    })
-    return withProvider(c, async () => {
-      const options = await optionsOf(provider)
-      const networks = new Set(
-        options.purchaseCurrencies.flatMap((currency) => currency.networks.map((n) => n.name)),
-      )
-      const assets = options.purchaseCurrencies.map((currency) => currency.id.toUpperCase())
-      for (const network of [
-        ...destinations.flatMap((wallet) => wallet.blockchains),
-        ...(request.defaultNetwork ? [request.defaultNetwork.trim().toLowerCase()] : []),
-      ])
-        if (!networks.has(network))
-          throw new UnknownOnRampNetworkError({
-            value: network,
-            currency: undefined,
-            offered: [...networks],
-          })
-      for (const asset of destinations.flatMap((wallet) => wallet.assets))
-        if (!assets.includes(asset))
-          throw new UnknownPurchaseCurrencyError({ value: asset, offered: assets })
-      const paymentCurrency = request.paymentCurrency?.trim().toUpperCase()
-      if (
-        paymentCurrency !== undefined &&
-        !options.paymentCurrencies.some((currency) => currency.id === paymentCurrency)
-      )
-        throw new UnknownPaymentCurrencyError({
-          value: paymentCurrency,
-          offered: options.paymentCurrencies.map((currency) => currency.id),
-        })
-      if (quote) checkAgainstQuote(quote, provider, destinations, request, paymentCurrency)
-
-      const url = await provider.createCheckout({
-        destinations,
-        quote,
-        quoteId: request.quoteId,
-        defaultNetwork: request.defaultNetwork?.trim().toLowerCase(),
-        defaultAsset:
-          destinations.length === 1 && destinations[0]?.assets.length === 1
-            ? destinations[0].assets[0]
-            : undefined,
-        presetFiatAmount: request.presetFiatAmount,
-        presetCryptoAmount: request.presetCryptoAmount,
-        paymentCurrency,
-        partnerUserId: request.partnerUserId,
-        defaultExperience: request.defaultExperience,
-        projectId: c.var.project.id,
+          expiresAt: now() + quoteLifetimeMs,
+        }
+        const money = (amount: string) => ({ amount, currency: paymentCurrency })
+        const answer: OnRampQuoteResponse = {
+          paymentTotal: money(amounts.paymentTotal),
+          paymentSubtotal: money(amounts.paymentSubtotal),
+          purchaseAmount: {
+            amount: formatUnits(amounts.purchaseAmount, market.decimals),
+            currency: purchase.id,
+          },
+          coinbaseFee: money(amounts.providerFee),
+          networkFee: money(amounts.networkFee),
+          quoteId: signer.sign(terms),
+          provider: provider.id,
+        }
+        return c.json(answer)
       })
-      const answer: OnRampUrlResponse = { url }
-      return c.json(answer)
-    })
-  })
+    },
+  )
+
+  app.post(
+    '/v1/generators/onrampurl',
+    validateJson(onRampUrlRequest, { maxBytes: maxOnRampBodyBytes }),
+    async (c) => {
+      if (restricted(c)) throw new OnRampRegionRestrictedError()
+      const request = c.req.valid('json')
+      const quote = request.quoteId === undefined ? undefined : signer.verify(request.quoteId)
+      const provider = pick(request.provider ?? quote?.provider)
+      const destinations: OnRampDestination[] = request.destinationWallets.map((wallet, i) => {
+        if (!isEvmAddress(wallet.address))
+          throw new InvalidDestinationAddressError({
+            field: `destinationWallets[${i}].address`,
+            value: wallet.address,
+          })
+        return {
+          address: getAddress(`0x${wallet.address.replace(/^0x/i, '')}`),
+          blockchains: wallet.blockchains.map((network) => network.trim().toLowerCase()),
+          assets: wallet.assets.map((asset) => asset.trim().toUpperCase()),
+        }
+      })
+      return withProvider(c, async () => {
+        const options = await optionsOf(provider)
+        const networks = new Set(
+          options.purchaseCurrencies.flatMap((currency) => currency.networks.map((n) => n.name)),
+        )
+        const assets = options.purchaseCurrencies.map((currency) => currency.id.toUpperCase())
+        for (const network of [
+          ...destinations.flatMap((wallet) => wallet.blockchains),
+          ...(request.defaultNetwork ? [request.defaultNetwork.trim().toLowerCase()] : []),
+        ])
+          if (!networks.has(network))
+            throw new UnknownOnRampNetworkError({
+              value: network,
+              currency: undefined,
+              offered: [...networks],
+            })
+        for (const asset of destinations.flatMap((wallet) => wallet.assets))
+          if (!assets.includes(asset))
+            throw new UnknownPurchaseCurrencyError({ value: asset, offered: assets })
+        const paymentCurrency = request.paymentCurrency?.trim().toUpperCase()
+        if (
+          paymentCurrency !== undefined &&
+          !options.paymentCurrencies.some((currency) => currency.id === paymentCurrency)
+        )
+          throw new UnknownPaymentCurrencyError({
+            value: paymentCurrency,
+            offered: options.paymentCurrencies.map((currency) => currency.id),
+          })
+        if (quote) checkAgainstQuote(quote, provider, destinations, request, paymentCurrency)
+
+        const url = await provider.createCheckout({
+          destinations,
+          quote,
+          quoteId: request.quoteId,
+          defaultNetwork: request.defaultNetwork?.trim().toLowerCase(),
+          defaultAsset:
+            destinations.length === 1 && destinations[0]?.assets.length === 1
+              ? destinations[0].assets[0]
+              : undefined,
+          presetFiatAmount: request.presetFiatAmount,
+          presetCryptoAmount: request.presetCryptoAmount,
+          paymentCurrency,
+          partnerUserId: request.partnerUserId,
+          defaultExperience: request.defaultExperience,
+          projectId: c.var.project.id,
+        })
+        const answer: OnRampUrlResponse = { url }
+        return c.json(answer)
+      })
+    },
+  )
 
   app.get('/public/getOnRampProviderImage/:id', (c) => {
     const id = c.req.param('id')

@@ -224,6 +224,157 @@ describe('POST /v1 (RPC proxy)', () => {
     expect(upstream.received).toEqual([])
   })
 
+  it('forwards only the allowlisted reads, refusing every other family in a batch', async () => {
+    const refused = [
+      'eth_sendTransaction',
+      'eth_sendTransactionSync',
+      'eth_sendRawTransactionSync',
+      'eth_sendUnsignedTransaction',
+      'eth_sign',
+      'eth_signTransaction',
+      'eth_signTypedData_v4',
+      'eth_accounts',
+      'eth_requestAccounts',
+      'eth_coinbase',
+      'eth_newFilter',
+      'eth_newBlockFilter',
+      'eth_newPendingTransactionFilter',
+      'eth_getFilterChanges',
+      'eth_subscribe',
+      'personal_sign',
+      'personal_sendTransaction',
+      'personal_unlockAccount',
+      'anvil_setBalance',
+      'anvil_impersonateAccount',
+      'hardhat_setBalance',
+      'evm_mine',
+      'debug_traceCall',
+      'debug_setHead',
+      'admin_peers',
+      'txpool_content',
+      'ots_getApiLevel',
+      'trace_block',
+      'wallet_sendCalls',
+      'miner_start',
+      'eth_chainid',
+    ]
+    const allowed = ['eth_chainId', 'eth_call', 'eth_sendRawTransaction', 'net_version']
+    const batch = [...refused, ...allowed].map((method, id) => request(id, method))
+    upstream.play([
+      json((sent) =>
+        (sent as { id: number }[]).map(({ id }) => ({ jsonrpc: '2.0', id, result: '0x1' })),
+      ),
+    ])
+    const { status, body } = await call(batch)
+    expect(status).toBe(200)
+    const answers = body as unknown as {
+      id: number
+      result?: string
+      error?: { code: number; message: string; data: string }
+    }[]
+    expect(answers.slice(0, refused.length)).toEqual(
+      refused.map((method, id) => ({
+        jsonrpc: '2.0',
+        id,
+        error: { code: -32601, message: 'Requested RPC call is not allowed', data: method },
+      })),
+    )
+    expect(answers.slice(refused.length).map((answer) => answer.result)).toEqual(
+      allowed.map(() => '0x1'),
+    )
+    // Only the reads reached the node.
+    expect((upstream.received[0] as { method: string }[]).map(({ method }) => method)).toEqual(
+      allowed,
+    )
+  })
+
+  it('forwards eth_getLogs only over a bounded block range', async () => {
+    const logs = (id: number, filter: unknown) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'eth_getLogs',
+      params: [filter],
+    })
+    const head = json((sent) => ({
+      jsonrpc: '2.0',
+      id: (sent as { id: number }).id,
+      result: '0x4e20',
+    }))
+    const answerAll = json((sent) =>
+      (sent as { id: number }[]).map(({ id }) => ({ jsonrpc: '2.0', id, result: [] })),
+    )
+    upstream.play([head, answerAll])
+    const { body } = await call([
+      logs(1, { fromBlock: '0x0', toBlock: '0x2710' }),
+      logs(2, { fromBlock: '0x0', toBlock: '0x2711' }),
+      logs(3, { blockHash: `0x${'ab'.repeat(32)}` }),
+      logs(4, { fromBlock: 'earliest', toBlock: 'latest' }),
+      logs(5, { fromBlock: '0x2710' }),
+      logs(6, { fromBlock: 'latest', toBlock: 'latest' }),
+      logs(7, {}),
+      logs(8, { fromBlock: 12 }),
+      logs(9, { blockHash: `0x${'ab'.repeat(32)}`, fromBlock: '0x1' }),
+      { jsonrpc: '2.0', id: 10, method: 'eth_getLogs', params: [] },
+    ])
+    expect(
+      (
+        body as unknown as {
+          id: number
+          result?: unknown
+          error?: { code: number; message: string }
+        }[]
+      ).map(
+        ({ id, result, error }) =>
+          `${id} ${error ? `${error.code} ${error.message}` : JSON.stringify(result)}`,
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "1 []",
+        "2 -32602 eth_getLogs block range is wider than 10000 blocks: ask for a smaller range or a blockHash",
+        "3 []",
+        "4 -32602 eth_getLogs block range is wider than 10000 blocks: ask for a smaller range or a blockHash",
+        "5 []",
+        "6 []",
+        "7 []",
+        "8 -32602 eth_getLogs fromBlock and toBlock must be block numbers or tags",
+        "9 -32602 eth_getLogs takes blockHash or fromBlock/toBlock, not both",
+        "10 -32602 eth_getLogs expects a filter object",
+      ]
+    `)
+    // The head was read once; the batch carried only the bounded ranges.
+    expect(upstream.received).toHaveLength(2)
+    expect((upstream.received[1] as { id: number }[]).map(({ id }) => id)).toEqual([1, 3, 5, 6, 7])
+  })
+
+  it('refuses a body that is not application/json with 415, forwarding nothing', async () => {
+    upstream.play([])
+    const statuses = await Promise.all(
+      [
+        undefined,
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonx',
+      ].map(async (contentType) => {
+        const response = await app.request('/v1?chainId=eip155:31337&projectId=dev', {
+          method: 'POST',
+          headers: contentType === undefined ? {} : { 'content-type': contentType },
+          body: JSON.stringify(request(1)),
+        })
+        return `${response.status} ${((await response.json()) as { name: string }).name}`
+      }),
+    )
+    expect(new Set(statuses)).toEqual(new Set(['415 UnsupportedMediaTypeError']))
+    expect(upstream.received).toEqual([])
+    const charset = await app.request('/v1?chainId=eip155:31337&projectId=dev', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(request(1, 'eth_sendTransaction')),
+    })
+    expect(charset.status).toBe(200)
+  })
+
   it('answers CORS preflights from any origin', async () => {
     const response = await app.request('/v1/?chainId=eip155:31337&projectId=dev', {
       method: 'OPTIONS',

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
-import { readLimitedText } from '../analytics/readLimitedText.js'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { findChain } from '../blockchain/findChain.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
+import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { publicCors } from '../middleware/cors.js'
+import { readLimitedText } from '../middleware/readLimitedText.js'
 import { requireProject } from '../middleware/requireProject.js'
 import { type ForwardRpcParameters, forwardRpc } from '../rpc/forwardRpc.js'
 import { parseRpcBody } from '../rpc/parseRpcBody.js'
@@ -25,11 +26,12 @@ export type RpcProxyRoutesParameters = {
  * `POST /v1?chainId=<caip2>&projectId=…` (and `/v1/`): the JSON-RPC proxy the modal's wallets read
  * chains through. The body is one JSON-RPC 2.0 request or a batch of up to 1,000, at most 1 MiB;
  * it goes to the chain's upstream node (`RPC_URL_<chainId>`, the devnet by default) with the
- * retries of `forwardRpc`. Any origin may call it (CORS `*`); it needs a known project.
+ * retries of `forwardRpc`, which forwards read methods only (`proxiedRpcMethods`). Any origin may
+ * call it (CORS `*`); it needs a known project.
  *
  * Refusals: missing or unknown project 400/403; `chainId` missing or not CAIP-2 400, a chain this
- * server does not serve 400 naming it; a body over 1 MiB 413; a batch over 1,000 413; malformed
- * JSON or not JSON-RPC 400. An upstream that never answers usably gives 502 with a JSON-RPC error.
+ * server does not serve 400 naming it; a body that is not `application/json` 415; a body over
+ * 1 MiB 413; a batch over 1,000 413; malformed JSON or not JSON-RPC 400. An upstream that never answers usably gives 502 with a JSON-RPC error.
  *
  * @param parameters - Projects and chains.
  * @returns Routes to mount with `app.route('/', …)`.
@@ -45,6 +47,11 @@ export function rpcProxyRoutes({ projects, contexts, retry = {} }: RpcProxyRoute
       .use(path, closeUnreadRefusals, publicCors(), requireProject({ projects }))
       .post(path, async (c) => {
         const { chain } = findChain(contexts, c.req.query('chainId'))
+        // Only JSON: a text/plain or form body is a "simple" request that any page may send
+        // without a CORS preflight, so refusing it keeps a foreign page's request unread.
+        const contentType = c.req.header('content-type')
+        if (!/^application\/json$/i.test(contentType?.split(';')[0]?.trim() ?? ''))
+          throw new UnsupportedMediaTypeError({ contentType })
         const body = parseRpcBody(await readLimitedText(c.req.raw, maxRpcBodyBytes))
         const answer = await forwardRpc({ url: chain.rpcUrl, body, ...retry })
         if (answer.body === undefined) return c.body(null, 204)

@@ -1,4 +1,11 @@
-import { isRetryableRpcError, rpcSettings, walletMessages } from '@airlock/protocol'
+import { isRetryableRpcError, rpcSettings } from '@airlock/protocol'
+import {
+  blockSpan,
+  checkRpcRequest,
+  maxLogBlockRange,
+  type RpcRefusal,
+  tooWide,
+} from './checkRpcRequest.js'
 import type { RpcBody, RpcRequest } from './parseRpcBody.js'
 
 /** One JSON-RPC answer. */
@@ -30,26 +37,6 @@ export type ForwardRpcReturnType = {
   attempts: number
 }
 
-// Node methods a browser may use through the proxy: reads, raw transactions and the block and
-// transaction traces an indexer reads. Anything else (signing with the node's own accounts,
-// anvil_* / evm_* / debug_* state changes and inspection, admin_*) is refused, so a public proxy
-// cannot spend a devnet's unlocked accounts or rewrite its state.
-const allowedMethod = /^((eth|net|web3)_[A-Za-z0-9_]+|trace_block|trace_transaction)$/
-const refusedMethods = new Set([
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_coinbase',
-  'eth_sendTransaction',
-  'eth_sendUnsignedTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_subscribe',
-  'eth_unsubscribe',
-])
-
 type Outcome =
   | { kind: 'answered'; responses: RpcResponse[] }
   | { kind: 'failed'; code: number; reason: string; retryable: boolean }
@@ -60,8 +47,10 @@ type Outcome =
  * answer, HTTP 403/408/413/429/5xx, or JSON-RPC errors -32005 and -32603; see
  * `isRetryableRpcError`) is retried up to 3 times, 150 ms after the first and doubling. Within a
  * batch only the requests that failed so are sent again. Wallet refusals (4001, 4100, 4200, 4900,
- * 4901) and every other error are passed on at once. Methods that would use the node's own
- * accounts or cheat codes are refused locally with "Requested RPC call is not allowed".
+ * 4901) and every other error are passed on at once. Only the read methods of
+ * `proxiedRpcMethods` (and `eth_sendRawTransaction`) are forwarded; anything else is refused
+ * locally with -32601 "Requested RPC call is not allowed", each request of a batch on its own,
+ * and an `eth_getLogs` wider than `maxLogBlockRange` blocks with -32602.
  *
  * @param parameters - Upstream URL, parsed body and retry settings.
  * @returns The status and body to answer with.
@@ -83,15 +72,28 @@ export async function forwardRpc({
 }: ForwardRpcParameters): Promise<ForwardRpcReturnType> {
   const answers = new Map<number, RpcResponse>()
   let pending: number[] = []
+  const refuse = (i: number, refusal: RpcRefusal) => {
+    const request = body.requests[i] as RpcRequest
+    if (request.id !== undefined) answers.set(i, { jsonrpc: '2.0', id: request.id, error: refusal })
+  }
+  const rangesToMeasure: [number, Parameters<typeof blockSpan>[0]][] = []
   body.requests.forEach((request, i) => {
-    if (isAllowed(request.method)) pending.push(i)
-    else if (request.id !== undefined)
-      answers.set(i, {
-        jsonrpc: '2.0',
-        id: request.id,
-        error: { code: -32601, message: walletMessages.rpcMethodNotAllowed, data: request.method },
-      })
+    const check = checkRpcRequest(request)
+    if (!check.allowed) refuse(i, check.refusal)
+    else if (check.logRange) rangesToMeasure.push([i, check.logRange])
+    else pending.push(i)
   })
+  if (rangesToMeasure.length > 0) {
+    // An `eth_getLogs` range that ends at the head is measured against the head, read once.
+    const head = await readHead(url, timeoutMs)
+    for (const [i, range] of rangesToMeasure) {
+      const span = typeof head === 'bigint' ? blockSpan(range, head) : undefined
+      if (span === undefined) refuse(i, { code: -32603, message: head as string })
+      else if (span > maxLogBlockRange) refuse(i, { code: -32602, message: tooWide })
+      else pending.push(i)
+    }
+    pending.sort((a, b) => a - b)
+  }
   // Answers can be matched to requests by id only when the ids are distinct.
   const ids = body.requests.flatMap((request) =>
     request.id === undefined ? [] : [key(request.id)],
@@ -147,8 +149,18 @@ export async function forwardRpc({
   return { status: responses.length > 0 ? status : 204, body: responses, attempts }
 }
 
-function isAllowed(method: string): boolean {
-  return allowedMethod.test(method) && !refusedMethods.has(method)
+// The chain's head block number, or why it could not be read.
+async function readHead(url: string, timeoutMs: number): Promise<bigint | string> {
+  const outcome = await send(
+    url,
+    { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] },
+    timeoutMs,
+  )
+  if (outcome.kind === 'failed') return outcome.reason
+  const result = outcome.responses[0]?.result
+  return typeof result === 'string' && /^0x[0-9a-f]+$/i.test(result)
+    ? BigInt(result)
+    : 'The upstream node gave no block number'
 }
 
 async function send(

@@ -43,3 +43,17 @@ describe('readLimitedText', () => {
     expect(cancelled).toBe(true)
   })
 })
+
+describe('readLimitedText, aborted', () => {
+  it('tells a client that aborted its upload from a failure of ours', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(4))
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+      },
+    })
+    await expect(readLimitedText(request(cut), 10)).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[RequestAbortedError: The client aborted the request before its body arrived]`,
+    )
+  })
+})
