@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
@@ -34,6 +34,30 @@ function spawnCli(args: string[]) {
     child.once('exit', (code) => resolve(code)),
   )
   return { child, exited, output: () => output }
+}
+
+/** Waits for the start's last line (a ceiling, not a delay), failing with its output. */
+async function untilReady(run: ReturnType<typeof spawnCli>) {
+  await expect
+    .poll(() => run.output().includes('Press Ctrl-C') || run.child.exitCode !== null, {
+      timeout: 40_000,
+      interval: 50,
+    })
+    .toBe(true)
+  expect(run.output()).toContain('Press Ctrl-C')
+}
+
+/** Alive and not a zombie (an init that does not reap, in containers, keeps exited ones listed). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  return !(
+    existsSync(`/proc/${pid}/status`) &&
+    /State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  )
 }
 
 function capture(): CliIo & { text: () => string } {
@@ -118,6 +142,38 @@ describe('start in the foreground', () => {
     const afterIo = capture()
     expect(await cli(['reset', '--data-dir', dataDir, ...portArgs], afterIo)).toBe(0)
     expect(afterIo.text()).toBe('Removed 3 file(s); the next start returns to the seeded state.')
+  })
+
+  test('a start killed with SIGKILL leaves no chain behind: the next start comes up', async () => {
+    const dataDir = await copyDevnetSnapshot()
+    const ports = await freeDevnetPorts()
+    const solanaPorts = [await getFreePort(), await getFreePort()]
+    const args = ['start', '--data-dir', dataDir]
+    args.push('--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`)
+    args.push('--solana-port', `${solanaPorts[0]}`, '--solana-ws-port', `${solanaPorts[1]}`)
+    const first = spawnCli(args)
+    run = first
+    await untilReady(first)
+    const anvils = (
+      JSON.parse(readFileSync(join(dataDir, 'chains.lock'), 'utf8')) as {
+        chains: { pid: number }[]
+      }
+    ).chains.map((chain) => chain.pid)
+    expect(anvils).toHaveLength(2)
+
+    first.child.kill('SIGKILL')
+    await first.exited
+    const second = spawnCli(args)
+    run = second
+    await untilReady(second)
+    expect(second.output()).toContain(`http://127.0.0.1:${ports[31337]}`)
+    expect(second.output()).toContain(`http://127.0.0.1:${solanaPorts[0]}`)
+    for (const pid of anvils) expect(isRunning(pid), `anvil ${pid}`).toBe(false)
+
+    second.child.kill('SIGINT')
+    expect(await second.exited).toBe(0)
+    for (const port of [...Object.values(ports), ...solanaPorts])
+      expect(await isPortFree(port as number)).toBe(true)
   })
 
   test('fund without a running devnet explains how to start it', async () => {
