@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '@airlock/devnet'
+import { defaultDataDir, reclaimStaleChains, startDevnet } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol'
 import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
 import { startSecure } from '@airlock/secure'
@@ -82,6 +82,13 @@ async function main() {
     SECURE_ORIGIN_URL: process.env.SECURE_ORIGIN_URL || `http://localhost:${ports.secure}`,
     ...socialDefaults,
   })
+  // A previous start killed with SIGKILL may have left its chains running on their ports (their
+  // watchdog stops them, but maybe not yet): replace them rather than refuse to start.
+  const devnetDataDir = process.env.DEVNET_DATA_DIR || defaultDataDir
+  await reclaimStaleChains({
+    dataDir: devnetDataDir,
+    log: (line) => console.log(`[devnet] ${line}`),
+  })
   await assertPortsFree([
     { port: ports.devnet, name: 'devnet chain eip155:31337' },
     { port: ports.devnetL2, name: 'devnet chain eip155:31338' },
@@ -98,7 +105,7 @@ async function main() {
   const devnet = await startDevnet({
     ports: { 31337: ports.devnet, 31338: ports.devnetL2 },
     solana: { port: ports.solana, wsPort: ports.solanaWs },
-    ...(process.env.DEVNET_DATA_DIR ? { dataDir: process.env.DEVNET_DATA_DIR } : {}),
+    dataDir: devnetDataDir,
     log: (line) => console.log(`[devnet] ${line}`),
   })
   stops.push(() => devnet.stop())

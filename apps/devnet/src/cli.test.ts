@@ -40,7 +40,7 @@ function spawnCli(args: string[]) {
 async function untilReady(run: ReturnType<typeof spawnCli>) {
   await expect
     .poll(() => run.output().includes('Press Ctrl-C') || run.child.exitCode !== null, {
-      timeout: 40_000,
+      timeout: 90_000,
       interval: 50,
     })
     .toBe(true)
@@ -174,7 +174,7 @@ describe('start in the foreground', () => {
     expect(await second.exited).toBe(0)
     for (const port of [...Object.values(ports), ...solanaPorts])
       expect(await isPortFree(port as number)).toBe(true)
-  })
+  }, 240_000)
 
   test('fund without a running devnet explains how to start it', async () => {
     const ports = await freeDevnetPorts()
