@@ -117,6 +117,8 @@ async function main() {
         port: ports.secure,
         serverUrl: config.publicUrl,
         dataDir: join(config.dataDir, 'secure'),
+        // The recovery key beside the KEK, apart from the database.
+        keysDir: join(config.keysDir, 'secure'),
         recoveryKeyJwk: process.env.WALLET_RECOVERY_KEY,
       }),
     ),

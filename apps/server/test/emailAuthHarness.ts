@@ -86,7 +86,7 @@ export async function openHarness(backend: Backend): Promise<Harness> {
   await projects.create({ id: 'demo', name: 'Demo dapp', allowedOrigins: [dappOrigin] })
   const sandbox = await startSandbox({ port: 0, smtpPort: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-email-auth-'))
-  const keys = await loadWalletKeys({ dataDir, walletKek: undefined })
+  const keys = await loadWalletKeys({ keysDir: dataDir, walletKek: undefined })
   let offsetMs = 0
   const now = () => new Date(Date.now() + offsetMs)
   const errors: string[] = []
