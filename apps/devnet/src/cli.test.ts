@@ -86,9 +86,12 @@ test('usage errors exit with code 2', async () => {
 })
 
 describe('start in the foreground', () => {
-  let run: ReturnType<typeof spawnCli> | undefined
+  // Every start of this block, so one that a failed test left running is stopped too.
+  const runs: ReturnType<typeof spawnCli>[] = []
   afterAll(() => {
-    if (run && run.child.exitCode === null) (run.child as ChildProcess).kill('SIGKILL')
+    for (const run of runs)
+      if (run.child.exitCode === null && run.child.signalCode === null)
+        (run.child as ChildProcess).kill('SIGKILL')
   })
 
   test('prints the RPC URLs, serves fund and refuses reset, and stops on SIGINT', async () => {
@@ -97,7 +100,8 @@ describe('start in the foreground', () => {
     const solanaPorts = [await getFreePort(), await getFreePort()]
     const portArgs = ['--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`]
     portArgs.push('--solana-port', `${solanaPorts[0]}`, '--solana-ws-port', `${solanaPorts[1]}`)
-    run = spawnCli(['start', '--data-dir', dataDir, ...portArgs])
+    const run = spawnCli(['start', '--data-dir', dataDir, ...portArgs])
+    runs.push(run)
     const deadline = Date.now() + 40_000
     while (
       !run.output().includes('Press Ctrl-C') &&
@@ -152,7 +156,7 @@ describe('start in the foreground', () => {
     args.push('--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`)
     args.push('--solana-port', `${solanaPorts[0]}`, '--solana-ws-port', `${solanaPorts[1]}`)
     const first = spawnCli(args)
-    run = first
+    runs.push(first)
     await untilReady(first)
     const anvils = (
       JSON.parse(readFileSync(join(dataDir, 'chains.lock'), 'utf8')) as {
@@ -164,7 +168,7 @@ describe('start in the foreground', () => {
     first.child.kill('SIGKILL')
     await first.exited
     const second = spawnCli(args)
-    run = second
+    runs.push(second)
     await untilReady(second)
     expect(second.output()).toContain(`http://127.0.0.1:${ports[31337]}`)
     expect(second.output()).toContain(`http://127.0.0.1:${solanaPorts[0]}`)
