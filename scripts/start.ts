@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '@airlock/devnet'
+import { defaultDataDir, reclaimStaleChains, startDevnet } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol'
 import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
 import { startSecure } from '@airlock/secure'
@@ -85,6 +85,13 @@ async function main() {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1',
     ...socialDefaults,
   })
+  // A previous start killed with SIGKILL may have left its chains running on their ports (their
+  // watchdog stops them, but maybe not yet): replace them rather than refuse to start.
+  const devnetDataDir = process.env.DEVNET_DATA_DIR || defaultDataDir
+  await reclaimStaleChains({
+    dataDir: devnetDataDir,
+    log: (line) => console.log(`[devnet] ${line}`),
+  })
   await assertPortsFree([
     { port: ports.devnet, name: 'devnet chain eip155:31337' },
     { port: ports.devnetL2, name: 'devnet chain eip155:31338' },
@@ -101,7 +108,7 @@ async function main() {
   const devnet = await startDevnet({
     ports: { 31337: ports.devnet, 31338: ports.devnetL2 },
     solana: { port: ports.solana, wsPort: ports.solanaWs },
-    ...(process.env.DEVNET_DATA_DIR ? { dataDir: process.env.DEVNET_DATA_DIR } : {}),
+    dataDir: devnetDataDir,
     log: (line) => console.log(`[devnet] ${line}`),
   })
   stops.push(() => devnet.stop())
@@ -113,6 +120,8 @@ async function main() {
         port: ports.secure,
         serverUrl: config.publicUrl,
         dataDir: join(config.dataDir, 'secure'),
+        // The recovery key beside the KEK, apart from the database.
+        keysDir: join(config.keysDir, 'secure'),
         recoveryKeyJwk: process.env.WALLET_RECOVERY_KEY,
       }),
     ),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
@@ -36,6 +36,30 @@ function spawnCli(args: string[]) {
   return { child, exited, output: () => output }
 }
 
+/** Waits for the start's last line (a ceiling, not a delay), failing with its output. */
+async function untilReady(run: ReturnType<typeof spawnCli>) {
+  await expect
+    .poll(() => run.output().includes('Press Ctrl-C') || run.child.exitCode !== null, {
+      timeout: 90_000,
+      interval: 50,
+    })
+    .toBe(true)
+  expect(run.output()).toContain('Press Ctrl-C')
+}
+
+/** Alive and not a zombie (an init that does not reap, in containers, keeps exited ones listed). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  return !(
+    existsSync(`/proc/${pid}/status`) &&
+    /State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  )
+}
+
 function capture(): CliIo & { text: () => string } {
   const lines: string[] = []
   return {
@@ -62,9 +86,12 @@ test('usage errors exit with code 2', async () => {
 })
 
 describe('start in the foreground', () => {
-  let run: ReturnType<typeof spawnCli> | undefined
+  // Every start of this block, so one that a failed test left running is stopped too.
+  const runs: ReturnType<typeof spawnCli>[] = []
   afterAll(() => {
-    if (run && run.child.exitCode === null) (run.child as ChildProcess).kill('SIGKILL')
+    for (const run of runs)
+      if (run.child.exitCode === null && run.child.signalCode === null)
+        (run.child as ChildProcess).kill('SIGKILL')
   })
 
   test('prints the RPC URLs, serves fund and refuses reset, and stops on SIGINT', async () => {
@@ -73,7 +100,8 @@ describe('start in the foreground', () => {
     const solanaPorts = [await getFreePort(), await getFreePort()]
     const portArgs = ['--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`]
     portArgs.push('--solana-port', `${solanaPorts[0]}`, '--solana-ws-port', `${solanaPorts[1]}`)
-    run = spawnCli(['start', '--data-dir', dataDir, ...portArgs])
+    const run = spawnCli(['start', '--data-dir', dataDir, ...portArgs])
+    runs.push(run)
     const deadline = Date.now() + 40_000
     while (
       !run.output().includes('Press Ctrl-C') &&
@@ -119,6 +147,38 @@ describe('start in the foreground', () => {
     expect(await cli(['reset', '--data-dir', dataDir, ...portArgs], afterIo)).toBe(0)
     expect(afterIo.text()).toBe('Removed 3 file(s); the next start returns to the seeded state.')
   })
+
+  test('a start killed with SIGKILL leaves no chain behind: the next start comes up', async () => {
+    const dataDir = await copyDevnetSnapshot()
+    const ports = await freeDevnetPorts()
+    const solanaPorts = [await getFreePort(), await getFreePort()]
+    const args = ['start', '--data-dir', dataDir]
+    args.push('--port', `31337=${ports[31337]}`, '--port', `31338=${ports[31338]}`)
+    args.push('--solana-port', `${solanaPorts[0]}`, '--solana-ws-port', `${solanaPorts[1]}`)
+    const first = spawnCli(args)
+    runs.push(first)
+    await untilReady(first)
+    const anvils = (
+      JSON.parse(readFileSync(join(dataDir, 'chains.lock'), 'utf8')) as {
+        chains: { pid: number }[]
+      }
+    ).chains.map((chain) => chain.pid)
+    expect(anvils).toHaveLength(2)
+
+    first.child.kill('SIGKILL')
+    await first.exited
+    const second = spawnCli(args)
+    runs.push(second)
+    await untilReady(second)
+    expect(second.output()).toContain(`http://127.0.0.1:${ports[31337]}`)
+    expect(second.output()).toContain(`http://127.0.0.1:${solanaPorts[0]}`)
+    for (const pid of anvils) expect(isRunning(pid), `anvil ${pid}`).toBe(false)
+
+    second.child.kill('SIGINT')
+    expect(await second.exited).toBe(0)
+    for (const port of [...Object.values(ports), ...solanaPorts])
+      expect(await isPortFree(port as number)).toBe(true)
+  }, 240_000)
 
   test('fund without a running devnet explains how to start it', async () => {
     const ports = await freeDevnetPorts()

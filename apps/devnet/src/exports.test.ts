@@ -5,6 +5,7 @@ test('public API', () => {
   expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
     [
       "ChainStartError",
+      "DevnetRunningError",
       "InvalidAddressError",
       "PortInUseError",
       "SeedError",
@@ -17,6 +18,7 @@ test('public API', () => {
       "isPortFree",
       "isSolanaAddress",
       "readManifest",
+      "reclaimStaleChains",
       "resetDevnet",
       "startDevnet",
     ]

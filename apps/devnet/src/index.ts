@@ -8,6 +8,8 @@ export {
 export {
   ChainStartError,
   type ChainStartErrorType,
+  DevnetRunningError,
+  type DevnetRunningErrorType,
   InvalidAddressError,
   type InvalidAddressErrorType,
   PortInUseError,
@@ -45,3 +47,7 @@ export {
 } from './startDevnet.js'
 export { getFreePort } from './utils/getFreePort.js'
 export { isPortFree } from './utils/isPortFree.js'
+export {
+  type ReclaimStaleChainsParameters,
+  reclaimStaleChains,
+} from './utils/reclaimStaleChains.js'

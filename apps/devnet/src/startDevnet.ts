@@ -4,7 +4,7 @@ import type { DevnetManifest } from '@airlock/protocol'
 import { isAddress } from 'viem'
 import { defaultDataDir } from './defaultDataDir.js'
 import { devnetChains } from './devnetChains.js'
-import { InvalidAddressError, PortInUseError } from './errors/devnet.js'
+import { type DevnetRunningError, InvalidAddressError, PortInUseError } from './errors/devnet.js'
 import { startEvmChain } from './evm/startEvmChain.js'
 import { fundAddress } from './fundAddress.js'
 import { readManifest } from './readManifest.js'
@@ -12,6 +12,8 @@ import { isSolanaAddress } from './solana/isSolanaAddress.js'
 import { solanaCaipNetworkId } from './solana/solanaDefinition.js'
 import type { RunningSolanaChain } from './solana/startSolanaChain.js'
 import { isPortFree } from './utils/isPortFree.js'
+import { reclaimStaleChains } from './utils/reclaimStaleChains.js'
+import { recordChains } from './utils/recordChains.js'
 import { stopChild } from './utils/stopChild.js'
 
 export type StartDevnetParameters = {
@@ -64,7 +66,7 @@ export type Devnet = {
   stop(): Promise<void>
 }
 
-export type StartDevnetErrorType = PortInUseError | InvalidAddressError | Error
+export type StartDevnetErrorType = PortInUseError | DevnetRunningError | InvalidAddressError | Error
 
 /**
  * Starts the local chains: anvil 31337 "Airlock Devnet" and 31338 "Airlock Devnet L2" on
@@ -76,7 +78,11 @@ export type StartDevnetErrorType = PortInUseError | InvalidAddressError | Error
  *
  * @param parameters - Data dir, ports, Solana ports, addresses to fund and a logger.
  * @returns The running devnet; call `stop()` when done.
+ * Chains that a previous start on the same data dir left running (it was killed with SIGKILL)
+ * are recognised from `<dataDir>/chains.lock` and replaced.
+ *
  * @throws {PortInUseError} If a port is taken (nothing is started then).
+ * @throws {DevnetRunningError} If the data dir's chains run, started by a live process.
  * @throws {InvalidAddressError} If an address to fund is malformed.
  *
  * @example
@@ -94,6 +100,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       throw new InvalidAddressError({ value: address })
   const solanaPorts = parameters.solana
 
+  // Chains a previous start on this data dir left running (it was killed with SIGKILL) hold their
+  // ports: stop them first, so the port check below refuses only someone else's process.
+  await reclaimStaleChains({ dataDir, log })
   const plan = Object.values(devnetChains).map((chain) => ({
     chain,
     port: parameters.ports?.[chain.chainId] ?? chain.defaultPort,
@@ -113,6 +122,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       throw new PortInUseError({ port, caipNetworkId: solanaCaipNetworkId })
 
   await mkdir(dataDir, { recursive: true })
+  const record = recordChains(dataDir)
   // The Solana chain starts while the anvils boot (its seed is in-process work).
   // Loaded only when asked for: LiteSVM and @solana/kit cost a few hundred ms to import.
   const solanaStart =
@@ -122,7 +132,18 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
   const [solanaResult, ...results] = await Promise.allSettled([
     solanaStart,
-    ...plan.map(({ chain, port }) => startEvmChain({ chain, port, dataDir, log })),
+    ...plan.map(({ chain, port }) =>
+      startEvmChain({
+        chain,
+        port,
+        dataDir,
+        log,
+        onProcess: ({ pid, exited }) =>
+          exited
+            ? record.remove(pid)
+            : record.add({ caipNetworkId: chain.caipNetworkId, port, pid }),
+      }),
+    ),
   ])
   const running = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const solana: RunningSolanaChain | undefined =
@@ -130,6 +151,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const failure = [solanaResult, ...results].find((result) => result?.status === 'rejected')
   if (failure?.status === 'rejected') {
     await Promise.all([...running.map(({ child }) => stopChild(child)), solana?.stop()])
+    record.clear()
     throw failure.reason
   }
 
@@ -148,6 +170,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const stop = () => {
     stopping ??= (async () => {
       await Promise.all([...running.map(({ child }) => stopChild(child)), solana?.stop()])
+      record.clear()
       // anvil releases its socket as it exits; wait until the OS agrees, so a restart can bind.
       for (const { port } of plan)
         for (let i = 0; i < 100 && !(await isPortFree(port)); i++)

@@ -1,3 +1,4 @@
+import { mkdir, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { buildFrameBundle } from './buildFrameBundle.js'
@@ -18,6 +19,12 @@ export type StartSecureOptions = Omit<
    * built on every start and the recovery key lives only in memory.
    */
   dataDir?: string | undefined
+  /**
+   * Where the recovery key file is kept instead of `dataDir`, apart from the database (`npm start`
+   * passes the server's `KEYS_DIR`). A key file found in `dataDir` is moved there. Defaults to
+   * `dataDir`.
+   */
+  keysDir?: string | undefined
   /** `WALLET_RECOVERY_KEY`: the recovery key as a P-256 JWK. Wins over the file in `dataDir`. */
   recoveryKeyJwk?: string | undefined
 }
@@ -32,13 +39,16 @@ export type StartSecureOptions = Omit<
  * await secure.close()
  */
 export async function startSecure(options: StartSecureOptions = {}) {
-  const { host = '127.0.0.1', port = 8788, dataDir, recoveryKeyJwk } = options
+  const { host = '127.0.0.1', port = 8788, dataDir, keysDir = dataDir, recoveryKeyJwk } = options
+  const keyFile = keysDir ? join(keysDir, 'recovery-key.json') : undefined
+  if (keyFile && dataDir && !recoveryKeyJwk)
+    await moveFormerKeyFile(join(dataDir, 'recovery-key.json'), keyFile)
   const [bundle, callbackBundle, recoveryKey] = await Promise.all([
     buildFrameBundle({ cacheDir: dataDir }),
     buildFrameBundle({ cacheDir: dataDir, entry: 'socialCallback' }),
     loadRecoveryKey({
       jwk: recoveryKeyJwk,
-      file: dataDir ? join(dataDir, 'recovery-key.json') : undefined,
+      file: keyFile,
     }),
   ])
   const app = createSecureApp({ ...options, bundle, callbackBundle, recoveryKey })
@@ -57,4 +67,17 @@ export async function startSecure(options: StartSecureOptions = {}) {
       ),
     )
   })
+}
+
+/** Moves a key file from where an older version created it, unless one is at the new place. */
+async function moveFormerKeyFile(from: string, to: string) {
+  if (from === to) return
+  const exists = (path: string) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    )
+  if (!(await exists(from)) || (await exists(to))) return
+  await mkdir(join(to, '..'), { recursive: true, mode: 0o700 })
+  await rename(from, to)
 }

@@ -88,7 +88,7 @@ export async function openHarness(backend: Backend): Promise<Harness> {
   await projects.create({ id: 'demo', name: 'Demo dapp', allowedOrigins: [dappOrigin] })
   const sandbox = await startSandbox({ port: 0, smtpPort: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-email-auth-'))
-  const keys = await loadWalletKeys({ dataDir, walletKek: undefined })
+  const keys = await loadWalletKeys({ keysDir: dataDir, walletKek: undefined })
   let offsetMs = 0
   let frozenAt: number | undefined
   const now = () => new Date((frozenAt ?? Date.now()) + offsetMs)

@@ -76,7 +76,7 @@ export async function openSocialHarness(backend: Backend): Promise<SocialHarness
   await projects.create({ id: 'demo', name: 'Demo dapp', allowedOrigins: [dappOrigin] })
   const sandbox = await startSandbox({ port: 0, smtpPort: 0, oidcClients: sandboxClients })
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-social-auth-'))
-  const keys = await loadWalletKeys({ dataDir, walletKek: undefined })
+  const keys = await loadWalletKeys({ keysDir: dataDir, walletKek: undefined })
   const { config, issues } = loadSocialConfig({
     OAUTH_GOOGLE_ISSUER: `${sandbox.url}/oidc/google`,
     OAUTH_GOOGLE_CLIENT_ID: 'airlock-google',

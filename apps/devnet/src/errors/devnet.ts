@@ -68,3 +68,16 @@ export class SeedError extends BaseError {
     super(`Seeding ${caipNetworkId} failed: ${reason}`)
   }
 }
+
+export type DevnetRunningErrorType = DevnetRunningError & { name: 'DevnetRunningError' }
+/** The chains of a data dir are running, started by a process that still runs. */
+export class DevnetRunningError extends BaseError {
+  override name = 'DevnetRunningError'
+  readonly pid: number
+  constructor({ dataDir, pid }: { dataDir: string; pid: number }) {
+    super(`The devnet of ${dataDir} is already running (process ${pid})`, {
+      metaMessages: ['Stop it first (Ctrl-C where it runs), or pass another data dir.'],
+    })
+    this.pid = pid
+  }
+}

@@ -18,6 +18,8 @@ export type SpawnAnvilParameters = {
   fifo?: boolean
   /** Milliseconds to wait for `eth_chainId`. Defaults to `15000`. */
   timeoutMs?: number
+  /** Told anvil's pid as soon as it is spawned, and again with `exited` when it exits. */
+  onProcess?: (event: { pid: number; exited: boolean }) => void
 }
 
 export type SpawnAnvilReturnType = { child: ChildProcess; rpcUrl: string }
@@ -45,6 +47,12 @@ export async function spawnAnvil(parameters: SpawnAnvilParameters): Promise<Spaw
 
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
   trackChild(child)
+  const { pid } = child
+  if (pid !== undefined && parameters.onProcess) {
+    const onProcess = parameters.onProcess
+    onProcess({ pid, exited: false })
+    child.once('exit', () => onProcess({ pid, exited: true }))
+  }
   // Keep the tail of anvil's output for error messages; reading it also keeps the pipes from
   // filling up and blocking anvil.
   let output = ''

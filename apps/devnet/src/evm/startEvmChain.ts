@@ -18,6 +18,8 @@ export type StartEvmChainParameters = {
   port: number
   dataDir: string
   log: (line: string) => void
+  /** Told each anvil's pid as it is spawned and as it exits (for `chains.lock`). */
+  onProcess?: (event: { pid: number; exited: boolean }) => void
 }
 
 export type StartEvmChainReturnType = {
@@ -48,10 +50,16 @@ export async function startEvmChain({
   port,
   dataDir,
   log,
+  onProcess,
 }: StartEvmChainParameters): Promise<StartEvmChainReturnType> {
   const files = evmStateFiles(dataDir, chain.chainId)
   const fingerprint = seedFingerprint()
-  const spawnOptions = { chainId: chain.chainId, caipNetworkId: chain.caipNetworkId, port }
+  const spawnOptions = {
+    chainId: chain.chainId,
+    caipNetworkId: chain.caipNetworkId,
+    port,
+    ...(onProcess ? { onProcess } : {}),
+  }
   const label = `${chain.name} (${chain.caipNetworkId})`
 
   let seeded = false

@@ -16,8 +16,7 @@ import {
   describeTransactionError,
   type SolanaTransactionErrorJson,
 } from './describeTransactionError.js'
-import type { SolanaAccountState } from './encodeSolanaAccount.js'
-import { type LoadedAddresses, listAccountKeys } from './listAccountKeys.js'
+import { listAccountKeys } from './listAccountKeys.js'
 import { loadLookupTableAddresses } from './loadLookupTableAddresses.js'
 import { parseSolanaSnapshot, solanaSnapshotMagic } from './parseSolanaSnapshot.js'
 import { preflightErrorData as preflightData } from './preflightErrorData.js'
@@ -25,32 +24,10 @@ import { readComputeBudget } from './readComputeBudget.js'
 import { readInnerInstructions, type SolanaInnerInstructions } from './readInnerInstructions.js'
 import { readMemo } from './readMemo.js'
 import { readSolanaAccount } from './readSolanaAccount.js'
-import { readTokenBalances, type SolanaTokenBalance } from './readTokenBalances.js'
+import { readTokenBalances } from './readTokenBalances.js'
+import type { SolanaAccountState } from './solanaAccountState.js'
 import { blockhashValiditySlots, slotMs, slotsPerEpoch } from './solanaDefinition.js'
-
-/** Everything `getTransaction` needs, kept in the facade's own index (LiteSVM keeps no history). */
-export type StoredSolanaTransaction = {
-  signature: string
-  slot: number
-  blockTime: number
-  /** The wire transaction, base64. */
-  wire: string
-  err: SolanaTransactionErrorJson | null
-  fee: number
-  /** Lamports as decimal strings (they can exceed 2^53). */
-  preBalances: string[]
-  postBalances: string[]
-  preTokenBalances: SolanaTokenBalance[]
-  postTokenBalances: SolanaTokenBalance[]
-  logMessages: string[]
-  innerInstructions: SolanaInnerInstructions
-  computeUnitsConsumed: number
-  loadedAddresses: LoadedAddresses
-  /** Memo text as `getSignaturesForAddress` shows it (`[len] text`), or null. */
-  memo: string | null
-  /** Priority fee price in micro-lamports per compute unit (0 without one). */
-  computeUnitPrice: number
-}
+import type { StoredSolanaTransaction } from './storedSolanaTransaction.js'
 
 export type SolanaSimulation = {
   err: SolanaTransactionErrorJson | null

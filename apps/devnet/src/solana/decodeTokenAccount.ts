@@ -1,15 +1,8 @@
 import { getBase58Decoder } from '@solana/kit'
 import type { LiteSVM } from 'litesvm'
-import type { SolanaAccountState } from './encodeSolanaAccount.js'
 import { readSolanaAccount } from './readSolanaAccount.js'
+import type { SolanaAccountState } from './solanaAccountState.js'
 import { programIds } from './solanaDefinition.js'
-
-export type SolanaTokenAmount = {
-  amount: string
-  decimals: number
-  uiAmount: number | null
-  uiAmountString: string
-}
 
 export type SolanaTokenAccountState = {
   mint: string

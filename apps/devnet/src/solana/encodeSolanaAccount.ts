@@ -3,15 +3,8 @@ import type { LiteSVM } from 'litesvm'
 import { SolanaRpcError } from '../errors/solana.js'
 import { decodeTokenAccount } from './decodeTokenAccount.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
+import type { SolanaAccountState } from './solanaAccountState.js'
 import { programIds } from './solanaDefinition.js'
-
-/** An account's content, whatever it was read from (the chain or a simulation). */
-export type SolanaAccountState = {
-  lamports: bigint
-  owner: string
-  executable: boolean
-  data: Uint8Array
-}
 
 export type SolanaAccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed'
 

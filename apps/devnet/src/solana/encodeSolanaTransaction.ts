@@ -1,9 +1,9 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import { SolanaRpcError } from '../errors/solana.js'
-import type { StoredSolanaTransaction } from './createSolanaLedger.js'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction.js'
 import { listAccountKeys } from './listAccountKeys.js'
 import { parseSolanaInstruction } from './parseSolanaInstruction.js'
+import type { StoredSolanaTransaction } from './storedSolanaTransaction.js'
 
 export type SolanaTransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58'
 

@@ -1,4 +1,10 @@
-import type { SolanaTokenAmount } from './decodeTokenAccount.js'
+/** A token amount as the RPC answers it. */
+export type SolanaTokenAmount = {
+  amount: string
+  decimals: number
+  uiAmount: number | null
+  uiAmountString: string
+}
 
 /**
  * A token amount as the RPC writes it: the integer as a string, decimals, and the UI amount as a

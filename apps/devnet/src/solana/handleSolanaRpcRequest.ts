@@ -1,5 +1,5 @@
 import { SolanaRpcError } from '../errors/solana.js'
-import type { SolanaRpcMethods } from './solanaRpcMethods.js'
+import type { SolanaRpcMethods } from './solanaRpcMethodTable.js'
 
 type Response = { jsonrpc: '2.0'; id: unknown; result?: unknown; error?: unknown }
 

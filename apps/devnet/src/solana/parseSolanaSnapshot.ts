@@ -1,5 +1,5 @@
 import { LiteSVM } from 'litesvm'
-import type { StoredSolanaTransaction } from './createSolanaLedger.js'
+import type { StoredSolanaTransaction } from './storedSolanaTransaction.js'
 
 /** First bytes of a snapshot: then a u32 (LE) JSON length, the index JSON, LiteSVM's bytes. */
 export const solanaSnapshotMagic = 'AIRLOCK-SOLANA-1\n'

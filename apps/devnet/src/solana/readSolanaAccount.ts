@@ -1,7 +1,7 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import type { LiteSVM } from 'litesvm'
 import type { LiteSvm } from 'litesvm/dist/internal.js'
-import type { SolanaAccountState } from './encodeSolanaAccount.js'
+import type { SolanaAccountState } from './solanaAccountState.js'
 
 // LiteSVM's wrapper builds a kit address codec on every call; the facade reads accounts on every
 // request, so it talks to the native binding with its own small cache of decoded keys.

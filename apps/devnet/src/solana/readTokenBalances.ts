@@ -1,5 +1,5 @@
 import type { LiteSVM } from 'litesvm'
-import type { SolanaTokenAmount } from './decodeTokenAccount.js'
+import type { SolanaTokenAmount } from './formatTokenAmount.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
 import type { SolanaAccountKey } from './listAccountKeys.js'
 import { readTokenBalance } from './readTokenBalance.js'

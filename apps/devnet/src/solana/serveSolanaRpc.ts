@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws'
 import type { SolanaLedger } from './createSolanaLedger.js'
 import { createSolanaSubscriptions } from './createSolanaSubscriptions.js'
 import { handleSolanaRpcRequest } from './handleSolanaRpcRequest.js'
-import type { SolanaRpcMethods } from './solanaRpcMethods.js'
+import type { SolanaRpcMethods } from './solanaRpcMethodTable.js'
 import { stringifySolanaJson } from './stringifySolanaJson.js'
 
 export type ServeSolanaRpcParameters = {

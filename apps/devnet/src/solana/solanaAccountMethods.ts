@@ -2,15 +2,12 @@ import { getBase58Encoder } from '@solana/kit'
 import { SolanaRpcError } from '../errors/solana.js'
 import type { SolanaLedger } from './createSolanaLedger.js'
 import { decodeTokenAccount } from './decodeTokenAccount.js'
-import {
-  type EncodeSolanaAccountOptions,
-  encodeSolanaAccount,
-  type SolanaAccountState,
-} from './encodeSolanaAccount.js'
+import { type EncodeSolanaAccountOptions, encodeSolanaAccount } from './encodeSolanaAccount.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
 import { readSolanaAccount } from './readSolanaAccount.js'
+import type { SolanaAccountState } from './solanaAccountState.js'
 import { programIds, solanaCoreVersion } from './solanaDefinition.js'
-import type { SolanaRpcMethods } from './solanaRpcMethods.js'
+import type { SolanaRpcMethods } from './solanaRpcMethodTable.js'
 import { solanaRpcParams } from './solanaRpcParams.js'
 
 type Filter = { dataSize?: number; memcmp?: { offset: number; bytes: string; encoding?: string } }

@@ -6,7 +6,7 @@ import {
   solanaFeatureSet,
   solanaGenesisHash,
 } from './solanaDefinition.js'
-import type { SolanaRpcMethods } from './solanaRpcMethods.js'
+import type { SolanaRpcMethods } from './solanaRpcMethodTable.js'
 import { solanaRpcParams } from './solanaRpcParams.js'
 
 /**

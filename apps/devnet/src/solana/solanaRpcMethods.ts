@@ -2,10 +2,8 @@ import type { SolanaKeypair } from './createSolanaKeypair.js'
 import type { SolanaLedger } from './createSolanaLedger.js'
 import { solanaAccountMethods } from './solanaAccountMethods.js'
 import { solanaClusterMethods } from './solanaClusterMethods.js'
+import type { SolanaRpcMethods } from './solanaRpcMethodTable.js'
 import { solanaTransactionMethods } from './solanaTransactionMethods.js'
-
-/** JSON-RPC handlers by method name; each takes the params array and returns the result. */
-export type SolanaRpcMethods = Record<string, (params: unknown[]) => unknown>
 
 /**
  * Every JSON-RPC method the facade serves.

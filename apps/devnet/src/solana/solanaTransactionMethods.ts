@@ -11,7 +11,7 @@ import { readComputeBudget } from './readComputeBudget.js'
 import { readSolanaAccount } from './readSolanaAccount.js'
 import { blockhashValiditySlots, solanaCoreVersion } from './solanaDefinition.js'
 import { solanaInstructions } from './solanaInstructions.js'
-import type { SolanaRpcMethods } from './solanaRpcMethods.js'
+import type { SolanaRpcMethods } from './solanaRpcMethodTable.js'
 import { solanaRpcParams } from './solanaRpcParams.js'
 
 /** Largest single airdrop, in lamports (10,000 SOL). */

@@ -39,7 +39,7 @@ export async function loadRecoveryKey({
     ])
     text = JSON.stringify(await subtle.exportKey('jwk', pair.privateKey))
     if (file) {
-      await mkdir(dirname(file), { recursive: true })
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 })
       await writeFile(file, text, { mode: 0o600, flag: 'wx' })
       await chmod(file, 0o600)
     }

@@ -10,6 +10,7 @@ describe('formatConfig', () => {
         HOST               127.0.0.1
         PUBLIC_URL         http://127.0.0.1:8787
         DATA_DIR           /var/lib/airlock
+        KEYS_DIR           /var/lib/airlock-keys
         DATABASE_URL       (unset) PGlite in /var/lib/airlock/pglite
         REDIS_URL          (unset) in-memory bus
         RELAY_URLS         ws://127.0.0.1:8787/relay
@@ -19,7 +20,7 @@ describe('formatConfig', () => {
         MAIL_FROM          Airlock <no-reply@localhost>
         SECURE_ORIGIN_URL  http://localhost:8788
         TRUSTED_PROXIES    (unset) X-Forwarded-For is ignored
-        WALLET_KEK         (unset) key file /var/lib/airlock/wallet-kek
+        WALLET_KEK         (unset) key file /var/lib/airlock-keys/wallet-kek
         RPC_URL_31337      http://127.0.0.1:8545 (eip155:31337 Airlock Devnet)
         RPC_URL_31338      http://127.0.0.1:8546 (eip155:31338 Airlock Devnet L2)"
     `)
@@ -54,6 +55,7 @@ describe('formatConfig', () => {
         HOST               127.0.0.1
         PUBLIC_URL         http://127.0.0.1:8787
         DATA_DIR           /var/lib/airlock
+        KEYS_DIR           /var/lib/airlock-keys
         DATABASE_URL       postgres://airlock:***@db:5432/airlock?sslmode=require
         REDIS_URL          rediss://default:***@cache:6380
         RELAY_URLS         ws://127.0.0.1:8787/relay

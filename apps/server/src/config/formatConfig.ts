@@ -23,6 +23,7 @@ export function formatConfig(config: Config): string {
     ['HOST', config.host],
     ['PUBLIC_URL', maskUrl(config.publicUrl)],
     ['DATA_DIR', config.dataDir],
+    ['KEYS_DIR', config.keysDir],
     [
       'DATABASE_URL',
       config.databaseUrl
@@ -43,7 +44,7 @@ export function formatConfig(config: Config): string {
     // Keys are never printed, not even in part: only where they come from.
     [
       'WALLET_KEK',
-      config.walletKek ? '(set)' : `(unset) key file ${join(config.dataDir, 'wallet-kek')}`,
+      config.walletKek ? '(set)' : `(unset) key file ${join(config.keysDir, 'wallet-kek')}`,
     ],
     // Client secrets are never printed.
     ...config.social.providers.map(({ id, kind, issuer, clientId }): [string, string] => [

@@ -16,7 +16,7 @@ function errorOf(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('defaults to the embedded setup: 127.0.0.1:8787, PGlite in <repo>/.data, both devnet chains', () => {
     const config = loadConfig({})
-    expect({ ...config, dataDir: undefined }).toMatchInlineSnapshot(`
+    expect({ ...config, dataDir: undefined, keysDir: undefined }).toMatchInlineSnapshot(`
       {
         "chains": [
           {
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         "databaseUrl": undefined,
         "devProject": true,
         "host": "127.0.0.1",
+        "keysDir": undefined,
         "logLevel": "info",
         "mailFrom": "Airlock <no-reply@localhost>",
         "onramp": {
@@ -63,6 +64,8 @@ describe('loadConfig', () => {
       }
     `)
     expect(config.dataDir).toBe(join(import.meta.dirname, '../../../../.data'))
+    // Keys are kept apart from the database by default.
+    expect(config.keysDir).toBe(join(import.meta.dirname, '../../../../.data-keys'))
   })
 
   it('reads every variable, treating empty values as unset', () => {

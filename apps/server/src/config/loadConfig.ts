@@ -44,6 +44,12 @@ export type Config = {
   publicUrl: string
   /** `DATA_DIR`, absolute. Defaults to `<repo root>/.data`. */
   dataDir: string
+  /**
+   * `KEYS_DIR`, absolute: where key files are created when their variable is unset (the wallet
+   * KEK; `npm start` puts the secure origin's recovery key there too). Kept apart from the
+   * database, so a copy of `DATA_DIR` holds no key. Defaults to `${DATA_DIR}-keys`.
+   */
+  keysDir: string
   /** `DATABASE_URL`: Postgres when set, else PGlite in `${dataDir}/pglite`. Holds a password. */
   databaseUrl: string | undefined
   /**
@@ -97,7 +103,7 @@ export type Config = {
   trustedProxies: readonly string[]
   /**
    * `WALLET_KEK`: the key-encryption key (32 bytes, base64) that wraps each user's data key, under
-   * which the server keeps the auth share. Unset: `<DATA_DIR>/wallet-kek`, created (mode 0600) at
+   * which the server keeps the auth share. Unset: `<KEYS_DIR>/wallet-kek`, created (mode 0600) at
    * first use. Secret: never printed. The server has no recovery key: that is the secure
    * origin's (`WALLET_RECOVERY_KEY` of `apps/secure`), so the server never holds two shares.
    */
@@ -148,6 +154,10 @@ const environment = z.object({
     .string()
     .transform((value) => resolve(value))
     .default(join(repoRoot, '.data')),
+  KEYS_DIR: z
+    .string()
+    .transform((value) => resolve(value))
+    .optional(),
   DATABASE_URL: z
     .string()
     // `postgres:///airlock?host=/run/postgresql` (a Unix socket) has no host name.
@@ -336,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: data.HOST,
     publicUrl: data.PUBLIC_URL ?? `http://${reachableHost(data.HOST)}:${data.PORT}`,
     dataDir: data.DATA_DIR,
+    keysDir: data.KEYS_DIR ?? `${data.DATA_DIR}-keys`,
     databaseUrl: data.DATABASE_URL,
     redisUrl: data.REDIS_URL,
     relayUrls: data.RELAY_URLS,

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -8,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Config } from '../config/loadConfig.js'
 import type { Logger } from '../createLogger.js'
+import { ensurePrivateDir } from './ensurePrivateDir.js'
+import { restrictFileModes } from './restrictFileModes.js'
 import * as schema from './schema.js'
 
 /** The Drizzle database, the same type over PGlite and Postgres. */
@@ -64,11 +65,20 @@ export async function createDatabase({
     const db: Database = drizzleNodePostgres({ client: pool, schema })
     return { db, kind: 'postgres', client: pool, ping: ping(db), close: once(() => pool.end()) }
   }
+  // Only the server's user may read the database: DATA_DIR and its pglite folder are 0700, and
+  // the files PGlite wrote (with the umask, 0666 at worst) are narrowed to 0600 as it opens and
+  // again as it closes (files made in between sit in the 0700 folder).
+  await ensurePrivateDir(config.dataDir)
   const dataDir = join(config.dataDir, 'pglite')
-  await mkdir(dataDir, { recursive: true })
+  await ensurePrivateDir(dataDir)
   const client = await PGlite.create(dataDir)
+  await restrictFileModes(dataDir)
   const db: Database = drizzlePglite({ client, schema })
-  return { db, kind: 'pglite', client, ping: ping(db), close: once(() => client.close()) }
+  const close = async () => {
+    await client.close()
+    await restrictFileModes(dataDir)
+  }
+  return { db, kind: 'pglite', client, ping: ping(db), close: once(close) }
 }
 
 function ping(db: Database) {

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DataDirLockedError } from '../errors/dataDir.js'
+import { ensurePrivateDir } from './ensurePrivateDir.js'
 
 /** Who holds the lock: the server, or an `airlock` CLI command. */
 export type DataDirLockOwner = 'server' | 'cli'
@@ -35,13 +36,16 @@ export async function acquireDataDirLock(
   dataDir: string,
   owner: DataDirLockOwner = 'server',
 ): Promise<DataDirLock> {
-  await mkdir(dataDir, { recursive: true })
+  await ensurePrivateDir(dataDir)
   const path = join(dataDir, lockFileName)
   const lock: DataDirLock = { path, pid: process.pid, owner }
   // Two tries: the second after removing a stale lock. `wx` makes creation atomic.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(path, `${JSON.stringify({ pid: lock.pid, owner })}\n`, { flag: 'wx' })
+      await writeFile(path, `${JSON.stringify({ pid: lock.pid, owner })}\n`, {
+        flag: 'wx',
+        mode: 0o600,
+      })
       return lock
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error

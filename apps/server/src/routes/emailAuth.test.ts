@@ -661,6 +661,7 @@ describeEachBackend('/auth/v1/email in createApp', (backend) => {
   afterAll(async () => {
     await harness?.dispose()
     await rm(dataDir, { recursive: true, force: true })
+    await rm(`${dataDir}-keys`, { recursive: true, force: true })
   })
 
   it('is mounted ahead of sign-in with a wallet, from SMTP_URL and SECURE_ORIGIN_URL', async () => {
@@ -688,9 +689,9 @@ describeEachBackend('/auth/v1/email in createApp', (backend) => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9999')
     expect(await inbox(harness.sandbox, email)).toHaveLength(1)
-    // The keys were created on first use, in DATA_DIR.
+    // The keys were created on first use, in KEYS_DIR (by default beside DATA_DIR, not in it).
     const { stat } = await import('node:fs/promises')
-    expect((await stat(join(dataDir, 'wallet-kek'))).mode & 0o777).toBe(0o600)
+    expect((await stat(join(`${dataDir}-keys`, 'wallet-kek'))).mode & 0o777).toBe(0o600)
   })
 
   it('counts X-Forwarded-For over a real socket only from TRUSTED_PROXIES', async () => {
