@@ -70,22 +70,22 @@ export {
   type PrefetchImagesReturnType,
   prefetchImages,
 } from './catalogue/prefetchImages.js'
-export {
-  type Airlock,
-  type AirlockConfig,
-  type AirlockState,
-  type ConnectAttempt,
-  createAirlock,
-  type SwitchAttempt,
-  type WalletConnectState,
-} from './createAirlock.js'
-export type { Eip155Adapter } from './eip155/adapter.js'
+export { createAirlock } from './createAirlock.js'
 export {
   type CreateEip155ConfigParameters,
   createEip155Config,
 } from './eip155/createEip155Config.js'
-export type { ConnectionStatus, Eip155State, WalletConnector } from './eip155/types.js'
-export { addEmailWallet, type EmailWalletConnector } from './embedded/addEmailWallet.js'
+export type {
+  ConnectionStatus,
+  Eip155Adapter,
+  Eip155State,
+  WalletConnector,
+} from './eip155/types.js'
+export {
+  addEmailWallet,
+  type EmailWalletConnector,
+  type EmbeddedWalletOptions,
+} from './embedded/addEmailWallet.js'
 export {
   type ApprovalFrameLayoutParameters,
   approvalFrameFullWidthPx,
@@ -143,7 +143,6 @@ export {
 export type {
   EmbeddedAccountType,
   EmbeddedWalletNoticeKind,
-  EmbeddedWalletOptions,
   EmbeddedWalletState,
 } from './embedded/types.js'
 export { type UpdateEmailParameters, updateEmail } from './embedded/updateEmail.js'
@@ -331,6 +330,14 @@ export {
   type ThemeVariables,
   themeCssVariables,
 } from './theme.js'
+export type {
+  Airlock,
+  AirlockConfig,
+  AirlockState,
+  ConnectAttempt,
+  SwitchAttempt,
+  WalletConnectState,
+} from './types/airlock.js'
 export { codeOf } from './utils/codeOf.js'
 export { buildWalletLink } from './walletconnect/buildWalletLink.js'
 export {

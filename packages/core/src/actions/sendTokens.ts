@@ -1,7 +1,7 @@
 import { isEvmAddress, isNumericInput } from '@airlock/protocol'
 import { parseUnits } from 'viem'
 import type { Balance } from '../blockchain/createBlockchainApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 
 export type SendTokensInput = {
   token: Balance | undefined

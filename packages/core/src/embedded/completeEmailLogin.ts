@@ -1,7 +1,7 @@
 import { connect } from '@wagmi/core'
 import { finishConnection } from '../actions/finishConnection.js'
-import type { Airlock } from '../createAirlock.js'
 import type { View } from '../router/views.js'
+import type { Airlock } from '../types/airlock.js'
 import { getEmailWallet } from './getEmailWallet.js'
 
 /**

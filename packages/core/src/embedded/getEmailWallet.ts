@@ -1,5 +1,5 @@
-import type { Airlock } from '../createAirlock.js'
 import { EmbeddedWalletDisabledError } from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
 import { addEmailWallet, type EmailWalletConnector } from './addEmailWallet.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { OnRampProvider } from '@airlock/protocol'
 import type { OnRampApi } from '../blockchain/createOnRampApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import { isOnRampRestricted } from './isOnRampRestricted.js'
 import { updateOnRamp } from './updateOnRamp.js'
 

@@ -8,7 +8,6 @@ import {
 import { formatUnits } from 'viem'
 import { type Balance, createBlockchainApi } from '../blockchain/createBlockchainApi.js'
 import { type ConvertApi, createConvertApi } from '../blockchain/createConvertApi.js'
-import type { Airlock } from '../createAirlock.js'
 import {
   ConvertHttpError,
   SwapAllowanceError,
@@ -21,6 +20,7 @@ import {
   SwapTransactionBuildError,
   SwapTransactionError,
 } from '../errors/swap.js'
+import type { Airlock } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { checkApproveTransaction } from './checkApproveTransaction.js'
 import { checkSwapTransaction } from './checkSwapTransaction.js'
