@@ -3,6 +3,7 @@ import { createAnalytics } from './analytics/createAnalytics.js'
 import { keepRememberedConnection } from './eip155/keepRememberedConnection.js'
 import type { ConnectionStatus, Eip155Adapter, Eip155State } from './eip155/types.js'
 import { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
+import { NetworksNotConfiguredError } from './errors/connector.js'
 import { createNotifier } from './notifications/createNotifier.js'
 import { initialOnRampState } from './onramp/initialOnRampState.js'
 import { canClose } from './router/canClose.js'
@@ -189,7 +190,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
   let adapter: Promise<Eip155Adapter> | undefined
   let wagmiConfig = config.wagmiConfig
   const eip155 = () => {
-    if (!config.networks) return Promise.reject(new Error('createAirlock was given no networks.'))
+    if (!config.networks) return Promise.reject(new NetworksNotConfiguredError())
     const chains = config.networks
     adapter ??= import('./eip155/adapter.js').then(({ createEip155Adapter }) => {
       const created = createEip155Adapter({

@@ -5,6 +5,7 @@ export {
 } from './actions/connectWalletConnect.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export {
+  type SendTokensErrorType,
   type SendTokensInput,
   sendTokens,
   tokenContract,
@@ -23,7 +24,6 @@ export {
 export {
   type Balance,
   type BlockchainApi,
-  BlockchainApiError,
   createBlockchainApi,
   type Nft,
   type Transaction,
@@ -92,8 +92,12 @@ export {
   approvalFrameHeightPx,
   approvalFrameLayout,
 } from './embedded/approvalFrameLayout.js'
-export { completeEmailLogin } from './embedded/completeEmailLogin.js'
 export {
+  type CompleteEmailLoginErrorType,
+  completeEmailLogin,
+} from './embedded/completeEmailLogin.js'
+export {
+  type ConnectEmailErrorType,
   type ConnectEmailParameters,
   type ConnectEmailReturnType,
   connectEmail,
@@ -133,10 +137,11 @@ export {
   emailWallet,
   emailWalletType,
 } from './embedded/emailWallet.js'
-export { getEmailWallet } from './embedded/getEmailWallet.js'
+export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
 export {
+  type SetEmailAccountTypeErrorType,
   type SetEmailAccountTypeParameters,
   setEmailAccountType,
 } from './embedded/setEmailAccountType.js'
@@ -145,16 +150,27 @@ export type {
   EmbeddedWalletNoticeKind,
   EmbeddedWalletState,
 } from './embedded/types.js'
-export { type UpdateEmailParameters, updateEmail } from './embedded/updateEmail.js'
-export { type VerifyEmailOtpParameters, verifyEmailOtp } from './embedded/verifyEmailOtp.js'
 export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  updateEmail,
+} from './embedded/updateEmail.js'
+export {
+  type VerifyEmailOtpErrorType,
+  type VerifyEmailOtpParameters,
+  verifyEmailOtp,
+} from './embedded/verifyEmailOtp.js'
+export {
+  type VerifyUpdateEmailOtpErrorType,
   type VerifyUpdateEmailOtpParameters,
   verifyUpdateEmailOtp,
 } from './embedded/verifyUpdateEmailOtp.js'
 export {
+  type WaitForEmailDeviceErrorType,
   type WaitForEmailDeviceParameters,
   waitForEmailDevice,
 } from './embedded/waitForEmailDevice.js'
+export { BlockchainApiError, type BlockchainApiErrorType } from './errors/blockchain.js'
 export {
   CatalogueHttpError,
   type CatalogueHttpErrorType,
@@ -164,6 +180,14 @@ export {
   type CatalogueResponseErrorType,
 } from './errors/catalogue.js'
 export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  NetworksNotConfiguredError,
+  type NetworksNotConfiguredErrorType,
+} from './errors/connector.js'
+export {
   EmailCooldownError,
   type EmailCooldownErrorType,
   EmailLoginUnavailableError,
@@ -172,6 +196,7 @@ export {
   type EmbeddedWalletDisabledErrorType,
   FrameAbortedError,
   type FrameAbortedErrorType,
+  type FrameErrorType,
   FrameRequestError,
   type FrameRequestErrorType,
   FrameResponseError,
@@ -186,6 +211,12 @@ export {
   type SmartAccountUnsupportedErrorType,
 } from './errors/embedded.js'
 export {
+  ImageLoadError,
+  type ImageLoadErrorType,
+  ImagePreloadTimeoutError,
+  type ImagePreloadTimeoutErrorType,
+} from './errors/images.js'
+export {
   OnRampHttpError,
   type OnRampHttpErrorType,
   OnRampPopupBlockedError,
@@ -193,6 +224,13 @@ export {
   OnRampResponseError,
   type OnRampResponseErrorType,
 } from './errors/onRamp.js'
+export {
+  SendInputError,
+  type SendInputErrorType,
+  SendTransactionFailedError,
+  type SendTransactionFailedErrorType,
+} from './errors/send.js'
+export { SiwxHttpError, type SiwxHttpErrorType } from './errors/siwx.js'
 export {
   ConvertHttpError,
   type ConvertHttpErrorType,
@@ -212,6 +250,8 @@ export {
   type SwapNetworkPriceErrorType,
   SwapNetworkUnsupportedError,
   type SwapNetworkUnsupportedErrorType,
+  SwapQuoteUnavailableError,
+  type SwapQuoteUnavailableErrorType,
   SwapRejectedError,
   type SwapRejectedErrorType,
   SwapTransactionBuildError,
@@ -220,10 +260,16 @@ export {
   type SwapTransactionErrorType,
 } from './errors/swap.js'
 export {
+  WalletConnectDisabledError,
+  type WalletConnectDisabledErrorType,
+  WalletConnectPairingError,
+  type WalletConnectPairingErrorType,
   WalletConnectRelayError,
   type WalletConnectRelayErrorType,
   WalletConnectRequestError,
   type WalletConnectRequestErrorType,
+  WalletConnectSessionError,
+  type WalletConnectSessionErrorType,
 } from './errors/walletConnect.js'
 export {
   type CreateNotifierParameters,
@@ -236,10 +282,12 @@ export { cancelOnRampPurchase } from './onramp/cancelOnRampPurchase.js'
 export { initialOnRampState } from './onramp/initialOnRampState.js'
 export { isOnRampRestricted } from './onramp/isOnRampRestricted.js'
 export {
+  type LoadOnRampOptionsErrorType,
   type LoadOnRampOptionsParameters,
   loadOnRampOptions,
 } from './onramp/loadOnRampOptions.js'
 export {
+  type LoadOnRampProvidersErrorType,
   type LoadOnRampProvidersParameters,
   loadOnRampProviders,
 } from './onramp/loadOnRampProviders.js'

@@ -151,7 +151,12 @@ export {
   updateEmailVerifySecondaryResponse,
   walletShare,
 } from './emailWallet.js'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base.js'
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type BaseErrorType,
+  type ErrorType,
+} from './errors/base.js'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,

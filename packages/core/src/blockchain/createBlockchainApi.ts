@@ -1,3 +1,4 @@
+import { BlockchainApiError } from '../errors/blockchain.js'
 /** A token balance, as `GET /v1/account/{address}/balance` answers (model-product §3.5). */
 export type Balance = {
   name: string
@@ -79,16 +80,6 @@ export type BlockchainApi = {
     chainId: number
     signal?: AbortSignal | undefined
   }): Promise<Nft[]>
-}
-
-/** A failed call to the server, with the message SPEC §8 gives failed requests. */
-export class BlockchainApiError extends Error {
-  override name = 'BlockchainApiError'
-  readonly status: number
-  constructor(status: number, detail?: string | undefined) {
-    super(detail ? `HTTP status code: ${status} (${detail})` : `HTTP status code: ${status}`)
-    this.status = status
-  }
 }
 
 /**

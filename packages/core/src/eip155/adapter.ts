@@ -20,6 +20,8 @@ import {
 } from '@wagmi/core'
 import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
 import type { EmbeddedWalletOptions } from '../embedded/addEmailWallet.js'
+import { ChainNotSupportedError, ConnectorNotFoundError } from '../errors/connector.js'
+import { WalletConnectDisabledError } from '../errors/walletConnect.js'
 import { codeOf } from '../utils/codeOf.js'
 import type { walletConnect } from '../walletconnect/walletConnect.js'
 import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
@@ -103,8 +105,7 @@ export function createEip155Adapter({
   // the config the first time they are needed.
   let walletConnectConnector: Promise<WalletConnectConnector> | undefined
   const loadWalletConnect = () => {
-    if (!walletConnectOptions)
-      return Promise.reject(new Error('WalletConnect is turned off for this dapp.'))
+    if (!walletConnectOptions) return Promise.reject(new WalletConnectDisabledError())
     walletConnectConnector ??= import('../walletconnect/walletConnect.js').then((module) => {
       const existing = getConnectors(config).find(
         (connector) => connector.type === walletConnectType,
@@ -146,7 +147,7 @@ export function createEip155Adapter({
 
   const connectorOf = (uid: string) => {
     const connector = getConnectors(config).find((candidate) => candidate.uid === uid)
-    if (!connector) throw new Error('This wallet is no longer available on the page.')
+    if (!connector) throw new ConnectorNotFoundError({ connectorUid: uid })
     return connector
   }
 
@@ -169,7 +170,7 @@ export function createEip155Adapter({
     async switchNetwork(chainId) {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
       const connector = getAccount(config).connector
-      if (!chain || !connector) throw new Error('Chain is not supported')
+      if (!chain || !connector) throw new ChainNotSupportedError({ chainId })
       const provider = (await connector.getProvider()) as Eip1193Requester
       const hexId = `0x${chainId.toString(16)}`
       try {
@@ -190,7 +191,7 @@ export function createEip155Adapter({
           })
         } catch (addError) {
           if (codeOf(addError) === 4001) throw addError
-          throw new Error('Chain is not supported', { cause: addError })
+          throw new ChainNotSupportedError({ chainId, cause: addError })
         }
       }
     },

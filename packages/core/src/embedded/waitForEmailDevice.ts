@@ -1,5 +1,6 @@
+import type { FrameErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type WaitForEmailDeviceParameters = {
   /** The address the approval link went to, shown again on the code view. */
@@ -7,6 +8,8 @@ export type WaitForEmailDeviceParameters = {
   /** Stops waiting (the person left the view). */
   signal?: AbortSignal | undefined
 }
+
+export type WaitForEmailDeviceErrorType = GetEmailWalletErrorType | FrameErrorType
 
 /**
  * Waits until the person approved this device from the link e-mailed to them (the frame answers

@@ -16,6 +16,7 @@ import {
   SwapInitializeError,
   SwapNetworkPriceError,
   SwapNetworkUnsupportedError,
+  SwapQuoteUnavailableError,
   SwapRejectedError,
   SwapTransactionBuildError,
   SwapTransactionError,
@@ -241,7 +242,7 @@ export function createSwap({
         signal: controller.signal,
       })
       if (run !== quoteRun) return
-      if (!quote) throw new Error('The server had no quote for this pair.')
+      if (!quote) throw new SwapQuoteUnavailableError()
       const toAmount = BigInt(quote.toAmount)
       const slippageBasisPoints = BigInt(Math.round(state.slippage * 100))
       const minimumOut = (toAmount * (10_000n - slippageBasisPoints)) / 10_000n
