@@ -262,6 +262,7 @@ export {
   type SocialProvider,
   socialProvider,
 } from './projectConfig.js'
+export type { BalanceQuery, ChainQuery, HistoryQuery, OnRampOptionsQuery } from './queries.js'
 export {
   builtInSocialProviders,
   type SocialAttemptResponse,
