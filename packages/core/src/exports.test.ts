@@ -5,6 +5,7 @@ test('public API', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "BlockchainApiError",
+      "BlockchainResponseError",
       "CatalogueHttpError",
       "CatalogueRequestError",
       "CatalogueResponseError",

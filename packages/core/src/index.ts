@@ -170,7 +170,12 @@ export {
   type WaitForEmailDeviceParameters,
   waitForEmailDevice,
 } from './embedded/waitForEmailDevice.js'
-export { BlockchainApiError, type BlockchainApiErrorType } from './errors/blockchain.js'
+export {
+  BlockchainApiError,
+  type BlockchainApiErrorType,
+  BlockchainResponseError,
+  type BlockchainResponseErrorType,
+} from './errors/blockchain.js'
 export {
   CatalogueHttpError,
   type CatalogueHttpErrorType,

@@ -60,6 +60,10 @@ export {
   type Wallet,
   wallet,
 } from './catalogue.js'
+export * as blockchainChecks from './checks/blockchainChecks.js'
+export * as check from './checks/check.js'
+export { type Check, ShapeError, type ShapeErrorType } from './checks/check.js'
+export * as convertChecks from './checks/convertChecks.js'
 export {
   animationTimes,
   cacheTimes,

@@ -15,3 +15,17 @@ export class BlockchainApiError extends BaseError {
     this.status = status
   }
 }
+
+export type BlockchainResponseErrorType = BlockchainResponseError & {
+  name: 'BlockchainResponseError'
+}
+/** The server answered 2xx with a body that is not the shape `@airlock/protocol` gives it. */
+export class BlockchainResponseError extends BaseError {
+  override name = 'BlockchainResponseError'
+  constructor({ url, details }: { url: string; details: string }) {
+    super('The server answered with an unreadable body', {
+      details,
+      metaMessages: [`URL: ${url}`],
+    })
+  }
+}
