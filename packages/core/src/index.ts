@@ -5,6 +5,14 @@ export {
 } from './actions/connectWalletConnect.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from './actions/send/estimateSendFee.js'
+export { resetSendForm } from './actions/send/resetSendForm.js'
+export { type UpdateSendFormParameters, updateSendForm } from './actions/send/updateSendForm.js'
+export {
   type SendTokensErrorType,
   type SendTokensInput,
   sendTokens,
