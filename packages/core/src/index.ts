@@ -5,6 +5,15 @@ export {
 } from './actions/connectWalletConnect.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from './actions/send/estimateSendFee.js'
+export { resetSendForm } from './actions/send/resetSendForm.js'
+export { type UpdateSendFormParameters, updateSendForm } from './actions/send/updateSendForm.js'
+export {
+  type SendTokensErrorType,
   type SendTokensInput,
   sendTokens,
   tokenContract,
@@ -23,7 +32,6 @@ export {
 export {
   type Balance,
   type BlockchainApi,
-  BlockchainApiError,
   createBlockchainApi,
   type Nft,
   type Transaction,
@@ -70,30 +78,34 @@ export {
   type PrefetchImagesReturnType,
   prefetchImages,
 } from './catalogue/prefetchImages.js'
-export {
-  type Airlock,
-  type AirlockConfig,
-  type AirlockState,
-  type ConnectAttempt,
-  createAirlock,
-  type SwitchAttempt,
-  type WalletConnectState,
-} from './createAirlock.js'
-export type { Eip155Adapter } from './eip155/adapter.js'
+export { createAirlock } from './createAirlock.js'
 export {
   type CreateEip155ConfigParameters,
   createEip155Config,
 } from './eip155/createEip155Config.js'
-export type { ConnectionStatus, Eip155State, WalletConnector } from './eip155/types.js'
-export { addEmailWallet, type EmailWalletConnector } from './embedded/addEmailWallet.js'
+export type {
+  ConnectionStatus,
+  Eip155Adapter,
+  Eip155State,
+  WalletConnector,
+} from './eip155/types.js'
+export {
+  addEmailWallet,
+  type EmailWalletConnector,
+  type EmbeddedWalletOptions,
+} from './embedded/addEmailWallet.js'
 export {
   type ApprovalFrameLayoutParameters,
   approvalFrameFullWidthPx,
   approvalFrameHeightPx,
   approvalFrameLayout,
 } from './embedded/approvalFrameLayout.js'
-export { completeEmailLogin } from './embedded/completeEmailLogin.js'
 export {
+  type CompleteEmailLoginErrorType,
+  completeEmailLogin,
+} from './embedded/completeEmailLogin.js'
+export {
+  type ConnectEmailErrorType,
   type ConnectEmailParameters,
   type ConnectEmailReturnType,
   connectEmail,
@@ -133,29 +145,45 @@ export {
   emailWallet,
   emailWalletType,
 } from './embedded/emailWallet.js'
-export { getEmailWallet } from './embedded/getEmailWallet.js'
+export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
 export {
+  type SetEmailAccountTypeErrorType,
   type SetEmailAccountTypeParameters,
   setEmailAccountType,
 } from './embedded/setEmailAccountType.js'
 export type {
   EmbeddedAccountType,
   EmbeddedWalletNoticeKind,
-  EmbeddedWalletOptions,
   EmbeddedWalletState,
 } from './embedded/types.js'
-export { type UpdateEmailParameters, updateEmail } from './embedded/updateEmail.js'
-export { type VerifyEmailOtpParameters, verifyEmailOtp } from './embedded/verifyEmailOtp.js'
 export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  updateEmail,
+} from './embedded/updateEmail.js'
+export {
+  type VerifyEmailOtpErrorType,
+  type VerifyEmailOtpParameters,
+  verifyEmailOtp,
+} from './embedded/verifyEmailOtp.js'
+export {
+  type VerifyUpdateEmailOtpErrorType,
   type VerifyUpdateEmailOtpParameters,
   verifyUpdateEmailOtp,
 } from './embedded/verifyUpdateEmailOtp.js'
 export {
+  type WaitForEmailDeviceErrorType,
   type WaitForEmailDeviceParameters,
   waitForEmailDevice,
 } from './embedded/waitForEmailDevice.js'
+export {
+  BlockchainApiError,
+  type BlockchainApiErrorType,
+  BlockchainResponseError,
+  type BlockchainResponseErrorType,
+} from './errors/blockchain.js'
 export {
   CatalogueHttpError,
   type CatalogueHttpErrorType,
@@ -165,6 +193,14 @@ export {
   type CatalogueResponseErrorType,
 } from './errors/catalogue.js'
 export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  NetworksNotConfiguredError,
+  type NetworksNotConfiguredErrorType,
+} from './errors/connector.js'
+export {
   EmailCooldownError,
   type EmailCooldownErrorType,
   EmailLoginUnavailableError,
@@ -173,6 +209,7 @@ export {
   type EmbeddedWalletDisabledErrorType,
   FrameAbortedError,
   type FrameAbortedErrorType,
+  type FrameErrorType,
   FrameRequestError,
   type FrameRequestErrorType,
   FrameResponseError,
@@ -187,6 +224,12 @@ export {
   type SmartAccountUnsupportedErrorType,
 } from './errors/embedded.js'
 export {
+  ImageLoadError,
+  type ImageLoadErrorType,
+  ImagePreloadTimeoutError,
+  type ImagePreloadTimeoutErrorType,
+} from './errors/images.js'
+export {
   OnRampHttpError,
   type OnRampHttpErrorType,
   OnRampPopupBlockedError,
@@ -194,6 +237,13 @@ export {
   OnRampResponseError,
   type OnRampResponseErrorType,
 } from './errors/onRamp.js'
+export {
+  SendInputError,
+  type SendInputErrorType,
+  SendTransactionFailedError,
+  type SendTransactionFailedErrorType,
+} from './errors/send.js'
+export { SiwxHttpError, type SiwxHttpErrorType } from './errors/siwx.js'
 export {
   ConvertHttpError,
   type ConvertHttpErrorType,
@@ -213,6 +263,8 @@ export {
   type SwapNetworkPriceErrorType,
   SwapNetworkUnsupportedError,
   type SwapNetworkUnsupportedErrorType,
+  SwapQuoteUnavailableError,
+  type SwapQuoteUnavailableErrorType,
   SwapRejectedError,
   type SwapRejectedErrorType,
   SwapTransactionBuildError,
@@ -221,10 +273,16 @@ export {
   type SwapTransactionErrorType,
 } from './errors/swap.js'
 export {
+  WalletConnectDisabledError,
+  type WalletConnectDisabledErrorType,
+  WalletConnectPairingError,
+  type WalletConnectPairingErrorType,
   WalletConnectRelayError,
   type WalletConnectRelayErrorType,
   WalletConnectRequestError,
   type WalletConnectRequestErrorType,
+  WalletConnectSessionError,
+  type WalletConnectSessionErrorType,
 } from './errors/walletConnect.js'
 export {
   type CreateNotifierParameters,
@@ -237,10 +295,12 @@ export { cancelOnRampPurchase } from './onramp/cancelOnRampPurchase.js'
 export { initialOnRampState } from './onramp/initialOnRampState.js'
 export { isOnRampRestricted } from './onramp/isOnRampRestricted.js'
 export {
+  type LoadOnRampOptionsErrorType,
   type LoadOnRampOptionsParameters,
   loadOnRampOptions,
 } from './onramp/loadOnRampOptions.js'
 export {
+  type LoadOnRampProvidersErrorType,
   type LoadOnRampProvidersParameters,
   loadOnRampProviders,
 } from './onramp/loadOnRampProviders.js'
@@ -331,6 +391,14 @@ export {
   type ThemeVariables,
   themeCssVariables,
 } from './theme.js'
+export type {
+  Airlock,
+  AirlockConfig,
+  AirlockState,
+  ConnectAttempt,
+  SwitchAttempt,
+  WalletConnectState,
+} from './types/airlock.js'
 export { codeOf } from './utils/codeOf.js'
 export { buildWalletLink } from './walletconnect/buildWalletLink.js'
 export {

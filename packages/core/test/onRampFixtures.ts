@@ -8,8 +8,9 @@ import {
 } from '@airlock/protocol'
 import type { Transaction } from '../src/blockchain/createBlockchainApi.js'
 import type { OnRampApi } from '../src/blockchain/createOnRampApi.js'
-import { type Airlock, createAirlock } from '../src/createAirlock.js'
+import { createAirlock } from '../src/createAirlock.js'
 import { createStorage } from '../src/storage/createStorage.js'
+import type { Airlock } from '../src/types/airlock.js'
 
 /** The spec's fallback limits: card 10.00–7,500.00, ach_bank_account 10.00–25,000.00. */
 const limits = onRampFallback.paymentMethodLimits.map((limit) => ({ ...limit }))

@@ -60,6 +60,10 @@ export {
   type Wallet,
   wallet,
 } from './catalogue.js'
+export * as blockchainChecks from './checks/blockchainChecks.js'
+export * as check from './checks/check.js'
+export { type Check, ShapeError, type ShapeErrorType } from './checks/check.js'
+export * as convertChecks from './checks/convertChecks.js'
 export {
   animationTimes,
   cacheTimes,
@@ -151,7 +155,12 @@ export {
   updateEmailVerifySecondaryResponse,
   walletShare,
 } from './emailWallet.js'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base.js'
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type BaseErrorType,
+  type ErrorType,
+} from './errors/base.js'
 export {
   PayloadTooLargeError,
   type PayloadTooLargeErrorType,
@@ -263,6 +272,7 @@ export {
   type SocialProvider,
   socialProvider,
 } from './projectConfig.js'
+export type { BalanceQuery, ChainQuery, HistoryQuery, OnRampOptionsQuery } from './queries.js'
 export { readLimitedBody } from './readLimitedBody.js'
 export {
   builtInSocialProviders,

@@ -1,4 +1,4 @@
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { finishConnection } from './finishConnection.js'
 

@@ -1,4 +1,5 @@
-import type { Airlock, WalletConnectState } from '../createAirlock.js'
+import { WalletConnectDisabledError } from '../errors/walletConnect.js'
+import type { Airlock, WalletConnectState } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { finishConnection } from './finishConnection.js'
 
@@ -43,7 +44,7 @@ export async function connectWalletConnect(
   set({ status: 'generating', uri: undefined, expiresAt: undefined, error: undefined })
   airlock.analytics.track('SELECT_WALLET', { name, platform: 'qrcode' })
   try {
-    if (!airlock.config.walletConnect) throw new Error('WalletConnect is turned off for this dapp.')
+    if (!airlock.config.walletConnect) throw new WalletConnectDisabledError()
     const adapter = await airlock.eip155()
     signal.throwIfAborted()
     await adapter.connectWalletConnect({

@@ -1,4 +1,4 @@
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 
 /**
  * Disconnects the connected wallet and closes the modal; the next open shows Connect. Gives up

@@ -1,5 +1,5 @@
-import type { Airlock } from '../createAirlock.js'
 import type { View } from '../router/views.js'
+import type { Airlock } from '../types/airlock.js'
 
 /**
  * What follows a wallet's connection, shown from `view`: sign-in when the dapp asks for it and

@@ -1,7 +1,11 @@
+import type { ErrorType } from '@airlock/protocol'
 import { isEvmAddress, isNumericInput } from '@airlock/protocol'
 import { parseUnits } from 'viem'
 import type { Balance } from '../blockchain/createBlockchainApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
+import type { SendInputErrorType, SendTransactionFailedErrorType } from '../errors/send.js'
+import { SendInputError, SendTransactionFailedError } from '../errors/send.js'
+import type { Airlock } from '../types/airlock.js'
 
 export type SendTokensInput = {
   token: Balance | undefined
@@ -39,6 +43,12 @@ export function tokenContract(token: Balance): `0x${string}` | undefined {
   return address && isEvmAddress(address) ? (address as `0x${string}`) : undefined
 }
 
+export type SendTokensErrorType =
+  | SendInputErrorType
+  | SendTransactionFailedErrorType
+  | NetworksNotConfiguredErrorType
+  | ErrorType
+
 /**
  * Sends tokens from the connected wallet after checking the form (SPEC §5), waits until the
  * transfer is mined, and says how it went. Throws the validation message, or the wallet's error.
@@ -51,7 +61,7 @@ export function tokenContract(token: Balance): `0x${string}` | undefined {
  */
 export async function sendTokens(airlock: Airlock, input: SendTokensInput): Promise<`0x${string}`> {
   const problem = validateSend(input)
-  if (problem) throw new Error(problem)
+  if (problem) throw new SendInputError(problem)
   const token = input.token as Balance
   const chainId = Number(token.chainId.split(':')[1])
   const adapter = await airlock.eip155()
@@ -71,6 +81,6 @@ export async function sendTokens(airlock: Airlock, input: SendTokensInput): Prom
   refresh()
   setTimeout(refresh, 1_500)
   setTimeout(refresh, 3_500)
-  if (!succeeded) throw new Error('Transaction error')
+  if (!succeeded) throw new SendTransactionFailedError({ hash })
   return hash
 }

@@ -1,4 +1,4 @@
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import { codeOf } from '../utils/codeOf.js'
 import { disconnectWallet } from './disconnectWallet.js'
 

@@ -1,64 +1,22 @@
+import type { blockchainChecks, Balance as ProtocolBalance, Transaction } from '@airlock/protocol'
+import { BlockchainApiError } from '../errors/blockchain.js'
+import type { checkBlockchainAnswer } from './blockchainChecks.js'
+
+export type { Transaction, TransactionTransfer } from '@airlock/protocol'
+
 /** A token balance, as `GET /v1/account/{address}/balance` answers (model-product §3.5). */
-export type Balance = {
-  name: string
-  symbol: string
-  /** CAIP-2, such as `eip155:31337`. */
-  chainId: string
-  /** CAIP-10 of the token contract; absent for the native currency. */
-  address?: string | undefined
-  /** USD value of the holding. */
-  value?: number | undefined
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+export type Balance = ProtocolBalance
 
-export type TransactionTransfer = {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } } | undefined
-  nft_info?:
-    | {
-        name?: string
-        content?: { preview?: { url: string }; detail?: { url: string } }
-        flags: { is_spam: boolean }
-      }
-    | undefined
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string }
-  value?: number | undefined
-  price?: number | undefined
-}
-
-/** One operation of the account's history (model-product §3.5). */
-export type Transaction = {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    chain: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: string
-    nonce: number
-  }
-  transfers: TransactionTransfer[]
-}
-
+/**
+ * An NFT as the Account view shows it: the protocol's `Nft` (what the server sends) with its spam
+ * flag and image read out.
+ */
 export type Nft = {
   collection: { address: string; name: string }
   tokenId: string
   name: string
   image: string | null
   isSpam: boolean
-}
-
-/** An NFT as `GET /v1/account/{address}/nfts` answers. */
-type ServerNft = {
-  collection: { address: string; name: string }
-  tokenId: string
-  name: string
-  image?: string | null | undefined
-  flags: { is_spam: boolean }
 }
 
 export type BlockchainApi = {
@@ -81,16 +39,6 @@ export type BlockchainApi = {
   }): Promise<Nft[]>
 }
 
-/** A failed call to the server, with the message SPEC §8 gives failed requests. */
-export class BlockchainApiError extends Error {
-  override name = 'BlockchainApiError'
-  readonly status: number
-  constructor(status: number, detail?: string | undefined) {
-    super(detail ? `HTTP status code: ${status} (${detail})` : `HTTP status code: ${status}`)
-    this.status = status
-  }
-}
-
 /**
  * The client of the server's Blockchain API: balances, history and NFTs of an address, read by the
  * server from the chains. One per Airlock client; no caching here (the server caches, and the views
@@ -109,15 +57,24 @@ export function createBlockchainApi({
   projectId: string
   fetch?: typeof fetch | undefined
 }): BlockchainApi {
-  const get = async <body>(
+  let check: Promise<typeof checkBlockchainAnswer> | undefined
+  const get = async <name extends keyof typeof blockchainChecks>(
     path: string,
+    name: name,
     query: Record<string, string | undefined>,
     signal?: AbortSignal,
-  ) => {
+  ): Promise<ReturnType<(typeof blockchainChecks)[name]>> => {
     const search = new URLSearchParams({ projectId })
     for (const [key, value] of Object.entries(query))
       if (value !== undefined) search.set(key, value)
-    const response = await fetchFn(`${apiUrl}${path}?${search}`, signal ? { signal } : {})
+    const url = `${apiUrl}${path}?${search}`
+    check ??= import('./blockchainChecks.js').then((module) => module.checkBlockchainAnswer)
+    const loading = check
+    // A chunk that failed to load is asked for again on the next request.
+    loading.catch(() => {
+      if (check === loading) check = undefined
+    })
+    const response = await fetchFn(url, signal ? { signal } : {})
     if (!response.ok) {
       const detail = await response
         .json()
@@ -127,12 +84,14 @@ export function createBlockchainApi({
         .catch(() => undefined)
       throw new BlockchainApiError(response.status, detail)
     }
-    return (await response.json()) as body
+    const body: unknown = await response.json().catch(() => undefined)
+    return (await loading)(name, body, url)
   }
   return {
     async balances({ address, chainId, forceUpdate, signal }) {
-      const body = await get<{ balances: Balance[] }>(
+      const body = await get(
         `/v1/account/${address}/balance`,
+        'balanceResponse',
         {
           currency: 'usd',
           chainId: `eip155:${chainId}`,
@@ -144,11 +103,17 @@ export function createBlockchainApi({
       return body.balances.filter((balance) => Number(balance.quantity.decimals) > 0)
     },
     history({ address, chainId, cursor, signal }) {
-      return get(`/v1/account/${address}/history`, { chainId: `eip155:${chainId}`, cursor }, signal)
+      return get(
+        `/v1/account/${address}/history`,
+        'historyResponse',
+        { chainId: `eip155:${chainId}`, cursor },
+        signal,
+      )
     },
     async nfts({ address, chainId, signal }) {
-      const body = await get<{ nfts: ServerNft[] }>(
+      const body = await get(
         `/v1/account/${address}/nfts`,
+        'nftsResponse',
         { chainId: `eip155:${chainId}` },
         signal,
       )

@@ -1,120 +1,14 @@
-import type {
-  ConvertAllowanceResponse,
-  ConvertApproveResponse,
-  ConvertBuildRequest,
-  ConvertBuildResponse,
-  ConvertGasPriceResponse,
-  ConvertQuote,
-  ConvertToken,
-  FungiblePriceResponse,
+import {
+  type Check,
+  type ConvertApproveResponse,
+  type ConvertBuildRequest,
+  type ConvertBuildResponse,
+  type ConvertQuote,
+  type ConvertToken,
+  convertChecks,
+  ShapeError,
 } from '@airlock/protocol'
 import { ConvertHttpError, ConvertRequestError, ConvertResponseError } from '../errors/swap.js'
-
-// Answers are checked against the shapes of `@airlock/protocol`'s convert schemas by the small
-// checks below rather than by those zod schemas: zod would add ~28 KiB gzip to the modal's swap
-// chunk. Each check is typed against the protocol's type, so a changed wire shape fails the build,
-// and createConvertApi.test.ts runs both on the same samples to show they accept the same bodies.
-
-type Check<value> = (input: unknown, path: string) => value
-
-class ShapeError extends Error {}
-const fail = (path: string, expected: string): never => {
-  throw new ShapeError(`${path || 'body'}: expected ${expected}`)
-}
-const string: Check<string> = (input, path) =>
-  typeof input === 'string' ? input : fail(path, 'a string')
-const number: Check<number> = (input, path) =>
-  typeof input === 'number' && Number.isFinite(input) ? input : fail(path, 'a number')
-const integer: Check<number> = (input, path) =>
-  Number.isSafeInteger(input) ? (input as number) : fail(path, 'a safe integer')
-const boolean: Check<boolean> = (input, path) =>
-  typeof input === 'boolean' ? input : fail(path, 'a boolean')
-/** A whole number of base units, as the protocol's `integerString`. */
-const units: Check<string> = (input, path) =>
-  typeof input === 'string' && /^\d{1,78}$/.test(input)
-    ? input
-    : fail(path, 'a whole number of base units')
-const optional =
-  <value>(check: Check<value>): Check<value | undefined> =>
-  (input, path) =>
-    input === undefined ? undefined : check(input, path)
-const nullable =
-  <value>(check: Check<value>): Check<value | null> =>
-  (input, path) =>
-    input === null ? null : check(input, path)
-const array =
-  <value>(check: Check<value>): Check<value[]> =>
-  (input, path) =>
-    Array.isArray(input)
-      ? input.map((item, index) => check(item, `${path}[${index}]`))
-      : fail(path, 'an array')
-const object =
-  <shape extends Record<string, Check<unknown>>>(
-    shape: shape,
-  ): Check<{ [key in keyof shape]: ReturnType<shape[key]> }> =>
-  (input, path) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
-      return fail(path, 'an object')
-    const record = input as Record<string, unknown>
-    const output: Record<string, unknown> = {}
-    for (const [key, check] of Object.entries(shape)) {
-      const value = check(record[key], path ? `${path}.${key}` : key)
-      // Absent optional fields stay absent, as zod leaves them.
-      if (value !== undefined) output[key] = value
-    }
-    return output as { [key in keyof shape]: ReturnType<shape[key]> }
-  }
-
-const token: Check<ConvertToken> = object({
-  name: string,
-  symbol: string,
-  address: string,
-  decimals: integer,
-  logoUri: string,
-  eip2612: optional(boolean),
-})
-const tokensResponse = object({ tokens: array(token) })
-const quote: Check<ConvertQuote> = object({
-  id: nullable(string),
-  fromAmount: units,
-  fromAccount: string,
-  toAmount: units,
-  toAccount: string,
-  path: optional(array(string)),
-  priceImpact: optional(number),
-  providerFee: optional(object({ rate: number, amount: units })),
-})
-const quotesResponse = object({ quotes: array(quote) })
-const allowanceResponse: Check<ConvertAllowanceResponse> = object({ allowance: units })
-const gasPriceResponse: Check<ConvertGasPriceResponse> = object({
-  standard: units,
-  fast: units,
-  instant: units,
-})
-const approveResponse: Check<ConvertApproveResponse> = object({
-  tx: object({
-    from: string,
-    to: string,
-    data: string,
-    value: units,
-    eip155: object({ gas: integer, gasPrice: units }),
-  }),
-})
-const buildResponse: Check<ConvertBuildResponse> = object({
-  tx: object({
-    from: string,
-    to: string,
-    data: string,
-    amount: units,
-    eip155: object({ gas: units, gasPrice: units }),
-  }),
-  toAmount: optional(units),
-  toAmountMin: optional(units),
-  deadline: optional(integer),
-})
-const pricesResponse: Check<FungiblePriceResponse> = object({
-  fungibles: array(object({ name: string, symbol: string, iconUrl: string, price: number })),
-})
 
 /**
  * The client of the server's swap routes (`/v1/convert/*`, SPEC §7) and of the token prices the
@@ -227,8 +121,12 @@ export function createConvertApi({
 
   return {
     async tokens({ chainId, signal }) {
-      return (await request('/v1/convert/tokens', tokensResponse, { query: { chainId }, signal }))
-        .tokens
+      return (
+        await request('/v1/convert/tokens', convertChecks.tokensResponse, {
+          query: { chainId },
+          signal,
+        })
+      ).tokens
     },
     async quotes({ amount, userAddress, from, to, gasPrice, signal }) {
       const query = {
@@ -238,15 +136,19 @@ export function createConvertApi({
         to,
         gasPrice: gasPrice.toString(),
       }
-      return (await request('/v1/convert/quotes', quotesResponse, { query, signal })).quotes
+      return (await request('/v1/convert/quotes', convertChecks.quotesResponse, { query, signal }))
+        .quotes
     },
     async allowance({ tokenAddress, userAddress, signal }) {
       const query = { tokenAddress, userAddress }
-      const body = await request('/v1/convert/allowance', allowanceResponse, { query, signal })
+      const body = await request('/v1/convert/allowance', convertChecks.allowanceResponse, {
+        query,
+        signal,
+      })
       return BigInt(body.allowance)
     },
     async gasPrice({ chainId, signal }) {
-      const body = await request('/v1/convert/gas-price', gasPriceResponse, {
+      const body = await request('/v1/convert/gas-price', convertChecks.gasPriceResponse, {
         query: { chainId },
         signal,
       })
@@ -258,13 +160,14 @@ export function createConvertApi({
     },
     async buildApprove({ userAddress, from, to, amount }) {
       const query = { userAddress, from, to, amount: amount.toString() }
-      return (await request('/v1/convert/build-approve', approveResponse, { query })).tx
+      return (await request('/v1/convert/build-approve', convertChecks.approveResponse, { query }))
+        .tx
     },
     buildTransaction(body) {
-      return request('/v1/convert/build-transaction', buildResponse, { body })
+      return request('/v1/convert/build-transaction', convertChecks.buildResponse, { body })
     },
     async prices({ addresses }) {
-      const body = await request('/v1/fungible/price', pricesResponse, {
+      const body = await request('/v1/fungible/price', convertChecks.pricesResponse, {
         body: { currency: 'usd', addresses },
       })
       if (body.fungibles.length !== addresses.length)

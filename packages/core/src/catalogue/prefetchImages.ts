@@ -1,3 +1,4 @@
+import { ImageLoadError, ImagePreloadTimeoutError } from '../errors/images.js'
 import { catalogueLimits } from './catalogueLimits.js'
 
 /** Loads one image; rejects when it cannot. Must stop loading when `signal` aborts. */
@@ -91,7 +92,7 @@ async function loadWithin(
     if (controller.signal.aborted) stop()
     controller.signal.addEventListener('abort', stop, { once: true })
     timer = setTimeout(() => {
-      controller.abort(new Error(`Image preload timed out after ${timeoutMs} ms: ${url}`))
+      controller.abort(new ImagePreloadTimeoutError({ url, timeoutMs }))
     }, timeoutMs)
   })
   // Whichever settles first decides; the other is dropped.
@@ -130,7 +131,7 @@ export function loadWithImage(url: string, signal: AbortSignal): Promise<void> {
     }
     image.onerror = () => {
       stop()
-      reject(new Error(`Image could not be loaded: ${url}`))
+      reject(new ImageLoadError({ url }))
     }
     signal.addEventListener('abort', onAbort, { once: true })
     image.src = url
@@ -142,6 +143,6 @@ export function loadWithFetch(fetchFn: typeof fetch): ImageLoader {
   return async (url, signal) => {
     const response = await fetchFn(url, { signal })
     await response.arrayBuffer()
-    if (!response.ok) throw new Error(`Image could not be loaded (HTTP ${response.status}): ${url}`)
+    if (!response.ok) throw new ImageLoadError({ url, status: response.status })
   }
 }

@@ -19,12 +19,14 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
-import type { EmbeddedWalletOptions } from '../embedded/types.js'
+import type { EmbeddedWalletOptions } from '../embedded/addEmailWallet.js'
+import { ChainNotSupportedError, ConnectorNotFoundError } from '../errors/connector.js'
+import { WalletConnectDisabledError } from '../errors/walletConnect.js'
 import { codeOf } from '../utils/codeOf.js'
 import type { walletConnect } from '../walletconnect/walletConnect.js'
 import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
 import { createEip155Config } from './createEip155Config.js'
-import type { Eip155State, WalletConnector } from './types.js'
+import type { Eip155Adapter, Eip155State, SendTokensParameters, WalletConnector } from './types.js'
 
 export type Eip155AdapterParameters = {
   networks: readonly [Chain, ...Chain[]]
@@ -46,68 +48,6 @@ export type Eip155WalletConnectOptions = {
   projectId?: string | undefined
   /** The sign client's storage prefix: one per Airlock client. */
   storagePrefix: string
-}
-
-export type ConnectWalletConnectParameters = {
-  /** Stops pairing; the promise then rejects with the signal's reason. */
-  signal: AbortSignal
-  /** Each pairing URI to show, and when it is replaced (4 min on, SPEC §9). */
-  onUri(uri: string, expiresAt: number): void
-}
-
-export type Eip155Adapter = {
-  wagmiConfig: Config
-  connect(connectorUid: string): Promise<void>
-  /**
-   * Pairs a wallet over WalletConnect: loads the connector (once), shows each pairing URI
-   * through `onUri`, replaces it before it expires, and resolves once a wallet approved.
-   * Rejects when WalletConnect is off, the relay cannot be reached, or the wallet declines.
-   */
-  connectWalletConnect(parameters: ConnectWalletConnectParameters): Promise<void>
-  disconnect(): Promise<void>
-  /**
-   * Asks the wallet to move to `chainId`. Wallets that do not know the chain (codes 4902,
-   * -32603, 5000) are asked to add it first; if that fails too: 'Chain is not supported'.
-   */
-  switchNetwork(chainId: number): Promise<void>
-  /** Asks the wallet to sign `message` (EIP-191 personal_sign). */
-  signMessage(message: string): Promise<`0x${string}`>
-  /** Sends the native currency, or `token`'s ERC-20 `transfer`, through the wallet. */
-  sendTokens(parameters: SendTokensParameters): Promise<`0x${string}`>
-  /** Sends a transaction the dapp built (a swap, an approval) through the wallet. */
-  sendTransaction(parameters: SendTransactionParameters): Promise<`0x${string}`>
-  /** The network fee of such a transfer, in wei of the native currency. */
-  estimateTransferFee(parameters: SendTokensParameters & { from: `0x${string}` }): Promise<bigint>
-  /** Waits until the transaction is mined; whether it succeeded. */
-  waitForTransaction(hash: `0x${string}`, chainId: number): Promise<boolean>
-  /**
-   * The native balance of `address` on `chainId`, cached 30 s (SPEC §9). A `portfolioVersion`
-   * other than the cached answer's reads anew: a send, swap or purchase has changed it.
-   */
-  nativeBalance(
-    address: `0x${string}`,
-    chainId: number,
-    portfolioVersion?: number,
-  ): Promise<{ value: bigint; decimals: number }>
-}
-
-export type SendTokensParameters = {
-  chainId: number
-  to: `0x${string}`
-  /** In the token's smallest unit. */
-  amount: bigint
-  /** The ERC-20 contract; the native currency when absent. */
-  token?: `0x${string}` | undefined
-}
-
-export type SendTransactionParameters = {
-  chainId: number
-  to: `0x${string}`
-  data?: `0x${string}` | undefined
-  /** Wei sent along. Defaults to none. */
-  value?: bigint | undefined
-  /** Gas limit; the wallet estimates when absent. */
-  gas?: bigint | undefined
 }
 
 /** The call a transfer makes: a plain value transfer, or `transfer(to, amount)` on the token. */
@@ -165,8 +105,7 @@ export function createEip155Adapter({
   // the config the first time they are needed.
   let walletConnectConnector: Promise<WalletConnectConnector> | undefined
   const loadWalletConnect = () => {
-    if (!walletConnectOptions)
-      return Promise.reject(new Error('WalletConnect is turned off for this dapp.'))
+    if (!walletConnectOptions) return Promise.reject(new WalletConnectDisabledError())
     walletConnectConnector ??= import('../walletconnect/walletConnect.js').then((module) => {
       const existing = getConnectors(config).find(
         (connector) => connector.type === walletConnectType,
@@ -208,7 +147,7 @@ export function createEip155Adapter({
 
   const connectorOf = (uid: string) => {
     const connector = getConnectors(config).find((candidate) => candidate.uid === uid)
-    if (!connector) throw new Error('This wallet is no longer available on the page.')
+    if (!connector) throw new ConnectorNotFoundError({ connectorUid: uid })
     return connector
   }
 
@@ -231,7 +170,7 @@ export function createEip155Adapter({
     async switchNetwork(chainId) {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
       const connector = getAccount(config).connector
-      if (!chain || !connector) throw new Error('Chain is not supported')
+      if (!chain || !connector) throw new ChainNotSupportedError({ chainId })
       const provider = (await connector.getProvider()) as Eip1193Requester
       const hexId = `0x${chainId.toString(16)}`
       try {
@@ -252,7 +191,7 @@ export function createEip155Adapter({
           })
         } catch (addError) {
           if (codeOf(addError) === 4001) throw addError
-          throw new Error('Chain is not supported', { cause: addError })
+          throw new ChainNotSupportedError({ chainId, cause: addError })
         }
       }
     },

@@ -1,8 +1,11 @@
 import { connect } from '@wagmi/core'
 import { finishConnection } from '../actions/finishConnection.js'
-import type { Airlock } from '../createAirlock.js'
+import type { FrameErrorType } from '../errors/embedded.js'
 import type { View } from '../router/views.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import type { Airlock } from '../types/airlock.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
+
+export type CompleteEmailLoginErrorType = GetEmailWalletErrorType | FrameErrorType
 
 /**
  * Connects the e-mail wallet in wagmi once the frame has a logged-in user, then does what follows

@@ -1,6 +1,11 @@
-import type { Airlock } from '../createAirlock.js'
+import type {
+  EmailCooldownErrorType,
+  FrameErrorType,
+  InvalidEmailErrorType,
+} from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
 import { completeEmailLogin } from './completeEmailLogin.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type ConnectEmailParameters = {
   /** The address typed into Connect (or typed again to resend the code). */
@@ -8,6 +13,12 @@ export type ConnectEmailParameters = {
 }
 
 export type ConnectEmailReturnType = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+
+export type ConnectEmailErrorType =
+  | GetEmailWalletErrorType
+  | FrameErrorType
+  | EmailCooldownErrorType
+  | InvalidEmailErrorType
 
 /**
  * Starts an e-mail login (SPEC §4): the frame e-mails a code (`VERIFY_OTP`, the modal moves to

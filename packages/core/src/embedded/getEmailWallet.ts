@@ -1,6 +1,14 @@
-import type { Airlock } from '../createAirlock.js'
+import type { ErrorType } from '@airlock/protocol'
+import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
+import type { EmbeddedWalletDisabledErrorType } from '../errors/embedded.js'
 import { EmbeddedWalletDisabledError } from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
 import { addEmailWallet, type EmailWalletConnector } from './addEmailWallet.js'
+
+export type GetEmailWalletErrorType =
+  | EmbeddedWalletDisabledErrorType
+  | NetworksNotConfiguredErrorType
+  | ErrorType
 
 /**
  * The e-mail wallet's connector of a client: loads the eip155 adapter if need be, and adds the

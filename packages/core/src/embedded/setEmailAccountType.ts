@@ -1,10 +1,16 @@
-import type { Airlock } from '../createAirlock.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import type { FrameErrorType, SmartAccountUnsupportedErrorType } from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 import type { EmbeddedAccountType } from './types.js'
 
 export type SetEmailAccountTypeParameters = {
   type: EmbeddedAccountType
 }
+
+export type SetEmailAccountTypeErrorType =
+  | GetEmailWalletErrorType
+  | FrameErrorType
+  | SmartAccountUnsupportedErrorType
 
 /**
  * Asks the e-mail wallet for its EOA or its smart account; the connected address follows. A

@@ -1,8 +1,3 @@
-import type { StoreApi } from 'zustand/vanilla'
-import type { AirlockState } from '../createAirlock.js'
-import type { AirlockStorage } from '../storage/createStorage.js'
-import type { FrameDocument } from './createFrameClient.js'
-
 /** The e-mail wallet's account types: a plain key (EOA), or a smart account (SPEC §3). */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
@@ -26,15 +21,4 @@ export type EmbeddedWalletState = {
   approving: boolean
   /** The latest notice, numbered so that the same one twice is shown twice. */
   notice: { id: number; kind: EmbeddedWalletNoticeKind } | undefined
-}
-
-/** What `createAirlock` hands the eip155 adapter so it can add the e-mail wallet's connector. */
-export type EmbeddedWalletOptions = {
-  /** The secure origin's page, such as `http://localhost:8788`. */
-  url: string
-  projectId: string
-  store: StoreApi<AirlockState>
-  storage: AirlockStorage
-  /** Where the frame is added. Defaults to `document`. */
-  document?: FrameDocument | undefined
 }

@@ -1,10 +1,21 @@
-import type { Airlock } from '../createAirlock.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import type {
+  EmailCooldownErrorType,
+  FrameErrorType,
+  InvalidEmailErrorType,
+} from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type UpdateEmailParameters = {
   /** The address to move the wallet to. */
   email: string
 }
+
+export type UpdateEmailErrorType =
+  | GetEmailWalletErrorType
+  | FrameErrorType
+  | EmailCooldownErrorType
+  | InvalidEmailErrorType
 
 /**
  * Starts moving the e-mail wallet to another address (SPEC §4): codes go to the current and the

@@ -1,11 +1,14 @@
-import type { Airlock } from '../createAirlock.js'
+import type { FrameErrorType } from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
 import { completeEmailLogin } from './completeEmailLogin.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type VerifyEmailOtpParameters = {
   /** The 6-digit code from the e-mail. */
   otp: string
 }
+
+export type VerifyEmailOtpErrorType = GetEmailWalletErrorType | FrameErrorType
 
 /**
  * Sends the e-mailed code to the frame and, when it is right, connects the e-mail wallet: the

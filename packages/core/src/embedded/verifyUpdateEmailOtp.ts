@@ -1,11 +1,14 @@
-import type { Airlock } from '../createAirlock.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import type { FrameErrorType } from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type VerifyUpdateEmailOtpParameters = {
   /** `primary`: the code sent to the current address; `secondary`: the one sent to the new. */
   step: 'primary' | 'secondary'
   otp: string
 }
+
+export type VerifyUpdateEmailOtpErrorType = GetEmailWalletErrorType | FrameErrorType
 
 /**
  * Checks one code of an e-mail change. After the current address's code the modal moves on to the

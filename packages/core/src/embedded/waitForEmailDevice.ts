@@ -1,6 +1,7 @@
-import type { Airlock } from '../createAirlock.js'
+import type { FrameErrorType } from '../errors/embedded.js'
+import type { Airlock } from '../types/airlock.js'
 import { completeEmailLogin } from './completeEmailLogin.js'
-import { getEmailWallet } from './getEmailWallet.js'
+import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type WaitForEmailDeviceParameters = {
   /** The address the approval link went to. */
@@ -8,6 +9,8 @@ export type WaitForEmailDeviceParameters = {
   /** Stops waiting (the person left the view). */
   signal?: AbortSignal | undefined
 }
+
+export type WaitForEmailDeviceErrorType = GetEmailWalletErrorType | FrameErrorType
 
 /**
  * Waits until the person approved this device from the link e-mailed to them after their code

@@ -1,6 +1,7 @@
-// Errors of the wallet catalogue client. `@airlock/protocol`'s `BaseError` is not imported here:
-// its entry pulls in zod, which the browser bundle must not carry. These keep the same shape
-// (`shortMessage`, `details`, `cause`) so they read the same in logs.
+// Errors of the wallet catalogue client. They extend `@airlock/protocol`'s `BaseError`, which
+// its zod-free root gives without the schemas. Their `message` keeps the catalogue's layout: the
+// URL and the details under the short message, with no blank line between them.
+import { BaseError } from '@airlock/protocol'
 
 type CatalogueErrorParameters = {
   /** The request that failed. */
@@ -9,55 +10,53 @@ type CatalogueErrorParameters = {
   cause?: unknown
 }
 
-function describe(shortMessage: string, { url, details }: CatalogueErrorParameters) {
-  return [shortMessage, '', `URL: ${url}`, ...(details ? [`Details: ${details}`] : [])].join('\n')
+/** The lines under the short message: the URL, then the details when there are any. */
+function metaMessagesOf({ url, details }: CatalogueErrorParameters) {
+  return [`URL: ${url}`, ...(details ? [`Details: ${details}`] : [])]
 }
 
-// `cause` is only set when there is one, as `BaseError` does.
-const withCause = (cause: unknown) => (cause === undefined ? undefined : { cause })
+/** What every catalogue error is: a `BaseError` whose details sit under the URL. */
+abstract class CatalogueError extends BaseError {
+  override readonly details: string | undefined
+  readonly url: string
+  constructor(shortMessage: string, parameters: CatalogueErrorParameters) {
+    super(shortMessage, { metaMessages: metaMessagesOf(parameters), cause: parameters.cause })
+    this.details = parameters.details
+    this.url = parameters.url
+  }
+}
 
 export type CatalogueHttpErrorType = CatalogueHttpError & { name: 'CatalogueHttpError' }
 /**
  * The catalogue server answered with a status outside 200–299. `shortMessage` is the spec's
  * user message, 'HTTP status code: N' (SPEC §8).
  */
-export class CatalogueHttpError extends Error {
+export class CatalogueHttpError extends CatalogueError {
   override name = 'CatalogueHttpError'
-  readonly shortMessage: string
-  readonly details: string | undefined
   /** The HTTP status of the answer. */
   readonly status: number
-  readonly url: string
   constructor({ status, ...parameters }: CatalogueErrorParameters & { status: number }) {
-    const shortMessage = `HTTP status code: ${status}`
-    super(describe(shortMessage, parameters), withCause(parameters.cause))
-    this.shortMessage = shortMessage
-    this.details = parameters.details
+    super(`HTTP status code: ${status}`, parameters)
     this.status = status
-    this.url = parameters.url
   }
 }
 
 export type CatalogueRequestErrorType = CatalogueRequestError & { name: 'CatalogueRequestError' }
 /** The catalogue server could not be reached, or did not answer in time. */
-export class CatalogueRequestError extends Error {
+export class CatalogueRequestError extends CatalogueError {
   override name = 'CatalogueRequestError'
-  readonly shortMessage: string
-  readonly details: string | undefined
-  readonly url: string
   /** True when the request was given up after the client's timeout. */
   readonly timedOut: boolean
   constructor({
     timedOut = false,
     ...parameters
   }: CatalogueErrorParameters & { timedOut?: boolean }) {
-    const shortMessage = timedOut
-      ? 'The wallet catalogue did not answer in time'
-      : 'The wallet catalogue could not be reached'
-    super(describe(shortMessage, parameters), withCause(parameters.cause))
-    this.shortMessage = shortMessage
-    this.details = parameters.details
-    this.url = parameters.url
+    super(
+      timedOut
+        ? 'The wallet catalogue did not answer in time'
+        : 'The wallet catalogue could not be reached',
+      parameters,
+    )
     this.timedOut = timedOut
   }
 }
@@ -66,17 +65,9 @@ export type CatalogueResponseErrorType = CatalogueResponseError & {
   name: 'CatalogueResponseError'
 }
 /** The catalogue server answered 2xx with a body that is not a page of wallets. */
-export class CatalogueResponseError extends Error {
+export class CatalogueResponseError extends CatalogueError {
   override name = 'CatalogueResponseError'
-  readonly shortMessage = 'The wallet catalogue answered with an unreadable page'
-  readonly details: string | undefined
-  readonly url: string
   constructor(parameters: CatalogueErrorParameters) {
-    super(
-      describe('The wallet catalogue answered with an unreadable page', parameters),
-      withCause(parameters.cause),
-    )
-    this.details = parameters.details
-    this.url = parameters.url
+    super('The wallet catalogue answered with an unreadable page', parameters)
   }
 }

@@ -156,3 +156,10 @@ export class EmailLoginUnavailableError extends BaseError {
     super(frameErrorMessages.emailLoginUnavailable, { cause })
   }
 }
+
+/** What any request to the secure origin's frame may fail with. */
+export type FrameErrorType =
+  | FrameRequestErrorType
+  | FrameResponseErrorType
+  | FrameTimeoutErrorType
+  | FrameAbortedErrorType

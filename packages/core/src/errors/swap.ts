@@ -164,3 +164,14 @@ export class SwapRejectedError extends BaseError {
     this.step = step
   }
 }
+
+export type SwapQuoteUnavailableErrorType = SwapQuoteUnavailableError & {
+  name: 'SwapQuoteUnavailableError'
+}
+/** The server answered the quote request with no quote for the pair. */
+export class SwapQuoteUnavailableError extends BaseError {
+  override name = 'SwapQuoteUnavailableError'
+  constructor() {
+    super('The server had no quote for this pair.')
+  }
+}

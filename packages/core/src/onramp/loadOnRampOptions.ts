@@ -1,6 +1,7 @@
-import type { OnRampOptionsResponse } from '@airlock/protocol'
+import type { ErrorType, OnRampOptionsResponse } from '@airlock/protocol'
 import type { OnRampApi } from '../blockchain/createOnRampApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { OnRampHttpErrorType, OnRampResponseErrorType } from '../errors/onRamp.js'
+import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from './types.js'
 import { updateOnRamp } from './updateOnRamp.js'
 
@@ -8,6 +9,8 @@ export type LoadOnRampOptionsParameters = {
   api: OnRampApi
   signal?: AbortSignal | undefined
 }
+
+export type LoadOnRampOptionsErrorType = OnRampHttpErrorType | OnRampResponseErrorType | ErrorType
 
 /**
  * Loads what can be bought with what (`GET /v1/onramp/options`) and picks defaults the buyer can

@@ -1,6 +1,7 @@
-import type { OnRampProvider } from '@airlock/protocol'
+import type { ErrorType, OnRampProvider } from '@airlock/protocol'
 import type { OnRampApi } from '../blockchain/createOnRampApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { OnRampHttpErrorType, OnRampResponseErrorType } from '../errors/onRamp.js'
+import type { Airlock } from '../types/airlock.js'
 import { isOnRampRestricted } from './isOnRampRestricted.js'
 import { updateOnRamp } from './updateOnRamp.js'
 
@@ -10,6 +11,8 @@ export type LoadOnRampProvidersParameters = {
   timeZone?: string | undefined
   signal?: AbortSignal | undefined
 }
+
+export type LoadOnRampProvidersErrorType = OnRampHttpErrorType | OnRampResponseErrorType | ErrorType
 
 /**
  * Loads the on-ramp providers into the state. Buying is hidden (no providers) when the browser's

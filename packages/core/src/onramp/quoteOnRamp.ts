@@ -1,6 +1,6 @@
 import type { OnRampQuoteRequest, OnRampQuoteResponse } from '@airlock/protocol'
 import type { OnRampApi } from '../blockchain/createOnRampApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from './types.js'
 import { updateOnRamp } from './updateOnRamp.js'
 import { validateOnRampAmount } from './validateOnRampAmount.js'

@@ -3,7 +3,7 @@ import type {
   OnRampPaymentCurrency,
   OnRampPurchaseCurrency,
 } from '@airlock/protocol'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from './types.js'
 import { updateOnRamp } from './updateOnRamp.js'
 import { validateOnRampAmount } from './validateOnRampAmount.js'

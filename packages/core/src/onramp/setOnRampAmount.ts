@@ -1,5 +1,5 @@
 import { isNumericInput } from '@airlock/protocol'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import { updateOnRamp } from './updateOnRamp.js'
 import { validateOnRampAmount } from './validateOnRampAmount.js'
 

@@ -1,6 +1,6 @@
 import type { OnRampProvider, OnRampUrlRequest } from '@airlock/protocol'
 import type { OnRampApi } from '../blockchain/createOnRampApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import { openOnRampPopup } from './openOnRampPopup.js'
 import type { OnRampProblem, OnRampState } from './types.js'
 import { updateOnRamp } from './updateOnRamp.js'

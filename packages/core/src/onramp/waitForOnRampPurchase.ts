@@ -1,6 +1,6 @@
 import type { Transaction } from '../blockchain/createBlockchainApi.js'
 import type { OnRampApi } from '../blockchain/createOnRampApi.js'
-import type { Airlock } from '../createAirlock.js'
+import type { Airlock } from '../types/airlock.js'
 import { updateOnRamp } from './updateOnRamp.js'
 
 /** The part of the provider's window the wait needs: whether it is still open, and to close it. */

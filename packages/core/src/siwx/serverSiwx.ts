@@ -1,3 +1,4 @@
+import { SiwxHttpError } from '../errors/siwx.js'
 import { createSiwxMessage, pageIdentity } from './createSiweText.js'
 import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
 
@@ -32,7 +33,7 @@ export function serverSiwx({
     const request = async <body>(path: string, init: RequestInit = {}) => {
       const response = await fetch(url(path), { credentials: 'include', ...init })
       const body = (await response.json().catch(() => ({}))) as body & { message?: string }
-      if (!response.ok) throw new Error(body.message ?? `HTTP status code: ${response.status}`)
+      if (!response.ok) throw new SiwxHttpError({ status: response.status, message: body.message })
       return body
     }
     return {

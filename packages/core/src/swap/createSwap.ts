@@ -8,7 +8,6 @@ import {
 import { formatUnits } from 'viem'
 import { type Balance, createBlockchainApi } from '../blockchain/createBlockchainApi.js'
 import { type ConvertApi, createConvertApi } from '../blockchain/createConvertApi.js'
-import type { Airlock } from '../createAirlock.js'
 import {
   ConvertHttpError,
   SwapAllowanceError,
@@ -17,10 +16,12 @@ import {
   SwapInitializeError,
   SwapNetworkPriceError,
   SwapNetworkUnsupportedError,
+  SwapQuoteUnavailableError,
   SwapRejectedError,
   SwapTransactionBuildError,
   SwapTransactionError,
 } from '../errors/swap.js'
+import type { Airlock } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { checkApproveTransaction } from './checkApproveTransaction.js'
 import { checkSwapTransaction } from './checkSwapTransaction.js'
@@ -241,7 +242,7 @@ export function createSwap({
         signal: controller.signal,
       })
       if (run !== quoteRun) return
-      if (!quote) throw new Error('The server had no quote for this pair.')
+      if (!quote) throw new SwapQuoteUnavailableError()
       const toAmount = BigInt(quote.toAmount)
       const slippageBasisPoints = BigInt(Math.round(state.slippage * 100))
       const minimumOut = (toAmount * (10_000n - slippageBasisPoints)) / 10_000n

@@ -9,7 +9,11 @@ import {
   UserRejectedRequestError,
   withTimeout,
 } from 'viem'
-import { WalletConnectRelayError } from '../errors/walletConnect.js'
+import {
+  WalletConnectPairingError,
+  WalletConnectRelayError,
+  WalletConnectSessionError,
+} from '../errors/walletConnect.js'
 import { codeOf } from '../utils/codeOf.js'
 import {
   createSessionProvider,
@@ -222,7 +226,7 @@ export function walletConnect({
                 reject(
                   [4001, 5000, 5001, 5002].includes(codeOf(error) ?? 0)
                     ? new UserRejectedRequestError(new Error(message ?? 'User rejected.'))
-                    : new Error(message ?? 'The pairing failed.', { cause: error }),
+                    : new WalletConnectPairingError({ message, cause: error }),
                 ),
               )
             },
@@ -243,7 +247,8 @@ export function walletConnect({
       async connect(parameters: WalletConnectConnectParameters = {}) {
         const provider = await getProvider()
         if (!provider.session) {
-          if (parameters.isReconnecting) throw new Error('No WalletConnect session to restore.')
+          if (parameters.isReconnecting)
+            throw new WalletConnectSessionError({ reason: 'noSession' })
           await connector.pair(parameters)
         } else if (
           parameters.chainId !== undefined &&
@@ -254,7 +259,7 @@ export function walletConnect({
         const chainId = provider.chainId
         if (accounts.length === 0 || chainId === undefined) {
           await provider.disconnect()
-          throw new Error('The wallet approved a session without an EVM account.')
+          throw new WalletConnectSessionError({ reason: 'noAccount' })
         }
         await config.storage?.setItem(chainKey, chainId)
         listen(provider)

@@ -42,3 +42,13 @@ export class BaseError extends Error {
     return fn ? null : error
   }
 }
+
+/**
+ * An error of a given name, for the `XErrorType` unions of actions: what else may be thrown (a
+ * wallet's error, a network failure) besides the action's own errors.
+ *
+ * @example
+ * import type { ErrorType } from '@airlock/protocol'
+ * type SendTokensErrorType = SendInputErrorType | ErrorType
+ */
+export type ErrorType<name extends string = 'Error'> = Error & { name: name }

@@ -1,7 +1,6 @@
 import type { OnRampState } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useAirlock } from '../context/AirlockContext.js'
-import { loadOnRampChunk } from '../utils/loadOnRampChunk.js'
 import { useAirlockState } from './useAirlockState.js'
 
 export type UseOnRampProvidersReturnType = {
@@ -14,8 +13,8 @@ export type UseOnRampProvidersReturnType = {
 
 /**
  * The on-ramp providers the buyer may use, loaded once per client: the Account view shows Buy
- * only when there is one, so a restricted time zone never sees it. Loading goes through the
- * on-ramp chunk, which the Buy button leads to anyway.
+ * only when there is one, so a restricted time zone never sees it. The on-ramp client loads
+ * on first use, apart from the on-ramp views: it stays out of the modal's chunk.
  *
  * @returns The providers, whether the zone is restricted, and whether loading failed.
  *
@@ -33,8 +32,8 @@ export function useOnRampProviders(): UseOnRampProvidersReturnType {
   useEffect(() => {
     if (providers !== undefined) return
     const controller = new AbortController()
-    loadOnRampChunk()
-      .then(({ loadProviders }) => loadProviders(airlock, controller.signal))
+    import('../utils/loadOnRampProviders.js')
+      .then(({ loadOnRampProvidersOf }) => loadOnRampProvidersOf(airlock, controller.signal))
       .catch(() => {})
     return () => controller.abort()
   }, [airlock, providers, attempt])

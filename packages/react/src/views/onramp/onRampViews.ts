@@ -1,7 +1,4 @@
-// The on-ramp's chunk: its views, their styles, and the provider loading the Account view needs
-// to decide on Buy (so the on-ramp client stays out of the modal's chunk).
-import { type Airlock, loadOnRampProviders } from '@airlock/core'
-import { onRampApiOf } from '../../utils/onRampApiOf.js'
+// The on-ramp's chunk: its views and their styles.
 import { adoptOnRampStyles } from './adoptOnRampStyles.js'
 import { BuyInProgressView } from './BuyInProgressView/BuyInProgressView.js'
 import { OnRampActivityView } from './OnRampActivityView/OnRampActivityView.js'
@@ -18,7 +15,3 @@ export const onRampViews = {
 } as const
 
 export { adoptOnRampStyles }
-
-/** Loads the providers into the client's state (see `loadOnRampProviders`). */
-export const loadProviders = (airlock: Airlock, signal: AbortSignal) =>
-  loadOnRampProviders(airlock, { api: onRampApiOf(airlock), signal })

@@ -10,7 +10,10 @@ import { OnRampActivityView } from './OnRampActivityView.js'
 import { PurchaseRow } from './PurchaseRow.js'
 
 const hash = `0x${'ab'.repeat(32)}`
-function purchase(status: string, overrides: Partial<Transaction['metadata']> = {}): Transaction {
+function purchase(
+  status: Transaction['metadata']['status'],
+  overrides: Partial<Transaction['metadata']> = {},
+): Transaction {
   return {
     id: status,
     metadata: {

@@ -1,4 +1,10 @@
-import { sendTokens, tokenContract, validateSend } from '@airlock/core'
+import {
+  estimateSendFee,
+  resetSendForm,
+  sendTokens,
+  updateSendForm,
+  validateSend,
+} from '@airlock/core'
 import { isNumericInput } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
@@ -19,8 +25,7 @@ export function WalletSendView() {
   const amountId = useId()
   const receiverId = useId()
   const errorId = useId()
-  const update = (patch: Partial<typeof send>) =>
-    airlock.store.setState({ send: { ...send, ...patch } })
+  const update = (patch: Partial<typeof send>) => updateSendForm(airlock, patch)
   const problem = validateSend(send)
   const shown = touched ? problem : send.amount && send.receiver ? problem : undefined
 
@@ -114,7 +119,6 @@ export function WalletSendSelectTokenView() {
   const airlock = useAirlock()
   const t = useMessages()
   const balances = useBalances()
-  const send = useAirlockState((state) => state.send)
   if (!balances.data)
     return (
       <p className="note">
@@ -129,7 +133,7 @@ export function WalletSendSelectTokenView() {
             type="button"
             className="row token-button"
             onClick={() => {
-              airlock.store.setState({ send: { ...send, token: balance } })
+              updateSendForm(airlock, { token: balance })
               airlock.navigate({ type: 'back' })
             }}
           >
@@ -158,17 +162,7 @@ export function WalletSendPreviewView() {
   useEffect(() => {
     if (!token || !address || !chain) return
     let current = true
-    airlock
-      .eip155()
-      .then((adapter) =>
-        adapter.estimateTransferFee({
-          chainId: chain.id,
-          from: address,
-          to: send.receiver as `0x${string}`,
-          amount: 1n,
-          token: tokenContract(token),
-        }),
-      )
+    estimateSendFee(airlock, { token, chainId: chain.id, from: address, receiver: send.receiver })
       .then((wei) => {
         if (!current) return
         const native = Number(formatUnits(wei, chain.nativeCurrency.decimals))
@@ -211,7 +205,7 @@ export function WalletSendPreviewView() {
           sendTokens(airlock, send)
             .then(() => {
               airlock.notifier.show('success', t('send.success'))
-              airlock.store.setState({ send: { token: undefined, amount: '', receiver: '' } })
+              resetSendForm(airlock)
               airlock.navigate({ type: 'reset', view: 'Account' })
             })
             .catch((failure: unknown) => {

@@ -1,0 +1,129 @@
+// `@airlock/protocol/schemas`: every request, query-string and response schema of the wire, as
+// zod schemas, for whoever parses what it receives (the server, the secure origin, tests). The
+// root still re-exports the schemas it had until the server imports them from here; schemas
+// added since (the query strings) are here only. The types of the same names in PascalCase
+// come from the root.
+
+export {
+  accountMetadataRequest,
+  authenticateRequest,
+  authenticateResponse,
+  authNonceResponse,
+  authSessionResponse,
+  signOutResponse,
+} from './auth.js'
+export {
+  balance,
+  balanceResponse,
+  fungiblePriceRequest,
+  fungiblePriceResponse,
+  historyResponse,
+  identityResponse,
+  nft,
+  nftsResponse,
+  supportedChainsResponse,
+  transaction,
+  transactionApproval,
+  transactionTransfer,
+} from './blockchain.js'
+export {
+  getWalletsQuery,
+  getWalletsResponse,
+  wallet,
+} from './catalogue.js'
+export {
+  convertAllowanceResponse,
+  convertApproveResponse,
+  convertBuildRequest,
+  convertBuildResponse,
+  convertGasPriceResponse,
+  convertQuote,
+  convertQuotesResponse,
+  convertToken,
+  convertTokensResponse,
+} from './convert.js'
+export {
+  devnetAccount,
+  devnetChain,
+  devnetCollection,
+  devnetManifest,
+  devnetPool,
+  devnetToken,
+} from './devnet.js'
+export {
+  authShareResponse,
+  emailAddress,
+  emailCodeRequest,
+  emailDeviceId,
+  emailDeviceStatusResponse,
+  emailMeResponse,
+  emailSignOutResponse,
+  emailStartRequest,
+  emailStartResponse,
+  emailVerifyResponse,
+  emailWalletUser,
+  oneTimeCode,
+  recoveryShare,
+  recoveryShareResponse,
+  registerWalletRequest,
+  registerWalletResponse,
+  updateEmailStartRequest,
+  updateEmailStartResponse,
+  updateEmailVerifyPrimaryResponse,
+  updateEmailVerifySecondaryResponse,
+  walletShare,
+} from './emailWallet.js'
+export {
+  appRequestEnvelope,
+  frameEventEnvelope,
+  frameHandshake,
+  frameRpcRequest,
+} from './frame.js'
+export {
+  errorBody,
+  healthCheck,
+  healthResponse,
+} from './http.js'
+export {
+  onRampAmount,
+  onRampNetwork,
+  onRampOptionsResponse,
+  onRampPaymentCurrency,
+  onRampProvider,
+  onRampProvidersResponse,
+  onRampPurchaseCurrency,
+  onRampQuoteRequest,
+  onRampQuoteResponse,
+  onRampUrlRequest,
+  onRampUrlResponse,
+  paymentMethodLimit,
+} from './onramp.js'
+export {
+  allowedOriginsResponse,
+  analyticsConfigResponse,
+  analyticsEvent,
+  featureId,
+  projectConfigResponse,
+  remoteFeature,
+  socialProvider,
+} from './projectConfig.js'
+export {
+  balanceQuery,
+  chainQuery,
+  historyQuery,
+  onRampOptionsQuery,
+} from './queries.js'
+export {
+  socialAttemptResponse,
+  socialAttemptStatus,
+  socialCallbackRequest,
+  socialIdentitiesResponse,
+  socialIdentity,
+  socialLinkVerifyRequest,
+  socialLoginId,
+  socialResultMessage,
+  socialStartRequest,
+  socialStartResponse,
+  socialUnlinkRequest,
+} from './social.js'
+export { originPattern } from './validators/parseOriginPattern.js'
