@@ -497,16 +497,22 @@ export function printSpeed(speed: BenchSpeedReturnType) {
         : 'NOT what the manifests say'
     } before first paint`,
   )
-  for (const name of pages)
-    if (!speed.firstPaintAsManifest[name])
-      console.log(
-        `${name}: requested before first paint: ${speed.requestedBeforePaint[name].join(', ')}; manifest: ${speed.chunks[
-          name
-        ]
-          .filter((chunk) => chunk.firstLoad)
-          .map((chunk) => chunk.file)
-          .join(', ')}`,
-      )
+  for (const name of pages) {
+    if (speed.firstPaintAsManifest[name]) continue
+    const requested = speed.requestedBeforePaint[name]
+    const requestedKiB =
+      speed.chunks[name]
+        .filter((chunk) => requested.includes(`/${chunk.file}`))
+        .reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024
+    console.log(
+      `${name}: requested before first paint (first round): ${requested.join(', ')} (${round(
+        requestedKiB,
+      )} KiB gzip); the manifest's first load: ${speed.chunks[name]
+        .filter((chunk) => chunk.firstLoad)
+        .map((chunk) => chunk.file)
+        .join(', ')}`,
+    )
+  }
   for (const [rate, figures] of Object.entries(speed.byRate)) {
     console.log(`speed at ${rate}× CPU throttling`)
     console.table(
