@@ -240,9 +240,10 @@ export async function benchModal({
 }
 
 /** `0x7099…79C8`, as the Connect button shows a connected account. */
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-async function buildFixture(name: 'bare' | 'airlock', outDir: string, define: object) {
+/** Builds `bench/fixtures/<name>` for production into `outDir`, with a manifest. */
+export async function buildFixture(name: string, outDir: string, define: object) {
   await build({
     root: join(fixtures, name),
     configFile: false,
@@ -261,7 +262,7 @@ async function buildFixture(name: 'bare' | 'airlock', outDir: string, define: ob
  * Every JS chunk of a build from its manifest. First load is what the page loads before it can
  * paint: the entry and, transitively, its static imports; everything else loads on demand.
  */
-function chunksOf(outDir: string): ModalChunk[] {
+export function chunksOf(outDir: string): ModalChunk[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -285,7 +286,10 @@ function chunksOf(outDir: string): ModalChunk[] {
 }
 
 /** A new browser context per run: empty cache and storage, so every load is a first visit. */
-async function withContext(browser: Browser, run: (context: BrowserContext) => Promise<void>) {
+export async function withContext(
+  browser: Browser,
+  run: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext()
   // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, 'name')`:
   // functions serialised into the page (the test wallet, the click timer) need that helper too.
@@ -331,7 +335,7 @@ type WalletTimed = Window & { __walletMs: number }
  * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced and
  * adds up, in `window.__walletMs`, the time during which a request to it was in flight.
  */
-function timeWalletRequests() {
+export function timeWalletRequests() {
   const timed = window as unknown as WalletTimed
   timed.__walletMs = 0
   let inFlight = 0
@@ -384,7 +388,7 @@ async function load(page: Page, url: string) {
 }
 
 /** Forces garbage collection, then reads the page's used JS heap. */
-async function heapMiB(context: BrowserContext, page: Page): Promise<number> {
+export async function heapMiB(context: BrowserContext, page: Page): Promise<number> {
   const cdp = await context.newCDPSession(page)
   try {
     await cdp.send('HeapProfiler.collectGarbage')
@@ -402,14 +406,18 @@ async function closeModal(page: Page) {
 }
 
 /** What a click should bring: a dialog listing a wallet, or a button with this text. */
-type ClickTarget = { dialogWith: string } | { button: string }
+export type ClickTarget =
+  | { dialogWith: string }
+  | { button: string }
+  /** A shown button whose text contains this, in a dialog or not. */
+  | { buttonWith: string }
 
 /**
  * Clicks `locator` and returns, measured in the page with `performance.now()`, the ms from the
  * click event (at `clickedAt`) to the DOM showing `target` (`committedMs`), and to the frame after
  * (`paintedMs`).
  */
-async function timeClick(
+export async function timeClick(
   page: Page,
   locator: ReturnType<Page['getByRole']>,
   target: ClickTarget,
@@ -417,10 +425,10 @@ async function timeClick(
   await locator.waitFor()
   await page.evaluate(armClickTimer, target)
   await locator.click()
-  return page.evaluate(() => (window as unknown as ArmedWindow).__airlockBenchClick)
+  return clickTiming(page)
 }
 
-type ClickTiming = {
+export type ClickTiming = {
   clickedAt: number
   committedMs: number
   paintedMs: number
@@ -429,11 +437,16 @@ type ClickTiming = {
 }
 type ArmedWindow = Window & { __airlockBenchClick: Promise<ClickTiming> }
 
+/** The timing `armClickTimer` leaves in the page, once its target is shown. */
+export function clickTiming(page: Page): Promise<ClickTiming> {
+  return page.evaluate(() => (window as unknown as ArmedWindow).__airlockBenchClick)
+}
+
 /**
  * Runs in the page. From the next click, watches the DOM, open shadow roots included, until
  * `target` is shown; the result is left in `window.__airlockBenchClick`.
  */
-function armClickTimer(target: ClickTarget) {
+export function armClickTimer(target: ClickTarget) {
   const deepQueryAll = (root: ParentNode, selector: string): Element[] => {
     const found = [...root.querySelectorAll(selector)]
     for (const element of root.querySelectorAll('*'))
@@ -450,9 +463,13 @@ function armClickTimer(target: ClickTarget) {
               (button) => shown(button) && button.textContent?.includes(target.dialogWith),
             ),
         )
-      : deepQueryAll(document, 'button').some(
-          (button) => shown(button) && button.textContent?.trim() === target.button,
-        )
+      : 'buttonWith' in target
+        ? deepQueryAll(document, 'button').some(
+            (button) => shown(button) && button.textContent?.includes(target.buttonWith),
+          )
+        : deepQueryAll(document, 'button').some(
+            (button) => shown(button) && button.textContent?.trim() === target.button,
+          )
   if (reached()) throw new Error(`already shown before the click: ${JSON.stringify(target)}`)
 
   const observed = new WeakSet<Node>()

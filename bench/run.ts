@@ -12,6 +12,7 @@ import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchRelay } from './relay.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { benchSolana } from './solana.ts'
+import { type BenchSpeedReturnType, benchSpeed, printSpeed } from './speed.ts'
 import { startStack } from './startStack.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
@@ -112,6 +113,10 @@ const median = (values: number[]) =>
 const round = (value: number) =>
   Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10
 
+/** Ratios to two decimals (1.45 must not read as 1.5), other figures as `round`. */
+const roundFigure = (key: string, value: number) =>
+  key.endsWith('.ratio') ? Math.round(value * 100) / 100 : round(value)
+
 /** The modal's figures beyond the budgets: every run, the chunks, what loaded when. */
 function printModal(modal: BenchModalReturnType) {
   console.log('\nmodal: medians of every figure (KiB gzip, ms, MiB)')
@@ -156,6 +161,29 @@ function printModal(modal: BenchModalReturnType) {
   console.log(
     `airlock: requests to the Airlock server while loading and opening: ${modal.apiRequests.length}`,
   )
+}
+
+/**
+ * The speed figures the budgets read: every figure's median of both pages and its ratio, by
+ * throttling rate (`speed.` at none, `speed.x4.` at 4×), and the first-paint JS.
+ */
+function speedFigures(speed: BenchSpeedReturnType): Record<string, number> {
+  const figures: Record<string, number> = {
+    'speed.firstPaintJs.bareKiB': speed.firstPaintJsKiB.bare,
+    'speed.firstPaintJs.airlockKiB': speed.firstPaintJsKiB.airlock,
+    'speed.firstPaintJs.deltaKiB': speed.firstPaintJsKiB.airlock - speed.firstPaintJsKiB.bare,
+  }
+  for (const [rate, byFigure] of Object.entries(speed.byRate)) {
+    const prefix = rate === '1' ? 'speed' : `speed.x${rate}`
+    for (const [figure, value] of Object.entries(byFigure)) {
+      figures[`${prefix}.${figure}.bare`] = value.bare
+      figures[`${prefix}.${figure}.airlock`] = value.airlock
+      figures[`${prefix}.${figure}.ratio`] = value.ratio
+    }
+  }
+  // Elements of the Airlock page with the Connect view open (the same at every rate).
+  figures['speed.domElements'] = figures['speed.domElements.airlock'] ?? Number.NaN
+  return figures
 }
 
 /** Logs why a part of the bench could not measure; its figures then read as missing. */
@@ -210,6 +238,14 @@ try {
   })
     .then((result) => result.figures)
     .catch(reportFailure('swap'))
+  // The modal against the floor, on the same stack: the catalogue is served as in production.
+  const speed = await benchSpeed({
+    apiUrl: serverUrl,
+    rpcUrls: {
+      31337: `http://127.0.0.1:${ports.DEVNET_PORT}`,
+      31338: `http://127.0.0.1:${ports.DEVNET_L2_PORT}`,
+    },
+  }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
   const solana = await benchSolana({
     rpcUrl: `http://127.0.0.1:${ports.SOLANA_PORT}`,
     wsUrl: `ws://127.0.0.1:${ports.SOLANA_WS_PORT}`,
@@ -242,6 +278,7 @@ try {
     ...prefixed('relay', relay),
     ...prefixed('swap', swap),
     ...prefixed('solana', solana),
+    ...(speed instanceof Error ? {} : speedFigures(speed)),
   }
   const results = {
     date: new Date().toISOString(),
@@ -256,8 +293,8 @@ try {
       ),
       ...Object.fromEntries(
         Object.entries(figures)
-          .filter(([key]) => /^(modal|blockchain|convert|auth|relay|swap|solana)\./.test(key))
-          .map(([key, value]) => [key, round(value)]),
+          .filter(([key]) => /^(modal|blockchain|convert|auth|relay|swap|solana|speed)\./.test(key))
+          .map(([key, value]) => [key, roundFigure(key, value)]),
       ),
     },
     modal:
@@ -272,6 +309,18 @@ try {
             loadedAfterPaint: modal.loadedAfterPaint,
             loadedByFirstOpen: modal.loadedByFirstOpen,
             apiRequests: modal.apiRequests,
+          },
+    speed:
+      speed instanceof Error
+        ? { error: speed.message }
+        : {
+            rounds: speed.rounds,
+            byRate: speed.byRate,
+            firstPaintJsKiB: speed.firstPaintJsKiB,
+            chunks: speed.chunks,
+            requestedBeforePaint: speed.requestedBeforePaint,
+            firstPaintAsManifest: speed.firstPaintAsManifest,
+            serverRequests: speed.serverRequests,
           },
     size: size.entries,
     sizeWarnings: size.warnings,
@@ -288,7 +337,7 @@ try {
   console.table(
     Object.entries(budgets).map(([figure, budget]) => ({
       figure,
-      measured: round(figures[figure] ?? Number.NaN),
+      measured: roundFigure(figure, figures[figure] ?? Number.NaN),
       budget: floors.has(figure) ? `>= ${budget}` : `<= ${budget}`,
       ok: withinBudget(figure, figures[figure] ?? Number.NaN, budget),
     })),
@@ -297,6 +346,8 @@ try {
 
   if (modal instanceof Error) console.error(`\nmodal: could not measure: ${modal.stack}`)
   else printModal(modal)
+  if (speed instanceof Error) console.error(`\nspeed: could not measure: ${speed.stack}`)
+  else printSpeed(speed)
   console.log('\nsize-limit (bench/size-limit.json, gzip)')
   for (const warning of size.warnings) console.warn(warning)
   console.table(

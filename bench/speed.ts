@@ -1,0 +1,542 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The modal against the floor: a bare wagmi page with a plain button that lists the EIP-6963
+// wallets and connects (bench/fixtures/floor-bare/), and the same page with Airlock's
+// `ConnectButton` (bench/fixtures/floor-airlock/), both production builds, measured in one
+// Chromium, interleaved round by round, with the same injected test wallet, at no CPU throttling
+// and at 4× (a mid-range phone). Every figure is printed beside the floor's and as a ratio to it.
+// Run it on its own (starts the stack on free ports; BENCH_SPEED_ROUNDS sets the rounds):
+//   node --conditions=@airlock/source --import tsx bench/speed.ts
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getFreePort, readManifest } from '@airlock/devnet'
+import { injectTestWallet } from '@airlock/test-kit'
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
+import {
+  armClickTimer,
+  buildFixture,
+  type ClickTarget,
+  chunksOf,
+  clickTiming,
+  heapMiB,
+  type ModalChunk,
+  shortAddress,
+  timeWalletRequests,
+  withContext,
+} from './modal.ts'
+import { median, serveDirectory } from './serveDirectory.ts'
+import { startStack } from './startStack.ts'
+
+const walletName = 'Airlock Test Wallet'
+const connectLabel = 'Connect Wallet'
+const pages = ['bare', 'airlock'] as const
+type PageName = (typeof pages)[number]
+
+export type BenchSpeedParameters = {
+  /** Base URL of a running Airlock server: the Airlock page's `apiUrl`. */
+  apiUrl: string
+  /** RPC URL of each running devnet chain, by chain id: both pages' networks and the wallet's. */
+  rpcUrls: Record<number, string>
+  /** Measured rounds (one load of each page) per throttling rate. Defaults to `9`. */
+  rounds?: number | undefined
+  /** CPU throttling rates (`Emulation.setCPUThrottlingRate`). Defaults to `[1, 4]`. */
+  throttlingRates?: readonly number[] | undefined
+}
+
+/** A figure of both pages at one throttling rate: medians, every round, and the ratio. */
+export type SpeedFigure = {
+  bare: number
+  airlock: number
+  /** `airlock / bare`. */
+  ratio: number
+  runs: { bare: number[]; airlock: number[] }
+}
+
+export type BenchSpeedReturnType = {
+  rounds: number
+  /** By throttling rate (`'1'`, `'4'`), by figure. */
+  byRate: Record<string, Record<string, SpeedFigure>>
+  /** Gzip KiB of the JS each page loads before it can paint (the entry and its static imports). */
+  firstPaintJsKiB: Record<PageName, number>
+  chunks: Record<PageName, ModalChunk[]>
+  /** JS files Chromium requested before first-contentful-paint (first round). */
+  requestedBeforePaint: Record<PageName, string[]>
+  /** Whether those are exactly the manifest's first-paint chunks. */
+  firstPaintAsManifest: Record<PageName, boolean>
+  /** The Airlock page's requests to the Airlock server (first round), with their answers. */
+  serverRequests: { url: string; status: number | 'no answer' }[]
+}
+
+/**
+ * Builds both floor pages for production, serves them, and measures them in one headless Chromium:
+ * each round loads each page once in a fresh context (the order alternating between rounds), with
+ * the test wallet injected, clicks Connect and then the wallet.
+ *
+ * @param parameters - The running server and chains, rounds and throttling rates.
+ * @returns Medians, every round and the ratio of each figure by throttling rate, and the builds.
+ *
+ * @example
+ * import { benchSpeed } from './bench/speed.ts'
+ * const speed = await benchSpeed({ apiUrl, rpcUrls: { 31337: rpcUrl, 31338: l2RpcUrl } })
+ * console.log(speed.byRate['4']?.openMs?.ratio)
+ */
+export async function benchSpeed({
+  apiUrl,
+  rpcUrls,
+  rounds = 9,
+  throttlingRates = [1, 4],
+}: BenchSpeedParameters): Promise<BenchSpeedReturnType> {
+  const outDir = mkdtempSync(join(tmpdir(), 'airlock-bench-speed-'))
+  let browser: Browser | undefined
+  const servers: { close(): Promise<void> }[] = []
+  try {
+    const chains = readManifest().chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrl: rpcUrls[chain.chainId] ?? chain.rpcUrl,
+      multicall3: chain.contracts.multicall3,
+    }))
+    const define = {
+      'import.meta.env.AIRLOCK_API_URL': JSON.stringify(apiUrl),
+      'import.meta.env.BENCH_CHAINS': JSON.stringify(chains),
+    }
+    const urls = {} as Record<PageName, string>
+    const chunks = {} as Record<PageName, ModalChunk[]>
+    for (const name of pages) {
+      const dir = join(outDir, name)
+      await buildFixture(`floor-${name}`, dir, define)
+      chunks[name] = chunksOf(dir)
+      const server = await serveDirectory(dir)
+      servers.push(server)
+      urls[name] = server.url
+    }
+    const firstPaintJsKiB = {} as Record<PageName, number>
+    for (const name of pages)
+      firstPaintJsKiB[name] =
+        chunks[name].filter((chunk) => chunk.firstLoad).reduce((sum, c) => sum + c.gzipBytes, 0) /
+        1024
+
+    browser = await chromium.launch({
+      // Debian's Chromium, launched as e2e/playwright.config.ts does.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    const walletChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
+    const apiOrigin = new URL(apiUrl).origin
+    const firstPaintAsManifest = { bare: false, airlock: false }
+    const requestedBeforePaint: Record<PageName, string[]> = { bare: [], airlock: [] }
+    let serverRequests: BenchSpeedReturnType['serverRequests'] = []
+    const samples: Record<string, Record<string, Record<PageName, number[]>>> = {}
+
+    for (const rate of throttlingRates) {
+      const byFigure: Record<string, Record<PageName, number[]>> = {}
+      samples[rate] = byFigure
+      // One unmeasured round first: Chromium, the file servers and the devnet warm up.
+      const started = performance.now()
+      for (let round = -1; round < rounds; round++) {
+        const order = round % 2 === 0 ? pages : ([...pages].reverse() as PageName[])
+        for (const name of order) {
+          const measured = await measurePage(browser, {
+            url: urls[name],
+            rate,
+            walletChains,
+            apiOrigin,
+          })
+          if (round < 0) continue
+          for (const [figure, value] of Object.entries(measured.figures)) {
+            byFigure[figure] ??= { bare: [], airlock: [] }
+            byFigure[figure][name].push(value)
+          }
+          if (round === 0 && rate === throttlingRates[0]) {
+            const expected = chunks[name].filter((chunk) => chunk.firstLoad)
+            requestedBeforePaint[name] = measured.jsBeforePaint
+            firstPaintAsManifest[name] =
+              measured.jsBeforePaint.length === expected.length &&
+              expected.every((chunk) => measured.jsBeforePaint.includes(`/${chunk.file}`))
+            if (name === 'airlock') serverRequests = measured.serverRequests
+          }
+        }
+        console.error(
+          `speed: ${rate}× throttling, round ${round + 1} of ${rounds} done (${Math.round(
+            (performance.now() - started) / 1000,
+          )} s)`,
+        )
+      }
+    }
+
+    const byRate: BenchSpeedReturnType['byRate'] = {}
+    for (const [rate, byFigure] of Object.entries(samples)) {
+      byRate[rate] = Object.fromEntries(
+        Object.entries(byFigure).map(([figure, runs]) => {
+          const bare = median(runs.bare)
+          const airlock = median(runs.airlock)
+          return [figure, { bare, airlock, ratio: airlock / bare, runs }]
+        }),
+      )
+    }
+    return {
+      rounds,
+      byRate,
+      firstPaintJsKiB,
+      chunks,
+      requestedBeforePaint,
+      firstPaintAsManifest,
+      serverRequests,
+    }
+  } finally {
+    await browser?.close()
+    for (const server of servers) await server.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+type MeasurePageParameters = {
+  url: string
+  rate: number
+  walletChains: { chainId: number; rpcUrl: string; name: string }[]
+  apiOrigin: string
+}
+
+/** One load of one page in a fresh context: load, open, heap and DOM, connect. */
+async function measurePage(
+  browser: Browser,
+  { url, rate, walletChains, apiOrigin }: MeasurePageParameters,
+) {
+  let result:
+    | {
+        figures: Record<string, number>
+        jsBeforePaint: string[]
+        serverRequests: BenchSpeedReturnType['serverRequests']
+      }
+    | undefined
+  await withContext(browser, async (context) => {
+    await context.addInitScript(timeWalletRequests)
+    await context.addInitScript(markClickable, connectLabel)
+    const page = await context.newPage()
+    // Ceilings only: a page that never gets there fails the bench rather than hanging it.
+    page.setDefaultTimeout(30_000)
+    const wallet = await injectTestWallet(page, {
+      chains: walletChains,
+      info: { name: walletName },
+    })
+    const serverRequests: BenchSpeedReturnType['serverRequests'] = []
+    page.on('requestfinished', async (request) => {
+      if (new URL(request.url()).origin !== apiOrigin) return
+      serverRequests.push({ url: request.url(), status: (await request.response())?.status() ?? 0 })
+    })
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).origin === apiOrigin)
+        serverRequests.push({ url: request.url(), status: 'no answer' })
+    })
+    const cdp = await context.newCDPSession(page)
+    try {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      await cdp.send('Performance.enable')
+
+      await browser.startTracing(page, {
+        categories: ['toplevel', 'blink.user_timing', '__metadata'],
+      })
+      await page.goto(url, { waitUntil: 'load' })
+      const clickable = await within(
+        30_000,
+        page.evaluate(() => (window as unknown as MarkedWindow).__clickable),
+        'the Connect button never shown',
+      )
+      const trace = await browser.stopTracing()
+      const loadCpuMs = mainThreadMsUntilMark(trace, 'bench:clickable')
+      const { fcpMs, jsBeforePaint } = await firstPaint(page)
+      await idle(page)
+
+      const connectButton = page.getByRole('button', { name: connectLabel })
+      const open = await timedClick(page, cdp, connectButton, { buttonWith: walletName })
+      const domElements = await page.evaluate(countElements)
+      const heap = await heapMiB(context, page)
+      await idle(page)
+
+      const walletButton = page.getByRole('button', { name: walletName })
+      const connect = await timedClick(page, cdp, walletButton, {
+        button: shortAddress(wallet.address),
+      })
+      result = {
+        figures: {
+          clickableMs: clickable,
+          fcpMs,
+          loadCpuMs,
+          openMs: open.timing.committedMs,
+          openCpuMs: open.cpuMs,
+          connectMs: connect.timing.committedMs,
+          connectCpuMs: connect.cpuMs,
+          'connect.walletMs': connect.timing.walletMs,
+          heapMiB: heap,
+          domElements,
+        },
+        jsBeforePaint,
+        serverRequests: [...serverRequests],
+      }
+    } finally {
+      await cdp.detach().catch(() => {})
+    }
+  })
+  if (!result) throw new Error(`${url}: measured nothing`)
+  return result
+}
+
+type MarkedWindow = Window & { __clickable: Promise<number> }
+
+/**
+ * Runs in the page before its scripts: as soon as a button labelled `label` is in the DOM (open
+ * shadow roots included), marks `bench:clickable` for the trace and resolves
+ * `window.__clickable` with the ms since navigation.
+ */
+function markClickable(label: string) {
+  const hasButton = (root: ParentNode): boolean => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.tagName === 'BUTTON' && element.textContent?.trim() === label) return true
+      if (element.shadowRoot && hasButton(element.shadowRoot)) return true
+    }
+    return false
+  }
+  ;(window as unknown as MarkedWindow).__clickable = new Promise((resolve) => {
+    const observed = new WeakSet<Node>()
+    const observer = new MutationObserver(() => check())
+    const observe = (root: Node) => {
+      if (observed.has(root)) return
+      observed.add(root)
+      observer.observe(root, { subtree: true, childList: true, characterData: true })
+    }
+    const check = () => {
+      for (const element of document.querySelectorAll('*'))
+        if (element.shadowRoot) observe(element.shadowRoot)
+      if (!hasButton(document)) return
+      observer.disconnect()
+      resolve(performance.mark('bench:clickable').startTime)
+    }
+    observe(document)
+  })
+}
+
+/**
+ * Main-thread task time, in ms, from the start of the trace to the user-timing mark `name`: the
+ * renderer main thread's top-level tasks (the mark's own task cut at the mark).
+ */
+function mainThreadMsUntilMark(trace: Buffer, name: string): number {
+  type TraceEvent = {
+    name: string
+    cat: string
+    ph: string
+    pid: number
+    tid: number
+    ts: number
+    dur?: number
+  }
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[]
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents
+  const mark = events.find(
+    (event) => event.cat.includes('blink.user_timing') && event.name === name,
+  )
+  if (!mark) throw new Error(`the trace has no mark ${name}`)
+  let totalUs = 0
+  for (const event of events) {
+    if (event.pid !== mark.pid || event.tid !== mark.tid || event.ph !== 'X') continue
+    if (event.name !== 'ThreadControllerImpl::RunTask' && event.name !== 'RunTask') continue
+    if (event.ts >= mark.ts) continue
+    totalUs += Math.min(event.ts + (event.dur ?? 0), mark.ts) - event.ts
+  }
+  return totalUs / 1000
+}
+
+/** First-contentful-paint and the JS files requested before it. */
+function firstPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ fcpMs: number; jsBeforePaint: string[] }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const fcp = list.getEntriesByName('first-contentful-paint')[0]
+          if (!fcp) return
+          observer.disconnect()
+          const jsBeforePaint = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < fcp.startTime)
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.endsWith('.js'))
+          resolve({ fcpMs: fcp.startTime, jsBeforePaint })
+        }).observe({ type: 'paint', buffered: true })
+      }),
+  )
+}
+
+/** Waits until the main thread is idle (a ceiling of 2 s). */
+function idle(page: Page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+  )
+}
+
+/** The page's main-thread task time so far, in ms (CDP `Performance.getMetrics`). */
+async function taskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const seconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value
+  if (seconds === undefined) throw new Error('Performance.getMetrics has no TaskDuration')
+  return seconds * 1000
+}
+
+/**
+ * Clicks `locator` as a person would and returns how long its result took to show
+ * (`armClickTimer`) and the main-thread task time from just before the click until then. The
+ * click is a bare CDP mouse event at the element's centre, found beforehand: Playwright's
+ * actionability checks run script in the page, which would count as the page's CPU.
+ */
+async function timedClick(
+  page: Page,
+  cdp: CDPSession,
+  locator: ReturnType<Page['getByRole']>,
+  target: ClickTarget,
+) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`nothing to click for ${JSON.stringify(target)}`)
+  await page.evaluate(armClickTimer, target)
+  const before = await taskMs(cdp)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const timing = await within(30_000, clickTiming(page), `${JSON.stringify(target)} never shown`)
+  return { timing, cpuMs: (await taskMs(cdp)) - before }
+}
+
+/** `promise`, or a rejection after `ms`: a ceiling, so a page that never gets there fails. */
+function within<T>(ms: number, promise: Promise<T>, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/** Every element of the document, those in open shadow roots included. */
+function countElements(): number {
+  const count = (root: ParentNode): number => {
+    let total = 0
+    for (const element of root.querySelectorAll('*')) {
+      total++
+      if (element.shadowRoot) total += count(element.shadowRoot)
+    }
+    return total
+  }
+  return count(document)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const ports: number[] = []
+  while (ports.length < 8) {
+    const port = await getFreePort()
+    if (!ports.includes(port)) ports.push(port)
+  }
+  const [
+    devnet = 0,
+    devnetL2 = 0,
+    server = 0,
+    secure = 0,
+    sandbox = 0,
+    web = 0,
+    sol = 0,
+    solWs = 0,
+  ] = ports
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'airlock-bench-'))
+  const stack = await startStack({
+    ports: {
+      DEVNET_PORT: devnet,
+      DEVNET_L2_PORT: devnetL2,
+      PORT: server,
+      SECURE_PORT: secure,
+      SANDBOX_PORT: sandbox,
+      WEB_PORT: web,
+      SOLANA_PORT: sol,
+      SOLANA_WS_PORT: solWs,
+    },
+    dataDir,
+    timeoutMs: 240_000,
+  })
+  try {
+    const result = await benchSpeed({
+      apiUrl: `http://127.0.0.1:${server}`,
+      rpcUrls: { 31337: `http://127.0.0.1:${devnet}`, 31338: `http://127.0.0.1:${devnetL2}` },
+      rounds: Number(process.env.BENCH_SPEED_ROUNDS ?? 9),
+    })
+    printSpeed(result)
+  } finally {
+    await stack.stop()
+    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.exit(process.exitCode ?? 0)
+}
+
+/** Prints each figure of both pages, its ratio, and what the Airlock page asked the server. */
+export function printSpeed(speed: BenchSpeedReturnType) {
+  const round = (value: number) =>
+    Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10
+  console.log(
+    `\nspeed: the modal against a bare wagmi page, medians of ${speed.rounds} interleaved rounds`,
+  )
+  console.log(
+    `first-paint JS (gzip): bare ${round(speed.firstPaintJsKiB.bare)} KiB, airlock ${round(
+      speed.firstPaintJsKiB.airlock,
+    )} KiB (+${round(speed.firstPaintJsKiB.airlock - speed.firstPaintJsKiB.bare)} KiB, ${round(
+      speed.firstPaintJsKiB.airlock / speed.firstPaintJsKiB.bare,
+    )}×); Chromium loaded ${
+      speed.firstPaintAsManifest.bare && speed.firstPaintAsManifest.airlock
+        ? 'what the manifests say'
+        : 'NOT what the manifests say'
+    } before first paint`,
+  )
+  for (const name of pages) {
+    if (speed.firstPaintAsManifest[name]) continue
+    const requested = speed.requestedBeforePaint[name]
+    const requestedKiB =
+      speed.chunks[name]
+        .filter((chunk) => requested.includes(`/${chunk.file}`))
+        .reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024
+    console.log(
+      `${name}: requested before first paint (first round): ${requested.join(', ')} (${round(
+        requestedKiB,
+      )} KiB gzip); the manifest's first load: ${speed.chunks[name]
+        .filter((chunk) => chunk.firstLoad)
+        .map((chunk) => chunk.file)
+        .join(', ')}`,
+    )
+  }
+  for (const [rate, figures] of Object.entries(speed.byRate)) {
+    console.log(`speed at ${rate}× CPU throttling`)
+    console.table(
+      Object.entries(figures).map(([figure, value]) => ({
+        figure,
+        bare: round(value.bare),
+        airlock: round(value.airlock),
+        ratio: `${Math.round(value.ratio * 100) / 100}×`,
+        'airlock runs': value.runs.airlock.map(round).join(', '),
+      })),
+    )
+  }
+  const served = speed.serverRequests.filter((request) => request.status === 200).length
+  console.log(
+    `speed: the Airlock page's requests to the server (first round): ${
+      speed.serverRequests
+        .map((request) => `${new URL(request.url).pathname} → ${request.status}`)
+        .join(', ') || 'none'
+    }; catalogue ${
+      speed.serverRequests.some(
+        (request) => request.url.includes('/getWallets') && request.status === 200,
+      )
+        ? 'served'
+        : 'NOT served'
+    } (${served} of ${speed.serverRequests.length} answered 200)`,
+  )
+}
