@@ -6,6 +6,7 @@ import { createLogger } from '../../src/createLogger.js'
 import { createDatabase } from '../../src/db/createDatabase.js'
 import { createRedisRelayBus } from '../../src/relay/createRedisRelayBus.js'
 import { startTestRelay } from '../startTestRelay.js'
+import { burstLimits } from './burstLimits.js'
 
 const {
   DATABASE_URL: databaseUrl,
@@ -19,6 +20,6 @@ const database = await createDatabase({ config })
 const logger = createLogger({ logLevel: 'silent' })
 const relay = await startTestRelay(
   { ...database, config, dispose: () => database.close() },
-  { bus: createRedisRelayBus({ url, logger, channelPrefix }) },
+  { bus: createRedisRelayBus({ url, logger, channelPrefix }), limits: burstLimits },
 )
 process.stdout.write(`${relay.relayUrl}\n`)
