@@ -4,6 +4,7 @@ import type { FrameBundle } from './buildFrameBundle.js'
 import { type FrameConfig, frameConfigElementId } from './frame/readFrameConfig.js'
 import { frameStyles } from './frameStyles.js'
 import { proxyToServer } from './proxyToServer.js'
+import { createFrameSessions } from './recovery/createFrameSessions.js'
 import type { RecoveryKey } from './recovery/loadRecoveryKey.js'
 import { recoverHandler } from './recovery/recoverHandler.js'
 import { socialPages } from './social/socialPages.js'
@@ -50,6 +51,8 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
   const projectOrigins =
     options.projectOrigins ?? (serverUrl ? readProjectOrigins(serverUrl) : async () => undefined)
 
+  // One process's memory: several secure-origin replicas need sticky sessions (see the README).
+  const frameSessions = createFrameSessions()
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
@@ -71,7 +74,10 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
   // The social login's popup pages: loading, and the provider's callback.
   app.route('/', socialPages({ callbackBundle: options.callbackBundle }))
   if (serverUrl && recoveryKey)
-    app.post('/wallet/recover', recoverHandler({ serverUrl, privateKey: recoveryKey.privateKey }))
+    app.post(
+      '/wallet/recover',
+      recoverHandler({ serverUrl, privateKey: recoveryKey.privateKey, frameSessions }),
+    )
 
   app.get('/frame.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8')
@@ -97,7 +103,10 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
       serverUrl: serverUrl ?? 'http://127.0.0.1:8787',
       defaultChainId,
       version,
-      ...(recoveryKey ? { recoveryKey: recoveryKey.publicKey } : {}),
+      // The page's own secret for `/wallet/recover` (this response is never cached).
+      ...(recoveryKey
+        ? { recoveryKey: recoveryKey.publicKey, frameSession: frameSessions.issue() }
+        : {}),
     }
     c.header(
       'Content-Security-Policy',

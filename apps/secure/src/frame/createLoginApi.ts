@@ -36,6 +36,7 @@ const recoverResponse = z.object({ recoveryShare: z.string() })
  * the session cookie is first-party and HttpOnly), and the secure origin's own `/wallet/recover`. Answers are checked against the protocol's schemas.
  *
  * @param parameters.fetch - Defaults to the global `fetch`.
+ * @param parameters.frameSession - The page's secret for `/wallet/recover` (from its config).
  * @returns One function per route.
  *
  * @example
@@ -43,16 +44,26 @@ const recoverResponse = z.object({ recoveryShare: z.string() })
  * const api = createLoginApi()
  * const { action } = await api.start({ email, projectId, deviceId, origin })
  */
-export function createLoginApi({ fetch: send = fetch }: { fetch?: typeof fetch } = {}) {
+export function createLoginApi({
+  fetch: send = fetch,
+  frameSession,
+}: {
+  fetch?: typeof fetch
+  frameSession?: string | undefined
+} = {}) {
   const call = async <schema extends z.ZodType>(
     path: string,
     schema: schema,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<z.output<schema>> => {
     const response = await send(path, {
       method: body === undefined && !path.endsWith('sign-out') ? 'GET' : 'POST',
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const json: unknown = await response.json().catch(() => undefined)
@@ -83,7 +94,13 @@ export function createLoginApi({ fetch: send = fetch }: { fetch?: typeof fetch }
     registerWallet: (request: { address: string; authShare: string; recoveryShare: string }) =>
       call(email('/wallet'), registerWalletResponse, request),
     authShare: () => call(email('/wallet/auth-share'), authShareResponse),
-    recover: () => call('/wallet/recover', recoverResponse, {}),
+    recover: () =>
+      call(
+        '/wallet/recover',
+        recoverResponse,
+        {},
+        frameSession ? { 'x-airlock-frame-session': frameSession } : {},
+      ),
     socialStart: (request: SocialStartRequest) =>
       call(social('/start'), socialStartResponse, request),
     socialStatus: () => call(social('/status'), socialAttemptResponse),

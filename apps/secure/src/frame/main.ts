@@ -21,7 +21,7 @@ const chainId = () => store.lastChain() ?? config.defaultChainId
 let locale: string | undefined
 const session = config.recoveryKey
   ? createWalletSession({
-      api: createLoginApi(),
+      api: createLoginApi({ frameSession: config.frameSession }),
       store,
       keys: walletKeys,
       projectId: config.projectId,
@@ -31,7 +31,7 @@ const session = config.recoveryKey
   : undefined
 const social = session
   ? createSocialLogin({
-      api: createLoginApi(),
+      api: createLoginApi({ frameSession: config.frameSession }),
       session,
       projectId: config.projectId,
       deviceId: () => store.deviceId(),

@@ -13,6 +13,8 @@ export const frameConfig = z.object({
   recoveryKey: z
     .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string() })
     .optional(),
+  /** This page's secret for the secure origin's `/wallet/recover`, with `recoveryKey`. */
+  frameSession: z.string().min(1).optional(),
 })
 export type FrameConfig = z.infer<typeof frameConfig>
 

@@ -1,10 +1,14 @@
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
+import type { FrameSessions } from './createFrameSessions.js'
 import { openRecoveryShare } from './openRecoveryShare.js'
 
 export type RecoverHandlerParameters = {
   serverUrl: string
   privateKey: CryptoKey
+  /** The secrets written into the frame's pages: a recovery needs one. */
+  frameSessions: FrameSessions
   /** Defaults to the global `fetch`. */
   fetch?: ((request: Request) => Promise<Response>) | undefined
 }
@@ -14,27 +18,33 @@ const sealedAnswer = z.object({ recoveryShare: z.string().min(1).max(2048) })
 /**
  * `POST /wallet/recover` on the secure origin: for the frame of a logged-in user on a new device,
  * fetches the user's sealed recovery share from the Airlock server (with the user's session
- * cookie, so the server decides who may have it) and opens it with the recovery key. Only
- * same-origin requests are served (`Sec-Fetch-Site`), so no other page can ask for a share.
+ * cookie, so the server decides who may have it) and opens it with the recovery key. A request must
+ * carry, in `X-Airlock-Frame-Session`, the secret this origin wrote into a frame page it served
+ * (never a header a script could make up, such as `Sec-Fetch-Site`); the first login session to
+ * use a secret binds it, and a secret opens one share at most.
  *
  * @param parameters - The server and the recovery key.
  * @returns A Hono handler.
  *
  * @example
  * import { recoverHandler } from './recovery/recoverHandler.js'
- * app.post('/wallet/recover', recoverHandler({ serverUrl, privateKey: recoveryKey.privateKey }))
+ * app.post('/wallet/recover', recoverHandler({ serverUrl, privateKey: recoveryKey.privateKey, frameSessions }))
  */
 export function recoverHandler({
   serverUrl,
   privateKey,
+  frameSessions,
   fetch: send = fetch,
 }: RecoverHandlerParameters) {
   return async (c: Context) => {
-    if (c.req.header('sec-fetch-site') !== 'same-origin')
-      return c.json(
-        { name: 'ForbiddenError', message: 'Only the wallet frame may recover a wallet' },
-        403,
-      )
+    const forbidden = () =>
+      c.json({ name: 'ForbiddenError', message: 'Only the wallet frame may recover a wallet' }, 403)
+    const secret = c.req.header('x-airlock-frame-session')
+    if (!secret || secret.length > 128) return forbidden()
+    const session = getCookie(c, '__Host-airlock-wallet') ?? getCookie(c, 'airlock-wallet')
+    if (!session)
+      return c.json({ name: 'UnauthorizedError', message: 'Log in to recover your wallet' }, 401)
+    if (frameSessions.check(secret, session) !== 'ok') return forbidden()
     const cookie = c.req.header('cookie')
     let response: Response
     try {
@@ -59,9 +69,9 @@ export function recoverHandler({
     if (!sealed.success)
       return c.json({ name: 'RecoveryError', message: 'The server sent no recovery share' }, 502)
     try {
-      return c.json({
-        recoveryShare: await openRecoveryShare(sealed.data.recoveryShare, privateKey),
-      })
+      const recoveryShare = await openRecoveryShare(sealed.data.recoveryShare, privateKey)
+      frameSessions.consume(secret)
+      return c.json({ recoveryShare })
     } catch {
       // Sealed to another key: the operator changed the recovery key without migrating.
       return c.json({ name: 'RecoveryError', message: 'The recovery share cannot be opened' }, 503)
