@@ -46,12 +46,13 @@ test('a malformed environment variable stops the start, naming the variable', as
   expect(await healthStatus()).toBe(200)
 })
 
-test('a port already in use stops the start, naming the port, and leaves the running stack alone', async () => {
-  // The stack under test holds every default port, so a second start finds the first one taken.
+test('a second start on the running stack stops, naming the start that runs, and leaves it alone', async () => {
+  // The stack under test holds every default port and the devnet's data dir (its chains.lock),
+  // so a second start finds that start still running and says so before trying any port.
   const { code, output } = start({})
   expect(code).toBe(1)
   expect(output).toMatch(
-    /Airlock could not start: Port \d+ is already in use \(devnet chain eip155:31337\)/,
+    /Airlock could not start: The devnet of \S+ is already running \(process \d+\)/,
   )
   expect(await healthStatus()).toBe(200)
 })
@@ -60,7 +61,11 @@ test('SIGTERM stops every part: all ports freed, the database lock released, exi
   test.setTimeout(90_000)
   const dir = mkdtempSync(join(tmpdir(), 'airlock-stop-'))
   // Ports of its own, beside the stack under test; devnet state copied, so it need not seed.
-  cpSync(join(root, '.devnet'), join(dir, 'devnet'), { recursive: true })
+  // Not its chains.lock: that records the running stack's chains, not this copy's.
+  cpSync(join(root, '.devnet'), join(dir, 'devnet'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('chains.lock'),
+  })
   const ports = {
     DEVNET_PORT: 28545,
     DEVNET_L2_PORT: 28546,
@@ -69,6 +74,8 @@ test('SIGTERM stops every part: all ports freed, the database lock released, exi
     SANDBOX_PORT: 28790,
     SANDBOX_SMTP_PORT: 28791,
     WEB_PORT: 23000,
+    SOLANA_PORT: 28899,
+    SOLANA_WS_PORT: 28900,
   }
   const child = spawn(
     process.execPath,
