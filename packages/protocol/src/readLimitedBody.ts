@@ -1,6 +1,22 @@
 import { PayloadTooLargeError, RequestAbortedError } from './errors/body.js'
 
 /**
+ * What the reader needs of a request; the Fetch API's `Request` has it. Spelled out here because
+ * this package is built without the DOM's types.
+ */
+export type LimitedBodyRequest = {
+  headers: { get(name: string): string | null }
+  body: {
+    getReader(): {
+      read(): Promise<
+        { done: true; value?: Uint8Array | undefined } | { done: false; value: Uint8Array }
+      >
+      cancel(): Promise<void>
+    }
+  } | null
+}
+
+/**
  * Reads a request body as it streams in, refusing more than `maxBytes`: first by its
  * `Content-Length`, before a byte is read, then by counting the bytes as they arrive, so a lying
  * or absent length cannot make a server hold more than `maxBytes` (plus one chunk). The one body
@@ -16,7 +32,10 @@ import { PayloadTooLargeError, RequestAbortedError } from './errors/body.js'
  * import { readLimitedBody } from '@airlock/protocol'
  * const text = new TextDecoder().decode(await readLimitedBody(c.req.raw, 64 * 1024))
  */
-export async function readLimitedBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readLimitedBody(
+  request: LimitedBodyRequest,
+  maxBytes: number,
+): Promise<Uint8Array> {
   const length = request.headers.get('content-length')
   if (length !== null && !(Number(length) <= maxBytes)) throw new PayloadTooLargeError({ maxBytes })
   if (!request.body) return new Uint8Array(0)
