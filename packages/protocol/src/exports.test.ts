@@ -129,6 +129,7 @@ test('public API', () => {
       "parseOriginPattern",
       "paymentMethodLimit",
       "projectConfigResponse",
+      "proxiedRpcMethods",
       "readLimitedBody",
       "recoveryShare",
       "recoveryShareResponse",

@@ -18,9 +18,14 @@ const email = z.string().refine(isEmail, 'expected an e-mail address')
 const otp = z.string().regex(/^\d{6}$/, 'expected the 6-digit code')
 const accountType = z.enum(['eoa', 'smartAccount'])
 
-/** Methods the frame answers silently, through the server's RPC proxy. */
-export const safeRpcMethods = [
-  'eth_accounts',
+/**
+ * The node methods the server's RPC proxy (`POST /v1`) forwards: reads, and
+ * `eth_sendRawTransaction` (signed elsewhere). An allowlist on purpose: a node may add a method
+ * that spends its own unlocked accounts (`eth_sendTransactionSync` did) or changes its state, and
+ * a denylist lets it through. Filters (`eth_new*Filter`) are refused: they hold state on the node
+ * for whoever asks.
+ */
+export const proxiedRpcMethods = [
   'eth_blockNumber',
   'eth_call',
   'eth_chainId',
@@ -35,8 +40,6 @@ export const safeRpcMethods = [
   'eth_getBlockTransactionCountByHash',
   'eth_getBlockTransactionCountByNumber',
   'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
   'eth_getLogs',
   'eth_getProof',
   'eth_getStorageAt',
@@ -48,11 +51,26 @@ export const safeRpcMethods = [
   'eth_getUncleCountByBlockHash',
   'eth_getUncleCountByBlockNumber',
   'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'net_version',
+  'web3_clientVersion',
+] as const
+
+/**
+ * Methods the frame answers silently: the proxy's reads (it passes the proxy's refusal of a
+ * filter method on), plus the ones it answers itself.
+ */
+export const safeRpcMethods = [
+  ...proxiedRpcMethods.filter(
+    (method) => method !== 'net_version' && method !== 'web3_clientVersion',
+  ),
+  'eth_accounts',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
   'eth_newBlockFilter',
   'eth_newFilter',
   'eth_newPendingTransactionFilter',
-  'eth_sendRawTransaction',
-  'eth_syncing',
   'eth_uninstallFilter',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',

@@ -214,6 +214,7 @@ export {
   frameHandshake,
   frameRpcRequest,
   frameSuccessPayloads,
+  proxiedRpcMethods,
   type SafeRpcMethod,
   safeRpcMethods,
   type UnsafeRpcMethod,

@@ -1,43 +1,8 @@
-import { walletMessages } from '@airlock/protocol'
+import { proxiedRpcMethods, walletMessages } from '@airlock/protocol'
 import type { RpcRequest } from './parseRpcBody.js'
 
-/**
- * The node methods `POST /v1` forwards: reads, and `eth_sendRawTransaction` (signed elsewhere).
- * This is an allowlist on purpose: a node may add a method that spends its own unlocked accounts
- * (`eth_sendTransactionSync` did) or changes its state, and a denylist lets it through.
- * Filters (`eth_new*Filter`) are refused too: they hold state on the node for whoever asks.
- */
-export const proxiedRpcMethods: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getAccount',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'net_version',
-  'web3_clientVersion',
-])
+/** The node methods `POST /v1` forwards: the protocol's allowlist (`proxiedRpcMethods`). */
+const forwarded: ReadonlySet<string> = new Set(proxiedRpcMethods)
 
 /** The widest `eth_getLogs` block range the proxy forwards. */
 export const maxLogBlockRange = 10_000n
@@ -69,7 +34,7 @@ const headTags = new Set(['latest', 'pending', 'safe', 'finalized'])
  * checkRpcRequest({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction' }).allowed // false
  */
 export function checkRpcRequest(request: RpcRequest): CheckRpcRequestReturnType {
-  if (!proxiedRpcMethods.has(request.method))
+  if (!forwarded.has(request.method))
     return {
       allowed: false,
       refusal: { code: -32601, message: walletMessages.rpcMethodNotAllowed, data: request.method },
