@@ -1,18 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { injectTestWallet } from '@airlock/test-kit'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { PNG } from 'pngjs'
+import { animationsDone, modalAxeViolations } from './axe.ts'
 
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 8787}`
-
-/** Serious and critical axe violations on the page, the modal's shadow root included. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
-}
 
 async function chooseTheme(page: Page, theme: 'Light' | 'Dark') {
   await page.getByRole('radio', { name: theme }).check()
@@ -28,9 +20,7 @@ for (const theme of ['Light', 'Dark'] as const) {
     await chooseTheme(page, theme)
     const checks: [string, string[]][] = []
     const check = async (view: string) => {
-      // Let the view's entrance animation finish: axe reads colours mid-fade otherwise.
-      await page.waitForTimeout(250)
-      checks.push([view, await axeViolations(page)])
+      checks.push([view, await modalAxeViolations(page)])
     }
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -151,7 +141,7 @@ test('a hostile host stylesheet does not change how the modal looks', async ({ p
           ),
         ),
       )
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     const image = await dialog.screenshot({ animations: 'disabled' })
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

@@ -1,5 +1,4 @@
 import { demoAccounts, injectTestWallet, type TestWallet } from '@airlock/test-kit'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   createPublicClient,
@@ -13,6 +12,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
+import { modalAxeViolations } from './axe.ts'
 
 // The swapper is Erin (demo account #5): no other spec reads or moves her balances.
 const erinAccount = demoAccounts()[4]?.account
@@ -242,18 +242,7 @@ for (const theme of ['Light', 'Dark'] as const) {
     const { swap } = await openSwap(page, theme)
     const violations: [string, string[]][] = []
     const check = async (view: string) => {
-      // Let the view's entrance animation finish: axe reads colours mid-fade otherwise.
-      await page.waitForTimeout(250)
-      const { violations: found } = await new AxeBuilder({ page }).analyze()
-      violations.push([
-        view,
-        found
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-      ])
+      violations.push([view, await modalAxeViolations(page)])
     }
     await swap
       .getByRole('button', { name: /^(Select the token to receive|Token to receive)/ })
