@@ -14,7 +14,8 @@ for (const theme of ['Light', 'Dark'] as const) {
   test(`axe finds no serious or critical violation on any view, ${theme.toLowerCase()} theme`, async ({
     page,
   }) => {
-    test.setTimeout(60_000)
+    // A ceiling for a hung test: a dozen views, an axe run each, on a busy two-core machine.
+    test.setTimeout(180_000)
     const wallet = await injectTestWallet(page)
     await page.goto('/')
     await chooseTheme(page, theme)

@@ -57,11 +57,13 @@ test('a second start on the running stack stops, naming the start that runs, and
   expect(await healthStatus()).toBe(200)
 })
 
-test('SIGTERM stops every part: all ports freed, the database lock released, exit code 0', async () => {
-  test.setTimeout(90_000)
+/**
+ * Starts a second stack beside the one under test, on ports of its own, with a copy of the
+ * devnet's state (so it need not seed) but not its chains.lock, which records the running stack's
+ * chains. `command` is `node …scripts/start.ts` or `npm start`.
+ */
+async function startBeside(command: 'node' | 'npm') {
   const dir = mkdtempSync(join(tmpdir(), 'airlock-stop-'))
-  // Ports of its own, beside the stack under test; devnet state copied, so it need not seed.
-  // Not its chains.lock: that records the running stack's chains, not this copy's.
   cpSync(join(root, '.devnet'), join(dir, 'devnet'), {
     recursive: true,
     filter: (source) => !source.endsWith('chains.lock'),
@@ -77,40 +79,85 @@ test('SIGTERM stops every part: all ports freed, the database lock released, exi
     SOLANA_PORT: 28899,
     SOLANA_WS_PORT: 28900,
   }
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-        PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
-        DATA_DIR: join(dir, 'data'),
-        DEVNET_DATA_DIR: join(dir, 'devnet'),
-        DATABASE_URL: '',
-      },
-    },
-  )
-  try {
-    let output = ''
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        output += chunk
-        if (output.includes('Airlock is ready')) resolve()
-      })
-      child.stderr.on('data', (chunk) => (output += chunk))
-      child.once('exit', () => reject(new Error(`start exited early:\n${output}`)))
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
+    SECURE_ORIGIN_URL: `http://localhost:${ports.SECURE_PORT}`,
+    DATA_DIR: join(dir, 'data'),
+    DEVNET_DATA_DIR: join(dir, 'devnet'),
+    DATABASE_URL: '',
+  }
+  // No shell between the test and npm: a process manager signals npm's own PID.
+  const child =
+    command === 'npm'
+      ? spawn('npm', ['start'], { cwd: root, env })
+      : spawn(
+          process.execPath,
+          ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
+          {
+            cwd: root,
+            env,
+          },
+        )
+  let output = ''
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (output.includes('Press Ctrl-C to stop.')) resolve()
     })
-    expect(existsSync(join(dir, 'data', 'airlock.lock'))).toBe(true)
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.once('exit', () => reject(new Error(`start exited early:\n${output}`)))
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return {
+    child,
+    dir,
+    ready,
+    exited,
+    output: () => output,
+    portsFree: () => assertPortsFree(Object.entries(ports).map(([name, port]) => ({ name, port }))),
+    dispose: () => {
+      child.kill('SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
 
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    expect(await exited).toBe(0)
-    await assertPortsFree(Object.entries(ports).map(([name, port]) => ({ name, port })))
-    expect(existsSync(join(dir, 'data', 'airlock.lock'))).toBe(false)
+test('SIGTERM stops every part: all ports freed, the database lock released, exit code 0', async () => {
+  test.setTimeout(90_000)
+  const stack = await startBeside('node')
+  try {
+    await stack.ready
+    expect(existsSync(join(stack.dir, 'data', 'airlock.lock'))).toBe(true)
+    stack.child.kill('SIGTERM')
+    expect(await stack.exited).toBe(0)
+    await stack.portsFree()
+    expect(existsSync(join(stack.dir, 'data', 'airlock.lock'))).toBe(false)
   } finally {
-    child.kill('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
+    stack.dispose()
+  }
+})
+
+test("under a process manager: every URL the banner prints answers 200, and SIGINT to npm's own PID stops every part", async () => {
+  test.setTimeout(120_000)
+  const stack = await startBeside('npm')
+  try {
+    await stack.ready
+    const banner = stack.output().slice(stack.output().indexOf('Airlock is ready'))
+    const urls = [...new Set(banner.match(/https?:\/\/[^\s)]+/g) ?? [])]
+    // The web app, the server's health, the secure origin, the sandbox, its inbox and the identity
+    // provider; the chains are printed without a scheme (JSON-RPC is not a page).
+    expect(urls.length).toBeGreaterThanOrEqual(5)
+    const statuses = await Promise.all(
+      urls.map(async (url) => [url, (await fetch(url)).status] as const),
+    )
+    expect(statuses).toEqual(urls.map((url) => [url, 200]))
+
+    stack.child.kill('SIGINT')
+    await stack.exited
+    await stack.portsFree()
+  } finally {
+    stack.dispose()
   }
 })

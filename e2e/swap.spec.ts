@@ -239,6 +239,9 @@ for (const theme of ['Light', 'Dark'] as const) {
   test(`axe finds no serious or critical violation on the swap views, ${theme.toLowerCase()} theme`, async ({
     page,
   }) => {
+    // A ceiling for a hung test: a connection and three axe runs, each seconds of CPU on a busy
+    // two-core machine.
+    test.setTimeout(120_000)
     const { swap } = await openSwap(page, theme)
     const violations: [string, string[]][] = []
     const check = async (view: string) => {

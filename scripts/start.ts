@@ -113,7 +113,7 @@ async function main() {
   })
   stops.push(() => devnet.stop())
 
-  const [server, secure, sandbox] = await Promise.all([
+  const [server, , sandbox] = await Promise.all([
     stopLater(startServer({ config })),
     stopLater(
       startSecure({
@@ -159,8 +159,8 @@ async function main() {
       `Airlock is ready in ${seconds} s${devnet.seeded ? ' (devnet seeded on this first start)' : ''}`,
       '',
       `  Web app            http://localhost:${ports.web}`,
-      `  Server             ${server.url}  (health: ${health.status})`,
-      `  Secure origin      ${secure.url}`,
+      `  Server             ${server.url}/health  (${health.status})`,
+      `  Secure origin      ${config.secureOriginUrl}/?projectId=dev`,
       `  Sandbox            ${sandbox.url}`,
       `  Inbox (e-mail)     ${sandbox.url}/mail  (SMTP ${sandbox.smtpUrl})`,
       ...(oidcClients.length > 0
@@ -168,12 +168,14 @@ async function main() {
             `  Identity provider  ${sandbox.url}/oidc  (${oidcClients.map((c) => c.provider).join(', ')})`,
           ]
         : []),
-      ...devnet.chains.map(
-        (chain) => `  ${chain.name.padEnd(19)}${chain.rpcUrl}  (${chain.caipNetworkId})`,
+      // Chains answer JSON-RPC, not a page: their addresses are printed without a scheme, so a
+      // terminal does not offer them as links that open an error.
+      '',
+      '  Chains (JSON-RPC for your wallet)',
+      ...[...devnet.chains, ...(devnet.solana ? [devnet.solana] : [])].map(
+        (chain) =>
+          `  ${chain.name.padEnd(22)}${chain.rpcUrl.replace(/^https?:\/\//, '')}  (${chain.caipNetworkId})`,
       ),
-      ...(devnet.solana
-        ? [`  ${devnet.solana.name}  ${devnet.solana.rpcUrl}  (${devnet.solana.caipNetworkId})`]
-        : []),
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),
