@@ -21,7 +21,18 @@ export type ReadJsonBodyOptions = {
   storable?: boolean | ParseJsonBodyOptions | undefined
 }
 
-const applicationJson = /^application\/json$/i
+/** The Content-Types routes accept as JSON. */
+export const jsonMediaTypes = {
+  /** `application/json` alone: what no cross-site form can send without a preflight. */
+  json: /^application\/json$/i,
+  /** `application/json` and `application/<anything>+json`. */
+  jsonSuffix: /^application\/([\w.-]+\+)?json$/i,
+  /**
+   * `application/json` or `text/plain`: the model product's client posts some bodies without a
+   * Content-Type of its own (pair with `allowMissingType`).
+   */
+  jsonOrText: /^(application\/json|text\/plain)$/i,
+} as const
 
 /**
  * The server's one JSON body reader: checks the Content-Type, reads at most `limit` bytes with
@@ -48,7 +59,7 @@ export async function readJsonBody<schema extends z.ZodType>(
   schema: schema,
   {
     limit,
-    mediaType = applicationJson,
+    mediaType = jsonMediaTypes.json,
     allowMissingType = false,
     storable = false,
   }: ReadJsonBodyOptions,
