@@ -233,7 +233,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The server serves the devnet it is handed (npm start passes its manifest and icons; the ' +
-        "server alone reads a manifest file as JSON): its code never imports @airlock/devnet. Tests " +
+        'server alone reads a manifest file as JSON): its code never imports @airlock/devnet. Tests ' +
         'may, to start and read the local chains.',
       from: { path: `${server}/`, pathNot: testFile },
       to: { path: '^apps/devnet/' },
