@@ -229,6 +229,23 @@ module.exports = {
       to: { path: `${server}/(routes|services|middleware)/` },
     },
     {
+      name: 'server-imports-no-devnet-at-run-time',
+      severity: 'error',
+      comment:
+        'The server serves the devnet it is handed (npm start passes its manifest and icons; the ' +
+        'server alone reads a manifest file as JSON): its code never imports @airlock/devnet. Tests ' +
+        'may, to start and read the local chains.',
+      from: { path: `${server}/`, pathNot: testFile },
+      to: { path: '^apps/devnet/' },
+    },
+    {
+      name: 'server-services-import-no-middleware',
+      severity: 'error',
+      comment: 'Services know nothing of HTTP: no Hono middleware (routes wire those).',
+      from: { path: `${server}/services/` },
+      to: { path: `${server}/middleware/` },
+    },
+    {
       name: 'server-middleware-imports-no-route',
       severity: 'error',
       comment: 'Middleware runs before the routes and knows none of them.',

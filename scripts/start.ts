@@ -1,9 +1,10 @@
 // `npm start`: the whole product on one machine, offline — local chains, server, secure origin,
 // sandbox and web app — until Ctrl-C or SIGTERM, which stops every part and frees every port.
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultDataDir, reclaimStaleChains, startDevnet } from '@airlock/devnet'
+import { defaultDataDir, readManifest, reclaimStaleChains, startDevnet } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol'
 import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
 import { startSecure } from '@airlock/secure'
@@ -69,22 +70,36 @@ async function main() {
     socialDefaults[`${prefix}_CLIENT_ID`] = client.clientId
     socialDefaults[`${prefix}_CLIENT_SECRET`] = client.clientSecret
   }
+  // The server serves the devnet this script starts: its manifest (chains, tokens, pools) and token
+  // icons are handed over here, as data; the server itself never imports @airlock/devnet.
+  const devnetData = {
+    manifest: readManifest({
+      ports: { 31337: ports.devnet, 31338: ports.devnetL2 },
+      solana: { port: ports.solana, wsPort: ports.solanaWs },
+    }),
+    tokenIconsDir: dirname(
+      createRequire(import.meta.url).resolve('@airlock/devnet/assets/tokens/ETH.svg'),
+    ),
+  }
   // The server reads the chains this script starts, unless told to read others.
-  const config = loadConfig({
-    RPC_URL_31337: `http://127.0.0.1:${ports.devnet}`,
-    RPC_URL_31338: `http://127.0.0.1:${ports.devnetL2}`,
-    // The on-ramp's embedded default is the sandbox's checkout (ONRAMP_SANDBOX_URL= turns it off).
-    ONRAMP_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
-    ...process.env,
-    // E-mail (login codes) goes to the sandbox's inbox and the e-mail wallet answers the secure
-    // origin this script starts, unless told otherwise.
-    SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.sandboxSmtp}`,
-    SECURE_ORIGIN_URL: process.env.SECURE_ORIGIN_URL || `http://localhost:${ports.secure}`,
-    // The secure origin this script starts proxies the frame's calls from this machine and names
-    // the browser in X-Forwarded-For: its loopback addresses are the one proxy to trust.
-    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1',
-    ...socialDefaults,
-  })
+  const config = loadConfig(
+    {
+      RPC_URL_31337: `http://127.0.0.1:${ports.devnet}`,
+      RPC_URL_31338: `http://127.0.0.1:${ports.devnetL2}`,
+      // The on-ramp's embedded default is the sandbox's checkout (ONRAMP_SANDBOX_URL= turns it off).
+      ONRAMP_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
+      ...process.env,
+      // E-mail (login codes) goes to the sandbox's inbox and the e-mail wallet answers the secure
+      // origin this script starts, unless told otherwise.
+      SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.sandboxSmtp}`,
+      SECURE_ORIGIN_URL: process.env.SECURE_ORIGIN_URL || `http://localhost:${ports.secure}`,
+      // The secure origin this script starts proxies the frame's calls from this machine and names
+      // the browser in X-Forwarded-For: its loopback addresses are the one proxy to trust.
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1',
+      ...socialDefaults,
+    },
+    { devnet: devnetData },
+  )
   // A previous start killed with SIGKILL may have left its chains running on their ports (their
   // watchdog stops them, but maybe not yet): replace them rather than refuse to start.
   const devnetDataDir = process.env.DEVNET_DATA_DIR || defaultDataDir
@@ -114,7 +129,7 @@ async function main() {
   stops.push(() => devnet.stop())
 
   const [server, , sandbox] = await Promise.all([
-    stopLater(startServer({ config })),
+    stopLater(startServer({ config, devnet: devnetData })),
     stopLater(
       startSecure({
         port: ports.secure,

@@ -4,12 +4,16 @@ import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { readBundledWallets } from './catalogue/readBundledWallets.js'
+import { defaultDevnet } from './config/defaultDevnet.js'
 import type { Config } from './config/loadConfig.js'
+import type { DevnetData } from './config/readDevnetData.js'
 import type { Logger } from './createLogger.js'
 import type { DatabaseHandle } from './db/createDatabase.js'
 import { createProjectRepository } from './db/createProjectRepository.js'
 import { loadWalletKeys } from './email/loadWalletKeys.js'
 import { createHealthChecks, type HealthChecks } from './health/createHealthChecks.js'
+import { createAssetImages } from './images/createAssetImages.js'
+import { createTokenImages } from './images/createTokenImages.js'
 import { createSmtpMailer } from './mail/createSmtpMailer.js'
 import { publicCors } from './middleware/cors.js'
 import { errorHandler } from './middleware/errorHandler.js'
@@ -49,6 +53,11 @@ export type CreateAppParameters = {
    * of `config`.
    */
   blockchain?: Pick<BlockchainRoutesParameters, 'contexts' | 'rpcRetry'>
+  /**
+   * The local devnet served (chains, tokens, icons): `npm start` passes the one it started.
+   * Defaults to the checkout's (`defaultDevnet`), if any.
+   */
+  devnet?: DevnetData | undefined
 }
 
 /**
@@ -75,9 +84,16 @@ export function createApp({
   checks,
   catalogue,
   blockchain,
+  devnet = defaultDevnet(),
 }: CreateAppParameters) {
+  const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
+  const devnetChains = devnet?.manifest.chains ?? []
   const projects = cacheProjectRepository(createProjectRepository(db.db))
-  const wallets = catalogue ?? createCatalogueIndex(readBundledWallets())
+  const wallets =
+    catalogue ??
+    createCatalogueIndex(readBundledWallets(), {
+      localEvmChains: devnetChains.map((chain) => chain.caipNetworkId),
+    })
   const app = new Hono()
   app.use(requestLogger(logger))
   app.use(securityHeaders)
@@ -87,7 +103,14 @@ export function createApp({
   app.use('/getWalletImage/*', publicCors())
   app.use('/public/*', publicCors())
   app.route('/', catalogueRoutes({ catalogue: wallets }))
-  app.route('/', imageRoutes({ catalogue: wallets }))
+  app.route(
+    '/',
+    imageRoutes({
+      catalogue: wallets,
+      assets: createAssetImages({ devnetChains }),
+      tokens: tokenImages,
+    }),
+  )
   const socialProviders = config.social.providers.map((provider) => provider.id)
   // These apply their own CORS and project checks.
   app.route(
@@ -138,11 +161,16 @@ export function createApp({
     }),
   )
   // One set of chain clients for the Blockchain API and the swap API.
-  const contexts = blockchain?.contexts ?? createChainContexts(resolveBlockchainChains({ config }))
+  const contexts =
+    blockchain?.contexts ??
+    createChainContexts(
+      resolveBlockchainChains({ config, manifest: { chains: devnetChains }, tokenImages }),
+    )
   // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
   const onRampProviders = createOnRampProviders({
     config,
     chains: [...contexts.values()].map((context) => context.chain),
+    devnetChainIds: devnetChains.map((chain) => chain.chainId),
   })
   app.route(
     '/',

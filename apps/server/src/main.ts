@@ -2,14 +2,18 @@
 // Reads the environment, prints the (masked) configuration, starts, and stops cleanly on a signal.
 import { formatConfig } from './config/formatConfig.js'
 import { type Config, loadConfig } from './config/loadConfig.js'
+import { type DevnetData, readDevnetData } from './config/readDevnetData.js'
 import { createLogger } from './createLogger.js'
 import { ConfigError } from './errors/config.js'
 import { PortInUseError } from './errors/server.js'
 import { startServer } from './startServer.js'
 
 let config: Config
+// `DEVNET_MANIFEST`: the manifest of a local devnet to serve; unset, the checkout's, if any.
+let devnet: DevnetData | undefined
 try {
-  config = loadConfig(process.env)
+  if (process.env.DEVNET_MANIFEST) devnet = readDevnetData(process.env.DEVNET_MANIFEST)
+  config = loadConfig(process.env, { devnet })
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(error.message)
@@ -19,11 +23,13 @@ try {
 console.log(formatConfig(config))
 const logger = createLogger(config)
 
-const server = await startServer({ config, logger }).catch((error: unknown) => {
-  if (error instanceof PortInUseError) console.error(error.message)
-  else logger.fatal({ err: error }, 'server failed to start')
-  process.exit(1)
-})
+const server = await startServer({ config, logger, ...(devnet ? { devnet } : {}) }).catch(
+  (error: unknown) => {
+    if (error instanceof PortInUseError) console.error(error.message)
+    else logger.fatal({ err: error }, 'server failed to start')
+    process.exit(1)
+  },
+)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -3,8 +3,10 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import { prepareCatalogue } from './catalogue/prepareCatalogue.js'
+import { defaultDevnet } from './config/defaultDevnet.js'
 import type { Config } from './config/loadConfig.js'
 import { reachableHost } from './config/reachableHost.js'
+import type { DevnetData } from './config/readDevnetData.js'
 import { createApp } from './createApp.js'
 import { createLogger, type Logger } from './createLogger.js'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.js'
@@ -25,6 +27,11 @@ export type StartServerParameters = {
   logger?: Logger
   /** The relay's limits and timers. Defaults to those of `createRelay`. */
   relay?: Pick<CreateRelayParameters, 'limits' | 'pingIntervalMs' | 'sweepIntervalMs'>
+  /**
+   * The local devnet served (chains, tokens, icons): `npm start` passes the one it started.
+   * Defaults to the checkout's (`defaultDevnet`), if any.
+   */
+  devnet?: DevnetData | undefined
 }
 
 export type StartServerReturnType = {
@@ -63,6 +70,7 @@ export async function startServer({
   config,
   logger = createLogger(config),
   relay: relayOptions = {},
+  devnet = defaultDevnet(),
 }: StartServerParameters): Promise<StartServerReturnType> {
   let resolveApp: (app: ReturnType<typeof createApp>) => void = () => {}
   let rejectApp: (error: unknown) => void = () => {}
@@ -119,7 +127,10 @@ export async function startServer({
         { projectId: devProjectId },
         'DEV_PROJECT is false, but the database still has the dev project, which allows localhost: remove it if this server is public',
       )
-    catalogue = await prepareCatalogue(database, { logger })
+    catalogue = await prepareCatalogue(database, {
+      logger,
+      localEvmChains: (devnet?.manifest.chains ?? []).map((chain) => chain.caipNetworkId),
+    })
   } catch (error) {
     rejectApp(error)
     rejectRelay(error)
@@ -127,7 +138,7 @@ export async function startServer({
     if (lock) await releaseDataDirLock(lock)
     throw error
   }
-  resolveApp(createApp({ config, db: database, logger, catalogue }))
+  resolveApp(createApp({ config, db: database, logger, catalogue, devnet }))
   const relay = createRelay({
     ...relayOptions,
     limits: { maxMailboxBytes: config.relayMailboxBytes, ...relayOptions.limits },
@@ -146,7 +157,7 @@ export async function startServer({
   // One indexer per chain follows its blocks into the database for the history and NFT routes;
   // with several replicas on Postgres, one leads per chain (an advisory lock).
   const indexers = startIndexers({
-    chains: resolveBlockchainChains({ config }),
+    chains: resolveBlockchainChains({ config, manifest: devnet?.manifest ?? { chains: [] } }),
     database,
     logger,
   })

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { escapeHtml } from '../mail/escapeHtml.js'
 import { testCards } from './checkCard.js'
 import type { Purchase } from './createPurchaseStore.js'
 
@@ -92,13 +93,4 @@ ${testCards.map((card) => `<li><code>${card.number.replace(/(\d{4})(?=\d)/g, '$1
 </body>
 </html>
 `
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  )
 }

@@ -3,6 +3,8 @@ import { UnstorableJsonError } from '../errors/auth.js'
 import { InvalidJsonError, ValidationError } from '../errors/http.js'
 
 export type ParseJsonBodyOptions = {
+  /** Whether to check that Postgres can store the value. Defaults to `true`. */
+  storable?: boolean | undefined
   /** How deeply the value may nest. Defaults to `16`: Postgres `jsonb` and `JSON.stringify` recurse. */
   maxDepth?: number | undefined
   /** The 400 thrown for a value that cannot be stored. Defaults to `UnstorableJsonError`. */
@@ -34,6 +36,7 @@ export function parseJsonBody<schema extends z.ZodType>(
   text: string,
   schema: schema,
   {
+    storable = true,
     maxDepth = 16,
     unstorable = (reason) => new UnstorableJsonError({ reason }),
   }: ParseJsonBodyOptions = {},
@@ -46,6 +49,7 @@ export function parseJsonBody<schema extends z.ZodType>(
   }
   const result = schema.safeParse(value)
   if (!result.success) throw new ValidationError({ error: result.error, subject: 'request body' })
+  if (!storable) return result.data
   const problem = unstorableReason(result.data, maxDepth)
   if (problem) throw unstorable(problem)
   return result.data

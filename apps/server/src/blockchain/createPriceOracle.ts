@@ -1,17 +1,8 @@
-import {
-  type Address,
-  type ContractFunctionParameters,
-  formatUnits,
-  type PublicClient,
-  parseAbi,
-  zeroAddress,
-} from 'viem'
+import { type Address, type ContractFunctionParameters, formatUnits, type PublicClient } from 'viem'
+import { createPairLookup } from '../chain/createPairLookup.js'
+import { pairKey } from '../chain/pairKey.js'
+import { uniswapV2PairAbi } from '../chain/uniswapV2PairAbi.js'
 import type { BlockchainChain } from './resolveBlockchainChains.js'
-
-export const uniswapV2Abi = parseAbi([
-  'function getPair(address tokenA, address tokenB) view returns (address pair)',
-  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-])
 
 /** The pools that price a set of tokens, found through the factory. */
 export type PricePlan = {
@@ -38,9 +29,6 @@ export type PriceOracle = {
   ): Map<Address, number>
 }
 
-// A pool found missing is asked for again after this long; found pools are kept.
-const missingPoolTtlMs = 60_000
-
 /**
  * Prices tokens in USD from on-chain Uniswap V2 reserves, anchored on the chain's dollar
  * stablecoin at exactly 1: a token with a USD pool takes that pool's price; one without takes its
@@ -63,8 +51,9 @@ export function createPriceOracle(
   client: PublicClient,
 ): PriceOracle {
   const { pricing } = chain
-  const known = new Map<string, Address>()
-  const missing = new Map<string, number>()
+  const findPools = pricing
+    ? createPairLookup({ client, multicall3: chain.multicall3, factory: pricing.factory })
+    : undefined
 
   const wanted = (tokens: readonly Address[]): [Address, Address][] => {
     if (!pricing) return []
@@ -79,36 +68,12 @@ export function createPriceOracle(
   return {
     async plan(tokens) {
       const pairs = wanted(tokens)
-      const now = Date.now()
-      const unknown = pairs.filter(([a, b]) => {
-        const key = pairKey(a, b)
-        return !known.has(key) && (missing.get(key) ?? 0) <= now
-      })
-      if (pricing && unknown.length > 0) {
-        const results = await client.multicall({
-          contracts: unknown.map(([a, b]) => ({
-            address: pricing.factory,
-            abi: uniswapV2Abi,
-            functionName: 'getPair' as const,
-            args: [a, b] as const,
-          })),
-          allowFailure: true,
-          multicallAddress: chain.multicall3,
-          batchSize: 0,
-        })
-        unknown.forEach(([a, b], i) => {
-          const result = results[i]
-          const key = pairKey(a, b)
-          if (result?.status === 'success' && result.result !== zeroAddress)
-            known.set(key, result.result)
-          else missing.set(key, now + missingPoolTtlMs)
-        })
-      }
       const pools = new Map<string, Address>()
+      if (!findPools || pairs.length === 0) return { pools }
+      const poolOf = await findPools(pairs)
       for (const [a, b] of pairs) {
-        const key = pairKey(a, b)
-        const pool = known.get(key)
-        if (pool) pools.set(key, pool)
+        const pool = poolOf(a, b)
+        if (pool) pools.set(pairKey(a, b), pool)
       }
       return { pools }
     },
@@ -116,7 +81,7 @@ export function createPriceOracle(
     reserveCalls(plan) {
       return [...plan.pools.values()].map((address) => ({
         address,
-        abi: uniswapV2Abi,
+        abi: uniswapV2PairAbi,
         functionName: 'getReserves',
       }))
     },
@@ -159,11 +124,6 @@ export function createPriceOracle(
       return prices
     },
   }
-}
-
-function pairKey(a: Address, b: Address): string {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()].sort()
-  return `${x}:${y}`
 }
 
 function same(a: Address, b: Address): boolean {

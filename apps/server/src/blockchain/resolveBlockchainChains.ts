@@ -1,6 +1,6 @@
-import { readManifest } from '@airlock/devnet'
 import type { DevnetManifest } from '@airlock/protocol'
 import { type Address, getAddress } from 'viem'
+import { defaultDevnet } from '../config/defaultDevnet.js'
 import type { Config } from '../config/loadConfig.js'
 import { createTokenImages } from '../images/createTokenImages.js'
 import { resolveSwapSupport, type SwapSupport } from '../swap/resolveSwapSupport.js'
@@ -62,8 +62,13 @@ export type BlockchainChain = {
 
 export type ResolveBlockchainChainsParameters = {
   config: Pick<Config, 'chains' | 'publicUrl'>
-  /** Tokens, collections and pools by chain id. Defaults to the devnet manifest (`devnet.json`). */
-  manifest?: Pick<DevnetManifest, 'chains'>
+  /**
+   * Tokens, collections and pools by chain id. Defaults to the checkout's devnet manifest
+   * (`defaultDevnet`), or none.
+   */
+  manifest?: Pick<DevnetManifest, 'chains'> | undefined
+  /** Token icons by upper-case symbol. Defaults to `createTokenImages()`. */
+  tokenImages?: ReadonlyMap<string, unknown> | undefined
 }
 
 const canonicalMulticall3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -83,9 +88,9 @@ const canonicalMulticall3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11
  */
 export function resolveBlockchainChains({
   config,
-  manifest = readManifest(),
+  manifest = defaultDevnet()?.manifest ?? { chains: [] },
+  tokenImages: images = createTokenImages(),
 }: ResolveBlockchainChainsParameters): BlockchainChain[] {
-  const images = createTokenImages()
   const iconUrl = (symbol: string) =>
     images.has(symbol.toUpperCase())
       ? `${config.publicUrl}/public/getTokenImage/${encodeURIComponent(symbol.toUpperCase())}`

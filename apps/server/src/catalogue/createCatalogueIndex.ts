@@ -1,6 +1,6 @@
-import { readManifest } from '@airlock/devnet'
 import type { GetWalletsQuery, GetWalletsResponse, Wallet } from '@airlock/protocol'
 import { maxWalletEntries } from '@airlock/protocol'
+import { defaultDevnet } from '../config/defaultDevnet.js'
 import { createImage, type ServedImage } from '../images/createImage.js'
 import { renderWalletIcon } from '../images/renderWalletIcon.js'
 import { normalizeSearchText } from './normalizeSearchText.js'
@@ -65,7 +65,7 @@ type Entry = {
 export function createCatalogueIndex(
   wallets: readonly StoredWallet[],
   {
-    localEvmChains = readManifest().chains.map((chain) => chain.caipNetworkId),
+    localEvmChains = (defaultDevnet()?.manifest.chains ?? []).map((chain) => chain.caipNetworkId),
     cacheBytes = 8 * 1024 * 1024,
   }: CreateCatalogueIndexParameters = {},
 ): CatalogueIndex {

@@ -1,14 +1,15 @@
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readManifest } from '@airlock/devnet'
 import { z } from 'zod'
 import { ConfigError, type ConfigIssue } from '../errors/config.js'
 import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.js'
 import { loadSocialConfig, type SocialConfig } from '../services/social/loadSocialConfig.js'
 import { swapChainIds } from '../swap/swapChainIds.js'
+import { defaultDevnet } from './defaultDevnet.js'
 import { maskUrl } from './maskUrl.js'
 import { reachableHost } from './reachableHost.js'
+import type { DevnetData } from './readDevnetData.js'
 
 /** pino's levels; `silent` logs nothing. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -29,6 +30,14 @@ export type ChainConfig = {
    * Uniswap V2 router on chain 1, else no swaps.
    */
   swapRouter?: `0x${string}`
+}
+
+export type LoadConfigOptions = {
+  /**
+   * The local devnet whose chains are served unless `RPC_URL_<chainId>` says otherwise: `npm
+   * start` passes the one it started. Defaults to the checkout's (`defaultDevnet`), if any.
+   */
+  devnet?: DevnetData | undefined
 }
 
 /** The server's settings, read once at start by `loadConfig`. */
@@ -118,12 +127,16 @@ export type Config = {
  * The chains of `apps/devnet`'s manifest (anvil on 8545 and 8546), used unless
  * `RPC_URL_<chainId>` says otherwise.
  */
-export const defaultChains: readonly ChainConfig[] = readManifest().chains.map((chain) => ({
-  chainId: chain.chainId,
-  caipNetworkId: `eip155:${chain.chainId}`,
-  name: chain.name,
-  rpcUrl: chain.rpcUrl,
-}))
+export const defaultChains: readonly ChainConfig[] = devnetChains(defaultDevnet())
+
+function devnetChains(devnet: DevnetData | undefined): ChainConfig[] {
+  return (devnet?.manifest.chains ?? []).map((chain) => ({
+    chainId: chain.chainId,
+    caipNetworkId: `eip155:${chain.chainId}`,
+    name: chain.name,
+    rpcUrl: chain.rpcUrl,
+  }))
+}
 
 // apps/server/src/config → the repository root; the same depth from apps/server/dist/config.
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
@@ -250,6 +263,7 @@ const swapRouterVariable = /^SWAP_ROUTER_(.*)$/
  * Empty values count as unset.
  *
  * @param env - The environment. Defaults to `process.env`.
+ * @param options - The devnet to serve; `npm start` passes the one it started.
  * @returns The typed configuration.
  * @throws {ConfigError} When a variable is invalid; its message names each bad variable, the
  * problem and the value (with any password masked).
@@ -260,7 +274,11 @@ const swapRouterVariable = /^SWAP_ROUTER_(.*)$/
  * config.port // 9000
  * config.chains.map((chain) => chain.caipNetworkId) // ['eip155:1', 'eip155:31337', 'eip155:31338']
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { devnet }: LoadConfigOptions = {},
+): Config {
+  const localChains = devnet ? devnetChains(devnet) : defaultChains
   // Docker and shells often set a variable to '' to mean "not set".
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const issues: ConfigIssue[] = []
@@ -279,7 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issues.push({ variable, problem: `${issue.message}, got ${got(variable)}` })
   }
 
-  const chains = new Map(defaultChains.map((chain) => [chain.chainId, chain]))
+  const chains = new Map(localChains.map((chain) => [chain.chainId, chain]))
   for (const [variable, url] of Object.entries(set).sort(([a], [b]) => a.localeCompare(b))) {
     const reference = rpcUrlVariable.exec(variable)?.[1]
     if (reference === undefined || url === undefined) continue
@@ -304,7 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   // After RPC_URL_<chainId>: a router needs its chain to be served.
-  const swapChains = [...swapChainIds, ...defaultChains.map((chain) => chain.chainId)]
+  const swapChains = [...swapChainIds, ...localChains.map((chain) => chain.chainId)]
   for (const [variable, router] of Object.entries(set).sort(([a], [b]) => a.localeCompare(b))) {
     const reference = swapRouterVariable.exec(variable)?.[1]
     if (reference === undefined || router === undefined) continue

@@ -1,4 +1,4 @@
-import { readManifest } from '@airlock/devnet'
+import { defaultDevnet } from '../config/defaultDevnet.js'
 import { createImage, type ServedImage } from './createImage.js'
 import { renderMonogram } from './renderMonogram.js'
 
@@ -141,7 +141,7 @@ const connectors: readonly Connector[] = [
 ]
 
 export type CreateAssetImagesParameters = {
-  /** Local chains to draw too. Defaults to the devnet manifest's chains. */
+  /** Local chains to draw too. Defaults to the checkout's devnet chains (`defaultDevnet`). */
   devnetChains?: readonly { caipNetworkId: string; name: string }[]
 }
 
@@ -162,7 +162,7 @@ export type CreateAssetImagesParameters = {
  * images.get('eip155-1')?.contentType // 'image/svg+xml; charset=utf-8'
  */
 export function createAssetImages({
-  devnetChains = readManifest().chains,
+  devnetChains = defaultDevnet()?.manifest.chains ?? [],
 }: CreateAssetImagesParameters = {}): ReadonlyMap<string, ServedImage> {
   const images = new Map<string, ServedImage>()
   const local: Network[] = devnetChains.map((chain, index) => ({

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { defaultDevnet } from '../config/defaultDevnet.js'
 import { createImage, type ServedImage } from './createImage.js'
 import { renderMonogram } from './renderMonogram.js'
 
@@ -29,8 +29,11 @@ const majorTokens = [
 ] as const
 
 export type CreateTokenImagesParameters = {
-  /** A folder of `<SYMBOL>.svg` icons. Defaults to the devnet's `assets/tokens`. */
-  directory?: string
+  /**
+   * A folder of `<SYMBOL>.svg` icons: the devnet's `assets/tokens`. Defaults to the checkout's
+   * devnet (`defaultDevnet`); without one, only the generated badges.
+   */
+  directory?: string | undefined
 }
 
 /**
@@ -45,12 +48,12 @@ export type CreateTokenImagesParameters = {
  * createTokenImages().get('USDC')
  */
 export function createTokenImages({
-  directory = defaultDirectory(),
+  directory = defaultDevnet()?.tokenIconsDir,
 }: CreateTokenImagesParameters = {}): ReadonlyMap<string, ServedImage> {
   const images = new Map<string, ServedImage>()
-  for (const file of readdirSync(directory)) {
+  for (const file of directory === undefined ? [] : readdirSync(directory)) {
     const match = /^([A-Za-z0-9]{1,16})\.svg$/.exec(file)
-    if (!match?.[1]) continue
+    if (!match?.[1] || directory === undefined) continue
     const body = readFileSync(join(directory, file))
     images.set(match[1].toUpperCase(), createImage({ body: new Uint8Array(body) }))
   }
@@ -64,10 +67,4 @@ export function createTokenImages({
     )
   }
   return images
-}
-
-function defaultDirectory(): string {
-  // The package's `./assets/*` export, from the sources and from a build alike.
-  const require = createRequire(import.meta.url)
-  return dirname(require.resolve('@airlock/devnet/assets/tokens/ETH.svg'))
 }

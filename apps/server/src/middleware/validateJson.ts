@@ -1,20 +1,19 @@
 import type { MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
-import { InvalidJsonError, UnsupportedMediaTypeError, ValidationError } from '../errors/http.js'
-import { readLimitedText } from './readLimitedText.js'
+import { jsonBody } from './jsonBody.js'
+import { jsonMediaTypes } from './readJsonBody.js'
 
 export type ValidateJsonOptions = {
   /** The largest body read; a larger one is refused with 413 as it streams in. Defaults to 64 KiB. */
   maxBytes?: number | undefined
 }
 
-const jsonMediaType = /^application\/([\w.-]+\+)?json$/i
-
 /**
  * Parses a JSON request body with a zod schema; the handler reads it with `c.req.valid('json')`.
  * Another content type → 415 (so a cross-site form cannot post without a CORS preflight), a body
  * over `maxBytes` → 413 (by its `Content-Length`, or as soon as that many bytes have arrived),
  * malformed JSON → 400 `InvalidJsonError`, a schema mismatch → 400 `ValidationError` naming the field.
+ * The package's name for `jsonBody` with `application/json` and `application/*+json`.
  *
  * @param schema - The body's schema.
  * @param options - The body's size limit.
@@ -35,20 +34,5 @@ export function validateJson<schema extends z.ZodType>(
   string,
   { in: { json: z.input<schema> }; out: { json: z.output<schema> } }
 > {
-  return async (c, next) => {
-    const contentType = c.req.header('content-type')
-    if (!jsonMediaType.test(contentType?.split(';')[0]?.trim() ?? ''))
-      throw new UnsupportedMediaTypeError({ contentType })
-    const text = await readLimitedText(c.req.raw, maxBytes)
-    let value: unknown
-    try {
-      value = JSON.parse(text)
-    } catch (cause) {
-      throw new InvalidJsonError({ cause })
-    }
-    const result = schema.safeParse(value)
-    if (!result.success) throw new ValidationError({ error: result.error, subject: 'request body' })
-    c.req.addValidatedData('json', result.data as object)
-    await next()
-  }
+  return jsonBody(schema, { limit: maxBytes, mediaType: jsonMediaTypes.jsonSuffix })
 }

@@ -11,6 +11,8 @@ export type CreateOnRampProvidersParameters = {
   chains: readonly BlockchainChain[]
   /** Used for every provider's HTTP calls. Defaults to the global `fetch`. */
   fetch?: typeof fetch | undefined
+  /** The devnet's chain ids, for the sandbox. Defaults to the checkout's devnet. */
+  devnetChainIds?: readonly number[] | undefined
 }
 
 /**
@@ -30,11 +32,14 @@ export function createOnRampProviders({
   config,
   chains,
   fetch,
+  devnetChainIds,
 }: CreateOnRampProvidersParameters): OnRampProvider[] {
   const { onramp, publicUrl } = config
   const providers: OnRampProvider[] = []
   if (onramp.sandboxUrl)
-    providers.push(sandboxProvider({ url: onramp.sandboxUrl, publicUrl, chains, fetch }))
+    providers.push(
+      sandboxProvider({ url: onramp.sandboxUrl, publicUrl, chains, fetch, devnetChainIds }),
+    )
   if (onramp.coinbase)
     providers.push(coinbaseProvider({ ...onramp.coinbase, publicUrl, chains, fetch }))
   if (onramp.meld) providers.push(meldProvider({ ...onramp.meld, publicUrl }))

@@ -1,7 +1,7 @@
-import { readManifest } from '@airlock/devnet'
 import { onRampOptionsResponse } from '@airlock/protocol'
 import { z } from 'zod'
 import type { BlockchainChain } from '../blockchain/resolveBlockchainChains.js'
+import { defaultDevnet } from '../config/defaultDevnet.js'
 import {
   OnRampCheckoutRefusedError,
   OnRampProviderUnavailableError,
@@ -24,6 +24,8 @@ export type SandboxProviderParameters = {
   chains: readonly BlockchainChain[]
   /** Defaults to the global `fetch`. */
   fetch?: typeof fetch | undefined
+  /** The devnet's chain ids. Defaults to the checkout's devnet (`defaultDevnet`). */
+  devnetChainIds?: readonly number[] | undefined
 }
 
 const name = 'Airlock Sandbox'
@@ -51,8 +53,9 @@ export function sandboxProvider({
   publicUrl,
   chains,
   fetch: fetchFn,
+  devnetChainIds = (defaultDevnet()?.manifest.chains ?? []).map((chain) => chain.chainId),
 }: SandboxProviderParameters): OnRampProvider {
-  const devnetIds = new Set(readManifest().chains.map((chain) => chain.chainId))
+  const devnetIds = new Set(devnetChainIds)
   const devnet = chains.filter((chain) => devnetIds.has(chain.chainId))
   const call = (path: string, init: RequestInit = {}) =>
     fetchProviderJson(`${url}${path}`, init, { provider: name, fetch: fetchFn })

@@ -17,7 +17,6 @@ import { createSignatureVerifier, type SignatureVerifier } from '../auth/createS
 import { generateNonce } from '../auth/generateNonce.js'
 import { generateToken, tokenPattern } from '../auth/generateToken.js'
 import { hashToken } from '../auth/hashToken.js'
-import { parseJsonBody } from '../auth/parseJsonBody.js'
 import { parseSiweMessage, type SiweMessage } from '../auth/parseSiweMessage.js'
 import { sessionCookieName } from '../auth/sessionCookieName.js'
 import type { ChainConfig } from '../config/loadConfig.js'
@@ -42,11 +41,10 @@ import {
   SiweDataMismatchError,
   UnknownNonceError,
 } from '../errors/auth.js'
-import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
-import { readLimitedText } from '../middleware/readLimitedText.js'
+import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 
 export type AuthRoutesParameters = {
@@ -84,8 +82,6 @@ export type AuthRoutesParameters = {
 
 /** The largest `PUT /auth/v1/account-metadata` body: the metadata and its JSON envelope. */
 const maxMetadataBodyBytes = authLimits.maxAccountMetadataBytes + 1024
-// Model clients post without a Content-Type of their own, so fetch sends text/plain.
-const bodyMediaType = /^(application\/json|text\/plain)$/i
 const authenticateBody = authenticateRequest.extend({
   // 0x and whole bytes. ERC-6492 signatures carry the account's deployment, hence the size.
   signature: z
@@ -192,10 +188,12 @@ export function authRoutes({
     })
     .post('/auth/v1/authenticate', async (c) => {
       const { project } = c.var
-      const body = parseJsonBody(
-        await readBody(c, authLimits.maxAuthenticateBodyBytes),
-        authenticateBody,
-      )
+      const body = await readJsonBody(c, authenticateBody, {
+        limit: authLimits.maxAuthenticateBodyBytes,
+        // Model clients post without a Content-Type of their own, so fetch sends text/plain.
+        mediaType: jsonMediaTypes.jsonOrText,
+        storable: true,
+      })
       const message = parseSiweMessage(body.message)
       const time = now()
       checkSiweMessage(message, {
@@ -310,10 +308,11 @@ export function authRoutes({
     })
     .put('/auth/v1/account-metadata', async (c) => {
       const session = await requireSession(c, auth, { secureCookies, now })
-      const { metadata } = parseJsonBody(
-        await readBody(c, maxMetadataBodyBytes),
-        accountMetadataRequest,
-      )
+      const { metadata } = await readJsonBody(c, accountMetadataRequest, {
+        limit: maxMetadataBodyBytes,
+        mediaType: jsonMediaTypes.jsonOrText,
+        storable: true,
+      })
       if (Buffer.byteLength(JSON.stringify(metadata), 'utf8') > authLimits.maxAccountMetadataBytes)
         throw new PayloadTooLargeError({ maxBytes: authLimits.maxAccountMetadataBytes })
       await auth.setAccountMetadata({
@@ -324,13 +323,6 @@ export function authRoutes({
       })
       return c.json({ metadata })
     })
-}
-
-async function readBody(c: Context, maxBytes: number): Promise<string> {
-  const contentType = c.req.header('content-type')
-  if (!bodyMediaType.test(contentType?.split(';')[0]?.trim() ?? ''))
-    throw new UnsupportedMediaTypeError({ contentType })
-  return readLimitedText(c.req.raw, maxBytes)
 }
 
 function readBearer(header: string | undefined): string | undefined {

@@ -29,7 +29,7 @@ import { isClientError, ValidationError } from '../errors/http.js'
 import { decodeHistoryCursor } from '../history/decodeHistoryCursor.js'
 import { readHistory } from '../history/readHistory.js'
 import { publicCors } from '../middleware/cors.js'
-import { readPostedJson } from '../middleware/readPostedJson.js'
+import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { requireProject } from '../middleware/requireProject.js'
 import { answerOnRampHistory } from '../onramp/answerOnRampHistory.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
@@ -196,7 +196,11 @@ export function blockchainRoutes({
   })
 
   app.post('/v1/fungible/price', async (c) => {
-    const body = await readPostedJson(c, fungiblePriceRequest, maxPriceBodyBytes)
+    const body = await readJsonBody(c, fungiblePriceRequest, {
+      limit: maxPriceBodyBytes,
+      mediaType: jsonMediaTypes.jsonOrText,
+      allowMissingType: true,
+    })
     await checkProjectId(
       projects,
       c.req.query('projectId') || c.req.header('x-project-id') || body.projectId || '',

@@ -1,38 +1,23 @@
 import {
   type ErrorBody,
-  isEvmAddress,
-  nativeTokenAddress,
   type OnRampOptionsResponse,
   type OnRampProvidersResponse,
-  type OnRampQuoteResponse,
-  type OnRampUrlResponse,
   onRampQuoteRequest,
   onRampUrlRequest,
-  userMessages,
 } from '@airlock/protocol'
 import { type Context, Hono } from 'hono'
-import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
 import { z } from 'zod'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { createTtlCache } from '../blockchain/createTtlCache.js'
-import { readFungiblePrices } from '../blockchain/readFungiblePrices.js'
 import type { Config } from '../config/loadConfig.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { ImageNotFoundError } from '../errors/catalogue.js'
-import { isClientError, ValidationError } from '../errors/http.js'
+import { ValidationError } from '../errors/http.js'
 import {
-  InvalidDestinationAddressError,
-  OnRampAmountOutOfRangeError,
   OnRampChainUnavailableError,
-  OnRampPriceUnavailableError,
   OnRampProviderUnavailableError,
   OnRampRegionRestrictedError,
-  QuoteMismatchError,
-  UnknownOnRampNetworkError,
   UnknownOnRampProviderError,
-  UnknownPaymentCurrencyError,
-  UnknownPaymentMethodError,
-  UnknownPurchaseCurrencyError,
 } from '../errors/onramp.js'
 import { createImage, type ServedImage } from '../images/createImage.js'
 import { renderMonogram } from '../images/renderMonogram.js'
@@ -40,15 +25,13 @@ import { serveImage } from '../images/serveImage.js'
 import { projectCors, publicCors } from '../middleware/cors.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 import { validateJson } from '../middleware/validateJson.js'
-import {
-  createQuoteSigner,
-  type QuoteSigner,
-  type QuoteTerms,
-} from '../onramp/createQuoteSigner.js'
+import { createQuoteSigner, type QuoteSigner } from '../onramp/createQuoteSigner.js'
 import { fallbackOnRampOptions } from '../onramp/fallbackOnRampOptions.js'
 import { mergeOnRampOptions } from '../onramp/mergeOnRampOptions.js'
-import type { OnRampDestination, OnRampProvider } from '../onramp/onRampProvider.js'
-import { parseFiatAmount } from '../onramp/parseFiatAmount.js'
+import type { OnRampProvider } from '../onramp/onRampProvider.js'
+import { createOnRampUrl } from '../services/onramp/createOnRampUrl.js'
+import { parseOnRampDestinations } from '../services/onramp/parseOnRampDestinations.js'
+import { quoteOnRamp } from '../services/onramp/quoteOnRamp.js'
 
 export type OnRampRoutesParameters = {
   config: Pick<Config, 'onramp'>
@@ -64,8 +47,8 @@ export type OnRampRoutesParameters = {
   signer?: QuoteSigner
 }
 
-/** How long a quote holds: long enough to pay, short enough that prices and gas stay near. */
-export const quoteLifetimeMs = 10 * 60_000
+/** How long a quote holds (`services/onramp/quoteOnRamp.ts`). */
+export { quoteLifetimeMs } from '../services/onramp/quoteOnRamp.js'
 /** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
 export const maxOnRampBodyBytes = 16 * 1024
 // A provider's options are asked for at most once a minute; a failure is asked again next time.
@@ -201,119 +184,10 @@ export function onRampRoutes({
       const provider = pick(request.provider)
       return withProvider(c, async () => {
         const options = await optionsOf(provider)
-        const paymentCurrency = request.paymentCurrency.trim().toUpperCase()
-        const payment = options.paymentCurrencies.find(
-          (currency) => currency.id === paymentCurrency,
+        const { eurUsd } = config.onramp
+        return c.json(
+          await quoteOnRamp({ request, provider, options, contexts, eurUsd, signer, now }),
         )
-        if (!payment)
-          throw new UnknownPaymentCurrencyError({
-            value: request.paymentCurrency,
-            offered: options.paymentCurrencies.map((currency) => currency.id),
-          })
-        const method = (request.paymentMethod ?? 'card').trim().toLowerCase()
-        const limit = payment.payment_method_limits.find(
-          (entry) => entry.id.toLowerCase() === method,
-        )
-        if (!limit)
-          throw new UnknownPaymentMethodError({
-            value: request.paymentMethod ?? 'card',
-            currency: paymentCurrency,
-            offered: payment.payment_method_limits.map((entry) => entry.id),
-          })
-        const purchase = options.purchaseCurrencies.find(
-          (currency) => currency.id.toUpperCase() === request.purchaseCurrency.trim().toUpperCase(),
-        )
-        if (!purchase)
-          throw new UnknownPurchaseCurrencyError({
-            value: request.purchaseCurrency,
-            offered: options.purchaseCurrencies.map((currency) => currency.id),
-          })
-        const network = purchase.networks.find(
-          (entry) => entry.name === request.network.trim().toLowerCase(),
-        )
-        if (!network)
-          throw new UnknownOnRampNetworkError({
-            value: request.network,
-            currency: purchase.id,
-            offered: purchase.networks.map((entry) => entry.name),
-          })
-
-        const totalCents = parseFiatAmount(request.amount, {
-          field: 'amount',
-          currency: paymentCurrency,
-        })
-        for (const bound of ['min', 'max'] as const) {
-          const limitCents = parseFiatAmount(limit[bound], {
-            field: bound,
-            currency: paymentCurrency,
-          })
-          if (bound === 'min' ? totalCents < limitCents : totalCents > limitCents)
-            throw new OnRampAmountOutOfRangeError({
-              bound,
-              limit: formatLimit(limitCents),
-              currency: paymentCurrency,
-              method: limit.id,
-            })
-        }
-
-        const usdPerFiat =
-          paymentCurrency === 'USD'
-            ? '1'
-            : paymentCurrency === 'EUR'
-              ? config.onramp.eurUsd
-              : undefined
-        if (usdPerFiat === undefined)
-          throw new OnRampPriceUnavailableError({
-            currency: purchase.id,
-            network: network.name,
-            reason: `This server has no exchange rate for ${paymentCurrency}; it converts USD and EUR.`,
-          })
-        const market = await readMarket(contexts, network, purchase.id)
-        const amounts = provider.quote(
-          {
-            totalCents,
-            paymentCurrency,
-            paymentMethod: limit.id,
-            decimals: market.decimals,
-            native: market.native,
-          },
-          {
-            assetUsd: market.assetUsd,
-            nativeUsd: market.nativeUsd,
-            gasPriceWei: market.gasPriceWei,
-            usdPerFiat,
-          },
-        )
-        const terms: QuoteTerms = {
-          provider: provider.id,
-          network: network.name,
-          chainId: Number(network.chain_id),
-          asset: purchase.id,
-          contract: network.contract_address,
-          decimals: market.decimals,
-          purchaseAmount: amounts.purchaseAmount.toString(),
-          paymentTotal: amounts.paymentTotal,
-          paymentSubtotal: amounts.paymentSubtotal,
-          providerFee: amounts.providerFee,
-          networkFee: amounts.networkFee,
-          paymentCurrency,
-          paymentMethod: limit.id,
-          expiresAt: now() + quoteLifetimeMs,
-        }
-        const money = (amount: string) => ({ amount, currency: paymentCurrency })
-        const answer: OnRampQuoteResponse = {
-          paymentTotal: money(amounts.paymentTotal),
-          paymentSubtotal: money(amounts.paymentSubtotal),
-          purchaseAmount: {
-            amount: formatUnits(amounts.purchaseAmount, market.decimals),
-            currency: purchase.id,
-          },
-          coinbaseFee: money(amounts.providerFee),
-          networkFee: money(amounts.networkFee),
-          quoteId: signer.sign(terms),
-          provider: provider.id,
-        }
-        return c.json(answer)
       })
     },
   )
@@ -326,65 +200,18 @@ export function onRampRoutes({
       const request = c.req.valid('json')
       const quote = request.quoteId === undefined ? undefined : signer.verify(request.quoteId)
       const provider = pick(request.provider ?? quote?.provider)
-      const destinations: OnRampDestination[] = request.destinationWallets.map((wallet, i) => {
-        if (!isEvmAddress(wallet.address))
-          throw new InvalidDestinationAddressError({
-            field: `destinationWallets[${i}].address`,
-            value: wallet.address,
-          })
-        return {
-          address: getAddress(`0x${wallet.address.replace(/^0x/i, '')}`),
-          blockchains: wallet.blockchains.map((network) => network.trim().toLowerCase()),
-          assets: wallet.assets.map((asset) => asset.trim().toUpperCase()),
-        }
-      })
+      const destinations = parseOnRampDestinations(request.destinationWallets)
       return withProvider(c, async () => {
         const options = await optionsOf(provider)
-        const networks = new Set(
-          options.purchaseCurrencies.flatMap((currency) => currency.networks.map((n) => n.name)),
-        )
-        const assets = options.purchaseCurrencies.map((currency) => currency.id.toUpperCase())
-        for (const network of [
-          ...destinations.flatMap((wallet) => wallet.blockchains),
-          ...(request.defaultNetwork ? [request.defaultNetwork.trim().toLowerCase()] : []),
-        ])
-          if (!networks.has(network))
-            throw new UnknownOnRampNetworkError({
-              value: network,
-              currency: undefined,
-              offered: [...networks],
-            })
-        for (const asset of destinations.flatMap((wallet) => wallet.assets))
-          if (!assets.includes(asset))
-            throw new UnknownPurchaseCurrencyError({ value: asset, offered: assets })
-        const paymentCurrency = request.paymentCurrency?.trim().toUpperCase()
-        if (
-          paymentCurrency !== undefined &&
-          !options.paymentCurrencies.some((currency) => currency.id === paymentCurrency)
-        )
-          throw new UnknownPaymentCurrencyError({
-            value: paymentCurrency,
-            offered: options.paymentCurrencies.map((currency) => currency.id),
-          })
-        if (quote) checkAgainstQuote(quote, provider, destinations, request, paymentCurrency)
-
-        const url = await provider.createCheckout({
+        const projectId = c.var.project.id
+        const answer = await createOnRampUrl({
+          request,
+          provider,
+          options,
           destinations,
           quote,
-          quoteId: request.quoteId,
-          defaultNetwork: request.defaultNetwork?.trim().toLowerCase(),
-          defaultAsset:
-            destinations.length === 1 && destinations[0]?.assets.length === 1
-              ? destinations[0].assets[0]
-              : undefined,
-          presetFiatAmount: request.presetFiatAmount,
-          presetCryptoAmount: request.presetCryptoAmount,
-          paymentCurrency,
-          partnerUserId: request.partnerUserId,
-          defaultExperience: request.defaultExperience,
-          projectId: c.var.project.id,
+          projectId,
         })
-        const answer: OnRampUrlResponse = { url }
         return c.json(answer)
       })
     },
@@ -416,112 +243,5 @@ async function withProvider(c: Context, run: () => Promise<Response>): Promise<R
       ...(error.details ? { details: error.details } : {}),
     }
     return c.json(body, 502)
-  }
-}
-
-function formatLimit(cents: bigint): string {
-  const text = cents.toString().padStart(3, '0')
-  return `${text.slice(0, -2)}.${text.slice(-2)}`
-}
-
-type Market = {
-  decimals: number
-  native: boolean
-  assetUsd: number
-  nativeUsd: number
-  gasPriceWei: bigint
-}
-
-/** The token's decimals and price, the native price and the gas price, from the chain itself. */
-async function readMarket(
-  contexts: ReadonlyMap<string, ChainContext>,
-  network: { name: string; chain_id: string; contract_address: string },
-  currency: string,
-): Promise<Market> {
-  const chainId = `eip155:${network.chain_id}`
-  const context = contexts.get(chainId)
-  if (!context)
-    throw new OnRampPriceUnavailableError({
-      currency,
-      network: network.name,
-      reason: `This server does not serve ${chainId}; set RPC_URL_${network.chain_id} to quote there.`,
-    })
-  const native = network.contract_address === ''
-  const token = (native ? nativeTokenAddress : network.contract_address) as Address
-  try {
-    const [prices, gasPriceWei, described] = await Promise.all([
-      readFungiblePrices(contexts, [`${chainId}:${token}`, `${chainId}:${nativeTokenAddress}`]),
-      context.client.getGasPrice(),
-      native ? undefined : context.tokens.describe([token]),
-    ])
-    const [asset, nativeCurrency] = prices.fungibles
-    const decimals = native
-      ? context.chain.nativeCurrency.decimals
-      : (described?.get(token.toLowerCase())?.decimals ?? 18)
-    if (!asset?.price || !nativeCurrency?.price)
-      throw new OnRampPriceUnavailableError({
-        currency,
-        network: network.name,
-        reason: `The chain has no Uniswap V2 pool that prices ${asset?.price ? nativeCurrency?.symbol : currency}.`,
-      })
-    return { decimals, native, assetUsd: asset.price, nativeUsd: nativeCurrency.price, gasPriceWei }
-  } catch (error) {
-    if (isClientError(error)) throw error
-    throw new OnRampChainUnavailableError({
-      chainId,
-      message: userMessages.fetchNetworkTokenPriceFailed,
-      cause: error,
-    })
-  }
-}
-
-/** Refuses a URL request that asks for anything other than its quote's terms. */
-function checkAgainstQuote(
-  quote: QuoteTerms,
-  provider: OnRampProvider,
-  destinations: readonly OnRampDestination[],
-  request: {
-    defaultNetwork?: string | undefined
-    presetFiatAmount?: number | undefined
-    presetCryptoAmount?: number | undefined
-  },
-  paymentCurrency: string | undefined,
-): void {
-  const mismatch = (field: string, expected: string, got: string) =>
-    new QuoteMismatchError({ field, expected, got })
-  if (quote.provider !== provider.id) throw mismatch('provider', quote.provider, provider.id)
-  const wallet = destinations.find((destination) => destination.blockchains.includes(quote.network))
-  if (!wallet)
-    throw mismatch(
-      'destinationWallets',
-      quote.network,
-      destinations.flatMap((destination) => destination.blockchains).join(', '),
-    )
-  if (!wallet.assets.includes(quote.asset.toUpperCase()))
-    throw mismatch('destinationWallets assets', quote.asset, wallet.assets.join(', '))
-  const defaultNetwork = request.defaultNetwork?.trim().toLowerCase()
-  if (defaultNetwork !== undefined && defaultNetwork !== quote.network)
-    throw mismatch('defaultNetwork', quote.network, defaultNetwork)
-  if (paymentCurrency !== undefined && paymentCurrency !== quote.paymentCurrency)
-    throw mismatch('paymentCurrency', quote.paymentCurrency, paymentCurrency)
-  // Amounts are compared in cents and base units: 50 and 50.00 are the same amount.
-  if (
-    request.presetFiatAmount !== undefined &&
-    Math.round(request.presetFiatAmount * 100) !== Math.round(Number(quote.paymentTotal) * 100)
-  )
-    throw mismatch('presetFiatAmount', quote.paymentTotal, String(request.presetFiatAmount))
-  if (request.presetCryptoAmount !== undefined) {
-    let units: bigint | undefined
-    try {
-      units = parseUnits(String(request.presetCryptoAmount), quote.decimals)
-    } catch {
-      units = undefined
-    }
-    if (units !== BigInt(quote.purchaseAmount))
-      throw mismatch(
-        'presetCryptoAmount',
-        formatUnits(BigInt(quote.purchaseAmount), quote.decimals),
-        String(request.presetCryptoAmount),
-      )
   }
 }

@@ -11,13 +11,11 @@ import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { z } from 'zod'
 import { createRateLimiter } from '../analytics/createRateLimiter.js'
-import { parseJsonBody } from '../auth/parseJsonBody.js'
 import type { Logger } from '../createLogger.js'
 import { emailCookieName } from '../email/emailCookieName.js'
-import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { SocialRateLimitedError } from '../errors/socialAuth.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
-import { readLimitedText } from '../middleware/readLimitedText.js'
+import { readJsonBody } from '../middleware/readJsonBody.js'
 import { requireSecureOrigin } from '../middleware/requireSecureOrigin.js'
 import { upstreamErrorHandler } from '../middleware/upstreamErrorHandler.js'
 import { completeSocialLogin } from '../services/social/completeSocialLogin.js'
@@ -141,9 +139,6 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
 }
 
 // JSON only: a form post from another page cannot reach a handler (it would need a preflight).
-async function readJson<schema extends z.ZodType>(c: Context, schema: schema) {
-  const contentType = c.req.header('content-type')
-  if (contentType?.split(';')[0]?.trim().toLowerCase() !== 'application/json')
-    throw new UnsupportedMediaTypeError({ contentType })
-  return parseJsonBody(await readLimitedText(c.req.raw, socialLoginLimits.maxBodyBytes), schema)
+function readJson<schema extends z.ZodType>(c: Context, schema: schema) {
+  return readJsonBody(c, schema, { limit: socialLoginLimits.maxBodyBytes, storable: true })
 }

@@ -1,7 +1,8 @@
 import { nativeTokenAddress } from '@airlock/protocol'
-import { type Address, type PublicClient, zeroAddress } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import { createTtlCache } from '../blockchain/createTtlCache.js'
 import type { BlockchainChain } from '../blockchain/resolveBlockchainChains.js'
+import { createPairLookup } from '../chain/createPairLookup.js'
 import {
   InsufficientLiquidityError,
   NoSwapRouteError,
@@ -84,8 +85,6 @@ export function createSwapQuoter(
 ): SwapQuoter {
   const { swap } = chain
   let loading: Promise<SwapContracts> | undefined
-  const pools = new Map<string, Address>()
-  const missing = new Map<string, number>()
   // Reserves stay for about a block: a quote is advisory, and a build reads them anew. Refreshed
   // ahead, so that quotes under load never wait for the chain.
   const reserveCache = createRefreshingCache<ReadonlyMap<Address, readonly [bigint, bigint]>>({
@@ -116,40 +115,13 @@ export function createSwapQuoter(
     return loading
   }
 
-  /** The pools of `pairs` that exist, by pair key; asks the factory only about unknown ones. */
-  async function findPools(pairs: readonly (readonly [Address, Address])[]) {
-    const now = Date.now()
-    const unknown = [
-      ...new Map(
-        pairs
-          .map((pair) => [pairKey(...pair), pair] as const)
-          .filter(([key]) => !pools.has(key) && (missing.get(key) ?? 0) <= now),
-      ).values(),
-    ]
-    if (unknown.length > 0) {
-      const { factory } = await contracts()
-      const results = await client.multicall({
-        contracts: unknown.map(([a, b]) => ({
-          address: factory,
-          abi: uniswapV2RouterAbi,
-          functionName: 'getPair' as const,
-          args: [a, b] as const,
-        })),
-        allowFailure: true,
-        multicallAddress: chain.multicall3,
-        batchSize: 0,
-      })
-      unknown.forEach(([a, b], i) => {
-        const result = results[i]
-        const key = pairKey(a, b)
-        if (result?.status === 'success' && result.result !== zeroAddress) {
-          pools.set(key, result.result)
-          missing.delete(key)
-        } else missing.set(key, now + missingPoolTtlMs)
-      })
-    }
-    return (a: Address, b: Address) => pools.get(pairKey(a, b))
-  }
+  /** The pools of `pairs` that exist; asks the factory only about unknown ones. */
+  const findPools = createPairLookup({
+    client,
+    multicall3: chain.multicall3,
+    factory: async () => (await contracts()).factory,
+    missingTtlMs: missingPoolTtlMs,
+  })
 
   /** The native currency, then the listed ERC-20s with a pool against WETH or another listed one. */
   async function listTokens(): Promise<SwapToken[]> {
@@ -305,11 +277,6 @@ function oriented(
 
 function hops(path: readonly Address[]): [Address, Address][] {
   return path.slice(1).map((address, i) => [path[i] as Address, address])
-}
-
-function pairKey(a: Address, b: Address): string {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()].sort()
-  return `${x}:${y}`
 }
 
 function same(a: Address, b: Address): boolean {

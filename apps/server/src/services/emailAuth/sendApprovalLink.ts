@@ -1,0 +1,54 @@
+import { generateToken } from '../../auth/generateToken.js'
+import { hashToken } from '../../auth/hashToken.js'
+import type { EmailLoginAttempt } from '../../db/emailWalletRepositoryTypes.js'
+import { MailDeliveryError } from '../../errors/emailAuth.js'
+import { renderDeviceApprovalEmail } from '../../mail/renderDeviceApprovalEmail.js'
+import type { EmailAuthContext } from './emailAuthContext.js'
+import { requireMailer } from './requireMailer.js'
+
+/**
+ * E-mails the device-approval link of an attempt once (of two racing requests, one sends it).
+ *
+ * @param context - The e-mail wallet context.
+ * @param attempt - The attempt whose device needs approving.
+ * @param time - Now.
+ * @throws {MailDeliveryError} 502 when the mail could not be sent; the link is then taken back.
+ *
+ * @example
+ * import { sendApprovalLink } from './services/emailAuth/sendApprovalLink.js'
+ * await sendApprovalLink(context, attempt, new Date())
+ */
+export async function sendApprovalLink(
+  context: EmailAuthContext,
+  attempt: EmailLoginAttempt,
+  time: Date,
+): Promise<void> {
+  const { repository } = context
+  const approvalToken = generateToken()
+  const issued = await repository.issueApproval({
+    id: attempt.id,
+    approvalTokenHash: hashToken(approvalToken),
+    now: time,
+    maxTries: context.limits.maxCodeTries,
+  })
+  if (!issued) return
+  const project = await context.projects.get(attempt.projectId)
+  try {
+    await requireMailer(context.mailer).send({
+      to: attempt.email,
+      ...renderDeviceApprovalEmail({
+        dappName: project.name,
+        dappOrigin: attempt.dappOrigin ?? undefined,
+        link: `${context.publicUrl}${context.prefix}/device/approve?token=${approvalToken}`,
+        validMinutes: Math.max(
+          1,
+          Math.round((attempt.expiresAt.getTime() - time.getTime()) / 60_000),
+        ),
+      }),
+    })
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error
+    await repository.revokeApproval({ id: attempt.id })
+    throw error
+  }
+}
