@@ -1,8 +1,9 @@
-import { type ReactNode, useInsertionEffect } from 'react'
+import { type ReactNode, useInsertionEffect, useState } from 'react'
 import type { Chain } from 'viem'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
+import { networkImageUrl } from '../NetworkBadge/NetworkBadge.js'
 
 export type NetworkButtonRenderProps = {
   /** The wallet's network when connected, else the dapp's default network. */
@@ -45,7 +46,7 @@ export function NetworkButtonRenderer({
 }
 
 /**
- * Shows the network the wallet is on and opens the Networks view to switch.
+ * Shows the network the wallet is on, with its icon, and opens the Networks view to switch.
  *
  * @example
  * import { NetworkButton } from '@airlock/react'
@@ -54,6 +55,8 @@ export function NetworkButtonRenderer({
 export function NetworkButton() {
   useInsertionEffect(adoptButtonStyles, [])
   const t = useMessages()
+  const { config } = useAirlock()
+  const [failed, setFailed] = useState<string>()
   return (
     <NetworkButtonRenderer>
       {({ chain, isUnsupported, open }) => (
@@ -66,6 +69,15 @@ export function NetworkButton() {
           })}
           onClick={open}
         >
+          {!isUnsupported && chain && failed !== networkImageUrl(config.apiUrl, chain.id) ? (
+            <img
+              src={networkImageUrl(config.apiUrl, chain.id)}
+              alt=""
+              width={22}
+              height={22}
+              onError={(event) => setFailed(event.currentTarget.getAttribute('src') ?? '')}
+            />
+          ) : null}
           {isUnsupported ? t('networkButton.unsupported') : chain?.name}
         </button>
       )}
