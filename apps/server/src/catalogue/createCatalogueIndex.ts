@@ -196,7 +196,9 @@ function toWire(stored: StoredWallet, imageId: string): Wallet {
     id: stored.id,
     name: stored.name,
     image_id: imageId,
-    image_url: stored.image_url,
+    // Never a link elsewhere: an imported `image_url` was fetched and stored at import, and every
+    // image is served from `/getWalletImage/{image_id}`.
+    image_url: null,
     homepage: stored.homepage,
     mobile_link: stored.mobile_link,
     desktop_link: stored.desktop_link,

@@ -99,8 +99,17 @@ export function parseIconModule(source: string): string | null {
       character === 'n' ? '\n' : character === 't' ? '\t' : character,
     )
     .trim()
-  if (!/^<svg\b[^>]*>[\s\S]*<\/svg>$/.test(svg) || unsafeMarkup.test(svg)) return null
+  if (!/^<svg\b[^>]*>[\s\S]*<\/svg>$/.test(svg) || !isSafeSvg(svg)) return null
   return svg
+}
+
+/**
+ * Whether an SVG holds only drawing: no script, event handler, foreign or embedded content, link,
+ * external reference (`href`, `url()` or `@import` to anything but `#…`), entity declaration or
+ * processing beyond the XML declaration.
+ */
+export function isSafeSvg(svg: string): boolean {
+  return !unsafeMarkup.test(svg) && !/<!ENTITY|<!DOCTYPE/i.test(svg)
 }
 
 function iconsRoot(): string {
