@@ -98,7 +98,7 @@ test('the header network button and the network list show each network its icon;
   await button.click()
   const networks = page.getByRole('dialog', { name: 'Choose Network' })
   await expect(networks.getByRole('button', { name: /Airlock Devnet L2/ })).toBeVisible()
-  await expectImagesLoaded(networks, 'img.network-badge', 2)
+  await expectImagesLoaded(networks, '.network-badge img', 2)
   await page.screenshot({ path: 'e2e/screenshots/logos-networks.png' })
 
   // The devnets' icons are their own: drawn (no initials), titled, and not each other's.

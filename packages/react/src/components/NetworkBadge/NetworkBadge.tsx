@@ -1,18 +1,10 @@
-import { useState } from 'react'
 import { useAirlock } from '../../context/AirlockContext.js'
 import { networkInitials } from '../../utils/avatar.js'
 
 /**
- * The server's image of an EVM network (`/public/getAssetImage/eip155-{chainId}`): its logo, or
- * for a devnet an icon of its own.
- */
-export function networkImageUrl(apiUrl: string, chainId: number): string {
-  return `${apiUrl.replace(/\/+$/, '')}/public/getAssetImage/eip155-${chainId}`
-}
-
-/**
- * A network's badge: with `chainId`, the server's image of the network; without one, or while
- * that image cannot load, its initials on a colour of its own, drawn here.
+ * A network's badge: its initials on a colour of its own, drawn here; with `chainId`, the
+ * server's image of the network (`/public/getAssetImage/eip155-{chainId}`: its logo, or a devnet's
+ * icon of its own) covers them, and is hidden if it cannot load.
  */
 export function NetworkBadge({
   name,
@@ -24,21 +16,6 @@ export function NetworkBadge({
   size?: number
 }) {
   const { config } = useAirlock()
-  const src = chainId === undefined ? undefined : networkImageUrl(config.apiUrl, chainId)
-  const [failed, setFailed] = useState<string>()
-  if (src && failed !== src)
-    return (
-      <img
-        className="network-badge"
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        decoding="async"
-        draggable={false}
-        onError={() => setFailed(src)}
-      />
-    )
   const hue = [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7)
   return (
     <span
@@ -47,6 +24,16 @@ export function NetworkBadge({
       style={{ width: size, height: size, background: `hsl(${hue} 60% 28%)` }}
     >
       {networkInitials(name)}
+      {chainId ? (
+        <img
+          key={chainId}
+          src={`${config.apiUrl}/public/getAssetImage/eip155-${chainId}`}
+          alt=""
+          onError={(event) => {
+            event.currentTarget.hidden = true
+          }}
+        />
+      ) : null}
     </span>
   )
 }

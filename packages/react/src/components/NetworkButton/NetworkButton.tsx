@@ -1,9 +1,8 @@
-import { type ReactNode, useInsertionEffect, useState } from 'react'
+import { type ReactNode, useInsertionEffect } from 'react'
 import type { Chain } from 'viem'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
-import { networkImageUrl } from '../NetworkBadge/NetworkBadge.js'
 
 export type NetworkButtonRenderProps = {
   /** The wallet's network when connected, else the dapp's default network. */
@@ -56,7 +55,6 @@ export function NetworkButton() {
   useInsertionEffect(adoptButtonStyles, [])
   const t = useMessages()
   const { config } = useAirlock()
-  const [failed, setFailed] = useState<string>()
   return (
     <NetworkButtonRenderer>
       {({ chain, isUnsupported, open }) => (
@@ -69,13 +67,17 @@ export function NetworkButton() {
           })}
           onClick={open}
         >
-          {!isUnsupported && chain && failed !== networkImageUrl(config.apiUrl, chain.id) ? (
+          {!isUnsupported && chain ? (
+            // The server's network image (see NetworkBadge); left out if it cannot load.
             <img
-              src={networkImageUrl(config.apiUrl, chain.id)}
+              key={chain.id}
+              src={`${config.apiUrl}/public/getAssetImage/eip155-${chain.id}`}
               alt=""
               width={22}
               height={22}
-              onError={(event) => setFailed(event.currentTarget.getAttribute('src') ?? '')}
+              onError={(event) => {
+                event.currentTarget.hidden = true
+              }}
             />
           ) : null}
           {isUnsupported ? t('networkButton.unsupported') : chain?.name}

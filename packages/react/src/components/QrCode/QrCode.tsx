@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { encode } from 'uqr'
 
 /**
  * A QR code drawn as one SVG path, in the theme's QR colour on white with the quiet zone
  * scanners need. With a `logo`, the code is encoded at the highest error correction (H, 30 %)
- * and the logo sits on a white plate in its centre, covering under 8 % of its area, well within
- * what H corrects; a logo that fails to load gives the modules back.
+ * and the logo sits on a cleared white plate in its centre, covering under 10 % of its area,
+ * well within what H corrects (a logo that cannot load leaves the plate white).
  */
 export function QrCode({
   value,
@@ -19,25 +19,22 @@ export function QrCode({
   /** An image URL drawn in the centre, such as the wallet's logo. Defaults to none. */
   logo?: string | null | undefined
 }) {
-  const [failed, setFailed] = useState<string>()
-  const withLogo = Boolean(logo)
-  const showLogo = withLogo && failed !== logo
-  const { path, modules, plate } = useMemo(() => {
-    const { data, size: count } = encode(value, { ecc: withLogo ? 'H' : 'M', border: 0 })
+  const { path, modules, side } = useMemo(() => {
+    const { data, size: count } = encode(value, { ecc: logo ? 'H' : 'M', border: 0 })
     // The plate: an odd number of modules about a quarter of the width, centred on the grid.
-    const side = showLogo ? Math.max(5, Math.floor(count * 0.27) | 1) : 0
-    const start = (count - side) / 2
-    const covered = (x: number, y: number) =>
-      side > 0 && x >= start && x < start + side && y >= start && y < start + side
+    const side = logo ? Math.floor(count * 0.27) | 1 : 0
+    const low = (count - side) / 2
+    const high = low + side
     let d = ''
     data.forEach((row, y) => {
       row.forEach((dark, x) => {
-        if (dark && !covered(x, y)) d += `M${x} ${y}h1v1h-1z`
+        if (dark && !(x >= low && x < high && y >= low && y < high)) d += `M${x} ${y}h1v1h-1z`
       })
     })
-    return { path: d, modules: count, plate: side > 0 ? { start, side } : undefined }
-  }, [value, withLogo, showLogo])
+    return { path: d, modules: count, side }
+  }, [value, logo])
   const quiet = 4
+  const at = (modules - side) / 2 + 0.75
   return (
     <svg
       className="qr"
@@ -56,18 +53,7 @@ export function QrCode({
         fill="#ffffff"
       />
       <path d={path} fill="var(--airlock-qr-color, #141a22)" />
-      {plate && logo ? (
-        <image
-          href={logo}
-          x={plate.start + 0.75}
-          y={plate.start + 0.75}
-          width={plate.side - 1.5}
-          height={plate.side - 1.5}
-          clipPath="inset(0 round 22%)"
-          preserveAspectRatio="xMidYMid meet"
-          onError={() => setFailed(logo)}
-        />
-      ) : null}
+      {logo ? <image href={logo} x={at} y={at} width={side - 1.5} height={side - 1.5} /> : null}
     </svg>
   )
 }

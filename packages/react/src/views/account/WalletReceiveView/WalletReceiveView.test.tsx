@@ -14,9 +14,9 @@ test('the address as a QR code and in full, Copy, and the networks it works on',
     within(screen.getByRole('list', { name: 'Networks' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Foundry', 'Ethereum'])
-  // Each network's badge is the server's image of it.
-  const badges = [...document.querySelectorAll('img.network-badge')].map((img) =>
+  ).toEqual(['FFoundry', 'EEthereum'])
+  // Each network's badge is the server's image of it, over its initials.
+  const badges = [...document.querySelectorAll('.network-badge img')].map((img) =>
     img.getAttribute('src'),
   )
   expect(badges).toEqual([
