@@ -2,6 +2,7 @@ import type { GetWalletsQuery, GetWalletsResponse, Wallet } from '@airlock/proto
 import { maxWalletEntries } from '@airlock/protocol'
 import { defaultDevnet } from '../config/defaultDevnet.js'
 import { createImage, type ServedImage } from '../images/createImage.js'
+import { findWalletLogo } from '../images/findWalletLogo.js'
 import { renderWalletIcon } from '../images/renderWalletIcon.js'
 import { normalizeSearchText } from './normalizeSearchText.js'
 import type { StoredWallet } from './storedWallet.js'
@@ -44,8 +45,9 @@ type Entry = {
 
 /**
  * Indexes catalogue wallets for serving: sorts them once (by `order`, then name, then id),
- * serialises each once, folds names for search, and draws each icon, whose hash becomes the
- * wallet's `image_id`. Queries then filter and slice arrays in memory; each distinct answer is
+ * serialises each once, folds names for search, and picks each icon (an imported image, else the
+ * wallet's real logo from `@web3icons/core`, else its monogram), whose hash becomes the wallet's
+ * `image_id`. Queries then filter and slice arrays in memory; each distinct answer is
  * encoded once and kept (least recently used first out) within `cacheBytes`.
  *
  * Filters: `include` keeps only those ids (in catalogue order), `exclude` drops ids, `chains` keeps
@@ -180,6 +182,9 @@ function walletImage(stored: StoredWallet): ServedImage {
           ? 'image/svg+xml; charset=utf-8'
           : stored.image.content_type,
     })
+  // The wallet's real logo when `@web3icons/core` has it; its monogram otherwise.
+  const logo = findWalletLogo(stored)
+  if (logo) return createImage({ body: logo })
   return createImage({
     body: renderWalletIcon({ name: stored.name, color: stored.brand_color, seed: stored.id }),
   })
@@ -191,7 +196,9 @@ function toWire(stored: StoredWallet, imageId: string): Wallet {
     id: stored.id,
     name: stored.name,
     image_id: imageId,
-    image_url: stored.image_url,
+    // Never a link elsewhere: an imported `image_url` was fetched and stored at import, and every
+    // image is served from `/getWalletImage/{image_id}`.
+    image_url: null,
     homepage: stored.homepage,
     mobile_link: stored.mobile_link,
     desktop_link: stored.desktop_link,

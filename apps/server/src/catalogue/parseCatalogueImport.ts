@@ -1,5 +1,6 @@
 import { parseCaipNetworkId } from '@airlock/protocol'
 import { CatalogueFileError } from '../errors/catalogue.js'
+import { isSafeSvg } from '../images/readBrandIcon.js'
 import { type StoredWallet, walletImageTypes } from './storedWallet.js'
 
 /** A wallet read from an import: `order` is `null` when the file gives none. */
@@ -33,7 +34,8 @@ const colorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 const namespacePattern = /^[-a-z0-9]{3,8}$/
 // Schemes that would run code or read local data if a client followed the link.
 const blockedSchemes = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about'])
-const maxImageBytes = 256 * 1024
+/** The largest image an import may bring, inline or by `image_url`: 256 KiB. */
+export const maxImageBytes = 256 * 1024
 
 class EntryProblem extends Error {}
 
@@ -281,10 +283,13 @@ function image(value: unknown): ImportedWallet['image'] {
   if (bytes.byteLength === 0 || bytes.byteLength > maxImageBytes)
     fail(`image must be 1 byte to ${maxImageBytes / 1024} KB`)
   if (!looksLike(type, bytes)) fail(`image does not hold ${type} data`)
+  if (type === 'image/svg+xml' && !isSafeSvg(bytes.toString('utf8')))
+    fail('image is an SVG with scripts, links or external references')
   return { content_type: type, base64: bytes.toString('base64') }
 }
 
-function looksLike(type: (typeof walletImageTypes)[number], bytes: Buffer): boolean {
+/** Whether `bytes` start as `type`'s files do (PNG, JPEG, WebP signatures; an `<svg` element). */
+export function looksLike(type: (typeof walletImageTypes)[number], bytes: Buffer): boolean {
   if (type === 'image/png')
     return bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   if (type === 'image/jpeg') return bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))

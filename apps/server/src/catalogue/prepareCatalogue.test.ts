@@ -30,6 +30,27 @@ describeEachBackend('prepareCatalogue', (backend) => {
     expect(after).toEqual(before)
   })
 
+  it('shows the top 20 wallets of the seeded catalogue with their real logo, not a monogram', async () => {
+    const catalogue = await prepareCatalogue(database)
+    const top = catalogue.getWallets({ page: 1, entries: 20 }).data
+    expect(top.map((wallet) => wallet.order)).toEqual(
+      [...top].map((w) => w.order).sort((a, b) => a - b),
+    )
+    expect(top).toHaveLength(20)
+    for (const wallet of top) {
+      const image = catalogue.getWalletImage(wallet.image_id ?? '')
+      const svg = new TextDecoder().decode(image?.body)
+      expect(svg, wallet.name).toMatch(/^<svg\b/)
+      expect(svg, wallet.name).toContain(`<title>${wallet.name}</title>`)
+      // A monogram is a rounded square with initials in <text>; a logo is drawn with paths.
+      expect(svg, wallet.name).not.toContain('<text')
+      expect(svg, wallet.name).toContain('<path')
+    }
+    const hashes = new Set(top.map((wallet) => wallet.image_id))
+    // Coinbase Wallet and Coinbase Smart Wallet share a logo, but not within the top 20.
+    expect(hashes.size).toBe(20)
+  })
+
   it('serves an import once it notices the table changed, not before', async () => {
     const catalogue = await prepareCatalogue(database)
     const metamask = catalogue.wallets[0]

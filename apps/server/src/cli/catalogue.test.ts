@@ -1,8 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
+import { prepareCatalogue } from '../catalogue/prepareCatalogue.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { wallets } from '../db/schema.js'
@@ -90,6 +94,82 @@ describeEachBackend('catalogueCommand', (backend) => {
     expect(lines.at(-1)).toMatch(/\(getWallets\): 1 added, 1 updated, 0 skipped\.$/)
     const rows = await database.db.select({ source: wallets.source }).from(wallets)
     expect(rows.filter((row) => row.source === 'explorer-2026')).toHaveLength(2)
+  })
+
+  it('fetches each image_url once, stores what passes the checks, and never links to it', async () => {
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      Buffer.alloc(64, 1),
+    ])
+    const images: Record<string, [string, Buffer | string]> = {
+      '/logo.png': ['image/png', png],
+      '/logo.svg': [
+        'image/svg+xml; charset=utf-8',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><path d="M0 0h2v2z"/></svg>',
+      ],
+      '/evil.svg': ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      '/page.html': ['text/html', '<html></html>'],
+      '/lying.png': ['image/png', 'GIF89a not a png'],
+      '/huge.png': ['image/png', Buffer.concat([png, Buffer.alloc(300 * 1024)])],
+    }
+    const requests: string[] = []
+    const server: Server = createServer((request, response) => {
+      requests.push(request.url ?? '')
+      const image = images[request.url ?? '']
+      if (!image) return response.writeHead(404).end()
+      response.writeHead(200, { 'Content-Type': image[0] }).end(image[1])
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const names = ['png', 'svg', 'evil', 'html', 'lying', 'huge', 'missing']
+      const urls = [
+        '/logo.png',
+        '/logo.svg',
+        '/evil.svg',
+        '/page.html',
+        '/lying.png',
+        '/huge.png',
+        '/gone.png',
+      ]
+      const path = await file(
+        'images.json',
+        names.map((name, index) => ({
+          id: `img-${name}`,
+          name: `Image ${name}`,
+          image_url: base + urls[index],
+        })),
+      )
+      expect((await run('import', path)).code).toBe(0)
+      expect(lines).toContain('Images: 2 fetched and stored, 5 not kept.')
+      expect(lines.filter((line) => line.startsWith('Image of ')).sort()).toEqual([
+        `Image of img-evil not kept: ${base}/evil.svg is an SVG with scripts, links or external references`,
+        `Image of img-html not kept: ${base}/page.html is text/html, not image/svg+xml, image/png, image/jpeg, image/webp`,
+        `Image of img-huge not kept: ${base}/huge.png is over 256 KiB`,
+        `Image of img-lying not kept: ${base}/lying.png does not hold image/png data`,
+        `Image of img-missing not kept: ${base}/gone.png answered HTTP 404`,
+      ])
+      expect(requests.sort()).toEqual([...urls].sort())
+
+      const catalogue = await prepareCatalogue(database)
+      const served = (id: string) => {
+        const wallet = catalogue.wallets.find((entry) => entry.id === id)
+        expect(wallet?.image_url, id).toBeNull()
+        return catalogue.getWalletImage(wallet?.image_id ?? '')
+      }
+      expect(served('img-png')?.contentType).toBe('image/png')
+      expect(Buffer.from(served('img-png')?.body ?? []).equals(png)).toBe(true)
+      expect(served('img-svg')?.contentType).toBe('image/svg+xml; charset=utf-8')
+      expect(new TextDecoder().decode(served('img-evil')?.body)).toContain('>IE</text>')
+      // Served from the store: the image server is gone and nothing asks it again.
+      await new Promise((resolve) => server.close(resolve))
+      await catalogue.reload()
+      expect(served('img-png')?.contentType).toBe('image/png')
+      expect(requests).toHaveLength(urls.length)
+    } finally {
+      server.close()
+      await database.db.delete(wallets).where(like(wallets.id, 'img-%'))
+    }
   })
 
   it('checks without writing on --dry-run', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
+import { fetchWalletImages } from '../catalogue/fetchWalletImages.js'
 import { getCatalogueStats } from '../catalogue/getCatalogueStats.js'
 import { importWallets } from '../catalogue/importWallets.js'
 import { parseCatalogueImport } from '../catalogue/parseCatalogueImport.js'
@@ -15,7 +16,9 @@ const maxSkippedLines = 50
  * - `import <file.json> [--source <name>] [--dry-run]` reads an explorer export
  *   (`{ listings: { … } }`, a `getWallets` answer `{ data, count }`, or an array of wallets), prints
  *   each bad entry with its index and reason, and writes the rest in one transaction (added or
- *   replacing wallets with the same id). `--source` defaults to the file's name; `--dry-run` checks
+ *   replacing wallets with the same id). Each entry's `image_url` is fetched once and stored (PNG,
+ *   JPEG, WebP or safe SVG up to 256 KiB; the server serves it and never links to it); one that
+ *   fails is reported and the wallet keeps its logo or monogram. `--source` defaults to the file's name; `--dry-run` checks
  *   without writing. Exits 1 when the file had entries and none was valid.
  * - `stats` prints how many wallets there are, by source, badge and chain.
  *
@@ -74,9 +77,15 @@ async function importCommand(args: string[], { db, print }: CliContext): Promise
     )
     return failed
   }
+  // Each `image_url` is fetched now, once, and stored: the server never links to it.
+  const images = await fetchWalletImages(wallets)
+  for (const entry of images.failed.slice(0, maxSkippedLines))
+    print(`Image of ${entry.id} not kept: ${entry.url} ${entry.reason}`)
+  if (images.fetched > 0 || images.failed.length > 0)
+    print(`Images: ${images.fetched} fetched and stored, ${images.failed.length} not kept.`)
   const { added, updated } =
     wallets.length > 0
-      ? await importWallets(db, { wallets, source: source ?? basename(file) })
+      ? await importWallets(db, { wallets: images.wallets, source: source ?? basename(file) })
       : { added: 0, updated: 0 }
   print(
     `Imported ${file} (${format}): ${added} added, ${updated} updated, ${skipped.length} skipped.`,

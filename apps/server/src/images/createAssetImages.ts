@@ -1,5 +1,8 @@
+import { networks as brandNetworks } from '@web3icons/common/metadata/networks'
 import { defaultDevnet } from '../config/defaultDevnet.js'
 import { createImage, type ServedImage } from './createImage.js'
+import { readBrandIcon } from './readBrandIcon.js'
+import { devnetIconKind, renderDevnetIcon } from './renderDevnetIcon.js'
 import { renderMonogram } from './renderMonogram.js'
 
 type Network = {
@@ -11,7 +14,7 @@ type Network = {
   appKitId?: string
 }
 
-// Major networks: their colours, and short labels of our own (no logos are copied).
+// Major networks: their colours and short labels, drawn when `@web3icons/core` has no logo.
 const networks: readonly Network[] = [
   {
     caipNetworkId: 'eip155:1',
@@ -100,9 +103,15 @@ const networks: readonly Network[] = [
   },
 ]
 
-const devnetColors = ['#5B5BD6', '#0E9F6E', '#D97706', '#DB2777']
-
-type Connector = { id: string; title: string; color: string; glyph: string; aliases: string[] }
+type Connector = {
+  id: string
+  title: string
+  color: string
+  glyph: string
+  aliases: string[]
+  /** The brand's logo in `@web3icons/core`'s wallets, drawn instead of the glyph. */
+  logo?: string
+}
 
 // Glyphs of our own on the 96 × 96 grid, stroked in the badge's text colour.
 const connectors: readonly Connector[] = [
@@ -121,6 +130,7 @@ const connectors: readonly Connector[] = [
     glyph:
       '<path d="M26 44c12-12 32-12 44 0" stroke-width="7" stroke-linecap="round"/><path d="M32 58l8-8 8 8 8-8 8 8" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
     aliases: ['wallet-connect', 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400'],
+    logo: 'wallet-connect',
   },
   {
     id: 'email',
@@ -141,14 +151,16 @@ const connectors: readonly Connector[] = [
 ]
 
 export type CreateAssetImagesParameters = {
-  /** Local chains to draw too. Defaults to the checkout's devnet chains (`defaultDevnet`). */
+  /** Local chains to draw too. Defaults to the checkout's devnet chains and its Solana chain. */
   devnetChains?: readonly { caipNetworkId: string; name: string }[]
 }
 
 /**
  * Draws the images `GET /public/getAssetImage/{id}` serves, keyed by every id that names them:
  *
- * - networks: the CAIP-2 id with `-` for `:` (`eip155-1`, `eip155-31337`,
+ * - networks: the devnet chains get icons of their own (`renderDevnetIcon`); every network
+ *   `@web3icons/core` has a logo of (211, matched by CAIP-2 id) gets that logo; the other major
+ *   networks a badge in their colour. Each is keyed by the CAIP-2 id with `-` for `:` (`eip155-1`, `eip155-31337`,
  *   `solana-5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`), the CAIP-2 id itself (`eip155:1`), and for major
  *   networks the asset id AppKit's presets use;
  * - connectors: `injected`, `walletConnect` (also `wallet-connect`), `email`, `social`, and
@@ -162,16 +174,27 @@ export type CreateAssetImagesParameters = {
  * images.get('eip155-1')?.contentType // 'image/svg+xml; charset=utf-8'
  */
 export function createAssetImages({
-  devnetChains = defaultDevnet()?.manifest.chains ?? [],
+  devnetChains = defaultDevnetChains(),
 }: CreateAssetImagesParameters = {}): ReadonlyMap<string, ServedImage> {
   const images = new Map<string, ServedImage>()
-  const local: Network[] = devnetChains.map((chain, index) => ({
-    caipNetworkId: chain.caipNetworkId,
-    name: chain.name,
-    label: /\bL2$/.test(chain.name) ? 'L2' : index === 0 ? 'DEV' : `D${index + 1}`,
-    color: devnetColors[index % devnetColors.length] ?? '#5B5BD6',
-  }))
-  for (const network of [...networks, ...local]) {
+  const add = (caipNetworkId: string, image: ServedImage, appKitId?: string) => {
+    for (const id of [caipNetworkId.replace(':', '-'), caipNetworkId, appKitId])
+      if (id && !images.has(id)) images.set(id, image)
+  }
+  for (const chain of devnetChains)
+    add(
+      chain.caipNetworkId,
+      createImage({ body: renderDevnetIcon({ title: chain.name, kind: devnetIconKind(chain) }) }),
+    )
+  const appKitIds = new Map(networks.map((network) => [network.caipNetworkId, network.appKitId]))
+  for (const network of brandNetworks) {
+    if (!network.caip2id || images.has(network.caip2id)) continue
+    const name = networks.find((major) => major.caipNetworkId === network.caip2id)?.name
+    const svg = readBrandIcon('networks', network.id, { title: name ?? network.name })
+    if (svg) add(network.caip2id, createImage({ body: svg }), appKitIds.get(network.caip2id))
+  }
+  for (const network of networks) {
+    if (images.has(network.caipNetworkId)) continue
     const image = createImage({
       body: renderMonogram({
         title: network.name,
@@ -180,19 +203,30 @@ export function createAssetImages({
         shape: 'circle',
       }),
     })
-    images.set(network.caipNetworkId.replace(':', '-'), image)
-    images.set(network.caipNetworkId, image)
-    if (network.appKitId) images.set(network.appKitId, image)
+    add(network.caipNetworkId, image, network.appKitId)
   }
   for (const connector of connectors) {
+    const logo =
+      connector.logo &&
+      readBrandIcon('wallets', connector.logo, { title: connector.title, variant: 'background' })
     const image = createImage({
-      body: renderMonogram({
-        title: connector.title,
-        glyph: connector.glyph,
-        background: connector.color,
-      }),
+      body:
+        logo ||
+        renderMonogram({
+          title: connector.title,
+          glyph: connector.glyph,
+          background: connector.color,
+        }),
     })
     for (const id of [connector.id, ...connector.aliases]) images.set(id, image)
   }
   return images
+}
+
+function defaultDevnetChains(): { caipNetworkId: string; name: string }[] {
+  const manifest = defaultDevnet()?.manifest
+  if (!manifest) return []
+  return [...manifest.chains, ...(manifest.solana ? [manifest.solana] : [])].map(
+    ({ caipNetworkId, name }) => ({ caipNetworkId, name }),
+  )
 }

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultDevnet } from '../config/defaultDevnet.js'
 import { createImage, type ServedImage } from './createImage.js'
+import { listBrandIcons, readBrandIcon } from './readBrandIcon.js'
 import { renderMonogram } from './renderMonogram.js'
 
-// Major tokens without an icon in the devnet's assets: a badge of our own in the token's colour.
+// Major tokens without any other icon: a badge of our own in the token's colour.
 const majorTokens = [
   ['ETH', 'Ether', '#627EEA'],
   ['WETH', 'Wrapped Ether', '#627EEA'],
@@ -28,18 +29,24 @@ const majorTokens = [
   ['AAVE', 'Aave', '#9391F7'],
 ] as const
 
+// The devnet's own tokens: another token under the same symbol has a logo, but not theirs.
+const devnetOwn = new Set(['PTS', 'CLAIM'])
+
 export type CreateTokenImagesParameters = {
   /**
    * A folder of `<SYMBOL>.svg` icons: the devnet's `assets/tokens`. Defaults to the checkout's
-   * devnet (`defaultDevnet`); without one, only the generated badges.
+   * devnet (`defaultDevnet`); without one, only the brand logos and the generated badges.
    */
   directory?: string | undefined
+  /** Whether `@web3icons/core`'s token logos come first. Defaults to `true`. */
+  brandLogos?: boolean
 }
 
 /**
- * Loads the images `GET /public/getTokenImage/{symbol}` serves: the devnet's token icons
- * (`apps/devnet/assets/tokens/<SYMBOL>.svg`: ETH, WETH, USDC, DAI, WBTC, PTS), then a generated
- * badge for each other major token (USDT, BTC, SOL, POL, BNB, ARB, OP, AVAX, LINK, UNI, …).
+ * Loads the images `GET /public/getTokenImage/{symbol}` serves: the real logo of every token
+ * `@web3icons/core` has one of (1,788 symbols: ETH, USDC, USDT, DAI, WBTC, SOL, …; each read on
+ * first use), then the devnet's token icons (`apps/devnet/assets/tokens/<SYMBOL>.svg`: WETH, and
+ * the devnet's own PTS and CLAIM, which win over another token's logo under the same symbol), then a generated badge for each other major token.
  *
  * @returns Each upper-case symbol's image.
  *
@@ -49,16 +56,19 @@ export type CreateTokenImagesParameters = {
  */
 export function createTokenImages({
   directory = defaultDevnet()?.tokenIconsDir,
+  brandLogos = true,
 }: CreateTokenImagesParameters = {}): ReadonlyMap<string, ServedImage> {
   const images = new Map<string, ServedImage>()
   for (const file of directory === undefined ? [] : readdirSync(directory)) {
     const match = /^([A-Za-z0-9]{1,16})\.svg$/.exec(file)
     if (!match?.[1] || directory === undefined) continue
+    const symbol = match[1].toUpperCase()
+    if (brandLogos && !devnetOwn.has(symbol) && listBrandIcons('tokens').has(symbol)) continue
     const body = readFileSync(join(directory, file))
-    images.set(match[1].toUpperCase(), createImage({ body: new Uint8Array(body) }))
+    images.set(symbol, createImage({ body: new Uint8Array(body) }))
   }
   for (const [symbol, name, color] of majorTokens) {
-    if (images.has(symbol)) continue
+    if (images.has(symbol) || (brandLogos && listBrandIcons('tokens').has(symbol))) continue
     images.set(
       symbol,
       createImage({
@@ -66,5 +76,29 @@ export function createTokenImages({
       }),
     )
   }
-  return images
+  return brandLogos ? new BrandTokenImages(images) : images
+}
+
+// The drawn icons, plus each brand logo the first time a symbol is asked for: the 1,788 logos are
+// listed at start, not read.
+class BrandTokenImages extends Map<string, ServedImage> {
+  readonly #names = listBrandIcons('tokens')
+  readonly #missing = new Set<string>()
+
+  override get(symbol: string): ServedImage | undefined {
+    const image = super.get(symbol)
+    if (image || !this.#names.has(symbol) || this.#missing.has(symbol)) return image
+    const svg = readBrandIcon('tokens', symbol, { title: symbol })
+    if (!svg) {
+      this.#missing.add(symbol)
+      return undefined
+    }
+    const loaded = createImage({ body: svg })
+    super.set(symbol, loaded)
+    return loaded
+  }
+
+  override has(symbol: string): boolean {
+    return super.has(symbol) || this.get(symbol) !== undefined
+  }
 }

@@ -18,7 +18,7 @@ const metamask = catalogue.wallets.find((wallet) => wallet.name === 'MetaMask')
 const imageId = metamask?.image_id ?? ''
 
 describe('GET /getWalletImage/:id', () => {
-  it('serves the wallet monogram as SVG, cached for good, with a strong ETag', async () => {
+  it("serves the wallet's logo as SVG, cached for good, with a strong ETag", async () => {
     const response = await app.request(`/getWalletImage/${imageId}?projectId=dev&st=appkit`)
     expect(response.status).toBe(200)
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -32,7 +32,9 @@ describe('GET /getWalletImage/:id', () => {
     const svg = await response.text()
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
     expect(svg).toContain('<title>MetaMask</title>')
-    expect(svg).toContain('fill="#F6851B"')
+    // The fox of `@web3icons/core`, not the monogram.
+    expect(svg).toContain('fill="#FF5C16"')
+    expect(svg).not.toContain('<text')
     expect(svg).not.toMatch(/<script|on\w+=|href=/i)
   })
 
@@ -120,7 +122,7 @@ describe('GET /public/getAssetImage/:id', () => {
   })
 
   it('answers 404 for an unknown id and 400 for path tricks', async () => {
-    expect((await app.request('/public/getAssetImage/eip155-999')).status).toBe(404)
+    expect((await app.request('/public/getAssetImage/eip155-987654321')).status).toBe(404)
     for (const id of ['..%2Fsecret', 'a%20b', '%2e%2e%5Cx', 'x'.repeat(200)])
       expect((await app.request(`/public/getAssetImage/${id}`)).status, id).toBe(400)
     // A bare dot segment is resolved away by URL parsing, before any route sees it.
@@ -149,23 +151,30 @@ describe('GET /public/getCurrencyImage/:id', () => {
 })
 
 describe('GET /public/getTokenImage/:symbol', () => {
-  it('serves the devnet token icons as they are', async () => {
+  it('serves the devnet token icons as they are, for tokens without a real logo', async () => {
     const { readFileSync } = await import('node:fs')
     const { createRequire } = await import('node:module')
-    const file = createRequire(import.meta.url).resolve('@airlock/devnet/assets/tokens/USDC.svg')
-    const response = await app.request('/public/getTokenImage/USDC')
+    const file = createRequire(import.meta.url).resolve('@airlock/devnet/assets/tokens/WETH.svg')
+    const response = await app.request('/public/getTokenImage/WETH')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe(svgType)
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
     expect(await response.text()).toBe(readFileSync(file, 'utf8'))
   })
 
-  it('draws major tokens the devnet has no icon for, and answers any case', async () => {
+  it('serves real token logos, draws the rest, and answers any case', async () => {
     for (const symbol of ['ETH', 'WETH', 'DAI', 'WBTC', 'PTS', 'USDT', 'SOL', 'weth', 'usdt']) {
       const response = await app.request(`/public/getTokenImage/${symbol}`)
       expect(response.status, symbol).toBe(200)
     }
-    expect(await (await app.request('/public/getTokenImage/USDT')).text()).toContain('>USDT</text>')
+    for (const symbol of ['USDC', 'USDT', 'LINK', 'PEPE']) {
+      const svg = await (await app.request(`/public/getTokenImage/${symbol}`)).text()
+      expect(svg, symbol).toContain(`<title>${symbol}</title>`)
+      expect(svg, symbol).not.toContain('<text')
+    }
+    expect(await (await app.request('/public/getTokenImage/XDAI')).text()).toContain('>XDAI</text>')
+    // The devnet's own points token keeps its icon, though another PTS has a logo.
+    expect(await (await app.request('/public/getTokenImage/PTS')).text()).toContain('#7b5cff')
   })
 
   it('answers 404 for an unknown symbol and 400 for path tricks', async () => {

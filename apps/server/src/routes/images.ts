@@ -44,14 +44,16 @@ const kinds = {
 } satisfies Record<string, Kind>
 
 /**
- * The image endpoints, all SVG of our own making unless an import brought a wallet image:
+ * The image endpoints: real logos from `@web3icons/core` (MIT) where it has them, icons of our own
+ * for the devnets, and drawn badges (monograms) for the rest, unless an import brought an image:
  *
- * - `GET /getWalletImage/{image_id}`: a wallet's icon (its monogram in its brand colour). The id is
+ * - `GET /getWalletImage/{image_id}`: a wallet's icon (its imported image, its logo, or its
+ *   monogram in its brand colour). The id is
  *   the hash of the bytes, so the answer is cached for a year, `immutable`.
  * - `GET /public/getAssetImage/{id}`: networks (`eip155-1`, `eip155-31337`, …) and connectors
  *   (`injected`, `walletConnect`, `email`, `social`); see `createAssetImages`.
  * - `GET /public/getCurrencyImage/{code}`: fiat badges (`USD`, `EUR`, `GBP`, …).
- * - `GET /public/getTokenImage/{symbol}`: the devnet's token icons and major tokens' badges.
+ * - `GET /public/getTokenImage/{symbol}`: token logos, the devnet's token icons, major tokens' badges.
  *
  * Name-addressed images are cached for a day. Every answer has a strong ETag (304 on
  * `If-None-Match`), `nosniff`, and a CSP under which an SVG runs nothing. An unknown id answers

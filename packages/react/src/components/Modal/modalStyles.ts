@@ -166,6 +166,8 @@ export const modalStyles = `
 .actions { display: grid; gap: 8px; width: 100%; margin-top: 8px; }
 .wallet[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
 .network-badge {
+  position: relative;
+  overflow: hidden;
   display: inline-grid;
   place-items: center;
   flex: none;
@@ -183,6 +185,7 @@ export const modalStyles = `
   animation: pulse 1.2s ease-in-out infinite;
 }
 @keyframes pulse { 50% { opacity: 0.5; } }
+.network-badge img { position: absolute; inset: 0; width: 100%; height: 100%; background: var(--airlock-bg); }
 .features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; width: 100%; }
 .feature {
   all: unset;

@@ -45,7 +45,7 @@ export function NetworkButtonRenderer({
 }
 
 /**
- * Shows the network the wallet is on and opens the Networks view to switch.
+ * Shows the network the wallet is on, with its icon, and opens the Networks view to switch.
  *
  * @example
  * import { NetworkButton } from '@airlock/react'
@@ -54,6 +54,7 @@ export function NetworkButtonRenderer({
 export function NetworkButton() {
   useInsertionEffect(adoptButtonStyles, [])
   const t = useMessages()
+  const { config } = useAirlock()
   return (
     <NetworkButtonRenderer>
       {({ chain, isUnsupported, open }) => (
@@ -66,6 +67,19 @@ export function NetworkButton() {
           })}
           onClick={open}
         >
+          {!isUnsupported && chain ? (
+            // The server's network image (see NetworkBadge); left out if it cannot load.
+            <img
+              key={chain.id}
+              src={`${config.apiUrl}/public/getAssetImage/eip155-${chain.id}`}
+              alt=""
+              width={22}
+              height={22}
+              onError={(event) => {
+                event.currentTarget.hidden = true
+              }}
+            />
+          ) : null}
           {isUnsupported ? t('networkButton.unsupported') : chain?.name}
         </button>
       )}

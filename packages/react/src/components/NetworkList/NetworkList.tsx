@@ -22,7 +22,7 @@ export function NetworkList() {
                 if (!current) void switchNetwork(airlock, { chainId: chain.id })
               }}
             >
-              <NetworkBadge name={chain.name} />
+              <NetworkBadge name={chain.name} chainId={chain.id} />
               {chain.name}
               {current ? <span className="tag">{t('networks.current')}</span> : null}
             </button>

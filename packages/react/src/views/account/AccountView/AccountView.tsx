@@ -119,7 +119,7 @@ export function AccountView() {
             airlock.navigate({ type: 'push', view: 'Networks' })
           }}
         >
-          {chain ? <NetworkBadge name={chain.name} /> : null}
+          {chain ? <NetworkBadge name={chain.name} chainId={chain.id} /> : null}
           {chain?.name}
           <span className="tag">{t('account.switch')}</span>
         </button>

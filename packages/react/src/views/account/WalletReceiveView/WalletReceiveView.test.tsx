@@ -15,6 +15,14 @@ test('the address as a QR code and in full, Copy, and the networks it works on',
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['FFoundry', 'EEthereum'])
+  // Each network's badge is the server's image of it, over its initials.
+  const badges = [...document.querySelectorAll('.network-badge img')].map((img) =>
+    img.getAttribute('src'),
+  )
+  expect(badges).toEqual([
+    `${airlock.config.apiUrl}/public/getAssetImage/eip155-31337`,
+    `${airlock.config.apiUrl}/public/getAssetImage/eip155-1`,
+  ])
   await user.click(screen.getByRole('button', { name: 'Copy address' }))
   expect(await navigator.clipboard.readText()).toBe(wallet.address)
   expect(airlock.store.getState().notification?.message).toBe('Address copied')

@@ -29,7 +29,7 @@ export function WalletReceiveView() {
       <ul className="badges" aria-label={t('receive.networksLabel')}>
         {airlock.config.networks.map((chain) => (
           <li key={chain.id} title={chain.name}>
-            <NetworkBadge name={chain.name} size={28} />
+            <NetworkBadge name={chain.name} chainId={chain.id} size={28} />
             <span className="visually-hidden">{chain.name}</span>
           </li>
         ))}

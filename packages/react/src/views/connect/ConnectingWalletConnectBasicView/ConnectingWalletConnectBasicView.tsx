@@ -69,7 +69,13 @@ export function ConnectingWalletConnectBasicView() {
       ) : (
         <div className="qr-frame" data-testid="walletconnect-qr" data-uri={uri}>
           {uri ? (
-            <QrCode value={uri} label={t('walletConnect.qrLabel')} />
+            <QrCode
+              value={uri}
+              label={t('walletConnect.qrLabel')}
+              logo={
+                data?.image_url ?? `${airlock.config.apiUrl}/public/getAssetImage/walletConnect`
+              }
+            />
           ) : (
             <span className="qr-skeleton skeleton-block" aria-hidden="true" />
           )}

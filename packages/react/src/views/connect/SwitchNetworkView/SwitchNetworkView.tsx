@@ -15,7 +15,7 @@ export function SwitchNetworkView() {
 
   return (
     <div className="connecting">
-      {chain ? <NetworkBadge name={chain.name} size={72} /> : null}
+      {chain ? <NetworkBadge name={chain.name} chainId={chain.id} size={72} /> : null}
       <div role="status" aria-live="polite">
         {failed ? (
           <>
