@@ -1,0 +1,68 @@
+import { injectTestWallet } from '@airlock/test-kit'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+// The modal's finish: what stays put, what moves, and what covers what, at a desktop and a phone
+// viewport.
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+async function connectAndOpenAccount(page: Page) {
+  const wallet = await injectTestWallet(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+  await page.getByRole('button', { name: short }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible()
+  return { wallet, account }
+}
+
+/** True when the box lies wholly inside the viewport. */
+async function inViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox()
+  const size = page.viewportSize()
+  if (!box || !size) return false
+  return (
+    box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width
+  )
+}
+
+for (const viewport of viewports) {
+  test(`${viewport.name}: on a long Activity list only the body scrolls; the header and Close stay`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const { account } = await connectAndOpenAccount(page)
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const activity = account.getByRole('tabpanel')
+    await expect(activity.getByTestId('activity').first()).toBeVisible()
+    // Load pages until the list is taller than the screen.
+    for (let pages = 1; pages < 6; pages++) {
+      const more = activity.getByRole('button', { name: 'Load more' })
+      if ((await more.count()) === 0) break
+      await more.click()
+      await expect(activity.getByRole('button', { name: /Loading/ })).toHaveCount(0)
+    }
+    const rows = activity.getByTestId('activity')
+    expect(await rows.count()).toBeGreaterThan(12)
+    await rows.last().scrollIntoViewIfNeeded()
+    await expect(rows.last()).toBeInViewport()
+    const close = account.getByRole('button', { name: 'Close' })
+    expect(await inViewport(page, close)).toBe(true)
+    await expect(account.getByRole('heading', { name: 'Account' })).toBeInViewport()
+    // Nothing scrolled over Close: it is what a click at its centre reaches.
+    await close.click({ trial: true })
+    await page.screenshot({
+      path: `e2e/screenshots/account-activity-scrolled-${viewport.name}.png`,
+    })
+    await close.click()
+    await expect(account).toBeHidden()
+  })
+}
