@@ -41,12 +41,13 @@ function Dialog() {
   const theme = useTheme()
   const locale = useLocale()
   const notification = useAirlockState((state) => state.notification)
+  const header = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
-  const height = useContentHeight(content)
   useFocusTrap(card)
   useEscape(() => airlock.close())
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
+  const height = useContentHeight(header, content, view)
   // A view change removes the focused control (a wallet, Back): keep focus inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useEffect(() => {
@@ -75,33 +76,34 @@ function Dialog() {
         data-shake={shaking}
         style={height === undefined ? undefined : { height }}
       >
-        <div className="content" ref={content}>
-          <div className="header">
-            {router.history.length > 1 ? (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('modal.back')}
-                onClick={() => airlock.navigate({ type: 'back' })}
-              >
-                <Chevron />
-              </button>
-            ) : (
-              <span />
-            )}
-            <h2 className="title" id={titleId} key={title}>
-              {title}
-            </h2>
+        <div className="header" ref={header}>
+          {router.history.length > 1 ? (
             <button
               type="button"
               className="icon-button"
-              aria-label={t('modal.close')}
-              onClick={() => airlock.close()}
+              aria-label={t('modal.back')}
+              onClick={() => airlock.navigate({ type: 'back' })}
             >
-              <Cross />
+              <Chevron />
             </button>
-          </div>
-          <div className="body" key={view} data-transition={router.transition}>
+          ) : (
+            <span />
+          )}
+          <h2 className="title" id={titleId} key={title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('modal.close')}
+            onClick={() => airlock.close()}
+          >
+            <Cross />
+          </button>
+        </div>
+        {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
+        <div className="scroller">
+          <div className="body" ref={content} key={view} data-transition={router.transition}>
             {body?.()}
           </div>
         </div>
@@ -118,19 +120,28 @@ function Dialog() {
 }
 
 /**
- * The height of the card's content, border included, followed as views change so the card can
- * animate to it (150 ms, SPEC §9). Undefined until measured: the card then sizes itself.
+ * The card's natural height (header, body and border), followed as views change so the card can
+ * animate to it (150 ms, SPEC §9); the stylesheet caps it, and past the cap the body scrolls
+ * under the header. Undefined until measured: the card then sizes itself.
  */
-function useContentHeight(content: RefObject<HTMLDivElement | null>) {
+function useContentHeight(
+  header: RefObject<HTMLDivElement | null>,
+  body: RefObject<HTMLDivElement | null>,
+  view: string,
+) {
   const [height, setHeight] = useState<number>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
   useLayoutEffect(() => {
-    const element = content.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    const top = header.current
+    const element = body.current
+    if (!top || !element || typeof ResizeObserver === 'undefined') return
     const border = 2
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight + border))
+    const measure = () => setHeight(top.offsetHeight + element.offsetHeight + border)
+    const observer = new ResizeObserver(measure)
+    observer.observe(top)
     observer.observe(element)
     return () => observer.disconnect()
-  }, [content])
+  }, [header, body, view])
   return height
 }
 

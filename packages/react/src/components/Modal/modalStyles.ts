@@ -47,7 +47,9 @@ export const modalStyles = `
   width: 360px;
   max-width: calc(100vw - 24px);
   max-height: calc(100vh - 48px);
-  overflow: auto;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   background: var(--airlock-bg);
   border: 1px solid var(--airlock-border);
   border-radius: var(--airlock-radius);
@@ -62,7 +64,7 @@ export const modalStyles = `
   30%, 50%, 70% { transform: translateX(-6px); }
   40%, 60% { transform: translateX(6px); }
 }
-.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
+.header { flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
 .title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
 .icon-button {
   all: unset;
@@ -76,6 +78,7 @@ export const modalStyles = `
 }
 .icon-button:hover { background: var(--airlock-surface); }
 .icon-button:focus-visible, .wallet:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+.scroller { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; }
 .body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; }
 .body[data-transition='prev'] { animation-name: slide-prev; }
 .body[data-transition='none'] { animation: none; }
