@@ -66,3 +66,61 @@ for (const viewport of viewports) {
     await expect(account).toBeHidden()
   })
 }
+
+for (const viewport of viewports) {
+  test(`${viewport.name}: All Wallets' search field stays put while typing; a failed catalogue moves no row`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await injectTestWallet(page)
+    // The catalogue answers only when the test says so, and then fails.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let failing = true
+    await page.route('**/getWallets?**', async (route) => {
+      if (!failing) return route.continue()
+      await held
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const injected = connect.getByRole('button', { name: /Airlock Test Wallet/ })
+    await expect(injected).toBeVisible()
+    await expect(connect.getByTestId('featured-skeleton')).toBeVisible()
+    const allWallets = connect.getByRole('button', { name: /All wallets/ })
+    // Past the height animation: the card settles before the boxes are read.
+    await page.waitForTimeout(300)
+    const before = [await injected.boundingBox(), await allWallets.boundingBox()]
+    release()
+    await expect(connect.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await page.waitForTimeout(300)
+    const after = [await injected.boundingBox(), await allWallets.boundingBox()]
+    expect(after.map((box) => Math.round(box?.y ?? -1))).toEqual(
+      before.map((box) => Math.round(box?.y ?? -1)),
+    )
+    await page.screenshot({ path: `e2e/screenshots/connect-catalogue-failed-${viewport.name}.png` })
+
+    failing = false
+    await allWallets.click()
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+    await expect(dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(
+      40,
+    )
+    await page.waitForTimeout(300)
+    const top = (await search.boundingBox())?.y
+    await search.pressSequentially('zzzz-no-such')
+    await expect(dialog.getByText('No wallet found')).toBeVisible()
+    await page.waitForTimeout(300)
+    expect((await search.boundingBox())?.y).toBe(top)
+    await search.fill('meta')
+    await expect(
+      dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem').first(),
+    ).toContainText('MetaMask')
+    expect((await search.boundingBox())?.y).toBe(top)
+    await page.screenshot({ path: `e2e/screenshots/all-wallets-search-${viewport.name}.png` })
+  })
+}
