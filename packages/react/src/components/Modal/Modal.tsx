@@ -120,9 +120,10 @@ function Dialog() {
 }
 
 /**
- * The card's natural height (header, body and border), followed as views change so the card can
- * animate to it (150 ms, SPEC §9); the stylesheet caps it, and past the cap the body scrolls
- * under the header. Undefined until measured: the card then sizes itself.
+ * The card's height: the tallest its header, body and border have been in the current view, so
+ * a view keeps its height while its content changes, and the card animates (150 ms, SPEC §9) to
+ * the next view's. The stylesheet caps it; past the cap the body scrolls under the header.
+ * Undefined until measured: the card then sizes itself.
  */
 function useContentHeight(
   header: RefObject<HTMLDivElement | null>,
@@ -136,7 +137,13 @@ function useContentHeight(
     const element = body.current
     if (!top || !element || typeof ResizeObserver === 'undefined') return
     const border = 2
-    const measure = () => setHeight(top.offsetHeight + element.offsetHeight + border)
+    // Within a view the card only grows: content that shrinks (a search with fewer results, a
+    // list that failed) leaves the height alone, so nothing re-centres under the pointer.
+    let tallest = 0
+    const measure = () => {
+      tallest = Math.max(tallest, top.offsetHeight + element.offsetHeight + border)
+      setHeight(tallest)
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(top)
     observer.observe(element)
