@@ -124,3 +124,46 @@ for (const viewport of viewports) {
     await page.screenshot({ path: `e2e/screenshots/all-wallets-search-${viewport.name}.png` })
   })
 }
+
+/** The boxes of every focusable control in the modal's shadow root. */
+async function controlBoxes(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    const selector = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+    return [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])]
+      .map((element) => {
+        const rect = element.getBoundingClientRect()
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+          x: rect.x,
+          y: rect.y,
+          width: rect.width,
+          height: rect.height,
+        }
+      })
+      .filter((box) => box.width > 0 && box.height > 0)
+  })
+}
+
+for (const viewport of viewports) {
+  test(`${viewport.name}: a notification is announced and covers no control`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { account } = await connectAndOpenAccount(page)
+    await account.getByRole('button', { name: 'Copy address' }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'Address copied' })
+    await expect(toast).toBeVisible()
+    const box = await page.locator('.toast').boundingBox()
+    if (!box) throw new Error('No toast box')
+    const overlapping = (await controlBoxes(page)).filter(
+      (control) =>
+        control.x < box.x + box.width &&
+        box.x < control.x + control.width &&
+        control.y < box.y + box.height &&
+        box.y < control.y + control.height,
+    )
+    expect(overlapping).toEqual([])
+    expect(await inViewport(page, page.locator('.toast'))).toBe(true)
+    await page.screenshot({ path: `e2e/screenshots/toast-${viewport.name}.png` })
+  })
+}
