@@ -107,13 +107,14 @@ function Dialog() {
             {body?.()}
           </div>
         </div>
-        <div className="toast-region" aria-live="polite">
-          {notification ? (
-            <p className="toast" data-kind={notification.kind} key={notification.id}>
-              {notification.message}
-            </p>
-          ) : null}
-        </div>
+      </div>
+      {/* Above the card, over the dimmed page: a notification covers no control of the modal. */}
+      <div className="toast-region" role="status" aria-live="polite">
+        {notification ? (
+          <p className="toast" data-kind={notification.kind} key={notification.id}>
+            {notification.message}
+          </p>
+        ) : null}
       </div>
     </div>
   )

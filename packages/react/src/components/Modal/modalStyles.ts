@@ -46,7 +46,8 @@ export const modalStyles = `
   position: relative;
   width: 360px;
   max-width: calc(100vw - 24px);
-  max-height: calc(100vh - 48px);
+  /* Room above the card for a notification of up to two lines (the toast region). */
+  max-height: calc(100vh - 136px);
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -265,9 +266,16 @@ export const modalStyles = `
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
 .badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
 .qr { border-radius: 12px; }
-.toast-region { position: absolute; left: 0; right: 0; top: 8px; display: flex; justify-content: center; pointer-events: none; }
+.toast-region { position: absolute; left: 12px; right: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }
 .toast {
   margin: 0;
+  max-width: 420px;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  text-align: center;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
   padding: 6px 14px;
   border-radius: 999px;
   background: var(--airlock-fg);
