@@ -130,7 +130,7 @@ async function controlBoxes(page: Page) {
   return page.evaluate(() => {
     const root = document.querySelector('airlock-modal')?.shadowRoot
     const selector = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
-    return [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])]
+    return Array.from(root?.querySelectorAll<HTMLElement>(selector) ?? [])
       .map((element) => {
         const rect = element.getBoundingClientRect()
         return {
@@ -167,3 +167,79 @@ for (const viewport of viewports) {
     await page.screenshot({ path: `e2e/screenshots/toast-${viewport.name}.png` })
   })
 }
+
+test('phone: the modal is a bottom sheet with a handle that drags it closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await injectTestWallet(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await page.waitForTimeout(300)
+  const box = await dialog.boundingBox()
+  expect(Math.round(box?.x ?? -1)).toBe(0)
+  expect(Math.round(box?.width ?? 0)).toBe(390)
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+  const handle = page.getByTestId('sheet-handle')
+  await expect(handle).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/connect-sheet-phone.png' })
+  const grip = await handle.boundingBox()
+  if (!grip) throw new Error('No handle box')
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + 200, { steps: 8 })
+  await page.mouse.up()
+  await expect(dialog).toBeHidden()
+})
+
+test('desktop: no handle, a centred card', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('sheet-handle')).toBeHidden()
+})
+
+test('iPhone: a wallet with a mobile link opens its app, with no QR code and no Chrome Web Store link', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    hasTouch: true,
+    isMobile: true,
+  })
+  // Records the app link instead of leaving the page for it.
+  await context.addInitScript(() => {
+    const opened: string[] = []
+    Object.assign(window, { openedLinks: opened })
+    window.open = (url?: string | URL) => {
+      opened.push(String(url))
+      return null
+    }
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /All wallets/ })
+    .click()
+  const all = page.getByRole('dialog', { name: 'All Wallets' })
+  await all.getByRole('searchbox', { name: 'Search wallets' }).fill('MetaMask')
+  await all
+    .getByRole('button', { name: /^MetaMask/ })
+    .first()
+    .click()
+  const connecting = page.getByRole('dialog')
+  const open = connecting.getByRole('link', { name: 'Open MetaMask' })
+  await expect(open).toBeVisible({ timeout: 15_000 })
+  await expect(connecting.getByTestId('walletconnect-qr')).toHaveCount(0)
+  await expect(connecting).not.toContainText('Chrome Web Store')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks))
+    .toEqual([await open.getAttribute('href')])
+  await page.screenshot({ path: 'e2e/screenshots/walletconnect-iphone.png' })
+  await context.close()
+})

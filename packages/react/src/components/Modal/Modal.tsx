@@ -1,6 +1,7 @@
 import { themeCssVariables } from '@airlock/core'
 import {
   type CSSProperties,
+  type PointerEvent,
   type RefObject,
   useEffect,
   useId,
@@ -45,6 +46,7 @@ function Dialog() {
   const content = useRef<HTMLDivElement>(null)
   useFocusTrap(card)
   useEscape(() => airlock.close())
+  const drag = useSheetDrag(card, () => airlock.close())
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
   const height = useContentHeight(header, content, view)
@@ -77,6 +79,8 @@ function Dialog() {
         style={height === undefined ? undefined : { height }}
       >
         <div className="header" ref={header}>
+          {/* The bottom sheet's handle (phone widths only): drag the sheet down to close it. */}
+          <span className="sheet-handle" aria-hidden="true" data-testid="sheet-handle" {...drag} />
           {router.history.length > 1 ? (
             <button
               type="button"
@@ -151,6 +155,42 @@ function useContentHeight(
     return () => observer.disconnect()
   }, [header, body, view])
   return height
+}
+
+/** How far (px) the bottom sheet is dragged down before letting go closes it. */
+const closeDistance = 96
+
+/**
+ * Pointer handlers for the bottom sheet's handle: the card follows the pointer down, and closes
+ * when let go past `closeDistance`, else springs back. Keyboard and screen-reader users close it
+ * with Close or Escape.
+ */
+function useSheetDrag(card: RefObject<HTMLDivElement | null>, onClose: () => void) {
+  const start = useRef<number | undefined>(undefined)
+  const move = (event: PointerEvent<HTMLSpanElement>) => {
+    const element = card.current
+    if (start.current === undefined || !element) return
+    element.style.transform = `translateY(${Math.max(0, event.clientY - start.current)}px)`
+  }
+  const end = (event: PointerEvent<HTMLSpanElement>) => {
+    const element = card.current
+    if (start.current === undefined || !element) return
+    const distance = event.clientY - start.current
+    start.current = undefined
+    element.style.transition = ''
+    element.style.transform = ''
+    if (distance > closeDistance) onClose()
+  }
+  return {
+    onPointerDown: (event: PointerEvent<HTMLSpanElement>) => {
+      start.current = event.clientY
+      event.currentTarget.setPointerCapture?.(event.pointerId)
+      if (card.current) card.current.style.transition = 'none'
+    },
+    onPointerMove: move,
+    onPointerUp: end,
+    onPointerCancel: end,
+  }
 }
 
 /** The shadow root the modal renders into, made once and removed with the provider. */

@@ -65,7 +65,8 @@ export const modalStyles = `
   30%, 50%, 70% { transform: translateX(-6px); }
   40%, 60% { transform: translateX(6px); }
 }
-.header { flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
+.sheet-handle { display: none; }
+.header { position: relative; flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
 .title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
 .icon-button {
   all: unset;
@@ -285,8 +286,43 @@ export const modalStyles = `
   animation: fade 150ms ease-out;
 }
 .toast[data-kind='error'] { background: #c92a2a; color: #ffffff; }
+/* Phone widths: a bottom sheet, full width, with a handle to drag it down. */
+@media (max-width: 480px) {
+  .root { align-items: flex-end; }
+  .card {
+    width: 100%;
+    max-width: 100%;
+    max-height: calc(100vh - 72px);
+    border-bottom: none;
+    border-radius: var(--airlock-radius) var(--airlock-radius) 0 0;
+    animation: sheet-up 200ms ease-out;
+  }
+  .header { padding-top: 20px; }
+  .sheet-handle {
+    display: block;
+    position: absolute;
+    top: 0;
+    left: 50%;
+    width: 64px;
+    height: 20px;
+    transform: translateX(-50%);
+    cursor: grab;
+    touch-action: none;
+  }
+  .sheet-handle::after {
+    content: '';
+    position: absolute;
+    top: 8px;
+    left: 12px;
+    right: 12px;
+    height: 4px;
+    border-radius: 2px;
+    background: var(--airlock-border);
+  }
+}
+@keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text { animation: none; }
-  .card { transition: none; }
+  .card { transition: none; animation: none; }
 }
 ${catalogueStyles}`
