@@ -4,6 +4,7 @@ import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { type Translate, useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
+import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import type { WalletConnectBasicData } from '../../../hooks/useSelectWallet.js'
 import type { MessageId } from '../../../locales/en.js'
 import { appLinkTarget } from '../../../utils/appLinkTarget.js'
@@ -42,6 +43,7 @@ export function ConnectingWalletConnectBasicView() {
     | undefined
   const pairing = useAirlockState((state) => state.walletConnect)
   const links = useWalletLinks(data)
+  const catalogue = useCatalogue()
   const enabled = airlock.config.walletConnect !== undefined && airlock.config.networks.length > 0
   const name = data?.name
   const [attempt, setAttempt] = useState(0)
@@ -50,7 +52,19 @@ export function ConnectingWalletConnectBasicView() {
   useEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
-    void connectWalletConnect(airlock, { signal: controller.signal, name })
+    void connectWalletConnect(airlock, { signal: controller.signal, name }).then(
+      (connected) => {
+        // Only a connection makes the picked wallet a recent one.
+        if (connected && data?.walletId && name)
+          catalogue.recentWallets.add({
+            id: data.walletId,
+            name,
+            image_url: data.image_url ?? null,
+            rdns: data.rdns ?? null,
+          })
+      },
+      () => {},
+    )
     return () => controller.abort()
   }, [airlock, enabled, name, attempt])
 
