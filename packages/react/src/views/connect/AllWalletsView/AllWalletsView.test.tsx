@@ -89,3 +89,10 @@ describe('interactions', () => {
     expect(airlock.storage.get<{ id: string }[]>('recentWallets') ?? []).toEqual([])
   })
 })
+
+test('the search field’s placeholder is its accessible name, in English and German', async () => {
+  const { en } = await import('../../../locales/en.js')
+  const { de } = await import('../../../locales/de.js')
+  expect(en['allWallets.searchPlaceholder']).toBe(en['allWallets.searchLabel'])
+  expect(de['allWallets.searchPlaceholder']).toBe(de['allWallets.searchLabel'])
+})
