@@ -23,7 +23,7 @@ test('opens with a labelled search field and skeleton tiles, and nothing claimin
   expect(id).toBeTruthy()
   expect(html).toContain(`<label for="${id}" class="visually-hidden">Search wallets</label>`)
   expect(html).toMatch(
-    new RegExp(`<input id="${id}" type="search"[^>]* placeholder="Search wallet"`),
+    new RegExp(`<input id="${id}" type="search"[^>]* placeholder="Search wallets"`),
   )
   // The first page is asked for once the view has mounted: until then, skeletons.
   expect(html.match(/class="tile-skeleton"/g)).toHaveLength(12)
@@ -41,7 +41,7 @@ test('speaks German when the catalogue is German', async () => {
     </AirlockProvider>,
   )
   expect(html).toContain('Wallets durchsuchen')
-  expect(html).toContain('placeholder="Wallet suchen"')
+  expect(html).toContain('placeholder="Wallets durchsuchen"')
 })
 
 describe('interactions', () => {
