@@ -243,3 +243,42 @@ test('iPhone: a wallet with a mobile link opens its app, with no QR code and no 
   await page.screenshot({ path: 'e2e/screenshots/walletconnect-iphone.png' })
   await context.close()
 })
+
+for (const viewport of viewports) {
+  for (const theme of ['Light', 'Dark'] as const) {
+    test(`screenshots: ${viewport.name}, ${theme.toLowerCase()} theme`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme: theme === 'Dark' ? 'dark' : 'light' })
+      const shot = (view: string) =>
+        page.screenshot({
+          path: `e2e/screenshots/finish-${view}-${viewport.name}-${theme.toLowerCase()}.png`,
+        })
+      const wallet = await injectTestWallet(page)
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await expect(connect.getByRole('button', { name: /All wallets/ })).toContainText('+')
+      await shot('connect')
+      await connect.getByRole('button', { name: /All wallets/ }).click()
+      const all = page.getByRole('dialog', { name: 'All Wallets' })
+      await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
+      await shot('all-wallets')
+      await all.getByRole('button', { name: 'Back' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Airlock Test Wallet/ })
+        .click()
+      const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+      await page.getByRole('button', { name: short }).click()
+      const account = page.getByRole('dialog', { name: 'Account' })
+      await expect(account.getByTestId('balance')).toContainText('ETH')
+      await shot('account')
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await expect(account.getByRole('tabpanel').getByTestId('activity').first()).toBeVisible()
+      await shot('activity')
+      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
+      await shot('send')
+    })
+  }
+}
