@@ -263,7 +263,7 @@ for (const viewport of viewports) {
       const all = page.getByRole('dialog', { name: 'All Wallets' })
       await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
       await shot('all-wallets')
-      await all.getByRole('button', { name: 'Back' }).click()
+      await all.getByRole('button', { name: 'Back', exact: true }).click()
       await page
         .getByRole('dialog')
         .getByRole('button', { name: /Airlock Test Wallet/ })
