@@ -36,6 +36,8 @@ export type WalletConnectBasicData = {
   walletId: string
   name: string
   image_url: string | null
+  /** For the recent-wallet entry made once the pairing connects. */
+  rdns?: string | null
 } & {
   /** Absent for a recent wallet, which is remembered without links: the view looks them up. */
   [field in (typeof walletLinkFields)[number]]?: string | null
@@ -43,7 +45,8 @@ export type WalletConnectBasicData = {
 
 /**
  * Returns what picking a wallet does. A browser wallet connects at once; any other catalogue
- * wallet opens ConnectingWalletConnectBasic. Either way it becomes the most recent wallet.
+ * wallet opens ConnectingWalletConnectBasic. Either way it becomes the most recent wallet once it
+ * connects (SPEC: Recent means connected).
  *
  * @example
  * const select = useSelectWallet()
@@ -56,21 +59,25 @@ export function useSelectWallet(): (choice: WalletChoice) => void {
     ({ connector, wallet }: WalletChoice) => {
       if (connector) {
         const rdns = connectorRdns(connector)
-        // Remembered under its catalogue id when it has one, so the two never show twice.
-        catalogue.recentWallets.add({
+        // Remembered under its catalogue id when it has one, so the two never show twice; and only
+        // once it connected: a wallet merely tried is not recent.
+        const recent = {
           id: wallet?.id ?? rdns ?? connector.id,
           name: wallet?.name ?? connector.name,
           image_url: wallet?.image_url ?? connector.icon ?? null,
           rdns: rdns ?? wallet?.rdns ?? null,
+        }
+        void connectWallet(airlock, { connectorUid: connector.uid }).then((connected) => {
+          if (connected) catalogue.recentWallets.add(recent)
         })
-        void connectWallet(airlock, { connectorUid: connector.uid })
         return
       }
-      catalogue.recentWallets.add(wallet)
+      // The QR code view makes it recent when the pairing connects.
       const data: WalletConnectBasicData = {
         walletId: wallet.id,
         name: wallet.name,
         image_url: wallet.image_url,
+        rdns: wallet.rdns ?? null,
         ...('homepage' in wallet
           ? Object.fromEntries(walletLinkFields.map((field) => [field, wallet[field]]))
           : {}),

@@ -107,7 +107,7 @@ export const de: Messages = {
   'connect.httpStatus': 'HTTP-Statuscode: {status}',
   'connect.retry': 'Erneut versuchen',
   'allWallets.searchLabel': 'Wallets durchsuchen',
-  'allWallets.searchPlaceholder': 'Wallet suchen',
+  'allWallets.searchPlaceholder': 'Wallets durchsuchen',
   'allWallets.listLabel': 'Wallets',
   'allWallets.loading': 'Wallets werden geladen',
   'allWallets.results': '{count} Wallets gefunden',

@@ -105,7 +105,7 @@ export const en = {
   'connect.httpStatus': 'HTTP status code: {status}',
   'connect.retry': 'Retry',
   'allWallets.searchLabel': 'Search wallets',
-  'allWallets.searchPlaceholder': 'Search wallet',
+  'allWallets.searchPlaceholder': 'Search wallets',
   'allWallets.listLabel': 'Wallets',
   'allWallets.loading': 'Loading wallets',
   'allWallets.results': '{count} wallets found',

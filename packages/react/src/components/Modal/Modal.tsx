@@ -1,6 +1,7 @@
 import { themeCssVariables } from '@airlock/core'
 import {
   type CSSProperties,
+  type PointerEvent,
   type RefObject,
   useEffect,
   useId,
@@ -41,12 +42,14 @@ function Dialog() {
   const theme = useTheme()
   const locale = useLocale()
   const notification = useAirlockState((state) => state.notification)
+  const header = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
-  const height = useContentHeight(content)
   useFocusTrap(card)
   useEscape(() => airlock.close())
+  const drag = useSheetDrag(card, () => airlock.close())
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
+  const height = useContentHeight(header, content, view)
   // A view change removes the focused control (a wallet, Back): keep focus inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useEffect(() => {
@@ -75,63 +78,119 @@ function Dialog() {
         data-shake={shaking}
         style={height === undefined ? undefined : { height }}
       >
-        <div className="content" ref={content}>
-          <div className="header">
-            {router.history.length > 1 ? (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('modal.back')}
-                onClick={() => airlock.navigate({ type: 'back' })}
-              >
-                <Chevron />
-              </button>
-            ) : (
-              <span />
-            )}
-            <h2 className="title" id={titleId} key={title}>
-              {title}
-            </h2>
+        <div className="header" ref={header}>
+          {/* The bottom sheet's handle (phone widths only): drag the sheet down to close it. */}
+          <span className="sheet-handle" aria-hidden="true" data-testid="sheet-handle" {...drag} />
+          {router.history.length > 1 ? (
             <button
               type="button"
               className="icon-button"
-              aria-label={t('modal.close')}
-              onClick={() => airlock.close()}
+              aria-label={t('modal.back')}
+              onClick={() => airlock.navigate({ type: 'back' })}
             >
-              <Cross />
+              <Chevron />
             </button>
-          </div>
-          <div className="body" key={view} data-transition={router.transition}>
+          ) : (
+            <span />
+          )}
+          <h2 className="title" id={titleId} key={title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('modal.close')}
+            onClick={() => airlock.close()}
+          >
+            <Cross />
+          </button>
+        </div>
+        {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
+        <div className="scroller">
+          <div className="body" ref={content} key={view} data-transition={router.transition}>
             {body?.()}
           </div>
         </div>
-        <div className="toast-region" aria-live="polite">
-          {notification ? (
-            <p className="toast" data-kind={notification.kind} key={notification.id}>
-              {notification.message}
-            </p>
-          ) : null}
-        </div>
+      </div>
+      {/* Above the card, over the dimmed page: a notification covers no control of the modal. */}
+      <div className="toast-region" role="status" aria-live="polite">
+        {notification ? (
+          <p className="toast" data-kind={notification.kind} key={notification.id}>
+            {notification.message}
+          </p>
+        ) : null}
       </div>
     </div>
   )
 }
 
 /**
- * The height of the card's content, border included, followed as views change so the card can
- * animate to it (150 ms, SPEC §9). Undefined until measured: the card then sizes itself.
+ * The card's height: the tallest its header, body and border have been in the current view, so
+ * a view keeps its height while its content changes, and the card animates (150 ms, SPEC §9) to
+ * the next view's. The stylesheet caps it; past the cap the body scrolls under the header.
+ * Undefined until measured: the card then sizes itself.
  */
-function useContentHeight(content: RefObject<HTMLDivElement | null>) {
+function useContentHeight(
+  header: RefObject<HTMLDivElement | null>,
+  body: RefObject<HTMLDivElement | null>,
+  view: string,
+) {
   const [height, setHeight] = useState<number>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
   useLayoutEffect(() => {
-    const element = content.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    const top = header.current
+    const element = body.current
+    if (!top || !element || typeof ResizeObserver === 'undefined') return
     const border = 2
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight + border))
+    // Within a view the card only grows: content that shrinks (a search with fewer results, a
+    // list that failed) leaves the height alone, so nothing re-centres under the pointer.
+    let tallest = 0
+    const measure = () => {
+      tallest = Math.max(tallest, top.offsetHeight + element.offsetHeight + border)
+      setHeight(tallest)
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(top)
     observer.observe(element)
     return () => observer.disconnect()
-  }, [content])
+  }, [header, body, view])
   return height
+}
+
+/** How far (px) the bottom sheet is dragged down before letting go closes it. */
+const closeDistance = 96
+
+/**
+ * Pointer handlers for the bottom sheet's handle: the card follows the pointer down, and closes
+ * when let go past `closeDistance`, else springs back. Keyboard and screen-reader users close it
+ * with Close or Escape.
+ */
+function useSheetDrag(card: RefObject<HTMLDivElement | null>, onClose: () => void) {
+  const start = useRef<number | undefined>(undefined)
+  const move = (event: PointerEvent<HTMLSpanElement>) => {
+    const element = card.current
+    if (start.current === undefined || !element) return
+    element.style.transform = `translateY(${Math.max(0, event.clientY - start.current)}px)`
+  }
+  const end = (event: PointerEvent<HTMLSpanElement>) => {
+    const element = card.current
+    if (start.current === undefined || !element) return
+    const distance = event.clientY - start.current
+    start.current = undefined
+    element.style.transition = ''
+    element.style.transform = ''
+    if (distance > closeDistance) onClose()
+  }
+  return {
+    onPointerDown: (event: PointerEvent<HTMLSpanElement>) => {
+      start.current = event.clientY
+      event.currentTarget.setPointerCapture?.(event.pointerId)
+      if (card.current) card.current.style.transition = 'none'
+    },
+    onPointerMove: move,
+    onPointerUp: end,
+    onPointerCancel: end,
+  }
 }
 
 /** The shadow root the modal renders into, made once and removed with the provider. */

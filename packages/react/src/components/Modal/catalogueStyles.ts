@@ -43,6 +43,8 @@ export const catalogueStyles = `/* catalogue */
   text-align: center;
 }
 .catalogue-status:empty { display: none; }
+/* Four wallet rows and their gaps: what the featured skeleton took. */
+.catalogue-status[data-reserve='featured'] { min-height: 248px; }
 .text-button {
   all: unset;
   border-radius: 4px;

@@ -46,8 +46,11 @@ export const modalStyles = `
   position: relative;
   width: 360px;
   max-width: calc(100vw - 24px);
-  max-height: calc(100vh - 48px);
-  overflow: auto;
+  /* Room above the card for a notification of up to two lines (the toast region). */
+  max-height: calc(100vh - 136px);
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   background: var(--airlock-bg);
   border: 1px solid var(--airlock-border);
   border-radius: var(--airlock-radius);
@@ -62,7 +65,8 @@ export const modalStyles = `
   30%, 50%, 70% { transform: translateX(-6px); }
   40%, 60% { transform: translateX(6px); }
 }
-.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
+.sheet-handle { display: none; }
+.header { position: relative; flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
 .title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
 .icon-button {
   all: unset;
@@ -76,6 +80,7 @@ export const modalStyles = `
 }
 .icon-button:hover { background: var(--airlock-surface); }
 .icon-button:focus-visible, .wallet:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+.scroller { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; }
 .body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; }
 .body[data-transition='prev'] { animation-name: slide-prev; }
 .body[data-transition='none'] { animation: none; }
@@ -265,9 +270,16 @@ export const modalStyles = `
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
 .badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
 .qr { border-radius: 12px; }
-.toast-region { position: absolute; left: 0; right: 0; top: 8px; display: flex; justify-content: center; pointer-events: none; }
+.toast-region { position: absolute; left: 12px; right: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }
 .toast {
   margin: 0;
+  max-width: 420px;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  text-align: center;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
   padding: 6px 14px;
   border-radius: 999px;
   background: var(--airlock-fg);
@@ -277,8 +289,43 @@ export const modalStyles = `
   animation: fade 150ms ease-out;
 }
 .toast[data-kind='error'] { background: #c92a2a; color: #ffffff; }
+/* Phone widths: a bottom sheet, full width, with a handle to drag it down. */
+@media (max-width: 480px) {
+  .root { align-items: flex-end; }
+  .card {
+    width: 100%;
+    max-width: 100%;
+    max-height: calc(100vh - 72px);
+    border-bottom: none;
+    border-radius: var(--airlock-radius) var(--airlock-radius) 0 0;
+    animation: sheet-up 200ms ease-out;
+  }
+  .header { padding-top: 20px; }
+  .sheet-handle {
+    display: block;
+    position: absolute;
+    top: 0;
+    left: 50%;
+    width: 64px;
+    height: 20px;
+    transform: translateX(-50%);
+    cursor: grab;
+    touch-action: none;
+  }
+  .sheet-handle::after {
+    content: '';
+    position: absolute;
+    top: 8px;
+    left: 12px;
+    right: 12px;
+    height: 4px;
+    border-radius: 2px;
+    background: var(--airlock-border);
+  }
+}
+@keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text { animation: none; }
-  .card { transition: none; }
+  .card { transition: none; animation: none; }
 }
 ${catalogueStyles}`

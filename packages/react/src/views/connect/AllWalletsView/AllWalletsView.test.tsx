@@ -23,7 +23,7 @@ test('opens with a labelled search field and skeleton tiles, and nothing claimin
   expect(id).toBeTruthy()
   expect(html).toContain(`<label for="${id}" class="visually-hidden">Search wallets</label>`)
   expect(html).toMatch(
-    new RegExp(`<input id="${id}" type="search"[^>]* placeholder="Search wallet"`),
+    new RegExp(`<input id="${id}" type="search"[^>]* placeholder="Search wallets"`),
   )
   // The first page is asked for once the view has mounted: until then, skeletons.
   expect(html.match(/class="tile-skeleton"/g)).toHaveLength(12)
@@ -41,7 +41,7 @@ test('speaks German when the catalogue is German', async () => {
     </AirlockProvider>,
   )
   expect(html).toContain('Wallets durchsuchen')
-  expect(html).toContain('placeholder="Wallet suchen"')
+  expect(html).toContain('placeholder="Wallets durchsuchen"')
 })
 
 describe('interactions', () => {
@@ -79,12 +79,20 @@ describe('interactions', () => {
     expect(await screen.findByText('No wallet found')).toBeTruthy()
   })
 
-  test('a tile opens the wallet’s QR code view, and the wallet becomes a recent one', async () => {
+  test('a tile opens the wallet’s QR code view; opening it does not make the wallet a recent one', async () => {
     const airlock = airlockOf()
     const { user } = renderView(airlock, <AllWalletsView />)
     await user.click(await screen.findByRole('button', { name: 'Wallet 7' }))
     expect(topView(airlock)).toBe('ConnectingWalletConnectBasic')
     expect(airlock.store.getState().router.data).toMatchObject({ name: 'Wallet 7' })
-    expect(airlock.storage.get<{ id: string }[]>('recentWallets')?.[0]?.id).toBe('wallet-7')
+    // Only a successful connection makes a wallet recent.
+    expect(airlock.storage.get<{ id: string }[]>('recentWallets') ?? []).toEqual([])
   })
+})
+
+test('the search field’s placeholder is its accessible name, in English and German', async () => {
+  const { en } = await import('../../../locales/en.js')
+  const { de } = await import('../../../locales/de.js')
+  expect(en['allWallets.searchPlaceholder']).toBe(en['allWallets.searchLabel'])
+  expect(de['allWallets.searchPlaceholder']).toBe(de['allWallets.searchLabel'])
 })

@@ -143,6 +143,7 @@ describe('interactions', () => {
     await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
     expect(airlock.store.getState().eip155.address).toBe(wallet.address)
     expect(wallet.requests).toContain('eth_requestAccounts')
+    await waitFor(() => expect(storage.get('recentWallets')).toHaveLength(1))
     expect(storage.get('recentWallets')).toEqual([
       {
         id: 'dev.airlock.testwallet',

@@ -98,7 +98,8 @@ export function ConnectView() {
         {loading ? t('connect.catalogueLoading') : failed ? failure : ''}
       </p>
       {failed ? (
-        <p className="catalogue-status">
+        // In the skeleton's place and of its height: the rows below do not move.
+        <p className="catalogue-status" data-reserve="featured">
           <span>{failure}</span>
           <button type="button" className="text-button" onClick={featured.retry}>
             {t('connect.retry')}

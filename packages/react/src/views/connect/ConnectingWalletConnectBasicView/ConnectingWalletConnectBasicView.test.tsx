@@ -183,3 +183,55 @@ test('a relay that cannot be reached: no code, and Get a new code pairs again; l
   unmount()
   await waitFor(() => expect(airlock.store.getState().walletConnect.status).toBe('idle'))
 }, 30_000)
+
+test('on an iPhone: no QR code of the same phone’s app, no browser-extension or Play Store link', () => {
+  vi.stubGlobal('navigator', {
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+  })
+  const html = render({
+    data: {
+      ...ledger,
+      mobile_link: 'https://ledger.app.link/',
+      play_store: 'https://play.google.com/store/apps/details?id=com.ledger.live',
+      chrome_store: 'https://chromewebstore.google.com/detail/ledger',
+    },
+    pairing: { status: 'waiting', uri },
+  })
+  expect(html).not.toContain('walletconnect-qr')
+  expect(html).not.toContain('Chrome Web Store')
+  expect(html).not.toContain('play.google.com')
+  expect(html).toContain('apps.apple.com')
+})
+
+test('on a phone the wallet’s app opens at once with the pairing URI, once', async () => {
+  vi.stubGlobal('navigator', {
+    userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile',
+  })
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+  const airlock = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [mainnet],
+  })
+  airlock.navigate({
+    type: 'push',
+    view: 'ConnectingWalletConnectBasic',
+    data: { ...ledger, mobile_link: 'https://ledger.app.link/' },
+  })
+  const { render: mount } = await import('@testing-library/react')
+  const view = mount(
+    <AirlockProvider airlock={airlock}>
+      <ConnectingWalletConnectBasicView />
+    </AirlockProvider>,
+  )
+  const waiting = { ...airlock.store.getState().walletConnect, status: 'waiting' as const, uri }
+  airlock.store.setState({ walletConnect: waiting })
+  await waitFor(() =>
+    expect(open).toHaveBeenCalledWith(`https://ledger.app.link/wc?uri=${encoded}`, '_self'),
+  )
+  airlock.store.setState({ walletConnect: { ...waiting } })
+  expect(open).toHaveBeenCalledTimes(1)
+  expect(screen.queryByTestId('walletconnect-qr')).toBeNull()
+  view.unmount()
+  open.mockRestore()
+})

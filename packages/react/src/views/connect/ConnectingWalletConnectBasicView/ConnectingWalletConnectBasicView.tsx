@@ -1,23 +1,31 @@
 import { buildWalletLink, connectWalletConnect, type WalletConnectState } from '@airlock/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { type Translate, useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
+import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import type { WalletConnectBasicData } from '../../../hooks/useSelectWallet.js'
 import type { MessageId } from '../../../locales/en.js'
 import { appLinkTarget } from '../../../utils/appLinkTarget.js'
-import { isMobile } from '../../../utils/isMobile.js'
+import { isMobile, phonePlatform } from '../../../utils/isMobile.js'
 import { safeExternalUrl } from '../../../utils/safeExternalUrl.js'
 import { useWalletLinks, type WalletLinks } from './useWalletLinks.js'
 
-/** Where to get the wallet, in this order: always web links, opened in a new tab. */
+/**
+ * Where to get the wallet, in this order: always web links, opened in a new tab. On a phone only
+ * its own platform's store (no browser extension on a phone); on a desktop all of them.
+ */
 const storeLinks = [
-  { field: 'app_store', label: 'walletConnect.appStore' },
-  { field: 'play_store', label: 'walletConnect.playStore' },
-  { field: 'chrome_store', label: 'walletConnect.chromeStore' },
-  { field: 'homepage', label: 'walletConnect.website' },
-] as const satisfies readonly { field: keyof WalletLinks; label: MessageId }[]
+  { field: 'app_store', label: 'walletConnect.appStore', on: ['ios', undefined] },
+  { field: 'play_store', label: 'walletConnect.playStore', on: ['android', undefined] },
+  { field: 'chrome_store', label: 'walletConnect.chromeStore', on: [undefined] },
+  { field: 'homepage', label: 'walletConnect.website', on: ['ios', 'android', undefined] },
+] as const satisfies readonly {
+  field: keyof WalletLinks
+  label: MessageId
+  on: readonly ('ios' | 'android' | undefined)[]
+}[]
 
 /**
  * Pairing over WalletConnect: the QR code of the current pairing URI (a fresh one replaces it
@@ -35,6 +43,7 @@ export function ConnectingWalletConnectBasicView() {
     | undefined
   const pairing = useAirlockState((state) => state.walletConnect)
   const links = useWalletLinks(data)
+  const catalogue = useCatalogue()
   const enabled = airlock.config.walletConnect !== undefined && airlock.config.networks.length > 0
   const name = data?.name
   const [attempt, setAttempt] = useState(0)
@@ -43,18 +52,32 @@ export function ConnectingWalletConnectBasicView() {
   useEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
-    void connectWalletConnect(airlock, { signal: controller.signal, name })
+    void connectWalletConnect(airlock, { signal: controller.signal, name }).then(
+      (connected) => {
+        // Only a connection makes the picked wallet a recent one.
+        if (connected && data?.walletId && name)
+          catalogue.recentWallets.add({
+            id: data.walletId,
+            name,
+            image_url: data.image_url ?? null,
+            rdns: data.rdns ?? null,
+          })
+      },
+      () => {},
+    )
     return () => controller.abort()
   }, [airlock, enabled, name, attempt])
+
+  const uri = pairing.status === 'waiting' ? pairing.uri : undefined
+  // On a phone, the wallet's app is opened by link; its QR code is for another device.
+  const opensApp =
+    name !== undefined && isMobile() && buildWalletLink(links?.mobile_link, '') !== undefined
+  useOpenAppOnce(opensApp ? buildWalletLink(links?.mobile_link, uri ?? '') : undefined, uri)
 
   if (!enabled) return <Unavailable name={name ?? ''} image={data?.image_url} links={links} />
 
   const retry = () => setAttempt((count) => count + 1)
   const wallet = name ?? t('walletConnect.anyWallet')
-  const uri = pairing.status === 'waiting' ? pairing.uri : undefined
-  // On a phone, the wallet's app is opened by link; its QR code is for another device.
-  const opensApp =
-    name !== undefined && isMobile() && buildWalletLink(links?.mobile_link, '') !== undefined
 
   return (
     <div className="connecting walletconnect">
@@ -66,7 +89,7 @@ export function ConnectingWalletConnectBasicView() {
         <button type="button" className="secondary" onClick={retry}>
           {pairing.status === 'rejected' ? t('connecting.retry') : t('walletConnect.newCode')}
         </button>
-      ) : (
+      ) : opensApp ? null : (
         <div className="qr-frame" data-testid="walletconnect-qr" data-uri={uri}>
           {uri ? (
             <QrCode
@@ -100,6 +123,24 @@ export function ConnectingWalletConnectBasicView() {
       {name ? <GetApp name={name} links={links} t={t} /> : null}
     </div>
   )
+}
+
+/**
+ * On a phone, opens the wallet's app with the pairing URI as soon as there is one, once per URI:
+ * the person picked the wallet, and its QR code is of no use on the same phone. The Open button
+ * stays for a browser that refuses a link it did not see tapped.
+ */
+function useOpenAppOnce(href: string | undefined, uri: string | undefined) {
+  const opened = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!href || !uri || opened.current === uri) return
+    opened.current = uri
+    try {
+      window.open(href, appLinkTarget())
+    } catch {
+      // Refused: the Open button remains.
+    }
+  }, [href, uri])
 }
 
 function Status({
@@ -211,7 +252,9 @@ function GetApp({
   links: WalletLinks | undefined
   t: Translate
 }) {
-  const offered = storeLinks.flatMap(({ field, label }) => {
+  const platform = phonePlatform()
+  const offered = storeLinks.flatMap(({ field, label, on }) => {
+    if (!(on as readonly (string | undefined)[]).includes(platform)) return []
     const href = safeExternalUrl(links?.[field])
     return href ? [{ field, label, href }] : []
   })

@@ -28,6 +28,7 @@ export function WalletSendView() {
   const update = (patch: Partial<typeof send>) => updateSendForm(airlock, patch)
   const problem = validateSend(send)
   const shown = touched ? problem : send.amount && send.receiver ? problem : undefined
+  const fault = shown ? faultyField(shown, send) : undefined
 
   return (
     <form
@@ -69,8 +70,8 @@ export function WalletSendView() {
           autoComplete="off"
           placeholder="0"
           value={send.amount}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? errorId : undefined}
+          aria-invalid={fault === 'amount' ? true : undefined}
+          aria-describedby={fault === 'amount' ? errorId : undefined}
           onChange={(event) => {
             // Digits and one decimal separator only (SPEC §5): other keystrokes are ignored.
             if (isNumericInput(event.target.value)) update({ amount: event.target.value })
@@ -100,8 +101,8 @@ export function WalletSendView() {
         spellCheck={false}
         placeholder="0x…"
         value={send.receiver}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? errorId : undefined}
+        aria-invalid={fault === 'receiver' ? true : undefined}
+        aria-describedby={fault === 'receiver' ? errorId : undefined}
         onChange={(event) => update({ receiver: event.target.value.trim() })}
       />
       <p className="error" id={errorId} role="alert">
@@ -221,4 +222,21 @@ export function WalletSendPreviewView() {
       </button>
     </div>
   )
+}
+
+/**
+ * The input a Send problem is about, to mark only that one invalid: the address for a bad
+ * address, the amount for a bad or too large amount, the empty one when one is missing, and
+ * neither for a problem with the token or its network.
+ */
+function faultyField(
+  problem: string,
+  { amount, receiver }: { amount: string; receiver: string },
+): 'amount' | 'receiver' | undefined {
+  if (problem === 'Invalid address') return 'receiver'
+  if (problem === 'Insufficient balance' || problem === 'Please enter a valid amount')
+    return 'amount'
+  if (problem === 'An amount and receiver address are required')
+    return amount ? (receiver ? undefined : 'receiver') : 'amount'
+  return undefined
 }

@@ -8,6 +8,7 @@ import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useSwap } from '../../../hooks/useSwap.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { amountFontSize } from '../amountFontSize.js'
 import { SwapDetails } from '../SwapDetails.js'
 import { swapMessageText } from '../swapMessageText.js'
 
@@ -126,6 +127,7 @@ export function SwapView() {
             spellCheck={false}
             placeholder="0"
             value={state.sourceTokenAmount}
+            style={{ fontSize: amountFontSize(state.sourceTokenAmount) }}
             aria-invalid={inputError ? true : undefined}
             aria-describedby={inputError ? errorId : undefined}
             // Digits and one decimal separator only (SPEC §5): other keystrokes are refused.
@@ -165,6 +167,13 @@ export function SwapView() {
             aria-labelledby={receiveId}
             aria-busy={state.status === 'loadingQuote'}
             data-testid="swap-output"
+            style={{
+              fontSize: amountFontSize(
+                state.toTokenAmount
+                  ? formatQuantity(state.toTokenAmount, displayDecimals.swapOutput, locale)
+                  : '',
+              ),
+            }}
           >
             {state.status === 'loadingQuote' ? (
               <span className="skeleton-text">
