@@ -36,17 +36,25 @@ export {
   type Nft,
   type Transaction,
   type TransactionTransfer,
-} from './blockchain/createBlockchainApi.js'
+} from './api/createBlockchainApi.js'
 export {
   type ConvertApi,
   type CreateConvertApiParameters,
   createConvertApi,
-} from './blockchain/createConvertApi.js'
+} from './api/createConvertApi.js'
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientErrors,
+  type HttpRequestParameters,
+  type HttpStatusFailure,
+} from './api/createHttpClient.js'
 export {
   type CreateOnRampApiParameters,
   createOnRampApi,
   type OnRampApi,
-} from './blockchain/createOnRampApi.js'
+} from './api/createOnRampApi.js'
 export { addRecentWallet } from './catalogue/addRecentWallet.js'
 export { connectorRdns } from './catalogue/connectorRdns.js'
 export {
@@ -223,6 +231,14 @@ export {
   SmartAccountUnsupportedError,
   type SmartAccountUnsupportedErrorType,
 } from './errors/embedded.js'
+export {
+  HttpRequestError,
+  type HttpRequestErrorType,
+  HttpResponseError,
+  type HttpResponseErrorType,
+  HttpStatusAnswerError,
+  type HttpStatusAnswerErrorType,
+} from './errors/http.js'
 export {
   ImageLoadError,
   type ImageLoadErrorType,

@@ -6,8 +6,8 @@ import {
   userMessages,
 } from '@airlock/protocol'
 import { formatUnits } from 'viem'
-import { type Balance, createBlockchainApi } from '../blockchain/createBlockchainApi.js'
-import { type ConvertApi, createConvertApi } from '../blockchain/createConvertApi.js'
+import { type Balance, createBlockchainApi } from '../api/createBlockchainApi.js'
+import { type ConvertApi, createConvertApi } from '../api/createConvertApi.js'
 import {
   ConvertHttpError,
   SwapAllowanceError,
