@@ -241,6 +241,8 @@ export type {
   OnRampWindow,
   WaitForOnRampPurchaseParameters,
 } from './onramp/waitForOnRampPurchase.js'
+export { type AccountQueryParameters, accountQueries } from './query/accountQueries.js'
+export { createRetryGuard, type RetryGuard } from './query/createRetryGuard.js'
 export { type CanCloseParameters, canClose } from './router/canClose.js'
 export { type NavigateReturnType, type Navigation, navigate } from './router/navigate.js'
 export { type OpeningViewParameters, openingView } from './router/openingView.js'
