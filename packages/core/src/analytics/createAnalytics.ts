@@ -1,4 +1,4 @@
-import type { HttpClient } from '../api/createHttpClient.js'
+import { createHttpClient } from '../api/createHttpClient.js'
 import { HttpStatusAnswerError } from '../errors/http.js'
 /** The model product's event names that the modal emits (model-product §3). */
 export type AnalyticsEventName =
@@ -71,19 +71,11 @@ export function createAnalytics({
   const listeners = new Set<(event: AnalyticsEvent) => void>()
   let active = false
   let allowed: Promise<boolean> | undefined
-  // Loaded with the first event that may leave the page, not with the page: analytics waits for
-  // the modal to open, so the HTTP client costs first paint nothing.
-  let loading: Promise<HttpClient> | undefined
-  const client = () =>
-    (loading ??= import('../api/createHttpClient.js').then(({ createHttpClient }) =>
-      createHttpClient({ apiUrl, projectId, fetch: fetchFn }),
-    ))
+  const client = createHttpClient({ apiUrl, projectId, fetch: fetchFn })
 
   const projectAllows = () => {
-    allowed ??= client()
-      .then((http) =>
-        http.request<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig', { retry: false }),
-      )
+    allowed ??= client
+      .request<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig', { retry: false })
       .then((body) => body?.isAnalyticsEnabled === true)
       .catch(() => false)
     return allowed
@@ -99,10 +91,8 @@ export function createAnalytics({
       props: { type: 'track', event: event.event, properties: event.properties },
     }
     // text/plain spares a CORS preflight; the server accepts it as JSON.
-    const failure = await client()
-      .then((http) =>
-        http.request('/e', { body, headers: { 'content-type': 'text/plain' }, keepalive: true }),
-      )
+    const failure = await client
+      .request('/e', { body, headers: { 'content-type': 'text/plain' }, keepalive: true })
       .then(
         () => undefined,
         (error: unknown) => error,

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../api/createHttpClient.js'
+import { createHttpClient } from '../api/createHttpClient.js'
 import { SiwxHttpError } from '../errors/siwx.js'
 import { createSiwxMessage, pageIdentity } from './createSiweText.js'
 import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
@@ -25,21 +25,15 @@ export function serverSiwx({
 } = {}) {
   return ({ apiUrl, projectId, storage }: SiwxContext): SiwxAdapter => {
     let nonceToken: string | undefined
-    // Loaded with the first sign-in request, not with the page: the HTTP client costs first
-    // paint nothing.
-    let loading: Promise<HttpClient> | undefined
-    const client = () =>
-      (loading ??= import('../api/createHttpClient.js').then(({ createHttpClient }) =>
-        createHttpClient({
-          apiUrl,
-          projectId,
-          errors: {
-            // A failed `fetch` reaches the caller as the runtime's own error.
-            request: ({ cause }) => cause,
-            status: ({ url, status, message }) => new SiwxHttpError({ status, message, url }),
-          },
-        }),
-      ))
+    const client = createHttpClient({
+      apiUrl,
+      projectId,
+      errors: {
+        // A failed `fetch` reaches the caller as the runtime's own error.
+        request: ({ cause }) => cause,
+        status: ({ url, status, message }) => new SiwxHttpError({ status, message, url }),
+      },
+    })
     const bearer = (): Record<string, string> => {
       const token = storage.get<string>(tokenKey)
       return token ? { authorization: `Bearer ${token}` } : {}
@@ -48,14 +42,12 @@ export function serverSiwx({
       path: string,
       init: { method?: 'POST'; body?: unknown; headers?: Record<string, string> } = {},
     ) =>
-      client().then((http) =>
-        http.request<body>(`/auth/v1/${path}`, {
-          ...init,
-          credentials: 'include',
-          // Sign-in steps are not repeated behind the visitor's back.
-          retry: false,
-        }),
-      )
+      client.request<body>(`/auth/v1/${path}`, {
+        ...init,
+        credentials: 'include',
+        // Sign-in steps are not repeated behind the visitor's back.
+        retry: false,
+      })
     return {
       async createMessage({ accountAddress, chainId }) {
         const { nonce, token } = await request<{ nonce: string; token: string }>('nonce')
