@@ -36,17 +36,25 @@ export {
   type Nft,
   type Transaction,
   type TransactionTransfer,
-} from './blockchain/createBlockchainApi.js'
+} from './api/createBlockchainApi.js'
 export {
   type ConvertApi,
   type CreateConvertApiParameters,
   createConvertApi,
-} from './blockchain/createConvertApi.js'
+} from './api/createConvertApi.js'
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientErrors,
+  type HttpRequestParameters,
+  type HttpStatusFailure,
+} from './api/createHttpClient.js'
 export {
   type CreateOnRampApiParameters,
   createOnRampApi,
   type OnRampApi,
-} from './blockchain/createOnRampApi.js'
+} from './api/createOnRampApi.js'
 export { addRecentWallet } from './catalogue/addRecentWallet.js'
 export { connectorRdns } from './catalogue/connectorRdns.js'
 export {
@@ -178,112 +186,18 @@ export {
   type WaitForEmailDeviceParameters,
   waitForEmailDevice,
 } from './embedded/waitForEmailDevice.js'
-export {
-  BlockchainApiError,
-  type BlockchainApiErrorType,
-  BlockchainResponseError,
-  type BlockchainResponseErrorType,
-} from './errors/blockchain.js'
-export {
-  CatalogueHttpError,
-  type CatalogueHttpErrorType,
-  CatalogueRequestError,
-  type CatalogueRequestErrorType,
-  CatalogueResponseError,
-  type CatalogueResponseErrorType,
-} from './errors/catalogue.js'
-export {
-  ChainNotSupportedError,
-  type ChainNotSupportedErrorType,
-  ConnectorNotFoundError,
-  type ConnectorNotFoundErrorType,
-  NetworksNotConfiguredError,
-  type NetworksNotConfiguredErrorType,
-} from './errors/connector.js'
-export {
-  EmailCooldownError,
-  type EmailCooldownErrorType,
-  EmailLoginUnavailableError,
-  type EmailLoginUnavailableErrorType,
-  EmbeddedWalletDisabledError,
-  type EmbeddedWalletDisabledErrorType,
-  FrameAbortedError,
-  type FrameAbortedErrorType,
-  type FrameErrorType,
-  FrameRequestError,
-  type FrameRequestErrorType,
-  FrameResponseError,
-  type FrameResponseErrorType,
-  FrameTimeoutError,
-  type FrameTimeoutErrorType,
-  InvalidEmailError,
-  type InvalidEmailErrorType,
-  RpcMethodNotAllowedError,
-  type RpcMethodNotAllowedErrorType,
-  SmartAccountUnsupportedError,
-  type SmartAccountUnsupportedErrorType,
-} from './errors/embedded.js'
-export {
-  ImageLoadError,
-  type ImageLoadErrorType,
-  ImagePreloadTimeoutError,
-  type ImagePreloadTimeoutErrorType,
-} from './errors/images.js'
-export {
-  OnRampHttpError,
-  type OnRampHttpErrorType,
-  OnRampPopupBlockedError,
-  type OnRampPopupBlockedErrorType,
-  OnRampResponseError,
-  type OnRampResponseErrorType,
-} from './errors/onRamp.js'
-export {
-  SendInputError,
-  type SendInputErrorType,
-  SendTransactionFailedError,
-  type SendTransactionFailedErrorType,
-} from './errors/send.js'
-export { SiwxHttpError, type SiwxHttpErrorType } from './errors/siwx.js'
-export {
-  ConvertHttpError,
-  type ConvertHttpErrorType,
-  ConvertRequestError,
-  type ConvertRequestErrorType,
-  ConvertResponseError,
-  type ConvertResponseErrorType,
-  SwapAllowanceError,
-  type SwapAllowanceErrorType,
-  SwapAmountError,
-  type SwapAmountErrorType,
-  SwapApprovalBuildError,
-  type SwapApprovalBuildErrorType,
-  SwapInitializeError,
-  type SwapInitializeErrorType,
-  SwapNetworkPriceError,
-  type SwapNetworkPriceErrorType,
-  SwapNetworkUnsupportedError,
-  type SwapNetworkUnsupportedErrorType,
-  SwapQuoteUnavailableError,
-  type SwapQuoteUnavailableErrorType,
-  SwapRejectedError,
-  type SwapRejectedErrorType,
-  SwapTransactionBuildError,
-  type SwapTransactionBuildErrorType,
-  SwapTransactionError,
-  type SwapTransactionErrorType,
-} from './errors/swap.js'
-export {
-  WalletConnectDisabledError,
-  type WalletConnectDisabledErrorType,
-  WalletConnectPairingError,
-  type WalletConnectPairingErrorType,
-  WalletConnectRelayError,
-  type WalletConnectRelayErrorType,
-  WalletConnectRequestError,
-  type WalletConnectRequestErrorType,
-  WalletConnectSessionError,
-  type WalletConnectSessionErrorType,
-} from './errors/walletConnect.js'
+// Every error class of `errors/` (one file per domain) with its `XErrorType`.
+export * from './errors/blockchain.js'
+export * from './errors/catalogue.js'
+export * from './errors/connector.js'
+export * from './errors/embedded.js'
+export * from './errors/http.js'
+export * from './errors/images.js'
+export * from './errors/onRamp.js'
+export * from './errors/send.js'
+export * from './errors/siwx.js'
+export * from './errors/swap.js'
+export * from './errors/walletConnect.js'
 export {
   type CreateNotifierParameters,
   createNotifier,
@@ -327,6 +241,8 @@ export type {
   OnRampWindow,
   WaitForOnRampPurchaseParameters,
 } from './onramp/waitForOnRampPurchase.js'
+export { type AccountQueryParameters, accountQueries } from './query/accountQueries.js'
+export { createRetryGuard, type RetryGuard } from './query/createRetryGuard.js'
 export { type CanCloseParameters, canClose } from './router/canClose.js'
 export { type NavigateReturnType, type Navigation, navigate } from './router/navigate.js'
 export { type OpeningViewParameters, openingView } from './router/openingView.js'

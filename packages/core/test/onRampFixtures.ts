@@ -6,8 +6,8 @@ import {
   type OnRampQuoteResponse,
   onRampFallback,
 } from '@airlock/protocol'
-import type { Transaction } from '../src/blockchain/createBlockchainApi.js'
-import type { OnRampApi } from '../src/blockchain/createOnRampApi.js'
+import type { Transaction } from '../src/api/createBlockchainApi.js'
+import type { OnRampApi } from '../src/api/createOnRampApi.js'
 import { createAirlock } from '../src/createAirlock.js'
 import { createStorage } from '../src/storage/createStorage.js'
 import type { Airlock } from '../src/types/airlock.js'

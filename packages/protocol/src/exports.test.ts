@@ -108,6 +108,7 @@ test('public API', () => {
       "nft",
       "nftsResponse",
       "onRampAmount",
+      "onRampChecks",
       "onRampFallback",
       "onRampNetwork",
       "onRampOptionsResponse",

@@ -64,6 +64,7 @@ export * as blockchainChecks from './checks/blockchainChecks.js'
 export * as check from './checks/check.js'
 export { type Check, ShapeError, type ShapeErrorType } from './checks/check.js'
 export * as convertChecks from './checks/convertChecks.js'
+export * as onRampChecks from './checks/onRampChecks.js'
 export {
   animationTimes,
   cacheTimes,

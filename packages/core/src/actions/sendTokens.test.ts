@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import type { Balance } from '../blockchain/createBlockchainApi.js'
+import type { Balance } from '../api/createBlockchainApi.js'
 import { tokenContract, toUnits, validateSend } from './sendTokens.js'
 
 const usdc: Balance = {

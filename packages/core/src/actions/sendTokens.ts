@@ -1,7 +1,7 @@
 import type { ErrorType } from '@airlock/protocol'
 import { isEvmAddress, isNumericInput } from '@airlock/protocol'
 import { parseUnits } from 'viem'
-import type { Balance } from '../blockchain/createBlockchainApi.js'
+import type { Balance } from '../api/createBlockchainApi.js'
 import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
 import type { SendInputErrorType, SendTransactionFailedErrorType } from '../errors/send.js'
 import { SendInputError, SendTransactionFailedError } from '../errors/send.js'

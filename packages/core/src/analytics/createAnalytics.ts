@@ -1,3 +1,5 @@
+import { createHttpClient } from '../api/createHttpClient.js'
+import { HttpStatusAnswerError } from '../errors/http.js'
 /** The model product's event names that the modal emits (model-product §3). */
 export type AnalyticsEventName =
   | 'MODAL_OPEN'
@@ -64,17 +66,17 @@ export function createAnalytics({
   apiUrl,
   projectId,
   enabled,
-  fetch: fetchFn = globalThis.fetch,
+  fetch: fetchFn,
 }: CreateAnalyticsParameters): Analytics {
   const listeners = new Set<(event: AnalyticsEvent) => void>()
   let active = false
   let allowed: Promise<boolean> | undefined
-  const query = `projectId=${encodeURIComponent(projectId)}`
+  const client = createHttpClient({ apiUrl, projectId, fetch: fetchFn })
 
   const projectAllows = () => {
-    allowed ??= fetchFn(`${apiUrl}/getAnalyticsConfig?${query}`)
-      .then((response) => (response.ok ? response.json() : { isAnalyticsEnabled: false }))
-      .then((body: { isAnalyticsEnabled?: unknown }) => body.isAnalyticsEnabled === true)
+    allowed ??= client
+      .request<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig', { retry: false })
+      .then((body) => body?.isAnalyticsEnabled === true)
       .catch(() => false)
     return allowed
   }
@@ -89,14 +91,15 @@ export function createAnalytics({
       props: { type: 'track', event: event.event, properties: event.properties },
     }
     // text/plain spares a CORS preflight; the server accepts it as JSON.
-    const response = await fetchFn(`${apiUrl}/e?${query}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch(() => undefined)
+    const failure = await client
+      .request('/e', { body, headers: { 'content-type': 'text/plain' }, keepalive: true })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      )
     // The origin is not allowed, or the project turned analytics off: stop asking.
-    if (response?.status === 403) allowed = Promise.resolve(false)
+    if (failure instanceof HttpStatusAnswerError && failure.status === 403)
+      allowed = Promise.resolve(false)
   }
 
   return {

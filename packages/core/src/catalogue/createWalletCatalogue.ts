@@ -1,4 +1,5 @@
 import type { Wallet } from '@airlock/protocol'
+import { createHttpClient } from '../api/createHttpClient.js'
 import {
   CatalogueHttpError,
   CatalogueRequestError,
@@ -117,44 +118,40 @@ export function createWalletCatalogue({
   const imageLoader: ImageLoader =
     typeof Image === 'function' ? loadWithImage : loadWithFetch(fetchFn)
 
-  function urlOf(query: Record<string, string | readonly string[] | undefined>) {
-    const search = new URLSearchParams({ projectId })
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined) continue
-      if (typeof value === 'string') search.set(key, value)
-      else if (value.length > 0) search.set(key, value.join(','))
-    }
-    return `${base}/getWallets?${search}`
-  }
+  const client = createHttpClient({
+    apiUrl,
+    projectId,
+    fetch: fetchFn,
+    timeoutMs,
+    errors: {
+      status: ({ url, status, message }) =>
+        new CatalogueHttpError({ url, status, details: message }),
+      request: ({ url, cause, timedOut }) => new CatalogueRequestError({ url, cause, timedOut }),
+      response: ({ url, cause, details }) => new CatalogueResponseError({ url, cause, details }),
+    },
+  })
+  const urlOf = (query: Record<string, string | readonly string[] | undefined>) =>
+    client.url('/getWallets', query)
 
   function withImage(wallet: Wallet): Wallet {
     if (wallet.image_url || !wallet.image_id) return wallet
     return { ...wallet, image_url: `${base}/getWalletImage/${encodeURIComponent(wallet.image_id)}` }
   }
 
-  async function load(url: string, signal: AbortSignal): Promise<WalletCataloguePage> {
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const both = AbortSignal.any([signal, timeout])
-    let response: Response
-    try {
-      response = await fetchFn(url, { signal: both })
-    } catch (cause) {
-      if (signal.aborted) throw signal.reason
-      throw new CatalogueRequestError({ url, cause, timedOut: timeout.aborted })
-    }
-    let body: unknown
-    try {
-      body = await response.json()
-    } catch (cause) {
-      if (signal.aborted) throw signal.reason
-      if (!response.ok) throw new CatalogueHttpError({ url, status: response.status })
-      if (timeout.aborted) throw new CatalogueRequestError({ url, cause, timedOut: true })
-      throw new CatalogueResponseError({ url, cause, details: 'The body is not JSON.' })
-    }
-    if (!response.ok)
-      throw new CatalogueHttpError({ url, status: response.status, details: messageOf(body) })
-    if (!isWalletPage(body))
-      throw new CatalogueResponseError({ url, details: 'Expected { data: Wallet[], count }.' })
+  async function load(
+    query: Record<string, string | readonly string[] | undefined>,
+    signal: AbortSignal,
+  ): Promise<WalletCataloguePage> {
+    const url = urlOf(query)
+    const body = await client.request('/getWallets', {
+      query,
+      signal,
+      check: async (body: unknown) => {
+        if (!isWalletPage(body))
+          throw new CatalogueResponseError({ url, details: 'Expected { data: Wallet[], count }.' })
+        return body
+      },
+    })
     return { data: body.data.map(withImage), count: body.count }
   }
 
@@ -169,7 +166,8 @@ export function createWalletCatalogue({
     { signal }: WalletCatalogueRequestOptions = {},
   ): Promise<WalletCataloguePage> {
     if (signal?.aborted) return Promise.reject(signal.reason)
-    const url = urlOf({ include, exclude, ...query })
+    const full = { include, exclude, ...query }
+    const url = urlOf(full)
     const cached = answers.get(url)
     if (cached) {
       remember(url, cached)
@@ -181,7 +179,7 @@ export function createWalletCatalogue({
       const created: Pending = {
         controller,
         waiting: 0,
-        promise: load(url, controller.signal)
+        promise: load(full, controller.signal)
           .then((page) => {
             remember(url, page)
             return page
@@ -278,12 +276,6 @@ function searchText(query: string) {
   let text = query.trim().slice(0, catalogueLimits.searchMaxLength)
   if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1)
   return text
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
-  const { message } = body as { message?: unknown }
-  return typeof message === 'string' ? message : undefined
 }
 
 function isWalletPage(body: unknown): body is { data: Wallet[]; count: number } {

@@ -1,7 +1,7 @@
-// Errors of the wallet catalogue client. They extend `@airlock/protocol`'s `BaseError`, which
-// its zod-free root gives without the schemas. Their `message` keeps the catalogue's layout: the
-// URL and the details under the short message, with no blank line between them.
-import { BaseError } from '@airlock/protocol'
+// Errors of the wallet catalogue client, in `createHttpClient`'s family. Their `message` keeps the
+// catalogue's layout: the URL and the details under the short message, with no blank line between
+// them.
+import { HttpRequestError, HttpResponseError, HttpStatusAnswerError } from './http.js'
 
 type CatalogueErrorParameters = {
   /** The request that failed. */
@@ -10,20 +10,9 @@ type CatalogueErrorParameters = {
   cause?: unknown
 }
 
-/** The lines under the short message: the URL, then the details when there are any. */
-function metaMessagesOf({ url, details }: CatalogueErrorParameters) {
-  return [`URL: ${url}`, ...(details ? [`Details: ${details}`] : [])]
-}
-
-/** What every catalogue error is: a `BaseError` whose details sit under the URL. */
-abstract class CatalogueError extends BaseError {
-  override readonly details: string | undefined
-  readonly url: string
-  constructor(shortMessage: string, parameters: CatalogueErrorParameters) {
-    super(shortMessage, { metaMessages: metaMessagesOf(parameters), cause: parameters.cause })
-    this.details = parameters.details
-    this.url = parameters.url
-  }
+/** The family's fields, with the URL and then the details under the short message. */
+function layoutOf({ url, details, cause }: CatalogueErrorParameters) {
+  return { url, cause, metaMessages: [`URL: ${url}`, ...(details ? [`Details: ${details}`] : [])] }
 }
 
 export type CatalogueHttpErrorType = CatalogueHttpError & { name: 'CatalogueHttpError' }
@@ -31,22 +20,20 @@ export type CatalogueHttpErrorType = CatalogueHttpError & { name: 'CatalogueHttp
  * The catalogue server answered with a status outside 200–299. `shortMessage` is the spec's
  * user message, 'HTTP status code: N' (SPEC §8).
  */
-export class CatalogueHttpError extends CatalogueError {
+export class CatalogueHttpError extends HttpStatusAnswerError {
   override name = 'CatalogueHttpError'
-  /** The HTTP status of the answer. */
-  readonly status: number
+  override readonly details: string | undefined
   constructor({ status, ...parameters }: CatalogueErrorParameters & { status: number }) {
-    super(`HTTP status code: ${status}`, parameters)
-    this.status = status
+    super(`HTTP status code: ${status}`, { status, ...layoutOf(parameters) })
+    this.details = parameters.details
   }
 }
 
 export type CatalogueRequestErrorType = CatalogueRequestError & { name: 'CatalogueRequestError' }
 /** The catalogue server could not be reached, or did not answer in time. */
-export class CatalogueRequestError extends CatalogueError {
+export class CatalogueRequestError extends HttpRequestError {
   override name = 'CatalogueRequestError'
-  /** True when the request was given up after the client's timeout. */
-  readonly timedOut: boolean
+  override readonly details: string | undefined
   constructor({
     timedOut = false,
     ...parameters
@@ -55,9 +42,9 @@ export class CatalogueRequestError extends CatalogueError {
       timedOut
         ? 'The wallet catalogue did not answer in time'
         : 'The wallet catalogue could not be reached',
-      parameters,
+      { timedOut, ...layoutOf(parameters) },
     )
-    this.timedOut = timedOut
+    this.details = parameters.details
   }
 }
 
@@ -65,9 +52,11 @@ export type CatalogueResponseErrorType = CatalogueResponseError & {
   name: 'CatalogueResponseError'
 }
 /** The catalogue server answered 2xx with a body that is not a page of wallets. */
-export class CatalogueResponseError extends CatalogueError {
+export class CatalogueResponseError extends HttpResponseError {
   override name = 'CatalogueResponseError'
+  override readonly details: string | undefined
   constructor(parameters: CatalogueErrorParameters) {
-    super('The wallet catalogue answered with an unreadable page', parameters)
+    super('The wallet catalogue answered with an unreadable page', layoutOf(parameters))
+    this.details = parameters.details
   }
 }

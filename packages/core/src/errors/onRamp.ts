@@ -1,6 +1,7 @@
 // Errors of the on-ramp client. `BaseError` and `httpStatusMessage` come from zod-free modules of
 // `@airlock/protocol`, so importing them adds no schema code to the browser bundle.
 import { BaseError, httpStatusMessage } from '@airlock/protocol'
+import { HttpResponseError, HttpStatusAnswerError } from './http.js'
 
 export type OnRampHttpErrorType = OnRampHttpError & { name: 'OnRampHttpError' }
 /**
@@ -8,12 +9,8 @@ export type OnRampHttpErrorType = OnRampHttpError & { name: 'OnRampHttpError' }
  * 'HTTP status code: N' (SPEC §8); `details` is the server's own message, which names the problem
  * (`{ name, message }` bodies), when it sent one.
  */
-export class OnRampHttpError extends BaseError {
+export class OnRampHttpError extends HttpStatusAnswerError {
   override name = 'OnRampHttpError'
-  /** The HTTP status of the answer. */
-  readonly status: number
-  /** The error name the server gave (such as `ValidationError`), when it gave one. */
-  readonly serverName: string | undefined
   constructor({
     status,
     url,
@@ -25,18 +22,23 @@ export class OnRampHttpError extends BaseError {
     serverName?: string | undefined
     details?: string | undefined
   }) {
-    super(httpStatusMessage(status), { details, metaMessages: [`URL: ${url}`] })
-    this.status = status
-    this.serverName = serverName
+    super(httpStatusMessage(status), {
+      status,
+      url,
+      serverName,
+      details,
+      metaMessages: [`URL: ${url}`],
+    })
   }
 }
 
 export type OnRampResponseErrorType = OnRampResponseError & { name: 'OnRampResponseError' }
 /** The server answered 2xx with a body that is not the shape `@airlock/protocol` gives the call. */
-export class OnRampResponseError extends BaseError {
+export class OnRampResponseError extends HttpResponseError {
   override name = 'OnRampResponseError'
   constructor({ url, details }: { url: string; details: string }) {
     super('The on-ramp server sent an unreadable answer', {
+      url,
       details,
       metaMessages: [`URL: ${url}`],
     })

@@ -3,6 +3,7 @@
 // actually went wrong. `BaseError` comes from `@airlock/protocol`'s constants-only modules, which
 // bundle without zod.
 import { BaseError, httpStatusMessage, inputMessages, userMessages } from '@airlock/protocol'
+import { HttpRequestError, HttpResponseError, HttpStatusAnswerError } from './http.js'
 
 export type ConvertHttpErrorType = ConvertHttpError & { name: 'ConvertHttpError' }
 /**
@@ -10,12 +11,8 @@ export type ConvertHttpErrorType = ConvertHttpError & { name: 'ConvertHttpError'
  * sent one (`'Network not supported for Swaps'`, a 4xx naming the bad parameter…), else
  * 'HTTP status code: N' (SPEC §8).
  */
-export class ConvertHttpError extends BaseError {
+export class ConvertHttpError extends HttpStatusAnswerError {
   override name = 'ConvertHttpError'
-  /** The HTTP status of the answer. */
-  readonly status: number
-  /** The server's error name (`{ name }` of its JSON body), when it sent one. */
-  readonly serverName: string | undefined
   constructor({
     status,
     url,
@@ -30,29 +27,31 @@ export class ConvertHttpError extends BaseError {
     details?: string | undefined
   }) {
     super(message ?? httpStatusMessage(status), {
+      status,
+      url,
+      serverName,
       details,
       metaMessages: [`URL: ${url}`, `Status: ${status}`],
     })
-    this.status = status
-    this.serverName = serverName
   }
 }
 
 export type ConvertRequestErrorType = ConvertRequestError & { name: 'ConvertRequestError' }
 /** A convert route could not be reached (offline, server down, aborted). */
-export class ConvertRequestError extends BaseError {
+export class ConvertRequestError extends HttpRequestError {
   override name = 'ConvertRequestError'
   constructor({ url, cause }: { url: string; cause: unknown }) {
-    super('The swap server could not be reached', { metaMessages: [`URL: ${url}`], cause })
+    super('The swap server could not be reached', { url, metaMessages: [`URL: ${url}`], cause })
   }
 }
 
 export type ConvertResponseErrorType = ConvertResponseError & { name: 'ConvertResponseError' }
 /** A convert route answered 2xx with a body that is not the shape `@airlock/protocol` gives it. */
-export class ConvertResponseError extends BaseError {
+export class ConvertResponseError extends HttpResponseError {
   override name = 'ConvertResponseError'
   constructor({ url, details }: { url: string; details: string }) {
     super('The swap server answered with an unreadable body', {
+      url,
       details,
       metaMessages: [`URL: ${url}`],
     })

@@ -1,5 +1,5 @@
 import type { ErrorType, OnRampOptionsResponse } from '@airlock/protocol'
-import type { OnRampApi } from '../blockchain/createOnRampApi.js'
+import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { OnRampHttpErrorType, OnRampResponseErrorType } from '../errors/onRamp.js'
 import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from './types.js'

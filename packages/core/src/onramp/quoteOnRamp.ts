@@ -1,5 +1,5 @@
 import type { OnRampQuoteRequest, OnRampQuoteResponse } from '@airlock/protocol'
-import type { OnRampApi } from '../blockchain/createOnRampApi.js'
+import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from './types.js'
 import { updateOnRamp } from './updateOnRamp.js'

@@ -1,5 +1,5 @@
 import type { OnRampProvider, OnRampUrlRequest } from '@airlock/protocol'
-import type { OnRampApi } from '../blockchain/createOnRampApi.js'
+import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import { openOnRampPopup } from './openOnRampPopup.js'
 import type { OnRampProblem, OnRampState } from './types.js'

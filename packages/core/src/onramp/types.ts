@@ -6,7 +6,7 @@ import type {
   OnRampPurchaseCurrency,
   OnRampQuoteResponse,
 } from '@airlock/protocol'
-import type { Transaction } from '../blockchain/createBlockchainApi.js'
+import type { Transaction } from '../api/createBlockchainApi.js'
 
 /**
  * Where a purchase stands: `opening` while the checkout URL is fetched, `waiting` while the

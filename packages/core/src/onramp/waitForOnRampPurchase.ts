@@ -1,5 +1,5 @@
-import type { Transaction } from '../blockchain/createBlockchainApi.js'
-import type { OnRampApi } from '../blockchain/createOnRampApi.js'
+import type { Transaction } from '../api/createBlockchainApi.js'
+import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import { updateOnRamp } from './updateOnRamp.js'
 

@@ -1,3 +1,4 @@
+import { createHttpClient } from '../api/createHttpClient.js'
 import { SiwxHttpError } from '../errors/siwx.js'
 import { createSiwxMessage, pageIdentity } from './createSiweText.js'
 import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
@@ -24,18 +25,29 @@ export function serverSiwx({
 } = {}) {
   return ({ apiUrl, projectId, storage }: SiwxContext): SiwxAdapter => {
     let nonceToken: string | undefined
-    const url = (path: string) =>
-      `${apiUrl}/auth/v1/${path}?projectId=${encodeURIComponent(projectId)}`
+    const client = createHttpClient({
+      apiUrl,
+      projectId,
+      errors: {
+        // A failed `fetch` reaches the caller as the runtime's own error.
+        request: ({ cause }) => cause,
+        status: ({ url, status, message }) => new SiwxHttpError({ status, message, url }),
+      },
+    })
     const bearer = (): Record<string, string> => {
       const token = storage.get<string>(tokenKey)
       return token ? { authorization: `Bearer ${token}` } : {}
     }
-    const request = async <body>(path: string, init: RequestInit = {}) => {
-      const response = await fetch(url(path), { credentials: 'include', ...init })
-      const body = (await response.json().catch(() => ({}))) as body & { message?: string }
-      if (!response.ok) throw new SiwxHttpError({ status: response.status, message: body.message })
-      return body
-    }
+    const request = <body>(
+      path: string,
+      init: { method?: 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+    ) =>
+      client.request<body>(`/auth/v1/${path}`, {
+        ...init,
+        credentials: 'include',
+        // Sign-in steps are not repeated behind the visitor's back.
+        retry: false,
+      })
     return {
       async createMessage({ accountAddress, chainId }) {
         const { nonce, token } = await request<{ nonce: string; token: string }>('nonce')
@@ -44,16 +56,15 @@ export function serverSiwx({
       },
       async addSession(session: SiwxSession) {
         const { token } = await request<{ token: string }>('authenticate', {
-          method: 'POST',
           headers: {
             'content-type': 'application/json',
             ...(nonceToken ? { 'x-nonce-jwt': `Bearer ${nonceToken}` } : {}),
           },
-          body: JSON.stringify({
+          body: {
             message: session.message,
             signature: session.signature,
             data: session.data,
-          }),
+          },
         })
         storage.set(tokenKey, token)
       },

@@ -1,8 +1,10 @@
 import {
   type Airlock,
+  accountQueries,
   type Balance,
   type BlockchainApi,
   createBlockchainApi,
+  createRetryGuard,
   type Nft,
   type Transaction,
 } from '@airlock/core'
@@ -32,9 +34,6 @@ export type Loadable<data> =
   | { status: 'ready'; data: data }
   | { status: 'error'; data?: data | undefined; error: Error }
 
-/** After a failed read, automatic reads wait this long (SPEC §9); a retry click does not. */
-const retryGuardMs = 30_000
-
 /**
  * Reads something of the connected account, again when the account, chain or portfolio version
  * changes. Keeps the last data while reloading.
@@ -46,12 +45,13 @@ function useAccountRead<data>(
   const version = useAirlockState((state) => state.portfolioVersion)
   const [state, setState] = useState<Loadable<data>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const failedAt = useRef(0)
+  // After a failed read, automatic reads wait 30 s (SPEC §9); a retry click does not.
+  const [guard] = useState(createRetryGuard)
   const latestRead = useRef(read)
   latestRead.current = read
   useEffect(() => {
     if (!address || chainId === undefined) return
-    if (attempt === 0 && Date.now() - failedAt.current < retryGuardMs) return
+    if (!guard.allows({ manual: attempt > 0 })) return
     const controller = new AbortController()
     setState((previous) => ({ status: 'loading', data: previous.data }))
     latestRead
@@ -59,7 +59,7 @@ function useAccountRead<data>(
       .then((data) => setState({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        failedAt.current = Date.now()
+        guard.failed()
         setState((previous) => ({
           status: 'error',
           data: previous.data,
@@ -67,7 +67,7 @@ function useAccountRead<data>(
         }))
       })
     return () => controller.abort()
-  }, [address, chainId, version, attempt])
+  }, [address, chainId, version, attempt, guard])
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { ...state, retry }
 }
@@ -76,14 +76,16 @@ function useAccountRead<data>(
 export function useBalances() {
   const api = useBlockchainApi()
   return useAccountRead<Balance[]>((address, chainId, signal, forceUpdate) =>
-    api.balances({ address, chainId, signal, forceUpdate }),
+    accountQueries.balances.fetch(api, { address, chainId, signal, force: forceUpdate }),
   )
 }
 
 /** The connected account's NFTs on its chain. */
 export function useNfts() {
   const api = useBlockchainApi()
-  return useAccountRead<Nft[]>((address, chainId, signal) => api.nfts({ address, chainId, signal }))
+  return useAccountRead<Nft[]>((address, chainId, signal) =>
+    accountQueries.nfts.fetch(api, { address, chainId, signal }),
+  )
 }
 
 /** The connected account's activity, newest first, a page at a time. */
@@ -91,7 +93,7 @@ export function useHistory() {
   const api = useBlockchainApi()
   const { address, chainId } = useAccount()
   const first = useAccountRead((address, chainId, signal) =>
-    api.history({ address, chainId, signal }),
+    accountQueries.history.fetch(api, { address, chainId, signal }),
   )
   const [more, setMore] = useState<{ data: Transaction[]; next: string | null; loading: boolean }>()
   // A new first page (another account, chain or a refresh) starts the list again.
@@ -101,8 +103,8 @@ export function useHistory() {
   const loadMore = useCallback(() => {
     if (!address || chainId === undefined || !next) return
     setMore((previous) => ({ data: previous?.data ?? [], next, loading: true }))
-    api
-      .history({ address, chainId, cursor: next })
+    accountQueries.history
+      .fetch(api, { address, chainId, cursor: next })
       .then((page) =>
         setMore((previous) => ({
           data: [...(previous?.data ?? []), ...page.data],

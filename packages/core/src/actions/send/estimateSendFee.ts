@@ -1,5 +1,5 @@
 import type { ErrorType } from '@airlock/protocol'
-import type { Balance } from '../../blockchain/createBlockchainApi.js'
+import type { Balance } from '../../api/createBlockchainApi.js'
 import type { NetworksNotConfiguredErrorType } from '../../errors/connector.js'
 import type { Airlock } from '../../types/airlock.js'
 import { tokenContract } from '../sendTokens.js'

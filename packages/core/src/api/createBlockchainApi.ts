@@ -1,6 +1,7 @@
 import type { blockchainChecks, Balance as ProtocolBalance, Transaction } from '@airlock/protocol'
-import { BlockchainApiError } from '../errors/blockchain.js'
+import { BlockchainApiError, BlockchainResponseError } from '../errors/blockchain.js'
 import type { checkBlockchainAnswer } from './blockchainChecks.js'
+import { createHttpClient } from './createHttpClient.js'
 
 export type { Transaction, TransactionTransfer } from '@airlock/protocol'
 
@@ -51,41 +52,42 @@ export type BlockchainApi = {
 export function createBlockchainApi({
   apiUrl,
   projectId,
-  fetch: fetchFn = globalThis.fetch,
+  fetch: fetchFn,
 }: {
   apiUrl: string
   projectId: string
   fetch?: typeof fetch | undefined
 }): BlockchainApi {
   let check: Promise<typeof checkBlockchainAnswer> | undefined
+  const client = createHttpClient({
+    apiUrl,
+    projectId,
+    fetch: fetchFn,
+    errors: {
+      // A failed `fetch` (offline, aborted) reaches the caller as the runtime's own error.
+      request: ({ cause }) => cause,
+      status: ({ url, status, message }) => new BlockchainApiError(status, message, url),
+      response: ({ url, details }) => new BlockchainResponseError({ url, details }),
+    },
+  })
   const get = async <name extends keyof typeof blockchainChecks>(
     path: string,
     name: name,
     query: Record<string, string | undefined>,
     signal?: AbortSignal,
   ): Promise<ReturnType<(typeof blockchainChecks)[name]>> => {
-    const search = new URLSearchParams({ projectId })
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined) search.set(key, value)
-    const url = `${apiUrl}${path}?${search}`
     check ??= import('./blockchainChecks.js').then((module) => module.checkBlockchainAnswer)
     const loading = check
     // A chunk that failed to load is asked for again on the next request.
     loading.catch(() => {
       if (check === loading) check = undefined
     })
-    const response = await fetchFn(url, signal ? { signal } : {})
-    if (!response.ok) {
-      const detail = await response
-        .json()
-        .then((body: { message?: unknown }) =>
-          typeof body.message === 'string' ? body.message : undefined,
-        )
-        .catch(() => undefined)
-      throw new BlockchainApiError(response.status, detail)
-    }
-    const body: unknown = await response.json().catch(() => undefined)
-    return (await loading)(name, body, url)
+    const url = client.url(path, query)
+    return client.request(path, {
+      query,
+      signal,
+      check: async (body: unknown) => (await loading)(name, body, url),
+    })
   }
   return {
     async balances({ address, chainId, forceUpdate, signal }) {

@@ -6,9 +6,9 @@ import {
   type ConvertQuote,
   type ConvertToken,
   convertChecks,
-  ShapeError,
 } from '@airlock/protocol'
 import { ConvertHttpError, ConvertRequestError, ConvertResponseError } from '../errors/swap.js'
+import { createHttpClient } from './createHttpClient.js'
 
 /**
  * The client of the server's swap routes (`/v1/convert/*`, SPEC §7) and of the token prices the
@@ -75,49 +75,27 @@ export type CreateConvertApiParameters = {
 export function createConvertApi({
   apiUrl,
   projectId,
-  fetch: fetchFn = globalThis.fetch,
+  fetch: fetchFn,
 }: CreateConvertApiParameters): ConvertApi {
-  const request = async <body>(
+  const client = createHttpClient({
+    apiUrl,
+    projectId,
+    fetch: fetchFn,
+    errors: {
+      request: ({ url, cause }) => new ConvertRequestError({ url, cause }),
+      status: ({ url, status, message, serverName, details }) =>
+        new ConvertHttpError({ status, url, message, serverName, details }),
+      response: ({ url, details }) => new ConvertResponseError({ url, details }),
+    },
+  })
+  const request = <body>(
     path: string,
     check: Check<body>,
     init: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal | undefined },
-  ): Promise<body> => {
-    const search = new URLSearchParams({ projectId, ...init.query })
-    const url = `${apiUrl}${path}?${search}`
-    let response: Response
-    try {
-      response = await fetchFn(url, {
-        ...(init.body === undefined
-          ? {}
-          : // No Content-Type of its own (text/plain, as the model product's client posts):
-            // a simple request, which needs no CORS preflight before every build.
-            { method: 'POST', body: JSON.stringify(init.body) }),
-        ...(init.signal ? { signal: init.signal } : {}),
-      })
-    } catch (cause) {
-      throw new ConvertRequestError({ url, cause })
-    }
-    const json: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) {
-      const error = (typeof json === 'object' && json !== null ? json : {}) as Record<
-        string,
-        unknown
-      >
-      throw new ConvertHttpError({
-        status: response.status,
-        url,
-        message: typeof error.message === 'string' ? error.message : undefined,
-        serverName: typeof error.name === 'string' ? error.name : undefined,
-        details: typeof error.details === 'string' ? error.details : undefined,
-      })
-    }
-    try {
-      return check(json, '')
-    } catch (error) {
-      if (!(error instanceof ShapeError)) throw error
-      throw new ConvertResponseError({ url, details: error.message })
-    }
-  }
+  ): Promise<body> =>
+    // No Content-Type of its own on a POST (text/plain, as the model product's client posts): a
+    // simple request, which needs no CORS preflight before every build.
+    client.request(path, { query: init.query, body: init.body, signal: init.signal, check })
 
   return {
     async tokens({ chainId, signal }) {

@@ -1,0 +1,181 @@
+import { swapSettings } from '@airlock/protocol'
+import { formatUnits } from 'viem'
+import type { Balance } from '../../api/createBlockchainApi.js'
+import { createBlockchainApi } from '../../api/createBlockchainApi.js'
+import { type ConvertApi, createConvertApi } from '../../api/createConvertApi.js'
+import { SwapAmountError } from '../../errors/swap.js'
+import { evmAddressOf } from '../../swap/evmAddressOf.js'
+import { swapAmountUnits } from '../../swap/swapAmountUnits.js'
+import type { SwapState, SwapToken } from '../../swap/types.js'
+import type { Airlock } from '../../types/airlock.js'
+
+/** What the swap needs of a wallet: the eip155 adapter's, or a test's. */
+export type SwapWallet = {
+  sendTransaction(parameters: {
+    chainId: number
+    to: `0x${string}`
+    data: `0x${string}`
+    value: bigint
+    gas: bigint
+  }): Promise<`0x${string}`>
+  /** Whether the transaction succeeded, once mined. */
+  waitForTransaction(hash: `0x${string}`, chainId: number): Promise<boolean>
+}
+
+export type CreateSwapSessionParameters = {
+  /** The convert routes' client. Defaults to one for `airlock.config.apiUrl`. */
+  api?: ConvertApi | undefined
+  /** The account's balances on a chain. Defaults to the server's, read past its cache. */
+  balances?: ((parameters: { address: string; chainId: number }) => Promise<Balance[]>) | undefined
+  /** The wallet that sends. Defaults to the eip155 adapter. */
+  wallet?: (() => Promise<SwapWallet>) | undefined
+  /** Pause after the last keystroke before a quote is asked for. Defaults to `300` ms. */
+  quoteDelayMs?: number | undefined
+}
+
+/** The account a swap is for. */
+export type SwapAccount = { address: `0x${string}`; chainId: number; account: string }
+
+/**
+ * What the swap actions share between calls that is not state to show: the clients, which run is
+ * current, the pending quote, and what the quote and approval promised. The swap's state itself
+ * lives in the store (`swap`).
+ */
+export type SwapSession = {
+  api: ConvertApi
+  balances: (parameters: { address: string; chainId: number }) => Promise<Balance[]>
+  wallet: () => Promise<SwapWallet>
+  quoteDelayMs: number
+  current: SwapAccount | undefined
+  initialising: { account: string; done: Promise<void> } | undefined
+  initRun: number
+  quoteRun: number
+  quoteTimer: ReturnType<typeof setTimeout> | undefined
+  quoteAbort: AbortController | undefined
+  /** The quote on screen, in base units: what the swap built later must honour. */
+  quoted: { amount: bigint; minimumOut: bigint } | undefined
+  /** The router the approval was for. */
+  spender: `0x${string}` | undefined
+}
+
+/**
+ * Creates the shared part of one swap: the actions of `actions/swap/` each take it.
+ *
+ * @param airlock - The client whose server and wallet the swap uses.
+ * @param parameters - Optionally the API, balances and wallet to use, and the quote delay.
+ * @returns A fresh session.
+ *
+ * @example
+ * import { createSwapSession } from './createSwapSession.js'
+ * const session = createSwapSession(airlock)
+ */
+export function createSwapSession(
+  airlock: Airlock,
+  {
+    api = createConvertApi({ apiUrl: airlock.config.apiUrl, projectId: airlock.config.projectId }),
+    balances = defaultBalances(airlock),
+    wallet = () => airlock.eip155(),
+    quoteDelayMs = 300,
+  }: CreateSwapSessionParameters = {},
+): SwapSession {
+  return {
+    api,
+    balances,
+    wallet,
+    quoteDelayMs,
+    current: undefined,
+    initialising: undefined,
+    initRun: 0,
+    quoteRun: 0,
+    quoteTimer: undefined,
+    quoteAbort: undefined,
+    quoted: undefined,
+    spender: undefined,
+  }
+}
+
+function defaultBalances(airlock: Airlock) {
+  const api = createBlockchainApi({
+    apiUrl: airlock.config.apiUrl,
+    projectId: airlock.config.projectId,
+  })
+  // Past the server's 30 s cache: the swap must see what the last swap left.
+  return ({ address, chainId }: { address: string; chainId: number }) =>
+    api.balances({ address, chainId, forceUpdate: true })
+}
+
+/** The swap's state in the store. */
+export const swapStateOf = (airlock: Airlock) => airlock.store.getState().swap
+
+/** Changes part of the swap's state in the store. */
+export const setSwapState = (airlock: Airlock, patch: Partial<SwapState>) =>
+  airlock.store.setState((state) => ({ swap: { ...state.swap, ...patch } }))
+
+/**
+ * The native currency's placeholder address, as `@airlock/protocol`'s `nativeTokenAddress`. Not
+ * imported: it sits beside zod schemas there, which would come into the browser's chunk with it.
+ */
+export const nativeTokenAddress = `0x${'e'.repeat(40)}`
+
+export const isNative = (token: SwapToken) =>
+  evmAddressOf(token.address)?.toLowerCase() === nativeTokenAddress
+export const contractOf = (token: SwapToken) =>
+  isNative(token) ? undefined : evmAddressOf(token.address)
+export const sameToken = (a: SwapToken, b: SwapToken) =>
+  a.address.toLowerCase() === b.address.toLowerCase()
+
+/** What a quote leaves in the state when there is none. */
+export const noQuote = {
+  toTokenAmount: '',
+  maxSlippage: '',
+  toTokenMinAmount: '',
+  priceImpact: undefined,
+  providerFee: undefined,
+  approvalTransaction: undefined,
+  swapTransaction: undefined,
+} satisfies Partial<SwapState>
+
+/** `gasFee` in USD at `networkPrice`, or undefined without a price or an account. */
+export function feeInUsd(
+  airlock: Airlock,
+  session: SwapSession,
+  gasFee: bigint,
+  networkPrice: number,
+) {
+  const { current } = session
+  if (!(networkPrice > 0 && current)) return undefined
+  const decimals =
+    airlock.config.networks.find((chain) => chain.id === current.chainId)?.nativeCurrency
+      .decimals ?? 18
+  return Number(formatUnits(gasFee, decimals)) * networkPrice
+}
+
+/** The state's fee fields for `gasFee`. */
+export const withFee = (airlock: Airlock, session: SwapSession, gasFee: bigint) => ({
+  gasFee,
+  gasPriceInUSD: feeInUsd(airlock, session, gasFee, swapStateOf(airlock).networkPrice),
+})
+
+/** The gas fee of a swap at the default estimate. */
+export const defaultGasFee = (gasPrice: bigint) =>
+  gasPrice * BigInt(swapSettings.defaultGasEstimate)
+
+/** Drops the pending quote and what it promised. */
+export function cancelQuote(session: SwapSession) {
+  session.quoteRun++
+  clearTimeout(session.quoteTimer)
+  session.quoteAbort?.abort()
+  session.quoteAbort = undefined
+  session.quoted = undefined
+}
+
+/** What a swap of the current state is, or the error that says why there is none. */
+export function swapOrder(airlock: Airlock, session: SwapSession) {
+  const { sourceToken, toToken, sourceTokenAmount, inputError } = swapStateOf(airlock)
+  const { current, quoted } = session
+  const amount = sourceToken && swapAmountUnits(sourceTokenAmount, sourceToken.decimals)
+  if (!current || !sourceToken || !toToken || !amount || !quoted || quoted.amount !== amount)
+    throw new SwapAmountError({ amount: sourceTokenAmount })
+  if (inputError) throw new SwapAmountError({ amount: sourceTokenAmount })
+  return { ...current, sourceToken, toToken, amount, minimumOut: quoted.minimumOut }
+}

@@ -1,0 +1,119 @@
+import {
+  SwapRejectedError,
+  type SwapRejectedErrorType,
+  SwapTransactionError,
+  type SwapTransactionErrorType,
+} from '../../errors/swap.js'
+import { initialSwapState } from '../../swap/initialSwapState.js'
+import type { SwapTransaction } from '../../swap/types.js'
+import type { Airlock } from '../../types/airlock.js'
+import { isUserRejection } from '../../utils/codeOf.js'
+import { type BuildSwapTransactionErrorType, buildSwapTransaction } from './buildSwapTransaction.js'
+import {
+  cancelQuote,
+  type SwapSession,
+  type SwapWallet,
+  setSwapState,
+  swapOrder,
+  swapStateOf,
+} from './createSwapSession.js'
+
+export type ExecuteSwapParameters = { session: SwapSession }
+/** The swap's transaction hash. */
+export type ExecuteSwapReturnType = `0x${string}`
+export type ExecuteSwapErrorType =
+  | SwapRejectedErrorType
+  | SwapTransactionErrorType
+  | BuildSwapTransactionErrorType
+
+/**
+ * Sends the approval (when needed) and waits for it, then builds, sends and waits for the swap.
+ * On success the state resets and balances and activity are read again.
+ *
+ * @param airlock - The client whose prepared swap is sent.
+ * @param parameters - The swap session.
+ * @returns The swap's transaction hash.
+ * @throws ExecuteSwapErrorType: `SwapRejectedError` when the person declines,
+ * `SwapTransactionError` ('Transaction error') when a transaction fails, or a build error.
+ *
+ * @example
+ * import { executeSwap } from './executeSwap.js'
+ * const hash = await executeSwap(airlock, { session })
+ */
+export async function executeSwap(
+  airlock: Airlock,
+  { session }: ExecuteSwapParameters,
+): Promise<ExecuteSwapReturnType> {
+  const swap = swapOrder(airlock, session)
+  const { approvalTransaction, swapTransaction } = swapStateOf(airlock)
+  const sender = await session.wallet()
+  airlock.analytics.track('INITIATE_SWAP', {
+    network: `eip155:${swap.chainId}`,
+    swapFromToken: swap.sourceToken.symbol,
+    swapToToken: swap.toToken.symbol,
+    isSmartAccount: false,
+  })
+  let sent = false
+  try {
+    let transaction = swapTransaction
+    if (approvalTransaction) {
+      setSwapState(airlock, { status: 'loadingApproval' })
+      sent = true
+      await send(sender, approvalTransaction, 'approval', swap.chainId)
+      setSwapState(airlock, { approvalTransaction: undefined, status: 'loadingTransaction' })
+      transaction = await buildSwapTransaction(airlock, { session, estimate: true })
+    }
+    setSwapState(airlock, { status: 'loadingTransaction', swapTransaction: transaction })
+    transaction ??= await buildSwapTransaction(airlock, { session, estimate: true })
+    sent = true
+    const hash = await send(sender, transaction, 'swap', swap.chainId)
+    airlock.analytics.track('SWAP_SUCCESS', { network: `eip155:${swap.chainId}`, hash })
+    cancelQuote(session)
+    session.spender = undefined
+    setSwapState(airlock, initialSwapState())
+    refreshPortfolio(airlock)
+    return hash
+  } catch (error) {
+    setSwapState(airlock, { status: 'idle' })
+    const approval = error instanceof SwapTransactionError || error instanceof SwapRejectedError
+    airlock.analytics.track(
+      approval && error.step === 'approval' ? 'SWAP_APPROVAL_ERROR' : 'SWAP_ERROR',
+      { message: error instanceof Error ? error.message.split('\n')[0] : String(error) },
+    )
+    // A mined approval or a reverted swap changed balances (gas, at least).
+    if (sent) refreshPortfolio(airlock)
+    throw error
+  }
+}
+
+async function send(
+  sender: SwapWallet,
+  transaction: SwapTransaction,
+  step: 'approval' | 'swap',
+  chainId: number,
+) {
+  let hash: `0x${string}`
+  try {
+    hash = await sender.sendTransaction({ chainId, ...transaction })
+  } catch (cause) {
+    if (isUserRejection(cause)) throw new SwapRejectedError({ step, cause })
+    throw new SwapTransactionError({ step, cause })
+  }
+  const succeeded = await sender.waitForTransaction(hash, chainId).catch((cause: unknown) => {
+    throw new SwapTransactionError({ step, hash, cause })
+  })
+  if (!succeeded) throw new SwapTransactionError({ step, hash })
+  return hash
+}
+
+/**
+ * Balances and activity are read again now, and twice more while the server's indexer, which
+ * follows new blocks every second or so, catches up (as after a send).
+ */
+function refreshPortfolio(airlock: Airlock) {
+  const bump = () =>
+    airlock.store.setState((state) => ({ portfolioVersion: state.portfolioVersion + 1 }))
+  bump()
+  setTimeout(bump, 1_500)
+  setTimeout(bump, 3_500)
+}
