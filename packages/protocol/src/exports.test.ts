@@ -132,6 +132,8 @@ test('public API', () => {
       "proxiedRpcMethods",
       "readLimitedBody",
       "recoveryShare",
+      "recoveryCodeRequest",
+      "recoveryCodeResponse",
       "recoveryShareResponse",
       "registerWalletRequest",
       "registerWalletResponse",

@@ -10,6 +10,7 @@ import {
   emailWalletLimits,
   embeddedWalletTimes,
   isOriginAllowed,
+  recoveryCodeRequest,
   type UpdateEmailStartResponse,
   type UpdateEmailVerifyPrimaryResponse,
   type UpdateEmailVerifySecondaryResponse,
@@ -38,6 +39,7 @@ import type { WalletKeys } from '../email/loadWalletKeys.js'
 import { matchEmailCode } from '../email/matchEmailCode.js'
 import { normalizeEmail } from '../email/normalizeEmail.js'
 import { renderApprovalPage } from '../email/renderApprovalPage.js'
+import { renderLockPage } from '../email/renderLockPage.js'
 import {
   DappOriginNotAllowedError,
   DeviceNotApprovedError,
@@ -55,6 +57,7 @@ import {
   InvalidEmailCodeError,
   MailDeliveryError,
   PrimaryCodeRequiredError,
+  RecoveryCodeRequiredError,
   SameEmailError,
   SecureOriginRequiredError,
 } from '../errors/emailAuth.js'
@@ -320,7 +323,8 @@ export function emailAuthRoutes({
   const requireAttempt = async (c: Context, time: Date) => {
     const token = readToken(c, attemptCookie)
     const attempt = token ? await repository.findLoginAttempt(hashToken(token)) : undefined
-    if (!attempt) throw new EmailAttemptNotFoundError()
+    // A recovery code is never a login's.
+    if (attempt?.purpose !== 'login') throw new EmailAttemptNotFoundError()
     const ended = attemptError(attempt, time, maxCodeTries)
     if (ended) throw ended
     return attempt
@@ -373,14 +377,33 @@ export function emailAuthRoutes({
       "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     )
     c.header('Referrer-Policy', 'no-referrer')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin')
     return c.html(renderApprovalPage(page), status)
+  }
+
+  // The lock page of a recovery notice: the same headers as the approval page.
+  const lockPage = (
+    c: Context,
+    page: Parameters<typeof renderLockPage>[0],
+    status: 200 | 400 = 200,
+  ) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    return c.html(renderLockPage(page), status)
   }
 
   const secureOriginOnly: MiddlewareHandler = async (c, next) => {
     c.header('Vary', 'Origin', { append: true })
     const origin = c.req.header('origin')
     // The approval link is opened from a mail client; its token is the only credential.
-    if (c.req.path === `${prefix}/device/approve`) return next()
+    if (c.req.path === `${prefix}/device/approve` || c.req.path === `${prefix}/wallet/lock`)
+      return next()
     if (origin === undefined) return next()
     if (origin !== secureOrigin) throw new SecureOriginRequiredError({ origin })
     c.header('Access-Control-Allow-Origin', origin)
@@ -668,11 +691,124 @@ export function emailAuthRoutes({
         now,
         recoveryMaxSessionAgeMs,
         recoveryIntervalMs,
-        notifyRecovery: async (email) => {
-          await mailerOf(mailer).send({ to: email, ...renderRecoveryNoticeEmail() })
+        notifyRecovery: async (session) => {
+          // A new lock link with every notice; the earlier one stops working.
+          const lockToken = generateToken()
+          await repository.setLockToken({
+            userId: session.userId,
+            lockTokenHash: hashToken(lockToken),
+          })
+          const lockUrl = `${publicUrl.replace(/\/+$/, '')}${prefix}/wallet/lock?token=${lockToken}`
+          await mailerOf(mailer).send({
+            to: session.email,
+            ...renderRecoveryNoticeEmail({ lockUrl }),
+          })
+        },
+        sendRecoveryCode: async (c, session) => {
+          const { projectId } = await readJson(c, recoveryCodeRequest)
+          const project = await findProject(projectId)
+          limit(sendLimiter, c, 'send')
+          const time = now()
+          sweep(time)
+          // Its own cooldown: the login code was mailed to the same address seconds ago.
+          const throttle = `recovery-code:${session.email}`
+          const waitMs = await repository.claimCooldown({ email: throttle, now: time, cooldownMs })
+          if (waitMs > 0) throw cooldownError(c, waitMs)
+          try {
+            const { codeKey } = await keys()
+            const id = randomUUID()
+            const code = generateEmailCode()
+            const previous = await repository.findRecoveryAttempt(session.id)
+            await repository.createLoginAttempt({
+              attempt: {
+                id,
+                // Never given out: a recovery code is found by its session, not by a cookie.
+                tokenHash: hashToken(generateToken()),
+                email: session.email,
+                projectId: project.id,
+                dappOrigin: null,
+                deviceIdHash: null,
+                approvalTokenHash: null,
+                codeHash: hashEmailCode({ key: codeKey, binding: `recovery:${id}`, code }),
+                createdAt: time,
+                expiresAt: new Date(time.getTime() + codeTtlMs),
+                purpose: 'recovery',
+                sessionId: session.id,
+              },
+              replacesTokenHash: previous?.tokenHash,
+            })
+            const content = renderCodeEmail({
+              purpose: 'recovery',
+              dappName: project.name,
+              code,
+              validMinutes: Math.round(codeTtlMs / 60_000),
+            })
+            try {
+              await mailerOf(mailer).send({ to: session.email, ...content })
+            } catch (error) {
+              await repository.deleteLoginAttempt(id)
+              throw error
+            }
+            return c.json({ cooldownSeconds })
+          } catch (error) {
+            await repository.releaseCooldown({ email: throttle, claimedAt: time })
+            if (error instanceof MailDeliveryError) return mailFailed(c, error)
+            throw error
+          }
+        },
+        useRecoveryCode: async (c, session, code) => {
+          limit(verifyLimiter, c, 'verify')
+          const time = now()
+          const attempt = await repository.findRecoveryAttempt(session.id)
+          if (!attempt?.codeHash || attempt.purpose !== 'recovery')
+            throw new RecoveryCodeRequiredError()
+          const ended = attemptError(attempt, time, maxCodeTries)
+          if (ended) throw ended
+          await checkAccount(c, attempt.email, time)
+          const { codeKey } = await keys()
+          const binding = `recovery:${attempt.id}`
+          if (!matchEmailCode({ key: codeKey, binding, code, expectedHash: attempt.codeHash })) {
+            const failure = await repository.recordLoginFailure({
+              id: attempt.id,
+              email: attempt.email,
+              client: clientOf(c),
+              now: time,
+              maxTries: maxCodeTries,
+            })
+            if (!failure) throw new EmailCodeBurnedError()
+            if (failure.burned) throw new EmailCodeBurnedError()
+            throw new InvalidEmailCodeError({ triesLeft: maxCodeTries - failure.failedTries })
+          }
+          const used = await repository.consumeRecoveryAttempt({
+            id: attempt.id,
+            now: time,
+            maxTries: maxCodeTries,
+          })
+          if (!used) throw new EmailCodeUsedError()
         },
       }),
     )
+    .get(`${prefix}/wallet/lock`, async (c) => {
+      const token = c.req.query('token') ?? ''
+      const wallet = tokenPattern.test(token)
+        ? await repository.findWalletByLockToken(hashToken(token))
+        : undefined
+      if (!wallet) return lockPage(c, { state: 'invalid' }, 400)
+      return lockPage(c, { state: 'confirm', token })
+    })
+    .post(`${prefix}/wallet/lock`, async (c) => {
+      const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+      if (contentType !== 'application/x-www-form-urlencoded')
+        throw new UnsupportedMediaTypeError({ contentType })
+      const token = new URLSearchParams(await readLimitedText(c.req.raw, maxFormBytes)).get('token')
+      const locked =
+        token !== null && tokenPattern.test(token)
+          ? await repository.lockRecovery({ lockTokenHash: hashToken(token), now: now() })
+          : false
+      if (!locked) return lockPage(c, { state: 'invalid' }, 400)
+      logger?.info('wallet recovery locked from a recovery notice')
+      return lockPage(c, { state: 'locked' })
+    })
 
   // E-mails the approval link of an attempt once (of two racing requests, one sends it).
   // Returns the delivery error when the mail could not be sent; the link is then taken back.

@@ -1,5 +1,6 @@
 import {
   type AuthShareResponse,
+  emailCodeRequest,
   type RecoveryShareResponse,
   type RegisterWalletResponse,
   registerWalletRequest,
@@ -15,11 +16,13 @@ import { openRecoveryShare } from '../email/openRecoveryShare.js'
 import { sealWalletShares } from '../email/sealWalletShares.js'
 import {
   InvalidWalletSharesError,
+  RecoveryCodeRequiredError,
   RecoveryNeedsFreshLoginError,
   RecoveryRateLimitedError,
   UnsealedRecoveryShareError,
   WalletAlreadyExistsError,
   WalletNotFoundError,
+  WalletRecoveryLockedError,
 } from '../errors/emailAuth.js'
 
 export type WalletCustodyRoutesParameters = {
@@ -40,8 +43,15 @@ export type WalletCustodyRoutesParameters = {
   recoveryMaxSessionAgeMs: number
   /** Least time between two recoveries of one account. */
   recoveryIntervalMs: number
-  /** E-mails the account's address that its wallet was recovered; throws when it cannot. */
-  notifyRecovery: (email: string) => Promise<void>
+  /**
+   * E-mails the account's address that its wallet was recovered, with a new lock link; throws
+   * when it cannot.
+   */
+  notifyRecovery: (session: LiveEmailSession & { email: string }) => Promise<void>
+  /** E-mails a code for recovery to the session's address (`{ projectId }` names the dapp). */
+  sendRecoveryCode: (c: Context, session: LiveEmailSession & { email: string }) => Promise<Response>
+  /** Checks and uses the session's recovery code, or throws why not. */
+  useRecoveryCode: (c: Context, session: LiveEmailSession, code: string) => Promise<void>
 }
 
 /**
@@ -49,9 +59,13 @@ export type WalletCustodyRoutesParameters = {
  * - `POST /wallet` `{ address, authShare, recoveryShare }` → 201 `{ address }`, once per user: the
  *   auth share under the user's data key, the recovery share as the secure origin sealed it;
  * - `GET /wallet/auth-share` → `{ address, authShare }`;
- * - `GET /wallet/recovery-share` → `{ recoveryShare }`, still sealed, to a session under
- *   `recoveryMaxSessionAgeMs` old, once per account per `recoveryIntervalMs` (429 otherwise),
- *   after an e-mail to the account's address says a new device recovered the wallet.
+ * - `POST /wallet/recovery-code` `{ projectId }` → `{ cooldownSeconds }`: e-mails a code for recovery
+ *   (its own purpose: never a login code) to the address of a session under
+ *   `recoveryMaxSessionAgeMs` old; only that session may use it;
+ * - `POST /wallet/recovery-share` `{ code }` → `{ recoveryShare }`, still sealed, for that code, to a
+ *   session under `recoveryMaxSessionAgeMs` old, once per account per `recoveryIntervalMs` (429
+ *   otherwise), after an e-mail to the account's address says a new device recovered the wallet
+ *   and links to a page that locks recovery. While locked, both answer 403.
  *
  * Mounted by `emailAuthRoutes`, behind its middleware (secure origin only, no caching).
  *
@@ -60,7 +74,7 @@ export type WalletCustodyRoutesParameters = {
  *
  * @example
  * import { walletCustodyRoutes } from './routes/walletCustodyRoutes.js'
- * app.route('/', walletCustodyRoutes({ prefix, repository, keys, requireSession, readJson, now, recoveryMaxSessionAgeMs, recoveryIntervalMs, notifyRecovery }))
+ * app.route('/', walletCustodyRoutes({ prefix, repository, keys, requireSession, readJson, now, recoveryMaxSessionAgeMs, recoveryIntervalMs, notifyRecovery, sendRecoveryCode, useRecoveryCode }))
  */
 export function walletCustodyRoutes({
   prefix,
@@ -72,7 +86,21 @@ export function walletCustodyRoutes({
   recoveryMaxSessionAgeMs,
   recoveryIntervalMs,
   notifyRecovery,
+  sendRecoveryCode,
+  useRecoveryCode,
 }: WalletCustodyRoutesParameters) {
+  // Step-up: only a login just made (a new device right after its code) may recover, and only a
+  // wallet whose owner did not lock recovery.
+  const recoverable = async (session: LiveEmailSession) => {
+    if (session.createdAt.getTime() <= now().getTime() - recoveryMaxSessionAgeMs)
+      throw new RecoveryNeedsFreshLoginError({
+        maxAgeMinutes: Math.round(recoveryMaxSessionAgeMs / 60_000),
+      })
+    const wallet = await repository.findWallet(session.userId)
+    if (!wallet) throw new WalletNotFoundError()
+    if (wallet.recoveryLockedAt) throw new WalletRecoveryLockedError()
+    return wallet
+  }
   return new Hono()
     .post(`${prefix}/wallet`, async (c) => {
       const session = await requireSession(c)
@@ -102,15 +130,23 @@ export function walletCustodyRoutes({
       if (result !== 'created') throw new WalletAlreadyExistsError({ reason: result })
       return c.json({ address } satisfies RegisterWalletResponse, 201)
     })
-    .get(`${prefix}/wallet/recovery-share`, async (c) => {
+    .post(`${prefix}/wallet/recovery-code`, async (c) => {
       const session = await requireSession(c)
-      // Step-up: only a login just made (a new device right after its code) may recover.
-      if (session.createdAt.getTime() <= now().getTime() - recoveryMaxSessionAgeMs)
-        throw new RecoveryNeedsFreshLoginError({
-          maxAgeMinutes: Math.round(recoveryMaxSessionAgeMs / 60_000),
-        })
-      const wallet = await repository.findWallet(session.userId)
-      if (!wallet) throw new WalletNotFoundError()
+      await recoverable(session)
+      if (session.email === null) throw new WalletNotFoundError()
+      return sendRecoveryCode(c, { ...session, email: session.email })
+    })
+    .post(`${prefix}/wallet/recovery-share`, async (c) => {
+      const session = await requireSession(c)
+      const { code } = await readJson(c, emailCodeRequest.partial())
+      const wallet = await recoverable(session)
+      // A code sent for recovery to this session; a login code is never one. A wallet with no
+      // e-mail address (a social login's) has no inbox to send one to: its provider's fresh login
+      // stands in for it.
+      if (session.email !== null) {
+        if (code === undefined) throw new RecoveryCodeRequiredError()
+        await useRecoveryCode(c, session, code)
+      }
       // One recovery per account per interval, kept in the database (all replicas see it).
       const time = now()
       const key = `recovery:${session.userId}`
@@ -126,7 +162,7 @@ export function walletCustodyRoutes({
       }
       try {
         // The owner hears of every recovery before the share leaves; no notice, no share.
-        if (session.email !== null) await notifyRecovery(session.email)
+        if (session.email !== null) await notifyRecovery({ ...session, email: session.email })
       } catch (error) {
         await repository.releaseCooldown({ email: key, claimedAt: time })
         throw error
