@@ -1,7 +1,7 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
+import './zodWithoutEval.js'
 import { socialResultChannel, userMessages } from '@airlock/protocol'
-import { config as configureZod } from 'zod'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
 import { createRpcHandler } from './createRpcHandler.js'
@@ -11,11 +11,6 @@ import { createWalletStore } from './createWalletStore.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
 import { showApproval } from './showApproval.js'
-
-// Zod's compiled parsers test for eval with `new Function`; under this page's CSP (no
-// 'unsafe-eval') that test is a reported violation. Parse without them.
-configureZod({ jitless: true })
-
 import { syncTheme } from './syncTheme.js'
 import { walletKeys } from './walletKeys.js'
 
