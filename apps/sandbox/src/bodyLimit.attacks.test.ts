@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartSandboxReturnType, startSandbox } from './startSandbox.js'
 
 const MiB = 1024 * 1024
-const attackBytes = 300 * MiB
 // The kernel's socket buffers hold a few MiB between client and sandbox: a sandbox that refuses
 // at the limit answers long before this much has been written.
 const refusedWithin = 32 * MiB
@@ -49,7 +48,7 @@ describe('sandbox request bodies over the limit (attack)', () => {
   })
 
   /**
-   * Streams up to `attackBytes` to `path`, 64 KiB at a time, following backpressure, and stops
+   * Streams up to 32 MiB to `path`, 64 KiB at a time, following backpressure, and stops
    * writing as soon as the answer arrives (or once `refusedWithin` has gone unanswered).
    */
   async function upload(
