@@ -84,6 +84,15 @@ export type EmailDeviceStatusResponse = z.infer<typeof emailDeviceStatusResponse
 
 /** `POST /auth/v1/email/verify`, `…/update-email/verify-primary` and `…/verify-secondary` body. */
 export const emailCodeRequest = z.object({ code: oneTimeCode })
+
+/**
+ * `POST /auth/v1/email/wallet/recovery-code`: e-mail a code for recovery (its own purpose, never a
+ * login code) to the fresh session's address; `projectId` names the dapp in the mail.
+ */
+export const recoveryCodeRequest = emailStartRequest.pick({ projectId: true })
+export type RecoveryCodeRequest = z.infer<typeof recoveryCodeRequest>
+export const recoveryCodeResponse = z.object({ cooldownSeconds: z.number().int().nonnegative() })
+export type RecoveryCodeResponse = z.infer<typeof recoveryCodeResponse>
 export type EmailCodeRequest = z.infer<typeof emailCodeRequest>
 
 /**

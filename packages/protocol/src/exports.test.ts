@@ -132,6 +132,8 @@ test('public API', () => {
       "projectConfigResponse",
       "proxiedRpcMethods",
       "readLimitedBody",
+      "recoveryCodeRequest",
+      "recoveryCodeResponse",
       "recoveryShare",
       "recoveryShareResponse",
       "registerWalletRequest",

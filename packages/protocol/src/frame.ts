@@ -163,10 +163,13 @@ const user = z.object({
 export const frameSuccessPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
-  CONNECT_DEVICE: z.undefined(),
+  // `VERIFY_RECOVERY_OTP`: logged in on a device without the wallet, which a recovery code e-mailed
+  // now restores (typed into `CONNECT_OTP`); no payload: logged in.
+  CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_RECOVERY_OTP') }).optional(),
   // `VERIFY_DEVICE`: the code was right, and this new device of a known address waits for the
-  // approval link e-mailed now (`CONNECT_DEVICE`); no payload: logged in.
-  CONNECT_OTP: z.object({ action: z.literal('VERIFY_DEVICE') }).optional(),
+  // approval link e-mailed now (`CONNECT_DEVICE`); `VERIFY_RECOVERY_OTP`: as for `CONNECT_DEVICE`
+  // (the next `CONNECT_OTP` carries the recovery code); no payload: logged in.
+  CONNECT_OTP: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_RECOVERY_OTP']) }).optional(),
   GET_USER: user,
   SIGN_OUT: z.undefined(),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readLimitedBody } from '@airlock/protocol'
+import { PayloadTooLargeError, readLimitedBody } from '@airlock/protocol'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { type Context, Hono } from 'hono'
 import type { Provider } from 'oidc-provider'
@@ -69,7 +69,12 @@ export function createOidcStandIn({
     sandboxIdentityProviders.find((provider) => provider.id === id)?.name ?? id
   const node = (c: Context) => c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
   const providerOf = (c: Context) => providers.get(c.req.param('provider') ?? '')
-  const page = (c: Context, title: string, main: string, status: 200 | 400 | 404 | 503 = 200) =>
+  const page = (
+    c: Context,
+    title: string,
+    main: string,
+    status: 200 | 400 | 404 | 413 | 503 = 200,
+  ) =>
     c.html(
       renderOidcPage({ providerName: nameOf(c.req.param('provider') ?? ''), title, main }),
       status,
@@ -146,8 +151,11 @@ export function createOidcStandIn({
           400,
         )
       // Counted as it streams in: a form larger than a login's is refused, never held first.
-      const body = await readLimitedBody(c.req.raw, maxFormBytes).catch(() => undefined)
-      if (!body) return page(c, 'Too large', '<h1>This form is too large</h1>', 400)
+      const body = await readLimitedBody(c.req.raw, maxFormBytes).catch((error: unknown) => error)
+      if (!(body instanceof Uint8Array))
+        return body instanceof PayloadTooLargeError
+          ? page(c, 'Too large', '<h1>This form is too large</h1>', 413)
+          : page(c, 'Unreadable', '<h1>This form could not be read</h1>', 400)
       const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)))
       const step = c.req.param('step')
       const denied = { error: 'access_denied', error_description: 'The user cancelled the login' }

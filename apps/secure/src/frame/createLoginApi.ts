@@ -6,6 +6,7 @@ import {
   emailStartResponse,
   emailVerifyResponse,
   httpStatusMessage,
+  recoveryCodeResponse,
   registerWalletResponse,
   type SocialStartRequest,
   socialAttemptResponse,
@@ -94,11 +95,15 @@ export function createLoginApi({
     registerWallet: (request: { address: string; authShare: string; recoveryShare: string }) =>
       call(email('/wallet'), registerWalletResponse, request),
     authShare: () => call(email('/wallet/auth-share'), authShareResponse),
-    recover: () =>
+    /** E-mails a code for recovery (its own purpose) to the fresh session's address. */
+    recoveryCode: (projectId: string) =>
+      call(email('/wallet/recovery-code'), recoveryCodeResponse, { projectId }),
+    /** The recovery share, for the recovery code the user typed (none for a social-only wallet). */
+    recover: (code?: string) =>
       call(
         '/wallet/recover',
         recoverResponse,
-        {},
+        code === undefined ? {} : { code },
         frameSession ? { 'x-airlock-frame-session': frameSession } : {},
       ),
     socialStart: (request: SocialStartRequest) =>

@@ -19,7 +19,8 @@ function fakeServer() {
     address: string | null
     authShare?: string
     sealedRecovery?: string
-  } = { email: 'alice@airlock.test', address: null }
+    recoveryCodes: string[]
+  } = { email: 'alice@airlock.test', address: null, recoveryCodes: [] }
   let recoverable: ((sealed: string) => Promise<string>) | undefined
   const api = {
     start: async () => ({ action: 'VERIFY_OTP' as const, cooldownSeconds: 30 }),
@@ -43,7 +44,12 @@ function fakeServer() {
       return { address: request.address }
     },
     authShare: async () => ({ address: account.address ?? '', authShare: account.authShare ?? '' }),
-    recover: async () => {
+    recoveryCode: async (projectId: string) => {
+      account.recoveryCodes.push(projectId)
+      return { cooldownSeconds: 30 }
+    },
+    recover: async (code?: string) => {
+      if (code !== '654321') throw new Error('wrong recovery code')
       if (!recoverable || !account.sealedRecovery) throw new Error('no recovery')
       return { recoveryShare: await recoverable(account.sealedRecovery) }
     },
@@ -113,10 +119,15 @@ test('on a new device the recovery share, opened by the secure origin, rebuilds 
 
   const secondStore = createWalletStore(memoryStorage())
   const second = createWalletSession({ ...parameters, store: secondStore })
-  await expect(second.connectOtp('123456')).rejects.toThrow('no recovery')
-  expect(second.address()).toBeUndefined()
   server.allowRecovery((sealed) => openRecoveryShare(sealed, recoveryKey.privateKey))
-  await second.connectOtp('123456')
+  // The login code logs in, and a code for recovery is e-mailed: the login code recovers nothing.
+  expect(await second.connectOtp('123456')).toEqual({ action: 'VERIFY_RECOVERY_OTP' })
+  expect(server.account.recoveryCodes).toEqual(['dev'])
+  expect(second.address()).toBeUndefined()
+  await expect(second.connectOtp('123456')).rejects.toThrow('wrong recovery code')
+  expect(second.address()).toBeUndefined()
+  // The recovery code the user types next restores the wallet here.
+  expect(await second.connectOtp('654321')).toBeUndefined()
   expect(second.address()).toBe(address)
   expect(secondStore.share(address ?? '')).toMatch(/^0x[0-9a-f]{66}$/)
   const signature = await second.withAccount((account) => account.signMessage({ message: 'x' }))

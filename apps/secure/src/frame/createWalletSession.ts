@@ -51,9 +51,28 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
   let user: User | undefined
   // The code of a login that waits for its device approval: sent again once approved.
   let pendingCode: string | undefined
+  // A login on a device without the wallet, waiting for the recovery code e-mailed for it.
+  let pendingRecovery: User | undefined
 
-  /** After a verified login: the wallet exists, and this device holds a share of it. */
-  const ensureWallet = async (email: string | null, address: string | null): Promise<User> => {
+  /** Rebuilds the wallet on this device from the recovery share (for `code`) and the auth share. */
+  const recover = async (pending: User, code: string | undefined): Promise<User> => {
+    const [{ recoveryShare }, { authShare }] = await Promise.all([
+      api.recover(code),
+      api.authShare(),
+    ])
+    await keys.rebuild(recoveryShare as Hex, authShare as Hex, pending.address)
+    store.setShare(pending.address, recoveryShare)
+    return pending
+  }
+
+  /**
+   * After a verified login: the wallet exists, and this device holds a share of it; or, on a new
+   * device of an e-mail login, `'recovery'`: a recovery code went out, the next code typed is it.
+   */
+  const ensureWallet = async (
+    email: string | null,
+    address: string | null,
+  ): Promise<User | 'recovery'> => {
     if (address === null) {
       const created = await keys.create()
       store.setShare(created.address, created.device)
@@ -68,12 +87,22 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
     const checksummed = getAddress(address)
     if (!store.share(checksummed)) {
       // A new device (approved by its e-mail link): the secure origin opens the recovery share,
-      // which with the auth share rebuilds the key; this device then keeps the recovery share.
-      const [{ recoveryShare }, { authShare }] = await Promise.all([api.recover(), api.authShare()])
-      await keys.rebuild(recoveryShare as Hex, authShare as Hex, checksummed)
-      store.setShare(checksummed, recoveryShare)
+      // which with the auth share rebuilds the key; this device then keeps the recovery share. An
+      // e-mail login first proves the inbox again with a code sent for recovery (never the login
+      // code); a social-only wallet has no inbox, its provider's fresh login stands in.
+      if (email === null) return recover({ email, address: checksummed }, undefined)
+      await api.recoveryCode(projectId)
+      pendingRecovery = { email, address: checksummed }
+      return 'recovery'
     }
     return { email, address: checksummed }
+  }
+
+  /** The frame's answer after `ensureWallet`: logged in, or a recovery code to type. */
+  const settle = (result: User | 'recovery') => {
+    if (result === 'recovery') return { action: 'VERIFY_RECOVERY_OTP' as const }
+    user = result
+    return undefined
   }
 
   const current = async (): Promise<User | undefined> => {
@@ -90,6 +119,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
     currentAddress: async () => (await current().catch(() => undefined))?.address,
 
     async connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>> {
+      pendingRecovery = undefined
       const known = await current().catch(() => undefined)
       if (known?.email && known.email.toLowerCase() === email.toLowerCase())
         return { action: 'CONNECT' }
@@ -102,7 +132,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
       return { action }
     },
 
-    async connectDevice(): Promise<undefined> {
+    async connectDevice(): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>> {
       const code = pendingCode
       if (code === undefined) throw new Error('No login is waiting for a device approval')
       for (;;) {
@@ -113,19 +143,24 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
       const answer = await api.verify(code)
       if (!('user' in answer)) throw new Error('The device is not approved yet')
       pendingCode = undefined
-      user = await ensureWallet(answer.user.email, answer.user.address)
-      return undefined
+      return settle(await ensureWallet(answer.user.email, answer.user.address))
     },
 
     async connectOtp(code: string): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
+      const recovering = pendingRecovery
+      if (recovering) {
+        // The recovery code: a wrong one throws and may be typed again.
+        user = await recover(recovering, code)
+        pendingRecovery = undefined
+        return undefined
+      }
       const answer = await api.verify(code)
       if (!('user' in answer)) {
         pendingCode = code
         return { action: answer.action }
       }
       pendingCode = undefined
-      user = await ensureWallet(answer.user.email, answer.user.address)
-      return undefined
+      return settle(await ensureWallet(answer.user.email, answer.user.address))
     },
 
     /**
@@ -134,7 +169,10 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
      */
     async adoptLogin(): Promise<User> {
       const { user: verified } = await api.me()
-      user = await ensureWallet(verified.email, verified.address)
+      const result = await ensureWallet(verified.email, verified.address)
+      if (result === 'recovery')
+        throw new Error('Enter the recovery code e-mailed to you to restore the wallet here')
+      user = result
       return user
     },
 
@@ -157,6 +195,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
 
     async signOut(): Promise<undefined> {
       user = undefined
+      pendingRecovery = undefined
       store.clearSession()
       await api.signOut()
       return undefined

@@ -1,5 +1,6 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
+import './zodWithoutEval.js'
 import { socialResultChannel, userMessages } from '@airlock/protocol'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'

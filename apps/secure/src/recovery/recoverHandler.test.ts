@@ -95,3 +95,42 @@ test("a frame session serves one login session only, once, and never another's",
   expect(stolen.status).toBe(403)
   expect((await recover(app, { cookie, 'x-airlock-frame-session': bound })).status).toBe(200)
 })
+
+test('the recovery code the user typed reaches the server in a POST, and only it', async () => {
+  const { app, server } = secureApp()
+  const secret = await frameSecret(app)
+  const response = await app.request('/wallet/recover', {
+    method: 'POST',
+    headers: { cookie, 'x-airlock-frame-session': secret, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: '123456', extra: 'dropped' }),
+  })
+  expect(response.status).toBe(200)
+  const forwarded = server.mock.calls[0]?.[0] as Request
+  expect(forwarded.method).toBe('POST')
+  expect(new URL(forwarded.url).pathname).toBe('/auth/v1/email/wallet/recovery-share')
+  expect(forwarded.headers.get('content-type')).toBe('application/json')
+  expect(await forwarded.json()).toEqual({ code: '123456' })
+})
+
+test('a recovery body over 1 KiB is refused with 413 before the server is asked (attack)', async () => {
+  const { app, server } = secureApp()
+  const secret = await frameSecret(app)
+  const chunk = new TextEncoder().encode('a'.repeat(64 * 1024))
+  let pulled = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled++
+      if (pulled > 4096) controller.close()
+      else controller.enqueue(chunk)
+    },
+  })
+  const response = await app.request('/wallet/recover', {
+    method: 'POST',
+    headers: { cookie, 'x-airlock-frame-session': secret, 'content-type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+  expect(response.status).toBe(413)
+  expect(pulled).toBeLessThan(16)
+  expect(server).not.toHaveBeenCalled()
+})

@@ -1,3 +1,4 @@
+import { PayloadTooLargeError, readLimitedBody } from '@airlock/protocol'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
@@ -14,11 +15,15 @@ export type RecoverHandlerParameters = {
 }
 
 const sealedAnswer = z.object({ recoveryShare: z.string().min(1).max(2048) })
+/** The frame's body: the recovery code the user typed (none for a wallet with no e-mail address). */
+const recoverRequest = z.object({ code: z.string().max(16).optional() })
+const maxBodyBytes = 1024
 
 /**
  * `POST /wallet/recover` on the secure origin: for the frame of a logged-in user on a new device,
- * fetches the user's sealed recovery share from the Airlock server (with the user's session
- * cookie, so the server decides who may have it) and opens it with the recovery key. A request must
+ * sends the recovery code the user typed (`{ code }`, at most 1 KiB of JSON, 413 beyond) to the
+ * Airlock server with the user's session cookie, so the server decides who may have the sealed
+ * recovery share, and opens the share it answers with the recovery key. A request must
  * carry, in `X-Airlock-Frame-Session`, the secret this origin wrote into a frame page it served
  * (never a header a script could make up, such as `Sec-Fetch-Site`); the first login session to
  * use a secret binds it, and a secret opens one share at most.
@@ -45,12 +50,31 @@ export function recoverHandler({
     if (!session)
       return c.json({ name: 'UnauthorizedError', message: 'Log in to recover your wallet' }, 401)
     if (frameSessions.check(secret, session) !== 'ok') return forbidden()
+    let text: string
+    try {
+      text = new TextDecoder().decode(await readLimitedBody(c.req.raw, maxBodyBytes))
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError)
+        return c.json({ name: error.name, message: error.shortMessage }, 413)
+      throw error
+    }
+    let parsed: unknown
+    try {
+      parsed = text.trim() === '' ? {} : JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    const request = recoverRequest.safeParse(parsed)
+    if (!request.success)
+      return c.json({ name: 'InvalidRequestError', message: 'Expected { code }' }, 400)
     const cookie = c.req.header('cookie')
     let response: Response
     try {
       response = await send(
         new Request(`${serverUrl}/auth/v1/email/wallet/recovery-share`, {
-          headers: cookie ? { cookie } : {},
+          method: 'POST',
+          headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+          body: JSON.stringify(request.data.code === undefined ? {} : { code: request.data.code }),
           signal: AbortSignal.timeout(10_000),
         }),
       )

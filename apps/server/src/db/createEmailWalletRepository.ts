@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from './createDatabase.js'
 import { createEmailChangeQueries } from './createEmailChangeQueries.js'
 import type { EmailWalletRepository } from './emailWalletRepositoryTypes.js'
@@ -199,6 +199,8 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
           .where(
             and(
               eq(emailLoginAttempts.id, attemptId),
+              // A recovery code never logs in.
+              eq(emailLoginAttempts.purpose, 'login'),
               isNotNull(emailLoginAttempts.codeHash),
               attemptUsable(now, maxTries),
             ),
@@ -321,6 +323,58 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
     async findWallet(userId) {
       const [row] = await db.select().from(emailWallets).where(eq(emailWallets.userId, userId))
       return row
+    },
+
+    async findRecoveryAttempt(sessionId) {
+      const [row] = await db
+        .select()
+        .from(emailLoginAttempts)
+        .where(
+          and(
+            eq(emailLoginAttempts.sessionId, sessionId),
+            eq(emailLoginAttempts.purpose, 'recovery'),
+            isNull(emailLoginAttempts.replacedAt),
+          ),
+        )
+        .orderBy(desc(emailLoginAttempts.createdAt))
+        .limit(1)
+      return row
+    },
+
+    async consumeRecoveryAttempt({ id, now, maxTries }) {
+      const rows = await db
+        .update(emailLoginAttempts)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(emailLoginAttempts.id, id),
+            eq(emailLoginAttempts.purpose, 'recovery'),
+            attemptUsable(now, maxTries),
+          ),
+        )
+        .returning({ id: emailLoginAttempts.id })
+      return rows.length > 0
+    },
+
+    async setLockToken({ userId, lockTokenHash }) {
+      await db.update(emailWallets).set({ lockTokenHash }).where(eq(emailWallets.userId, userId))
+    },
+
+    async findWalletByLockToken(lockTokenHash) {
+      const [row] = await db
+        .select()
+        .from(emailWallets)
+        .where(eq(emailWallets.lockTokenHash, lockTokenHash))
+      return row
+    },
+
+    async lockRecovery({ lockTokenHash, now }) {
+      const rows = await db
+        .update(emailWallets)
+        .set({ recoveryLockedAt: now, lockTokenHash: null })
+        .where(eq(emailWallets.lockTokenHash, lockTokenHash))
+        .returning({ userId: emailWallets.userId })
+      return rows.length > 0
     },
 
     async sweep({ now, graceMs, failureWindowMs }) {

@@ -43,8 +43,15 @@ export type EmailWalletRepository = {
   createLoginAttempt(parameters: {
     attempt: Omit<
       EmailLoginAttempt,
-      'approvedAt' | 'failedTries' | 'consumedAt' | 'burnedAt' | 'replacedAt'
-    >
+      | 'approvedAt'
+      | 'failedTries'
+      | 'consumedAt'
+      | 'burnedAt'
+      | 'replacedAt'
+      | 'purpose'
+      | 'sessionId'
+    > &
+      Partial<Pick<EmailLoginAttempt, 'purpose' | 'sessionId'>>
     replacesTokenHash: string | undefined
   }): Promise<void>
   /** Deletes an attempt whose e-mail could not be sent. */
@@ -170,8 +177,19 @@ export type EmailWalletRepository = {
    * Stores the user's wallet if they have none and the address is free.
    * @returns `'created'`, or which of the two was already taken (nothing written).
    */
-  registerWallet(wallet: EmailWallet): Promise<'created' | 'user' | 'address'>
+  registerWallet(
+    wallet: Omit<EmailWallet, 'lockTokenHash' | 'recoveryLockedAt'>,
+  ): Promise<'created' | 'user' | 'address'>
   findWallet(userId: number): Promise<EmailWallet | undefined>
+  /** The newest recovery code a session asked for, ended or not. */
+  findRecoveryAttempt(sessionId: number): Promise<EmailLoginAttempt | undefined>
+  /** Uses a usable recovery code once; `false` (nothing written) when it was not usable. */
+  consumeRecoveryAttempt(parameters: { id: string; now: Date; maxTries: number }): Promise<boolean>
+  /** Stores the hash of the newest recovery notice's lock token (the earlier one stops working). */
+  setLockToken(parameters: { userId: number; lockTokenHash: string }): Promise<void>
+  findWalletByLockToken(lockTokenHash: string): Promise<EmailWallet | undefined>
+  /** Locks recovery by a live lock token, once; `false` when the token is not live. */
+  lockRecovery(parameters: { lockTokenHash: string; now: Date }): Promise<boolean>
   /** Deletes what can no longer matter: ended attempts, changes and sessions, old failures and throttles. */
   sweep(parameters: { now: Date; graceMs: number; failureWindowMs: number }): Promise<void>
 }

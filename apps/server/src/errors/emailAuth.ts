@@ -356,3 +356,36 @@ export class WalletKeyFileError extends BaseError {
     super(`Wallet key file ${path} ${reason}`, { cause })
   }
 }
+
+export type RecoveryCodeRequiredErrorType = RecoveryCodeRequiredError & {
+  name: 'RecoveryCodeRequiredError'
+}
+/**
+ * No recovery code was sent for this session: a recovery needs a code sent for recovery
+ * (`POST /auth/v1/email/wallet/recovery-code`); a login code is never one.
+ */
+export class RecoveryCodeRequiredError extends BaseError {
+  override name = 'RecoveryCodeRequiredError'
+  readonly status = 400
+  constructor() {
+    super('Ask for a recovery code first', {
+      details:
+        'Restoring the wallet on a new device needs a code sent for recovery; a login code does not restore it.',
+    })
+  }
+}
+
+export type WalletRecoveryLockedErrorType = WalletRecoveryLockedError & {
+  name: 'WalletRecoveryLockedError'
+}
+/** The owner locked recovery from the link in a recovery notice: no new device restores the wallet. */
+export class WalletRecoveryLockedError extends BaseError {
+  override name = 'WalletRecoveryLockedError'
+  readonly status = 403
+  constructor() {
+    super('Recovery of this wallet is locked', {
+      details:
+        'The owner locked it from the link in a recovery notice. Use a device that already holds the wallet, or ask the operator of this wallet to unlock recovery.',
+    })
+  }
+}

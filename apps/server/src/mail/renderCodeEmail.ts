@@ -5,7 +5,7 @@ export type RenderCodeEmailParameters = {
   /** The 6-digit code. */
   code: string
   /** What the code is for. Defaults to `login`. */
-  purpose?: 'login' | 'confirm-current' | 'confirm-new' | 'link-social'
+  purpose?: 'login' | 'recovery' | 'confirm-current' | 'confirm-new' | 'link-social'
   /** The dapp's name (its project's name). */
   dappName: string
   /** The dapp's origin, such as `https://app.example.org`, when known. */
@@ -44,19 +44,26 @@ export function renderCodeEmail({
   const task =
     purpose === 'login'
       ? `Enter it in ${dapp} to log in to your wallet.`
-      : purpose === 'link-social'
-        ? `Enter it in ${dapp} to link your ${providerName ?? 'social'} account to the wallet of this e-mail address.`
-        : purpose === 'confirm-current'
-          ? `Enter it in ${dapp} to confirm that you want to change your wallet's e-mail address${newEmail ? ` to ${newEmail}` : ''}.`
-          : `Enter it in ${dapp} to confirm that this is your wallet's new e-mail address.`
+      : purpose === 'recovery'
+        ? `Enter it in ${dapp} to restore your wallet on a new device. It does not log you in.`
+        : purpose === 'link-social'
+          ? `Enter it in ${dapp} to link your ${providerName ?? 'social'} account to the wallet of this e-mail address.`
+          : purpose === 'confirm-current'
+            ? `Enter it in ${dapp} to confirm that you want to change your wallet's e-mail address${newEmail ? ` to ${newEmail}` : ''}.`
+            : `Enter it in ${dapp} to confirm that this is your wallet's new e-mail address.`
   const validity = `It works once, for ${validMinutes} minutes.`
   const notYou =
     purpose === 'login'
       ? 'If you did not try to log in, ignore this e-mail: nobody can log in without this code.'
-      : purpose === 'link-social'
-        ? 'If you did not try to log in, ignore this e-mail: nothing is linked without this code.'
-        : 'If you did not ask for this change, ignore this e-mail: nothing changes without this code.'
-  const subject = `Your Airlock code is ${code}`
+      : purpose === 'recovery'
+        ? 'If you did not try to restore your wallet, someone can read your e-mail or is logged in to your wallet: do not share this code, and secure your e-mail account.'
+        : purpose === 'link-social'
+          ? 'If you did not try to log in, ignore this e-mail: nothing is linked without this code.'
+          : 'If you did not ask for this change, ignore this e-mail: nothing changes without this code.'
+  const subject =
+    purpose === 'recovery'
+      ? `Your Airlock wallet recovery code is ${code}`
+      : `Your Airlock code is ${code}`
   return {
     subject,
     text: `${subject}\n\n${task}\n${validity}\n\n${notYou}\n`,

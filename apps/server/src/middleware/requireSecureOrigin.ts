@@ -8,7 +8,7 @@ import { SecureOriginRequiredError } from '../errors/emailAuth.js'
  * be JSON, which no cross-site form can send. Answers are never cached.
  *
  * @param secureOrigin - `SECURE_ORIGIN_URL`.
- * @param options - `except`: a path any origin may reach (such as a page opened from an e-mailed
+ * @param options - `except`: paths any origin may reach (such as a page opened from an e-mailed
  * link, whose token is its only credential); its answers are not cached either.
  *
  * @example
@@ -17,13 +17,13 @@ import { SecureOriginRequiredError } from '../errors/emailAuth.js'
  */
 export function requireSecureOrigin(
   secureOrigin: string,
-  { except }: { except?: string | undefined } = {},
+  { except = [] }: { except?: readonly string[] | undefined } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
     c.header('Vary', 'Origin', { append: true })
     c.header('Cache-Control', 'no-store')
     const origin = c.req.header('origin')
-    if (origin !== undefined && c.req.path !== except) {
+    if (origin !== undefined && !except.includes(c.req.path)) {
       if (origin !== secureOrigin) throw new SecureOriginRequiredError({ origin })
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Access-Control-Allow-Credentials', 'true')

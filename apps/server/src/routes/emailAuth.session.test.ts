@@ -423,8 +423,12 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
   })
 
   it('hands the sealed recovery share back only to a fresh login', async () => {
-    const { browser } = await logIn(harness, app)
-    const recoveryShare = () => call(app, browser, 'GET', 'wallet/recovery-share')
+    const { browser, email } = await logIn(harness, app)
+    const recoveryShare = async () => {
+      await call(app, browser, 'POST', 'wallet/recovery-code', { projectId: 'demo' })
+      const code = await latestCode(harness.sandbox, email).catch(() => '000000')
+      return call(app, browser, 'POST', 'wallet/recovery-share', { code })
+    }
     expect((await errorOf(recoveryShare())).name).toBe('WalletNotFoundError')
     const wallet = await registerWallet(app, browser)
     const [row] = await harness.database.db
@@ -441,14 +445,20 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
       message: 'Log in again to recover this wallet',
       details: 'The recovery share is given only within 10 minutes of logging in.',
     })
-    expect((await call(app, new Browser(), 'GET', 'wallet/recovery-share')).status).toBe(401)
+    expect(
+      (await call(app, new Browser(), 'POST', 'wallet/recovery-share', { code: '123456' })).status,
+    ).toBe(401)
   })
 
   it('tells the address when a device recovered the wallet, and allows one recovery an hour', async () => {
     const deviceId = 'recovering-device-01'
     const { browser, email } = await logIn(harness, app, { deviceId })
     await registerWallet(app, browser)
-    const recoveryShare = (from: Browser) => call(app, from, 'GET', 'wallet/recovery-share')
+    const recoveryShare = async (from: Browser) => {
+      await call(app, from, 'POST', 'wallet/recovery-code', { projectId: 'demo' })
+      const code = await latestCode(harness.sandbox, email)
+      return call(app, from, 'POST', 'wallet/recovery-share', { code })
+    }
     expect((await recoveryShare(browser)).status).toBe(200)
     const [notice] = await inbox(harness.sandbox, email)
     expect(notice?.subject).toBe('A new device recovered your Airlock wallet')

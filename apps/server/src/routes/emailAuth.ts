@@ -65,8 +65,11 @@ const prefix = '/auth/v1/email'
  * recovery key: it can open the auth share and never the recovery share, so it never holds two
  * shares it can open, and its database and KEK together rebuild no key without the secure origin.
  * `GET /auth/v1/email/wallet/auth-share` → `{ address, authShare }` (404 before
- * registration). `GET /auth/v1/email/wallet/recovery-share` → `{ recoveryShare }`, still sealed,
- * to a session at most 10 min old (403 otherwise): the secure origin's backend opens it there.
+ * registration). Recovery on a new device: `POST /auth/v1/email/wallet/recovery-code`
+ * `{ projectId }` e-mails a code for recovery (never a login code) to a session at most 10 min
+ * old; `POST /auth/v1/email/wallet/recovery-share` `{ code }` → `{ recoveryShare }`, still sealed
+ * (the secure origin's backend opens it there), once an hour per account, after a notice to the
+ * address with a link (`GET|POST /auth/v1/email/wallet/lock`) that locks recovery (403 after).
  *
  * Per-IP limits count the socket's peer, or, when the peer is one of `trustedProxies` (the secure
  * origin's same-origin proxy, on loopback by default), the first `X-Forwarded-For` entry.
@@ -107,11 +110,14 @@ export function emailAuthRoutes({
   })
   return (
     new Hono()
-      // The approval link is opened from a mail client; its token is the only credential.
+      // The approval and lock links are opened from a mail client; their token is the only
+      // credential.
       .use(
         `${prefix}/*`,
         closeUnreadRefusals,
-        requireSecureOrigin(secureOrigin, { except: `${prefix}/device/approve` }),
+        requireSecureOrigin(secureOrigin, {
+          except: [`${prefix}/device/approve`, `${prefix}/wallet/lock`],
+        }),
         async (c, next) => {
           if (context.mailer) return next()
           const error = new EmailLoginUnavailableError()

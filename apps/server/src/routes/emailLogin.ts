@@ -21,6 +21,7 @@ import { requireLoginAttempt } from '../services/emailAuth/requireLoginAttempt.j
 import { startEmailLogin } from '../services/emailAuth/startEmailLogin.js'
 import { verifyEmailLogin } from '../services/emailAuth/verifyEmailLogin.js'
 import type { EmailAuthShared } from './emailAuthShared.js'
+import { emailPage } from './emailPage.js'
 
 // The form body of the approval page: one token.
 const maxFormBytes = 1_024
@@ -101,10 +102,5 @@ function approvalPage(
   page: Parameters<typeof renderApprovalPage>[0],
   status: 200 | 400 | 502,
 ) {
-  c.header(
-    'Content-Security-Policy',
-    "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  )
-  c.header('Referrer-Policy', 'no-referrer')
-  return c.html(renderApprovalPage(page), status)
+  return emailPage(c, renderApprovalPage(page), status)
 }

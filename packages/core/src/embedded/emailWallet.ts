@@ -58,12 +58,15 @@ type Properties = {
    * Waits until the person approved this device from the e-mailed link (at most 30 s), which
    * logs it in; `connect` follows.
    */
-  connectDevice(options?: { signal?: AbortSignal | undefined }): Promise<void>
+  connectDevice(options?: {
+    signal?: AbortSignal | undefined
+  }): Promise<'VERIFY_RECOVERY_OTP' | undefined>
   /**
    * Checks the e-mailed code: `undefined` when it logged in (`connect` follows), `VERIFY_DEVICE`
-   * when this new device of a known address waits for its approval link first.
+   * when this new device of a known address waits for its approval link first,
+   * `VERIFY_RECOVERY_OTP` when a recovery code went out for this new device (type it next).
    */
-  connectOtp(otp: string): Promise<'VERIFY_DEVICE' | undefined>
+  connectOtp(otp: string): Promise<'VERIFY_DEVICE' | 'VERIFY_RECOVERY_OTP' | undefined>
   /** Starts moving the wallet to `email`: which code the person types first. */
   updateEmail(email: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL'>['action']>
   updateEmailPrimaryOtp(otp: string): Promise<void>
@@ -305,7 +308,7 @@ export function emailWallet({
       },
       async connectDevice({ signal }: { signal?: AbortSignal | undefined } = {}) {
         const client = await loadFrame()
-        await client.request('CONNECT_DEVICE', undefined, { signal })
+        return (await client.request('CONNECT_DEVICE', undefined, { signal }))?.action
       },
       async connectOtp(otp: string) {
         const client = await loadFrame()

@@ -29,6 +29,10 @@ export async function verifyEmailOtp(
 ): Promise<void> {
   const wallet = await getEmailWallet(airlock)
   const action = await wallet.connectOtp(otp)
+  if (action === 'VERIFY_RECOVERY_OTP') {
+    showRecoveryOtp(airlock)
+    return
+  }
   if (action === 'VERIFY_DEVICE') {
     // A known address on a new device: the approval link went out; EmailVerifyDevice waits.
     const data = airlock.store.getState().router.data as { email?: string } | undefined
@@ -40,4 +44,17 @@ export async function verifyEmailOtp(
     return
   }
   await completeEmailLogin(airlock, { view: 'EmailVerifyOtp' })
+}
+
+/**
+ * A new device of a known address is logged in, and a recovery code went out to restore the wallet
+ * on it: EmailVerifyOtp again, for that code (`recovery: true` names it so).
+ */
+export function showRecoveryOtp(airlock: Airlock): void {
+  const data = airlock.store.getState().router.data as { email?: string } | undefined
+  airlock.navigate({
+    type: 'replace',
+    view: 'EmailVerifyOtp',
+    data: { email: data?.email ?? '', recovery: true },
+  })
 }

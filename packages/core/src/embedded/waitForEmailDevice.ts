@@ -2,6 +2,7 @@ import type { FrameErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
 import { completeEmailLogin } from './completeEmailLogin.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
+import { showRecoveryOtp } from './verifyEmailOtp.js'
 
 export type WaitForEmailDeviceParameters = {
   /** The address the approval link went to. */
@@ -29,6 +30,9 @@ export async function waitForEmailDevice(
   { signal }: WaitForEmailDeviceParameters,
 ): Promise<void> {
   const wallet = await getEmailWallet(airlock)
-  await wallet.connectDevice({ signal })
+  if ((await wallet.connectDevice({ signal })) === 'VERIFY_RECOVERY_OTP') {
+    showRecoveryOtp(airlock)
+    return
+  }
   await completeEmailLogin(airlock, { view: 'EmailVerifyDevice' })
 }

@@ -173,6 +173,9 @@ export const de: Messages = {
   'email.otp.title': 'Gib den 6-stelligen Code ein',
   'email.otp.sentTo': 'Wir haben ihn gesendet an',
   'email.otp.expiry': 'Der Code läuft in 10 Minuten ab.',
+  'email.otp.recoveryTitle': 'Gib den Wiederherstellungscode ein',
+  'email.otp.recoverySentTo':
+    'Du bist angemeldet. Um deine Wallet auf diesem Gerät wiederherzustellen, gib den Wiederherstellungscode ein, den wir gerade gesendet haben an',
   'email.otp.label': 'Einmalcode',
   'email.otp.digit': 'Ziffer {index} von {count}',
   'email.otp.verifying': 'Code wird geprüft…',

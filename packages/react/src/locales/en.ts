@@ -169,6 +169,9 @@ export const en = {
   'email.otp.title': 'Enter the 6-digit code',
   'email.otp.sentTo': 'We sent it to',
   'email.otp.expiry': 'The code expires in 10 minutes.',
+  'email.otp.recoveryTitle': 'Enter the recovery code',
+  'email.otp.recoverySentTo':
+    'You are logged in. To restore your wallet on this device, enter the recovery code we just sent to',
   'email.otp.label': 'One-time code',
   'email.otp.digit': 'Digit {index} of {count}',
   'email.otp.verifying': 'Checking the code…',

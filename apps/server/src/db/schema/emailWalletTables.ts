@@ -64,8 +64,15 @@ export const emailWallets = pgTable(
     wrappedDataKey: text('wrapped_data_key').notNull(),
     recoveryShare: text('recovery_share').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** sha256 of the lock link's token in the newest recovery notice; null when none is live. */
+    lockTokenHash: text('lock_token_hash'),
+    /** Set by the lock link: no recovery on a new device while set. */
+    recoveryLockedAt: timestamp('recovery_locked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('email_wallets_address').on(table.address)],
+  (table) => [
+    uniqueIndex('email_wallets_address').on(table.address),
+    uniqueIndex('email_wallets_lock_token_hash').on(table.lockTokenHash),
+  ],
 )
 
 /**
@@ -100,8 +107,18 @@ export const emailLoginAttempts = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     burnedAt: timestamp('burned_at', { withTimezone: true }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /**
+     * What the code is for: `login` (`/verify`) or `recovery` (`/wallet/recovery-share`). A code
+     * of one purpose is never accepted for the other (its HMAC is bound to the purpose too).
+     */
+    purpose: text('purpose', { enum: ['login', 'recovery'] })
+      .notNull()
+      .default('login'),
+    /** For a recovery code: the session that asked for it, the only one that may use it. */
+    sessionId: bigint('session_id', { mode: 'number' }),
   },
   (table) => [
+    index('email_login_attempts_session_id').on(table.sessionId),
     uniqueIndex('email_login_attempts_token_hash').on(table.tokenHash),
     uniqueIndex('email_login_attempts_approval_token_hash').on(table.approvalTokenHash),
     index('email_login_attempts_expires_at').on(table.expiresAt),

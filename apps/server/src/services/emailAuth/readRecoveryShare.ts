@@ -1,44 +1,47 @@
+import { generateToken } from '../../auth/generateToken.js'
+import { hashToken } from '../../auth/hashToken.js'
 import type { LiveEmailSession } from '../../db/emailWalletRepositoryTypes.js'
 import { openRecoveryShare } from '../../email/openRecoveryShare.js'
-import {
-  RecoveryNeedsFreshLoginError,
-  RecoveryRateLimitedError,
-  WalletNotFoundError,
-} from '../../errors/emailAuth.js'
+import { RecoveryCodeRequiredError, RecoveryRateLimitedError } from '../../errors/emailAuth.js'
 import { renderRecoveryNoticeEmail } from '../../mail/renderRecoveryNoticeEmail.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
 import { requireMailer } from './requireMailer.js'
+import { requireRecoverableWallet } from './requireRecoverableWallet.js'
+import { useRecoveryCode } from './useRecoveryCode.js'
+
+export type ReadRecoveryShareParameters = {
+  session: LiveEmailSession
+  /** The code `sendRecoveryCode` e-mailed to this session. */
+  code: string | undefined
+  /** The client (IP address) wrong codes are counted for. */
+  client: string
+}
 
 /**
  * The user's recovery share, still sealed to the secure origin's recovery key (only its backend
- * can open it), to a session under `recoveryMaxSessionAgeMs` old, once per account per
+ * can open it), for the code sent for recovery to this session (`sendRecoveryCode`), to a
+ * session under `recoveryMaxSessionAgeMs` old, while recovery is not locked, once per account per
  * `recoveryIntervalMs`, after an e-mail to the account's address says a new device recovered the
- * wallet: no notice, no share.
+ * wallet and links to a page that locks recovery: no notice, no share. A wallet with no e-mail
+ * address (a social login's) has no inbox for a code: its provider's fresh login stands in.
  *
- * @param context - The e-mail wallet context.
- * @param session - The logged-in session.
- * @returns The sealed recovery share.
- * @throws {RecoveryNeedsFreshLoginError} 403 for an older session.
- * @throws {WalletNotFoundError} 404 before the wallet is registered.
- * @throws {RecoveryRateLimitedError} 429 within the interval.
- * @throws {MailDeliveryError} 502 when the notice could not be sent.
+ * @throws See `requireRecoverableWallet` and `useRecoveryCode`; {RecoveryCodeRequiredError} 400
+ * without a code; {RecoveryRateLimitedError} 429 within the interval; {MailDeliveryError} 502.
  *
  * @example
  * import { readRecoveryShare } from './services/emailAuth/readRecoveryShare.js'
- * const recoveryShare = await readRecoveryShare(context, session)
+ * const recoveryShare = await readRecoveryShare(context, { session, code, client })
  */
 export async function readRecoveryShare(
   context: EmailAuthContext,
-  session: LiveEmailSession,
+  { session, code, client }: ReadRecoveryShareParameters,
 ): Promise<string> {
   const { repository, limits } = context
-  // Step-up: only a login just made (a new device right after its code) may recover.
-  if (session.createdAt.getTime() <= context.now().getTime() - limits.recoveryMaxSessionAgeMs)
-    throw new RecoveryNeedsFreshLoginError({
-      maxAgeMinutes: Math.round(limits.recoveryMaxSessionAgeMs / 60_000),
-    })
-  const wallet = await repository.findWallet(session.userId)
-  if (!wallet) throw new WalletNotFoundError()
+  const wallet = await requireRecoverableWallet(context, session)
+  if (session.email !== null) {
+    if (code === undefined) throw new RecoveryCodeRequiredError()
+    await useRecoveryCode(context, { session, code, client })
+  }
   // One recovery per account per interval, kept in the database (all replicas see it).
   const time = context.now()
   const key = `recovery:${session.userId}`
@@ -50,12 +53,17 @@ export async function readRecoveryShare(
   if (waitMs > 0)
     throw new RecoveryRateLimitedError({ retryAfterSeconds: Math.ceil(waitMs / 1000) })
   try {
-    // The owner hears of every recovery before the share leaves; no notice, no share.
-    if (session.email !== null)
+    // The owner hears of every recovery before the share leaves, with a new lock link (the earlier
+    // one stops working): no notice, no share.
+    if (session.email !== null) {
+      const lockToken = generateToken()
+      await repository.setLockToken({ userId: session.userId, lockTokenHash: hashToken(lockToken) })
+      const lockUrl = `${context.publicUrl.replace(/\/+$/, '')}${context.prefix}/wallet/lock?token=${lockToken}`
       await requireMailer(context.mailer).send({
         to: session.email,
-        ...renderRecoveryNoticeEmail(),
+        ...renderRecoveryNoticeEmail({ lockUrl }),
       })
+    }
   } catch (error) {
     await repository.releaseCooldown({ email: key, claimedAt: time })
     throw error

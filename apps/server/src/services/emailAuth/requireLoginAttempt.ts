@@ -23,7 +23,8 @@ export async function requireLoginAttempt(
   time: Date,
 ): Promise<EmailLoginAttempt> {
   const attempt = token ? await context.repository.findLoginAttempt(hashToken(token)) : undefined
-  if (!attempt) throw new EmailAttemptNotFoundError()
+  // A recovery code is never a login's.
+  if (attempt?.purpose !== 'login') throw new EmailAttemptNotFoundError()
   const ended = attemptError(attempt, time, context.limits.maxCodeTries)
   if (ended) throw ended
   return attempt
