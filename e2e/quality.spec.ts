@@ -152,8 +152,12 @@ test('a hostile host stylesheet does not change how the modal looks', async ({ p
   // ring: compare two opens made the same way.
   await shot()
   const plain = await shot()
-  await page.addStyleTag({
-    content: `
+  // The host's own stylesheet, from its own origin: the web app's CSP (style-src 'self' and a
+  // nonce) refuses inline styles, as a careful dapp's would.
+  await page.route('**/hostile.css', (route) =>
+    route.fulfill({
+      contentType: 'text/css',
+      body: `
       * { all: revert }
       button { color: red !important; font: 30px serif !important }
       *, ::before, ::after { box-sizing: border-box; border-width: 0; border-style: solid; margin: 0; padding: 0 }
@@ -161,7 +165,11 @@ test('a hostile host stylesheet does not change how the modal looks', async ({ p
       img, svg { display: block; vertical-align: middle; max-width: 100%; height: auto }
       ul, ol { list-style: square }
     `,
-  })
+    }),
+  )
+  await page.addStyleTag({ url: '/hostile.css' })
+  // It reached the page: the host's own text turned italic.
+  await expect(page.locator('body')).toHaveCSS('font-style', 'italic')
   const hostile = await shot()
   writeFileSync('e2e/screenshots/isolation-plain.png', plain)
   writeFileSync('e2e/screenshots/isolation-hostile.png', hostile)
@@ -196,7 +204,13 @@ test('before the visitor interacts the page asks nothing beyond its origin and o
     return protocol !== 'data:' && origin !== pageOrigin && origin !== serverOrigin
   })
   expect(foreign).toEqual([])
-  expect(requests.filter((url) => url.startsWith(serverOrigin))).toEqual([])
+  // Of our server, only the network button's icon (a static image): no API call, no analytics.
+  expect(
+    requests.filter(
+      (url) =>
+        url.startsWith(serverOrigin) && !url.startsWith(`${serverOrigin}/public/getAssetImage/`),
+    ),
+  ).toEqual([])
 
   // Open, connect, close: the web app does not opt in to analytics, so no event leaves.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -107,7 +107,13 @@ export function createApp({
     '/',
     imageRoutes({
       catalogue: wallets,
-      assets: createAssetImages({ devnetChains }),
+      // The devnet's Solana chain has an icon of its own too.
+      assets: createAssetImages({
+        devnetChains: [
+          ...devnetChains,
+          ...(devnet?.manifest.solana ? [devnet.manifest.solana] : []),
+        ],
+      }),
       tokens: tokenImages,
     }),
   )

@@ -1,14 +1,8 @@
 import type { LiveEmailSession } from '../../db/emailWalletRepositoryTypes.js'
-import { matchEmailCode } from '../../email/matchEmailCode.js'
-import {
-  EmailCodeBurnedError,
-  EmailCodeUsedError,
-  InvalidEmailCodeError,
-  RecoveryCodeRequiredError,
-} from '../../errors/emailAuth.js'
+import { EmailCodeUsedError, RecoveryCodeRequiredError } from '../../errors/emailAuth.js'
 import { attemptError } from './attemptError.js'
-import { checkAccountFailures } from './checkAccountFailures.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
+import { requireRightCode } from './requireRightCode.js'
 
 /**
  * Checks and spends the session's recovery code. Wrong codes count as a login's do (per attempt,
@@ -31,20 +25,13 @@ export async function useRecoveryCode(
   if (!attempt?.codeHash || attempt.purpose !== 'recovery') throw new RecoveryCodeRequiredError()
   const ended = attemptError(attempt, time, limits.maxCodeTries)
   if (ended) throw ended
-  await checkAccountFailures(context, { email: attempt.email, client, time })
-  const { codeKey } = await context.keys()
-  const binding = `recovery:${attempt.id}`
-  if (!matchEmailCode({ key: codeKey, binding, code, expectedHash: attempt.codeHash })) {
-    const failure = await repository.recordLoginFailure({
-      id: attempt.id,
-      email: attempt.email,
-      client,
-      now: time,
-      maxTries: limits.maxCodeTries,
-    })
-    if (!failure || failure.burned) throw new EmailCodeBurnedError()
-    throw new InvalidEmailCodeError({ triesLeft: limits.maxCodeTries - failure.failedTries })
-  }
+  await requireRightCode(context, {
+    attempt: { ...attempt, codeHash: attempt.codeHash },
+    purpose: 'recovery',
+    code,
+    client,
+    time,
+  })
   const used = await repository.consumeRecoveryAttempt({
     id: attempt.id,
     now: time,

@@ -1,15 +1,10 @@
 import { generateToken } from '../../auth/generateToken.js'
 import { hashToken } from '../../auth/hashToken.js'
-import { matchEmailCode } from '../../email/matchEmailCode.js'
-import {
-  DeviceNotApprovedError,
-  EmailCodeBurnedError,
-  InvalidEmailCodeError,
-} from '../../errors/emailAuth.js'
-import { checkAccountFailures } from './checkAccountFailures.js'
+import { DeviceNotApprovedError } from '../../errors/emailAuth.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
 import { endedAttemptError } from './endedAttemptError.js'
 import { requireLoginAttempt } from './requireLoginAttempt.js'
+import { requireRightCode } from './requireRightCode.js'
 import { sendApprovalLink } from './sendApprovalLink.js'
 
 export type VerifyEmailLoginParameters = {
@@ -57,21 +52,13 @@ export async function verifyEmailLogin(
   const time = context.now()
   const attempt = await requireLoginAttempt(context, attemptToken, time)
   if (!attempt.codeHash) throw new DeviceNotApprovedError()
-  await checkAccountFailures(context, { email: attempt.email, client, time })
-  const { codeKey } = await context.keys()
-  const binding = `login:${attempt.id}`
-  if (!matchEmailCode({ key: codeKey, binding, code, expectedHash: attempt.codeHash })) {
-    const failure = await repository.recordLoginFailure({
-      id: attempt.id,
-      email: attempt.email,
-      client,
-      now: time,
-      maxTries: limits.maxCodeTries,
-    })
-    if (!failure) throw await endedAttemptError(context, attempt.tokenHash, time)
-    if (failure.burned) throw new EmailCodeBurnedError()
-    throw new InvalidEmailCodeError({ triesLeft: limits.maxCodeTries - failure.failedTries })
-  }
+  await requireRightCode(context, {
+    attempt: { ...attempt, codeHash: attempt.codeHash },
+    purpose: 'login',
+    code,
+    client,
+    time,
+  })
   // The code proved the inbox. A known address on a device it never used needs that device
   // approved too, by a link to the same inbox, before the same code logs it in.
   if (!attempt.approvedAt) {
