@@ -1,17 +1,5 @@
 import { BaseError } from '@airlock/protocol'
 
-export type AnalyticsDisabledErrorType = AnalyticsDisabledError & { name: 'AnalyticsDisabledError' }
-/** The project has not turned analytics on (they are opt-in), so `POST /e` stores nothing. */
-export class AnalyticsDisabledError extends BaseError {
-  override name = 'AnalyticsDisabledError'
-  readonly status = 403
-  constructor({ projectId }: { projectId: string }) {
-    super('Analytics are disabled for this project', {
-      details: `Turn them on with: npm run airlock -- project set ${projectId} --analytics on`,
-    })
-  }
-}
-
 // One class for every body reader (server, secure origin, sandbox): see `readLimitedBody`.
 export { PayloadTooLargeError, type PayloadTooLargeErrorType } from '@airlock/protocol'
 

@@ -175,17 +175,13 @@ describeEachBackend('POST /e', (backend) => {
     expect((await preflight('https://evil.example')).status).toBe(403)
   })
 
-  it('refuses events for a project with analytics off (the default)', async () => {
+  it('answers a project with analytics off (the default) with 202 and stores nothing', async () => {
     const response = await post(event(), { project: 'off' })
-    expect(response.status).toBe(403)
-    expect(await response.json()).toMatchInlineSnapshot(`
-      {
-        "details": "Turn them on with: npm run airlock -- project set off --analytics on",
-        "message": "Analytics are disabled for this project",
-        "name": "AnalyticsDisabledError",
-      }
-    `)
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ status: 'dropped' })
     expect(await rows('off')).toHaveLength(0)
+    // Still refused for an origin the project does not allow.
+    expect((await post(event(), { project: 'off', headers: { origin: 'https://evil.example' } })).status).toBe(403)
   })
 
   it('refuses a missing or unknown project', async () => {

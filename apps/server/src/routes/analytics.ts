@@ -5,7 +5,7 @@ import { parseAnalyticsEvent } from '../analytics/parseAnalyticsEvent.js'
 import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
-import { AnalyticsDisabledError, AnalyticsRateLimitedError } from '../errors/analytics.js'
+import { AnalyticsRateLimitedError } from '../errors/analytics.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { OriginNotAllowedError } from '../errors/project.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
@@ -37,11 +37,14 @@ const bodyMediaType = /^(application\/json|text\/plain)$/i
  * - an `Origin` that is absent or not on the project's allowed origins: 403
  *   `OriginNotAllowedError`, "Invalid App Configuration" (`projectCors`, and here for requests
  *   without an origin);
- * - a project with analytics off (they are opt-in): 403 `AnalyticsDisabledError`;
  * - a body that is not `application/json` or `text/plain`: 415;
  * - more than `rateLimit.max` events per project and origin in a window: 429 with `Retry-After`;
  * - a body over 64 KiB: 413, without reading past the limit;
  * - malformed JSON, a schema mismatch or an unstorable value: 400 naming the problem.
+ *
+ * A project with analytics off (they are opt-in) gets 202 `{ status: 'dropped' }` and nothing is
+ * stored: the model product's client reads any refusal of `/e` as "Invalid App Configuration",
+ * so a refusal here would break a dapp that merely keeps analytics off.
  *
  * An `eventId` the project already sent is accepted again without a second row, so clients may
  * retry freely.
@@ -71,11 +74,14 @@ export function analyticsRoutes({
       const origin = c.req.header('origin')
       if (!isOriginAllowed(origin, project.allowedOrigins))
         throw new OriginNotAllowedError({ origin })
-      if (!resolveFeatureSettings(project.features).analytics)
-        throw new AnalyticsDisabledError({ projectId: project.id })
       const contentType = c.req.header('content-type')
       if (!bodyMediaType.test(contentType?.split(';')[0]?.trim() ?? ''))
         throw new UnsupportedMediaTypeError({ contentType })
+      if (!resolveFeatureSettings(project.features).analytics) {
+        // Read (and bound) the body so the connection stays usable, then forget it.
+        await readLimitedText(c.req.raw, maxAnalyticsBodyBytes)
+        return c.json({ status: 'dropped' as const }, 202)
+      }
       const retryAfterSeconds = limiter?.hit(`${project.id} ${origin}`) ?? 0
       if (retryAfterSeconds > 0) {
         c.header('Retry-After', String(retryAfterSeconds))

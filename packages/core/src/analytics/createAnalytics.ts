@@ -97,7 +97,8 @@ export function createAnalytics({
         () => undefined,
         (error: unknown) => error,
       )
-    // The origin is not allowed, or the project turned analytics off: stop asking.
+    // The origin is not allowed: stop asking. (A project with analytics off answers 202 and drops
+    // the event; `projectAllows` reads that from the project's config before sending.)
     if (failure instanceof HttpStatusAnswerError && failure.status === 403)
       allowed = Promise.resolve(false)
   }
