@@ -181,7 +181,9 @@ describeEachBackend('POST /e', (backend) => {
     expect(await response.json()).toEqual({ status: 'dropped' })
     expect(await rows('off')).toHaveLength(0)
     // Still refused for an origin the project does not allow.
-    expect((await post(event(), { project: 'off', headers: { origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (await post(event(), { project: 'off', headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403)
   })
 
   it('refuses a missing or unknown project', async () => {
