@@ -78,6 +78,21 @@ describe('parseSiweMessage', () => {
     expect(parsed.address).toBe(address)
   })
 
+  it('reads the model client\'s "blockchain account" preamble as the Ethereum one, and no other variant', () => {
+    const message = createSiweMessage(base)
+    const siwx = message.replace('your Ethereum account:', 'your blockchain account:')
+    expect(siwx).not.toBe(message)
+    expect(parseSiweMessage(siwx)).toEqual(parseSiweMessage(message))
+    for (const variant of [
+      'your Blockchain account:',
+      'your Solana account:',
+      'your blockchain  account:',
+    ])
+      expect(refusal(message.replace('your Ethereum account:', variant))).toBe(
+        'Invalid sign-in message: must start with "<domain> wants you to sign in with your Ethereum account:"',
+      )
+  })
+
   it('refuses an address without its EIP-55 checksum (all lower or all upper case)', () => {
     for (const unchecksummed of [address.toLowerCase(), `0x${address.slice(2).toUpperCase()}`]) {
       const message = createSiweMessage(base).replace(address, unchecksummed)

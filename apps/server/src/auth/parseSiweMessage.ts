@@ -32,6 +32,9 @@ const limits = {
 }
 
 const preamble = ' wants you to sign in with your Ethereum account:'
+// The model product's client (SIWX) writes "blockchain" for "Ethereum"; that one variant is read
+// as the same preamble, nothing else.
+const siwxPreamble = ' wants you to sign in with your blockchain account:'
 const label = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)'
 // A DNS name or IPv4 address, or a bracketed IPv6 literal, and an optional port. RFC 3986 would
 // also allow user info and percent-encoded names; neither names an origin a browser sends.
@@ -85,12 +88,13 @@ export function parseSiweMessage(message: string): SiweMessage {
   const next = () => lines[index++]
 
   const header = next() ?? ''
-  if (!header.endsWith(preamble))
+  const headerPreamble = [preamble, siwxPreamble].find((ending) => header.endsWith(ending))
+  if (!headerPreamble)
     throw new InvalidSiweMessageError({
       reason: `must start with "<domain>${preamble}"`,
       value: header,
     })
-  const origin = header.slice(0, -preamble.length)
+  const origin = header.slice(0, -headerPreamble.length)
   const schemeEnd = origin.indexOf('://')
   const scheme = schemeEnd === -1 ? undefined : origin.slice(0, schemeEnd)
   const domain = schemeEnd === -1 ? origin : origin.slice(schemeEnd + 3)
