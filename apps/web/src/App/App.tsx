@@ -10,9 +10,9 @@ import {
   useTheme,
 } from '@airlock/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
-import { useAccount, useBalance, useSignMessage, WagmiProvider } from 'wagmi'
+import { useAccount, useBalance, useBlockNumber, useSignMessage, WagmiProvider } from 'wagmi'
 import './App.css'
 import { type AppMessageId, appMessages } from './messages.js'
 import { networks } from './networks.js'
@@ -41,6 +41,7 @@ export function App() {
     <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
         <AirlockProvider airlock={airlock}>
+          <PageTheme />
           <Header />
           <main className="app-main">
             <ConnectionPanel />
@@ -56,6 +57,16 @@ export function App() {
 function useAppMessages() {
   const messages = appMessages(useLocale())
   return (id: AppMessageId) => messages[id]
+}
+
+/** The page follows the modal's theme: an explicit Light or Dark overrides the system's. */
+function PageTheme() {
+  const { mode } = useTheme()
+  useEffect(() => {
+    if (mode === 'system') delete document.documentElement.dataset.theme
+    else document.documentElement.dataset.theme = mode
+  }, [mode])
+  return null
 }
 
 function Header() {
@@ -76,6 +87,15 @@ function ConnectionPanel() {
   const t = useAppMessages()
   const account = useAccount()
   const balance = useBalance({ address: account.address, chainId: account.chainId })
+  // A transaction sent from the modal lands in a new block: read the balance again then.
+  const { data: blockNumber } = useBlockNumber({
+    chainId: account.chainId,
+    watch: account.address !== undefined,
+  })
+  const { refetch } = balance
+  useEffect(() => {
+    if (blockNumber !== undefined) void refetch()
+  }, [blockNumber, refetch])
   const sign = useSignMessage()
   return (
     <section className="panel" aria-labelledby="panel-title">
