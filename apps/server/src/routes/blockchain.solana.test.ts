@@ -20,6 +20,7 @@ import { createApp } from '../createApp.js'
 import { createLogger } from '../createLogger.js'
 import { createProjectRepository } from '../db/createProjectRepository.js'
 import { runMigrations } from '../db/runMigrations.js'
+import { checkSolanaChain } from '../health/checkSolanaChain.js'
 import { ensureDevProject } from '../projects/ensureDevProject.js'
 
 // The devnet's demo accounts #1 and #2 and its USDC mint (apps/devnet/devnet.json).
@@ -107,6 +108,11 @@ it('lists the Solana chain among the supported chains and checks it in /health',
     checks: Record<string, { status: string }>
   }
   expect(health.checks[chainId]?.status).toBe('ok')
+  // A URL that serves another cluster than its variable names is reported, not served silently.
+  const mainnet = { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const }
+  await expect(checkSolanaChain({ ...mainnet, rpcUrl: fixture.solana.rpcUrl })).rejects.toThrow(
+    `RPC is on chain ${chainId}, expected solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`,
+  )
 })
 
 it("reports Alice's SOL and USDC as the chain holds them, priced, without her points", async () => {
