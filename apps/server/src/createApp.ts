@@ -35,6 +35,8 @@ import { imageRoutes } from './routes/images.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
 import { createSocialClients } from './services/social/createSocialClients.js'
+import { createSolanaContexts } from './solana/createSolanaContexts.js'
+import { resolveSolanaChains } from './solana/resolveSolanaChains.js'
 
 export type CreateAppParameters = {
   config: Config
@@ -52,7 +54,7 @@ export type CreateAppParameters = {
    * The chains of the Blockchain API and the swap API, and RPC retry settings. Defaults to those
    * of `config`.
    */
-  blockchain?: Pick<BlockchainRoutesParameters, 'contexts' | 'rpcRetry'>
+  blockchain?: Pick<BlockchainRoutesParameters, 'contexts' | 'solana' | 'rpcRetry'>
   /**
    * The local devnet served (chains, tokens, icons): `npm start` passes the one it started.
    * Defaults to the checkout's (`defaultDevnet`), if any.
@@ -178,9 +180,28 @@ export function createApp({
     chains: [...contexts.values()].map((context) => context.chain),
     devnetChainIds: devnetChains.map((chain) => chain.chainId),
   })
+  // Solana clusters: `@solana/kit` is loaded only when a route first reads one.
+  const solana =
+    blockchain?.solana ??
+    createSolanaContexts(
+      resolveSolanaChains({
+        chains: config.solanaChains,
+        manifest: devnet?.manifest,
+        publicUrl: config.publicUrl,
+        tokenImages,
+      }),
+    )
   app.route(
     '/',
-    blockchainRoutes({ config, db: db.db, projects, ...blockchain, contexts, onRampProviders }),
+    blockchainRoutes({
+      config,
+      db: db.db,
+      projects,
+      ...blockchain,
+      contexts,
+      solana,
+      onRampProviders,
+    }),
   )
   app.route('/', onRampRoutes({ config, projects, contexts, providers: onRampProviders }))
   app.route('/', convertRoutes({ projects, contexts }))

@@ -1,11 +1,10 @@
 import { parseCaipNetworkId } from '@airlock/protocol'
 import { InvalidChainIdParameterError, UnsupportedChainError } from '../errors/blockchain.js'
-import type { ChainContext } from './createChainContexts.js'
 
 /**
  * Finds the chain a `chainId` query parameter names.
  *
- * @param contexts - From `createChainContexts`.
+ * @param contexts - From `createChainContexts` (or `createSolanaContexts`).
  * @param value - The parameter, such as `eip155:31337`.
  * @returns The chain's context.
  * @throws {InvalidChainIdParameterError} 400 when it is missing or not a CAIP-2 id.
@@ -15,10 +14,10 @@ import type { ChainContext } from './createChainContexts.js'
  * import { findChain } from './blockchain/findChain.js'
  * const { chain, client } = findChain(contexts, c.req.query('chainId'))
  */
-export function findChain(
-  contexts: ReadonlyMap<string, ChainContext>,
+export function findChain<context>(
+  contexts: ReadonlyMap<string, context>,
   value: string | undefined,
-): ChainContext {
+): context {
   if (value === undefined || value === '')
     throw new InvalidChainIdParameterError({ value: undefined })
   try {

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
         "social": {
           "providers": [],
         },
+        "solanaChains": [],
         "trustedProxies": [],
         "walletKek": undefined,
       }

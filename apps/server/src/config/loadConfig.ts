@@ -7,6 +7,11 @@ import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.
 import { loadSocialConfig, type SocialConfig } from '../services/social/loadSocialConfig.js'
 import { swapChainIds } from '../swap/swapChainIds.js'
 import { defaultDevnet } from './defaultDevnet.js'
+import {
+  loadSolanaChains,
+  type SolanaChainConfig,
+  solanaRpcUrlVariable,
+} from './loadSolanaChains.js'
 import { maskUrl } from './maskUrl.js'
 import { reachableHost } from './reachableHost.js'
 import type { DevnetData } from './readDevnetData.js'
@@ -87,6 +92,11 @@ export type Config = {
   devProject: boolean
   /** The devnet chains, overridden or extended by `RPC_URL_<chainId>`; sorted by chain id. */
   chains: readonly ChainConfig[]
+  /**
+   * The Solana clusters: `RPC_URL_solana:<ref>`, and the Solana chain of a devnet handed over by
+   * `npm start` (or `DEVNET_MANIFEST`). None by default.
+   */
+  solanaChains: readonly SolanaChainConfig[]
   /**
    * `SMTP_URL`: where the e-mail wallet's mail (login codes, device approval links) is sent, such
    * as `smtp://127.0.0.1:8791` (the sandbox's inbox, which `npm start` sets) or
@@ -300,7 +310,8 @@ export function loadConfig(
   const chains = new Map(localChains.map((chain) => [chain.chainId, chain]))
   for (const [variable, url] of Object.entries(set).sort(([a], [b]) => a.localeCompare(b))) {
     const reference = rpcUrlVariable.exec(variable)?.[1]
-    if (reference === undefined || url === undefined) continue
+    if (reference === undefined || url === undefined || solanaRpcUrlVariable.test(variable))
+      continue
     const chainId = /^[1-9]\d{0,15}$/.test(reference) ? Number(reference) : Number.NaN
     if (!Number.isSafeInteger(chainId))
       issues.push({
@@ -352,6 +363,10 @@ export function loadConfig(
     else chains.set(chainId, { ...chain, swapRouter: router as `0x${string}` })
   }
 
+  // The devnet's Solana chain only when a devnet is handed over (`npm start`, `DEVNET_MANIFEST`):
+  // the checkout's manifest alone does not mean a Solana facade is running.
+  const solana = loadSolanaChains(set, devnet)
+  issues.push(...solana.issues)
   const onramp = loadOnRampConfig(set)
   issues.push(...onramp.issues)
   const social = loadSocialConfig(set)
@@ -372,6 +387,7 @@ export function loadConfig(
     logLevel: data.LOG_LEVEL,
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),
+    solanaChains: solana.chains,
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
     secureOriginUrl: data.SECURE_ORIGIN_URL,

@@ -27,7 +27,7 @@ export type ChainIdMismatchErrorType = ChainIdMismatchError & { name: 'ChainIdMi
 /** An RPC URL answers for another chain than the one it is configured for. */
 export class ChainIdMismatchError extends BaseError {
   override name = 'ChainIdMismatchError'
-  constructor({ expected, actual }: { expected: number; actual: number }) {
+  constructor({ expected, actual }: { expected: number | string; actual: number | string }) {
     super(`RPC is on chain ${actual}, expected ${expected}`)
   }
 }

@@ -50,7 +50,7 @@ export async function checkChain(
 }
 
 // fetch says only "fetch failed"; the useful part (ECONNREFUSED…) is in its cause.
-function describeFetchError(error: unknown): string {
+export function describeFetchError(error: unknown): string {
   if (error instanceof Error && error.name === 'AbortError') return 'aborted'
   if (error instanceof Error && error.name === 'TimeoutError') return 'timed out'
   const cause = error instanceof Error ? error.cause : undefined

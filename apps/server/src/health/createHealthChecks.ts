@@ -2,6 +2,7 @@ import type { Config } from '../config/loadConfig.js'
 import type { DatabaseHandle } from '../db/createDatabase.js'
 import { checkChain } from './checkChain.js'
 import { checkRedis } from './checkRedis.js'
+import { checkSolanaChain } from './checkSolanaChain.js'
 
 /** One dependency check: resolves when healthy, rejects with the reason otherwise. */
 export type HealthCheck = (signal: AbortSignal) => Promise<void>
@@ -11,9 +12,9 @@ export type HealthChecks = Record<string, HealthCheck>
 
 /**
  * The server's default health checks: `database` (`select 1`), one per configured chain keyed by
- * its CAIP-2 id (`eth_chainId`), and `redis` (PING) when `REDIS_URL` is set.
+ * its CAIP-2 id (`eth_chainId`; `getGenesisHash` on a Solana cluster), and `redis` (PING) when `REDIS_URL` is set.
  *
- * @param parameters.config - `chains` and `redisUrl` are read.
+ * @param parameters.config - `chains`, `solanaChains` and `redisUrl` are read.
  * @param parameters.db - The open database.
  * @returns The checks, for `createApp`.
  *
@@ -26,12 +27,14 @@ export function createHealthChecks({
   config,
   db,
 }: {
-  config: Pick<Config, 'chains' | 'redisUrl'>
+  config: Pick<Config, 'chains' | 'redisUrl'> & Partial<Pick<Config, 'solanaChains'>>
   db: Pick<DatabaseHandle, 'ping'>
 }): HealthChecks {
   const checks: HealthChecks = { database: () => db.ping() }
   for (const chain of config.chains)
     checks[chain.caipNetworkId] = (signal) => checkChain(chain, signal)
+  for (const chain of config.solanaChains ?? [])
+    checks[chain.caipNetworkId] = (signal) => checkSolanaChain(chain, signal)
   const { redisUrl } = config
   if (redisUrl) checks.redis = (signal) => checkRedis(redisUrl, signal)
   return checks

@@ -3,34 +3,12 @@ import {
   fungiblePriceResponse,
   historyResponse,
   nftsResponse,
-  type Transaction,
 } from '@airlock/protocol'
 import { demoAccounts } from '@airlock/test-kit'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  formatUnits,
-  type Hash,
-  http,
-  type PublicClient,
-  parseAbi,
-  parseEther,
-} from 'viem'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
-import {
-  type DevnetFixture,
-  startDevnetFixture,
-  waitForIndexers,
-} from '../../test/blockchainFixture.js'
-import { createApp } from '../createApp.js'
-import { createLogger } from '../createLogger.js'
-import { createProjectRepository } from '../db/createProjectRepository.js'
-import { runMigrations } from '../db/runMigrations.js'
-import { startIndexers } from '../indexer/startIndexers.js'
-import { ensureDevProject } from '../projects/ensureDevProject.js'
+import { type Address, createWalletClient, erc20Abi, formatUnits, http, parseAbi } from 'viem'
+import { beforeAll, expect, it } from 'vitest'
+import { describeEachBackend } from '../../test/backends.js'
+import { type BlockchainApiState, useBlockchainApi } from '../../test/blockchainApiSuite.js'
 
 const [alice, bob] = demoAccounts().map(({ account }) => account)
 if (!alice || !bob) throw new Error('The manifest lists no demo accounts')
@@ -38,54 +16,16 @@ const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
   'function token0() view returns (address)',
 ])
-const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const _transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
 describeEachBackend('Blockchain API', (backend) => {
-  let database: TestDatabase
-  let fixture: DevnetFixture
-  let indexers: ReturnType<typeof startIndexers>
-  let app: ReturnType<typeof createApp>
-  let client: PublicClient
-
-  beforeAll(async () => {
-    ;[database, fixture] = await Promise.all([backend.open(), startDevnetFixture()])
-    await runMigrations(database)
-    await ensureDevProject(createProjectRepository(database.db))
-    const logger = createLogger({ logLevel: 'silent' })
-    indexers = startIndexers({ chains: fixture.chains, database, logger })
-    app = createApp({ config: fixture.config, db: database, logger })
-    client = createPublicClient({ transport: http(fixture.rpcUrl(31337)) })
-    await waitForIndexers(indexers.indexers)
+  const { state, get, chain } = useBlockchainApi(backend)
+  let fixture: BlockchainApiState['fixture']
+  let app: BlockchainApiState['app']
+  let client: BlockchainApiState['client']
+  beforeAll(() => {
+    ;({ fixture, app, client } = state)
   })
-  afterAll(async () => {
-    await indexers?.stop()
-    await Promise.all([database?.dispose(), fixture?.stop()])
-  })
-
-  const get = async (path: string) => {
-    const separator = path.includes('?') ? '&' : '?'
-    const response = await app.request(`${path}${separator}projectId=dev`)
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  }
-  const chain = () => fixture.chains.find((c) => c.chainId === 31337) ?? expect.fail('no 31337')
-
-  async function readAllHistory(address: string, chainId = 'eip155:31337') {
-    const items: Transaction[] = []
-    let cursor: string | null = null
-    let pages = 0
-    do {
-      const query: string = `chainId=${chainId}${cursor ? `&cursor=${cursor}` : ''}`
-      const { status, body } = await get(`/v1/account/${address}/history?${query}`)
-      expect(status).toBe(200)
-      const page = historyResponse.parse(body)
-      expect(page.data.length).toBeLessThanOrEqual(20)
-      if (page.next) expect(page.data).toHaveLength(20)
-      items.push(...page.data)
-      cursor = page.next
-      pages++
-    } while (cursor && pages < 100)
-    return { items, pages }
-  }
 
   it('lists the configured chains as supported', async () => {
     expect(await get('/v1/supported-chains')).toEqual({
@@ -170,141 +110,6 @@ describeEachBackend('Blockchain API', (backend) => {
     // The server serves the icons itself.
     const icon = await app.request(new URL(balances[0]?.iconUrl ?? '').pathname)
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-  })
-
-  it("covers account #1's seeded history once each, newest first, paged by 20", async () => {
-    const { items, pages } = await readAllHistory(alice.address)
-    expect(pages).toBeGreaterThan(1)
-
-    // What the chain says concerns account #1, read independently: sent by it, sent to it, or
-    // a token moved to or from it (except spam NFTs airdropped to it).
-    const me = alice.address.toLowerCase()
-    const spam = new Set(
-      chain()
-        .collections.filter((c) => c.spam)
-        .map((c) => c.address.toLowerCase()),
-    )
-    const head = await client.getBlockNumber()
-    const expected: { hash: Hash; block: bigint; index: number; failed: boolean; time: bigint }[] =
-      []
-    for (let number = 0n; number <= head; number++) {
-      const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
-      for (const tx of block.transactions) {
-        const receipt = await client.getTransactionReceipt({ hash: tx.hash })
-        const topicOf = (address: string) => `0x${address.slice(2).padStart(64, '0')}`
-        const touchesMe = receipt.logs.some(
-          (log) =>
-            log.topics.slice(1, 3).includes(topicOf(me) as Hash) &&
-            !(log.topics[0] === transferTopic && spam.has(log.address.toLowerCase())),
-        )
-        if (tx.from.toLowerCase() === me || tx.to?.toLowerCase() === me || touchesMe)
-          expected.push({
-            hash: tx.hash,
-            block: number,
-            index: tx.transactionIndex,
-            failed: receipt.status === 'reverted',
-            time: block.timestamp,
-          })
-      }
-    }
-    expected.sort((a, b) => Number(b.block - a.block) || b.index - a.index)
-    expect(items.map((item) => item.metadata.hash)).toEqual(expected.map((e) => e.hash))
-    expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
-
-    // Two months, newest first, on this chain only, with the failed ones marked.
-    const times = items.map((item) => Date.parse(item.metadata.minedAt))
-    expect(times).toEqual([...times].sort((a, b) => b - a))
-    expect((times[0] ?? 0) - (times.at(-1) ?? 0)).toBeGreaterThan(55 * 86_400_000)
-    expect(items.every((item) => item.metadata.chain === 'eip155:31337')).toBe(true)
-    const failed = items.filter((item) => item.metadata.status === 'failed')
-    expect(failed.map((item) => item.metadata.hash)).toEqual(
-      expected.filter((e) => e.failed).map((e) => e.hash),
-    )
-    expect(failed.length).toBeGreaterThanOrEqual(2)
-    expect(items.every((item) => item.metadata.minedAt.endsWith('Z'))).toBe(true)
-  })
-
-  it('shows directions, one operation per swap with both legs, and no spam-only items', async () => {
-    const { items } = await readAllHistory(alice.address)
-    const me = alice.address
-    const router = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6'
-
-    const funding = items.at(-1) // the first thing that happened: funded with ETH by account #0
-    expect(funding?.metadata.operationType).toBe('receive')
-    expect(funding?.transfers).toEqual([
-      expect.objectContaining({
-        direction: 'in',
-        fungible_info: expect.objectContaining({ symbol: 'ETH' }),
-      }),
-    ])
-    const sends = items.filter(
-      (i) => i.metadata.operationType === 'send' && i.metadata.status === 'confirmed',
-    )
-    expect(sends.length).toBeGreaterThan(0)
-    for (const item of sends) {
-      expect(item.metadata.sentFrom).toBe(me)
-      expect(item.transfers.every((t) => t.direction === 'out')).toBe(true)
-    }
-    const receives = items.filter((i) => i.metadata.operationType === 'receive')
-    for (const item of receives)
-      expect(item.transfers.every((t) => t.direction === 'in')).toBe(true)
-
-    const swaps = items.filter(
-      (i) => i.metadata.sentTo === router && i.metadata.status === 'confirmed',
-    )
-    expect(swaps.length).toBeGreaterThan(3)
-    for (const swap of swaps) {
-      expect(swap.metadata.operationType).toBe('trade')
-      expect(swap.transfers.filter((t) => t.direction === 'out')).toHaveLength(1)
-      expect(swap.transfers.filter((t) => t.direction === 'in')).toHaveLength(1)
-    }
-    // Token → ETH: the ETH comes back through the router, an internal transfer.
-    expect(
-      swaps.some((swap) =>
-        swap.transfers.some((t) => t.direction === 'in' && t.fungible_info?.symbol === 'ETH'),
-      ),
-    ).toBe(true)
-
-    expect(items.some((i) => i.metadata.operationType === 'approve' && i.approvals?.length)).toBe(
-      true,
-    )
-    const mint = items.find((i) => i.metadata.operationType === 'mint')
-    expect(mint?.transfers[0]?.nft_info).toMatchObject({
-      name: expect.stringMatching(/^Airlock Orbs #\d+$/),
-      content: { preview: { url: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } },
-      flags: { is_spam: false },
-    })
-    for (const item of items)
-      if (item.transfers.length > 0)
-        expect(item.transfers.every((t) => t.nft_info?.flags.is_spam === true)).toBe(false)
-  })
-
-  it('shows a new transfer in the history within 3 s', async () => {
-    const wallet = createWalletClient({ account: bob, transport: http(fixture.rpcUrl(31337)) })
-    const started = Date.now()
-    const hash = await wallet.sendTransaction({
-      to: alice.address,
-      value: parseEther('0.25'),
-      chain: null,
-    })
-    for (;;) {
-      const { body } = await get(`/v1/account/${alice.address}/history?chainId=eip155:31337`)
-      const [latest] = historyResponse.parse(body).data
-      if (latest?.metadata.hash === hash) {
-        expect(latest.metadata.operationType).toBe('receive')
-        expect(latest.transfers).toEqual([
-          expect.objectContaining({ direction: 'in', quantity: { numeric: '0.25' } }),
-        ])
-        break
-      }
-      expect(Date.now() - started).toBeLessThan(3_000)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    // The sender sees the same transaction going out.
-    const { body } = await get(`/v1/account/${bob.address}/history?chainId=eip155:31337`)
-    const [sent] = historyResponse.parse(body).data
-    expect(sent?.metadata).toMatchObject({ hash, operationType: 'send', status: 'confirmed' })
-    expect(sent?.transfers[0]?.direction).toBe('out')
   })
 
   it('caches balances for 30 s unless forceUpdate=true', async () => {

@@ -2,38 +2,30 @@ import {
   type Balance,
   type BalanceResponse,
   cacheTimes,
-  type ErrorBody,
-  fungiblePriceRequest,
   type HistoryResponse,
-  type IdentityResponse,
-  isEvmAddress,
-  type NftsResponse,
   type SupportedChainsResponse,
   userMessages,
 } from '@airlock/protocol'
-import { type Context, Hono } from 'hono'
-import type { Address } from 'viem'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { type ChainContext, createChainContexts } from '../blockchain/createChainContexts.js'
 import { createTtlCache } from '../blockchain/createTtlCache.js'
-import { findChain } from '../blockchain/findChain.js'
-import { readBalances } from '../blockchain/readBalances.js'
-import { readFungiblePrices } from '../blockchain/readFungiblePrices.js'
-import { readNfts } from '../blockchain/readNfts.js'
 import { resolveBlockchainChains } from '../blockchain/resolveBlockchainChains.js'
 import type { Config } from '../config/loadConfig.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
-import { InvalidAccountAddressError } from '../errors/blockchain.js'
-import { isClientError, ValidationError } from '../errors/http.js'
-import { decodeHistoryCursor } from '../history/decodeHistoryCursor.js'
-import { readHistory } from '../history/readHistory.js'
 import { publicCors } from '../middleware/cors.js'
-import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
+import { parseQuery } from '../middleware/parseQuery.js'
 import { requireProject } from '../middleware/requireProject.js'
 import { answerOnRampHistory } from '../onramp/answerOnRampHistory.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
-import { checkProjectId } from '../projects/checkProjectId.js'
+import { chainUnavailable } from '../services/blockchain/chainUnavailable.js'
+import { readAccountBalances } from '../services/blockchain/readAccountBalances.js'
+import { readAccountHistory } from '../services/blockchain/readAccountHistory.js'
+import { readAccountNfts } from '../services/blockchain/readAccountNfts.js'
+import { resolveAccountTargets } from '../services/blockchain/resolveAccountTargets.js'
+import type { SolanaContext } from '../solana/createSolanaContexts.js'
+import { blockchainLookupRoutes } from './blockchainLookups.js'
 import { type RpcProxyRoutesParameters, rpcProxyRoutes } from './rpcProxy.js'
 
 export type BlockchainRoutesParameters = {
@@ -41,11 +33,11 @@ export type BlockchainRoutesParameters = {
   config: Pick<Config, 'chains' | 'publicUrl'>
   /** The index the history and NFTs are read from. */
   db: Database
-  /** Where projects are looked up: `cacheProjectRepository(createProjectRepository(db))`. */
   projects: Pick<ProjectRepository, 'get'>
   /** The chains served. Defaults to `createChainContexts(resolveBlockchainChains({ config }))`. */
   contexts?: ReadonlyMap<string, ChainContext>
-  /** RPC proxy retry settings, for tests. */
+  /** The Solana clusters served (`createSolanaContexts`). Defaults to none. */
+  solana?: ReadonlyMap<string, SolanaContext>
   rpcRetry?: RpcProxyRoutesParameters['retry']
   /** The on-ramp providers `history?onramp=<id>` reads purchases from. Defaults to none. */
   onRampProviders?: readonly OnRampProvider[]
@@ -62,181 +54,84 @@ const historyQuery = z.object({
   onramp: z.string().max(32).optional(),
 })
 const chainQuery = z.object({ chainId: z.string().optional() })
-
-const maxPriceBodyBytes = 64 * 1024
+// A page is shared by concurrent requests and reused for a second: the indexer polls every second.
 const historyCacheMs = 1_000
 
 /**
- * The Blockchain API, under the paths of the model product's (`SPEC §7`), answered from the
- * server's own chains and index. Every route needs a known `projectId` and answers any origin.
- *
- * - `GET /v1/supported-chains` → `{ http: [caip2…], ws: [] }`.
- * - `GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate=` → `{ balances }`:
- *   native and ERC-20 balances with USD prices from Uniswap V2 pools, read in one multicall,
- *   cached 30 s per account and chain (`forceUpdate=true` reads anew). Without `chainId`, every
- *   chain. A chain that cannot be read answers 502 "Token Balance Unavailable".
- * - `GET /v1/account/{address}/history?chainId=&cursor=` → `{ data, next }`, 20 per page, from the
- *   index (new blocks show within about two seconds: a second of polling, a second of caching).
- *   With `onramp=<provider>`, that on-ramp provider's purchases instead, in one page (see
- *   `answerOnRampHistory`); an unknown provider is a 400.
- * - `GET /v1/account/{address}/nfts?chainId=` → `{ nfts }`.
- * - `GET /v1/identity/{address}` → `{ name, avatar }` (no names yet: both null), cached 5 min.
- * - `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip10…], projectId }` →
- *   `{ fungibles }` (the project id may come in the body, as the model's client sends it).
- * - `POST /v1?chainId=` (and `/v1/`): the JSON-RPC proxy, see `rpcProxyRoutes`.
- *
- * Bad input answers 400 naming it: an address that is not EVM, a `chainId` that is not CAIP-2 or
- * not served, a cursor this server did not give for this query, `forceUpdate` other than
- * true/false.
- *
- * @param parameters - Configuration, database and projects.
- * @returns Routes to mount with `app.route('/', …)`.
+ * The Blockchain API (`SPEC §7`) over the server's EVM chains and Solana clusters; every route
+ * needs a known `projectId` and answers any origin. `GET /v1/supported-chains`;
+ * `GET /v1/account/{address}/balance|history|nfts?chainId=` (an EVM or Solana address: without
+ * `chainId`, every chain of its namespace); `GET /v1/identity/{address}`;
+ * `POST /v1/fungible/price`; `POST /v1` (the JSON-RPC proxy, `rpcProxyRoutes`). Balances are
+ * cached 30 s per account and chain (`forceUpdate=true` reads anew), history pages 1 s. Bad input
+ * is a 400 naming it (`resolveAccountTargets`, the cursors' decoders); a chain whose node does
+ * not answer a 502.
  *
  * @example
- * import { blockchainRoutes } from './routes/blockchain.js'
- * app.route('/', blockchainRoutes({ config, db: database.db, projects }))
+ * app.route('/', blockchainRoutes({ config, db: database.db, projects, solana }))
  */
 export function blockchainRoutes({
   config,
   db,
   projects,
   contexts = createChainContexts(resolveBlockchainChains({ config })),
+  solana = new Map(),
   rpcRetry,
   onRampProviders = [],
 }: BlockchainRoutesParameters) {
   const balances = createTtlCache<Balance[]>({ ttlMs: cacheTimes.balanceMs })
-  const identities = createTtlCache<IdentityResponse>({ ttlMs: cacheTimes.identityMs })
-  // A page is shared by concurrent requests and reused for a second: the indexer polls every
-  // second anyway, and a busy modal (or many tabs) asks for the same first page again and again.
   const histories = createTtlCache<HistoryResponse>({ ttlMs: historyCacheMs })
-  const all = [...contexts.values()]
-  const chainsOf = (chainId: string | undefined) =>
-    chainId === undefined ? all : [findChain(contexts, chainId)]
+  const account = (address: string, chainId: string | undefined) =>
+    resolveAccountTargets({ evm: contexts, solana, address, chainId })
 
   const app = new Hono()
-  for (const path of ['/v1/supported-chains', '/v1/identity/*', '/v1/account/*'])
+  for (const path of ['/v1/supported-chains', '/v1/account/*'])
     app.use(path, publicCors(), requireProject({ projects }))
-  // The model's client sends the project id of this POST in its body: checked in the handler.
-  app.use('/v1/fungible/*', publicCors())
-  app.route('/', rpcProxyRoutes({ projects, contexts, ...(rpcRetry ? { retry: rpcRetry } : {}) }))
+  app.route('/', blockchainLookupRoutes({ projects, contexts }))
+  const retry = rpcRetry ? { retry: rpcRetry } : {}
+  app.route('/', rpcProxyRoutes({ projects, contexts, solana, ...retry }))
 
   app.get('/v1/supported-chains', (c) =>
-    c.json({ http: [...contexts.keys()], ws: [] } satisfies SupportedChainsResponse),
+    c.json({
+      http: [...contexts.keys(), ...solana.keys()],
+      ws: [],
+    } satisfies SupportedChainsResponse),
   )
 
-  app.get('/v1/identity/:address', async (c) => {
-    const address = accountAddress(c.req.param('address'))
-    // Names come from the name service once it exists; until then every account has none.
-    const identity = await identities.get(address, async () => ({ name: null, avatar: null }))
-    c.header('Cache-Control', `public, max-age=${cacheTimes.identityMs / 1000}`)
-    return c.json(identity)
-  })
-
   app.get('/v1/account/:address/balance', async (c) => {
-    const address = accountAddress(c.req.param('address'))
     const query = parseQuery(balanceQuery, c.req.query())
-    const targets = chainsOf(query.chainId)
-    const results = await Promise.allSettled(
-      targets.map((context) =>
-        balances.get(
-          `${context.chain.caipNetworkId}:${address}`,
-          () => readBalances({ ...context, address: address as Address }),
-          { refresh: query.forceUpdate === 'true' },
-        ),
-      ),
-    )
-    const failed = targets.filter((_, i) => results[i]?.status === 'rejected')
-    if (failed.length === targets.length && failed.length > 0)
-      return unavailable(c, failed, userMessages.tokenBalanceUnavailable)
-    const answer: BalanceResponse = {
-      balances: results
-        .flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
-        .sort((a, b) => (b.value ?? 0) - (a.value ?? 0)),
-    }
-    return c.json(answer)
+    const target = await account(c.req.param('address'), query.chainId)
+    const read = await readAccountBalances(target, balances, query.forceUpdate === 'true')
+    if (!read.ok)
+      return c.json(chainUnavailable(read.failed, userMessages.tokenBalanceUnavailable), 502)
+    return c.json({ balances: read.balances } satisfies BalanceResponse)
   })
 
   app.get('/v1/account/:address/history', async (c) => {
-    const address = accountAddress(c.req.param('address'))
     const query = parseQuery(historyQuery, c.req.query())
-    const targets = chainsOf(query.chainId)
+    const target = await account(c.req.param('address'), query.chainId)
     // With `onramp`, the provider's purchases answer instead of the index.
     if (query.onramp)
       return answerOnRampHistory(c, {
         providers: onRampProviders,
         provider: query.onramp,
-        address: address as Address,
+        address: target.address as `0x${string}`,
         chainId: query.chainId,
       })
-    const chainFilter = query.chainId ?? null
-    const after =
-      query.cursor === undefined || query.cursor === ''
-        ? undefined
-        : decodeHistoryCursor(query.cursor, { address, chainFilter })
-    const page = await histories.get(`${address} ${chainFilter} ${query.cursor ?? ''}`, () =>
-      readHistory({ db, contexts: targets, address, chainFilter, after }),
+    const key = `${target.address} ${query.chainId ?? null} ${query.cursor ?? ''}`
+    return c.json(
+      await histories.get(key, () =>
+        readAccountHistory({ db, account: target, chainId: query.chainId, cursor: query.cursor }),
+      ),
     )
-    return c.json(page)
   })
 
   app.get('/v1/account/:address/nfts', async (c) => {
-    const address = accountAddress(c.req.param('address'))
     const query = parseQuery(chainQuery, c.req.query())
-    const targets = chainsOf(query.chainId)
-    const results = await Promise.allSettled(
-      targets.map((context) => readNfts({ db, context, address })),
-    )
-    const failed = targets.filter((_, i) => results[i]?.status === 'rejected')
-    if (failed.length === targets.length && failed.length > 0)
-      return unavailable(c, failed, 'NFTs unavailable')
-    const answer: NftsResponse = {
-      nfts: results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
-    }
-    return c.json(answer)
-  })
-
-  app.post('/v1/fungible/price', async (c) => {
-    const body = await readJsonBody(c, fungiblePriceRequest, {
-      limit: maxPriceBodyBytes,
-      mediaType: jsonMediaTypes.jsonOrText,
-      allowMissingType: true,
-    })
-    await checkProjectId(
-      projects,
-      c.req.query('projectId') || c.req.header('x-project-id') || body.projectId || '',
-    )
-    try {
-      return c.json(await readFungiblePrices(contexts, body.addresses))
-    } catch (error) {
-      if (isClientError(error)) throw error
-      return unavailable(c, all, userMessages.fetchNetworkTokenPriceFailed)
-    }
+    const read = await readAccountNfts(db, await account(c.req.param('address'), query.chainId))
+    if (!read.ok) return c.json(chainUnavailable(read.failed, 'NFTs unavailable'), 502)
+    return c.json({ nfts: read.nfts })
   })
 
   return app
-}
-
-/** The `{address}` of a path, lower case with `0x`, or 400. */
-function accountAddress(value: string): string {
-  if (!isEvmAddress(value)) throw new InvalidAccountAddressError({ value })
-  return `0x${value.replace(/^0x/, '').toLowerCase()}`
-}
-
-function parseQuery<schema extends z.ZodType>(
-  schema: schema,
-  query: Record<string, string>,
-): z.output<schema> {
-  const parsed = schema.safeParse(query)
-  if (!parsed.success) throw new ValidationError({ error: parsed.error, subject: 'query' })
-  return parsed.data
-}
-
-// The node behind a chain did not answer: not the client's fault, and not a bug of ours either.
-function unavailable(c: Context, failed: readonly ChainContext[], message: string) {
-  const body: ErrorBody = {
-    name: 'ChainUnavailableError',
-    message,
-    details: `No answer from the node of ${failed.map((context) => context.chain.caipNetworkId).join(', ')}.`,
-  }
-  return c.json(body, 502)
 }

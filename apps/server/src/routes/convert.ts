@@ -3,11 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
-import {
-  GasPriceNetworkUnsupportedError,
-  InvalidGasPriceParameterError,
-  SwapChainMismatchError,
-} from '../errors/swap.js'
+import { GasPriceNetworkUnsupportedError, InvalidGasPriceParameterError } from '../errors/swap.js'
 import { allowPostPreflight } from '../middleware/allowPostPreflight.js'
 import { publicCors } from '../middleware/cors.js'
 import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
@@ -17,6 +13,7 @@ import { buildApproveTransaction } from '../services/convert/buildApproveTransac
 import { buildSwapTransaction } from '../services/convert/buildSwapTransaction.js'
 import { createConvertContext } from '../services/convert/createConvertContext.js'
 import { listSwapTokens } from '../services/convert/listSwapTokens.js'
+import { parseApproveQuery } from '../services/convert/parseApproveQuery.js'
 import { parseSwapPair } from '../services/convert/parseSwapPair.js'
 import { quoteSwap } from '../services/convert/quoteSwap.js'
 import { readGasPrices } from '../services/convert/readGasPrices.js'
@@ -48,23 +45,14 @@ const buildBody = convertBuildRequest.extend({
 
 /**
  * The swap API (`/v1/convert/*`, SPEC §7, the model product's paths), answered from Uniswap V2
- * Router02s: the devnet's, Ethereum's, or one configured with `SWAP_ROUTER_<chainId>`. Every route
- * needs a known `projectId` (the POST may carry it in its body) and answers any origin. Tokens are
- * CAIP-10 ids, the native currency `eip155:<chain>:0xeeee…eeee`; amounts are base units.
- * `GET tokens?chainId` (`listSwapTokens`), `GET quotes?amount&from&to&userAddress&gasPrice`
- * (`quoteSwap`; `userAddress` and `gasPrice` only checked), `GET allowance?tokenAddress&userAddress`
- * (`readSwapAllowance`), `GET gas-price?chainId` (`readGasPrices`), `GET
- * build-approve?userAddress&from&to&amount` (`buildApproveTransaction`: the token approved is
- * `from`, the token sold; without `from`, `to`), `POST build-transaction` `{ amount, from, to,
- * userAddress, eip155: { slippage }, disableEstimate, projectId }` (`buildSwapTransaction`); the
- * logic is in `services/convert/`.
- *
- * Bad input answers 4xx naming it, never 500 (see `services/convert/` and `swap/parse*`); a node
- * that does not answer gives 502 with the spec's message for the step ('Failed to initialize
- * swap', 'Failed to check allowance', …).
- *
- * @param parameters - Projects and chain contexts.
- * @returns Routes to mount with `app.route('/', …)`.
+ * Router02s: the devnet's, Ethereum's, or `SWAP_ROUTER_<chainId>`'s. Every route needs a known
+ * `projectId` (the POST may carry it in its body) and answers any origin. Tokens are CAIP-10 ids,
+ * the native currency `eip155:<chain>:0xeeee…eeee`; amounts are base units. `GET tokens?chainId`,
+ * `GET quotes?amount&from&to&userAddress&gasPrice`, `GET allowance?tokenAddress&userAddress`,
+ * `GET gas-price?chainId`, `GET build-approve?userAddress&from&to&amount`, `POST
+ * build-transaction` `{ amount, from, to, userAddress, eip155: { slippage }, disableEstimate,
+ * projectId }`: the logic is in `services/convert/`. Bad input answers 4xx naming it, never 500;
+ * a node that does not answer gives 502 with the spec's message for the step.
  *
  * @example
  * import { convertRoutes } from './routes/convert.js'
@@ -121,28 +109,9 @@ export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
   })
 
   app.get('/v1/convert/build-approve', async (c) => {
-    const query = c.req.query()
-    // The model's client names the token sold `from`; a client that sends only `to` means it.
-    const field = query.from ? 'from' : 'to'
-    const value = query[field]
-    const id = parseSwapToken(value, field)
-    const chain = swapChainOf(context, id.caipNetworkId)
-    const other = field === 'from' && query.to ? parseSwapToken(query.to, 'to') : undefined
-    if (other && other.caipNetworkId !== id.caipNetworkId)
-      throw new SwapChainMismatchError({
-        field: 'to',
-        chainId: other.caipNetworkId,
-        expected: id.caipNetworkId,
-      })
-    const user = swapUserOf(query.userAddress, id.caipNetworkId)
-    const amount = parseSwapAmount(query.amount)
+    const { chain, request } = parseApproveQuery(context, c.req.query())
     return answerFromChain(c, chain.context, userMessages.createApprovalTransactionFailed, () =>
-      buildApproveTransaction(context, chain, {
-        token: { id, field, value: value ?? '' },
-        other: other && { id: other, value: query.to ?? '' },
-        user,
-        amount,
-      }),
+      buildApproveTransaction(context, chain, request),
     )
   })
 

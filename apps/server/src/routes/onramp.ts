@@ -1,37 +1,23 @@
-import {
-  type ErrorBody,
-  type OnRampOptionsResponse,
-  type OnRampProvidersResponse,
-  onRampQuoteRequest,
-  onRampUrlRequest,
-} from '@airlock/protocol'
-import { type Context, Hono } from 'hono'
+import { onRampQuoteRequest, onRampUrlRequest } from '@airlock/protocol'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
-import { createTtlCache } from '../blockchain/createTtlCache.js'
 import type { Config } from '../config/loadConfig.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { ImageNotFoundError } from '../errors/catalogue.js'
-import { ValidationError } from '../errors/http.js'
-import {
-  OnRampChainUnavailableError,
-  OnRampProviderUnavailableError,
-  OnRampRegionRestrictedError,
-  UnknownOnRampProviderError,
-} from '../errors/onramp.js'
-import { createImage, type ServedImage } from '../images/createImage.js'
-import { renderMonogram } from '../images/renderMonogram.js'
+import { OnRampRegionRestrictedError } from '../errors/onramp.js'
 import { serveImage } from '../images/serveImage.js'
 import { projectCors, publicCors } from '../middleware/cors.js'
+import { parseQuery } from '../middleware/parseQuery.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 import { validateJson } from '../middleware/validateJson.js'
 import { createQuoteSigner, type QuoteSigner } from '../onramp/createQuoteSigner.js'
-import { fallbackOnRampOptions } from '../onramp/fallbackOnRampOptions.js'
-import { mergeOnRampOptions } from '../onramp/mergeOnRampOptions.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
+import { createOnRampProviderSet } from '../services/onramp/createOnRampProviderSet.js'
 import { createOnRampUrl } from '../services/onramp/createOnRampUrl.js'
 import { parseOnRampDestinations } from '../services/onramp/parseOnRampDestinations.js'
 import { quoteOnRamp } from '../services/onramp/quoteOnRamp.js'
+import { withProvider } from '../services/onramp/withProvider.js'
 
 export type OnRampRoutesParameters = {
   config: Pick<Config, 'onramp'>
@@ -51,8 +37,6 @@ export type OnRampRoutesParameters = {
 export { quoteLifetimeMs } from '../services/onramp/quoteOnRamp.js'
 /** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
 export const maxOnRampBodyBytes = 16 * 1024
-// A provider's options are asked for at most once a minute; a failure is asked again next time.
-const optionsCacheMs = 60_000
 const optionsQuery = z.object({ provider: z.string().max(32).optional() })
 
 /**
@@ -92,41 +76,10 @@ export function onRampRoutes({
   now = Date.now,
   signer = createQuoteSigner({ secret: config.onramp.quoteSecret, now }),
 }: OnRampRoutesParameters) {
-  const optionsCache = createTtlCache<OnRampOptionsResponse>({ ttlMs: optionsCacheMs, now })
-  const logos = new Map<string, ServedImage>(
-    providers.map((provider) => [
-      provider.id,
-      createImage({
-        body: renderMonogram({
-          title: provider.name,
-          label: provider.logo.label,
-          background: provider.logo.background,
-        }),
-      }),
-    ]),
-  )
-
-  const pick = (id: string | undefined): OnRampProvider => {
-    const wanted = id?.trim().toLowerCase()
-    const provider =
-      wanted === undefined ? providers[0] : providers.find((candidate) => candidate.id === wanted)
-    if (!provider)
-      throw new UnknownOnRampProviderError({
-        value: id,
-        configured: providers.map((candidate) => candidate.id),
-      })
-    return provider
-  }
-  const optionsOf = (provider: OnRampProvider): Promise<OnRampOptionsResponse> =>
-    optionsCache
-      .get(provider.id, () => provider.options())
-      .catch(() => structuredClone(provider.fallbackOptions))
-  const restricted = (c: Context): boolean => {
-    const { countryHeader, restrictedCountries } = config.onramp
-    if (!countryHeader || restrictedCountries.length === 0) return false
-    const country = c.req.header(countryHeader)?.trim().toUpperCase()
-    return country !== undefined && restrictedCountries.includes(country)
-  }
+  const set = createOnRampProviderSet({ config, providers, now })
+  const header = config.onramp.countryHeader
+  const restricted = (c: { req: { header(name: string): string | undefined } }) =>
+    set.restricted(header ? c.req.header(header) : undefined)
 
   const app = new Hono<ProjectEnv>()
   for (const path of ['/v1/onramp/providers', '/v1/onramp/options'])
@@ -136,43 +89,11 @@ export function onRampRoutes({
   for (const path of ['/v1/onramp/quote', '/v1/generators/onrampurl'])
     app.use(path, requireProject({ projects }), projectCors({ allowMethods: ['POST'] }))
 
-  app.get('/v1/onramp/providers', (c) => {
-    const answer: OnRampProvidersResponse = {
-      providers: restricted(c)
-        ? []
-        : providers.map(({ id, name, logoUrl, feeRange, namespaces }) => ({
-            id,
-            name,
-            logoUrl,
-            feeRange,
-            namespaces: [...namespaces],
-          })),
-      restrictedTimezones: [...config.onramp.restrictedTimezones],
-    }
-    return c.json(answer)
-  })
+  app.get('/v1/onramp/providers', (c) => c.json(set.list(restricted(c))))
 
   app.get('/v1/onramp/options', async (c) => {
-    const query = optionsQuery.safeParse(c.req.query())
-    if (!query.success) throw new ValidationError({ error: query.error, subject: 'query' })
-    const chosen = query.data.provider === undefined ? providers : [pick(query.data.provider)]
-    const answers = await Promise.all(
-      chosen.map((provider) =>
-        optionsCache
-          .get(provider.id, () => provider.options())
-          .then(
-            (options) => ({ options, answered: true }),
-            () => ({ options: provider.fallbackOptions, answered: false }),
-          ),
-      ),
-    )
-    // Providers that answer speak for themselves; only when none does is every fallback offered.
-    const answered = answers.filter((answer) => answer.answered)
-    const options = mergeOnRampOptions(
-      (answered.length > 0 ? answered : answers).map((answer) => answer.options),
-    )
-    // No provider configured at all: the spec's list, so the modal still has something to show.
-    return c.json(chosen.length > 0 ? options : fallbackOnRampOptions())
+    const query = parseQuery(optionsQuery, c.req.query())
+    return c.json(await set.options(query.provider))
   })
 
   app.post(
@@ -181,9 +102,9 @@ export function onRampRoutes({
     async (c) => {
       if (restricted(c)) throw new OnRampRegionRestrictedError()
       const request = c.req.valid('json')
-      const provider = pick(request.provider)
+      const provider = set.pick(request.provider)
       return withProvider(c, async () => {
-        const options = await optionsOf(provider)
+        const options = await set.optionsOf(provider)
         const { eurUsd } = config.onramp
         return c.json(
           await quoteOnRamp({ request, provider, options, contexts, eurUsd, signer, now }),
@@ -199,49 +120,24 @@ export function onRampRoutes({
       if (restricted(c)) throw new OnRampRegionRestrictedError()
       const request = c.req.valid('json')
       const quote = request.quoteId === undefined ? undefined : signer.verify(request.quoteId)
-      const provider = pick(request.provider ?? quote?.provider)
+      const provider = set.pick(request.provider ?? quote?.provider)
       const destinations = parseOnRampDestinations(request.destinationWallets)
       return withProvider(c, async () => {
-        const options = await optionsOf(provider)
+        const options = await set.optionsOf(provider)
         const projectId = c.var.project.id
-        const answer = await createOnRampUrl({
-          request,
-          provider,
-          options,
-          destinations,
-          quote,
-          projectId,
-        })
-        return c.json(answer)
+        return c.json(
+          await createOnRampUrl({ request, provider, options, destinations, quote, projectId }),
+        )
       })
     },
   )
 
   app.get('/public/getOnRampProviderImage/:id', (c) => {
     const id = c.req.param('id')
-    const logo = logos.get(id.toLowerCase())
+    const logo = set.logo(id)
     if (!logo) throw new ImageNotFoundError({ id, kind: 'on-ramp provider image' })
     return serveImage(c, logo, { immutable: false })
   })
 
   return app
-}
-
-/** Runs a handler that calls a provider or a chain; one that does not answer gives 502. */
-async function withProvider(c: Context, run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run()
-  } catch (error) {
-    if (
-      !(error instanceof OnRampProviderUnavailableError) &&
-      !(error instanceof OnRampChainUnavailableError)
-    )
-      throw error
-    const body: ErrorBody = {
-      name: error.name,
-      message: error.shortMessage,
-      ...(error.details ? { details: error.details } : {}),
-    }
-    return c.json(body, 502)
-  }
 }

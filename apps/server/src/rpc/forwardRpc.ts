@@ -1,6 +1,7 @@
 import { isRetryableRpcError, rpcSettings } from '@airlock/protocol'
 import {
   blockSpan,
+  type CheckRpcRequestReturnType,
   checkRpcRequest,
   maxLogBlockRange,
   type RpcRefusal,
@@ -26,6 +27,8 @@ export type ForwardRpcParameters = {
   retryCount?: number
   /** Delay before the first retry, doubling for each next one. Defaults to 150 ms. */
   retryDelayMs?: number
+  /** Which requests may go upstream. Defaults to the EVM allowlist, `checkRpcRequest`. */
+  check?: (request: RpcRequest) => CheckRpcRequestReturnType
 }
 
 export type ForwardRpcReturnType = {
@@ -69,6 +72,7 @@ export async function forwardRpc({
   timeoutMs = rpcSettings.timeoutMs,
   retryCount = rpcSettings.retryCount,
   retryDelayMs = rpcSettings.retryDelayMs,
+  check: checkRequest = checkRpcRequest,
 }: ForwardRpcParameters): Promise<ForwardRpcReturnType> {
   const answers = new Map<number, RpcResponse>()
   let pending: number[] = []
@@ -78,7 +82,7 @@ export async function forwardRpc({
   }
   const rangesToMeasure: [number, Parameters<typeof blockSpan>[0]][] = []
   body.requests.forEach((request, i) => {
-    const check = checkRpcRequest(request)
+    const check = checkRequest(request)
     if (!check.allowed) refuse(i, check.refusal)
     else if (check.logRange) rangesToMeasure.push([i, check.logRange])
     else pending.push(i)

@@ -1,0 +1,60 @@
+import { cacheTimes, fungiblePriceRequest, type IdentityResponse } from '@airlock/protocol'
+import { Hono } from 'hono'
+import type { ChainContext } from '../blockchain/createChainContexts.js'
+import { createTtlCache } from '../blockchain/createTtlCache.js'
+import type { ProjectRepository } from '../db/createProjectRepository.js'
+import { publicCors } from '../middleware/cors.js'
+import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
+import { requireProject } from '../middleware/requireProject.js'
+import { checkProjectId } from '../projects/checkProjectId.js'
+import { readPrices } from '../services/blockchain/readPrices.js'
+import { evmAccountAddress } from '../services/blockchain/resolveAccountTargets.js'
+
+const maxPriceBodyBytes = 64 * 1024
+
+/**
+ * The Blockchain API's lookups that are not about an account's holdings, any origin:
+ * `GET /v1/identity/{address}` → `{ name, avatar }` (no names yet: both null), cached 5 min, and
+ * `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip10…], projectId }` →
+ * `{ fungibles }` (the project id may come in the body, as the model's client sends it).
+ *
+ * @param parameters - Projects and the EVM chains (prices come from their pools).
+ * @returns Routes to mount with `app.route('/', …)`.
+ *
+ * @example
+ * app.route('/', blockchainLookupRoutes({ projects, contexts }))
+ */
+export function blockchainLookupRoutes({
+  projects,
+  contexts,
+}: {
+  projects: Pick<ProjectRepository, 'get'>
+  contexts: ReadonlyMap<string, ChainContext>
+}) {
+  const identities = createTtlCache<IdentityResponse>({ ttlMs: cacheTimes.identityMs })
+  const app = new Hono()
+  app.use('/v1/identity/*', publicCors(), requireProject({ projects }))
+  // The model's client sends the project id of this POST in its body: checked in the handler.
+  app.use('/v1/fungible/*', publicCors())
+
+  app.get('/v1/identity/:address', async (c) => {
+    const address = evmAccountAddress(c.req.param('address'))
+    // Names come from the name service once it exists; until then every account has none.
+    const identity = await identities.get(address, async () => ({ name: null, avatar: null }))
+    c.header('Cache-Control', `public, max-age=${cacheTimes.identityMs / 1000}`)
+    return c.json(identity)
+  })
+
+  app.post('/v1/fungible/price', async (c) => {
+    const body = await readJsonBody(c, fungiblePriceRequest, {
+      limit: maxPriceBodyBytes,
+      mediaType: jsonMediaTypes.jsonOrText,
+      allowMissingType: true,
+    })
+    const projectId = c.req.query('projectId') || c.req.header('x-project-id') || body.projectId
+    await checkProjectId(projects, projectId || '')
+    const read = await readPrices(contexts, body.addresses)
+    return read.ok ? c.json(read.prices) : c.json(read.body, 502)
+  })
+  return app
+}
