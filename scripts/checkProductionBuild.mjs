@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const skipped = new Set(['node_modules', '.git', '.data', '.data-keys', '.devnet', 'test-results'])
-const devOnly = ['tsx', 'typescript', 'vite', 'vitest', '@biomejs/biome', 'esbuild']
+const devOnly = ['tsx', 'vite', 'vitest', '@biomejs/biome', 'esbuild']
 
 function fail(message) {
   console.error(`production build check FAILED: ${message}`)
@@ -40,6 +40,9 @@ try {
   if (install.status !== 0) throw new Error(`npm ci --omit=dev exited with ${install.status}`)
   const present = devOnly.filter((name) => existsSync(join(copy, 'node_modules', name)))
   if (present.length > 0) throw new Error(`development packages installed: ${present.join(', ')}`)
+  // @solana/* name TypeScript as a (non-optional) peer, so npm installs it; the server must not
+  // load it: removed before the start.
+  rmSync(join(copy, 'node_modules', 'typescript'), { recursive: true, force: true })
 
   const port = await freePort()
   console.log(`--- node apps/server/dist/main.js on port ${port}`)

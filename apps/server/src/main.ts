@@ -33,6 +33,8 @@ const server = await startServer({
   config,
   logger,
   metricsToken,
+  // `REDIS_PREFIX`: keys and channels of this deployment in a shared Redis (default `airlock:`).
+  redisPrefix: process.env.REDIS_PREFIX || undefined,
   ...(devnet ? { devnet } : {}),
 }).catch((error: unknown) => {
   if (error instanceof PortInUseError) console.error(error.message)

@@ -40,6 +40,11 @@ export type StartServerParameters = {
   drainMs?: number
   /** `METRICS_TOKEN`: who may read `/metrics` (see `metricsRoutes`). Defaults to loopback only. */
   metricsToken?: string | undefined
+  /**
+   * `REDIS_PREFIX`: put before every Redis key and channel, so deployments can share one Redis.
+   * Defaults to `airlock:`.
+   */
+  redisPrefix?: string | undefined
 }
 
 export type StartServerReturnType = {
@@ -84,6 +89,7 @@ export async function startServer({
   devnet = defaultDevnet(),
   drainMs = 6_000,
   metricsToken,
+  redisPrefix = 'airlock:',
 }: StartServerParameters): Promise<StartServerReturnType> {
   let resolveApp: (app: ReturnType<typeof createApp>) => void = () => {}
   let rejectApp: (error: unknown) => void = () => {}
@@ -112,7 +118,7 @@ export async function startServer({
   const metrics = createMetrics()
   // With Redis, every replica counts the same per-IP and per-project limits.
   const redisLimits = config.redisUrl
-    ? createRedisRateLimiters({ url: config.redisUrl, logger })
+    ? createRedisRateLimiters({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
     : undefined
   // The WalletConnect relay answers WebSocket upgrades at ws://<host>:<port>/relay (wss:// behind
   // TLS); upgrades that arrive before the database is ready wait, like requests.
@@ -188,7 +194,15 @@ export async function startServer({
     projects: cacheProjectRepository(createProjectRepository(database.db)),
     trustedProxies: config.trustedProxies,
     metrics: metrics.relay,
-    ...(config.redisUrl ? { bus: createRedisRelayBus({ url: config.redisUrl, logger }) } : {}),
+    ...(config.redisUrl
+      ? {
+          bus: createRedisRelayBus({
+            url: config.redisUrl,
+            logger,
+            channelPrefix: `${redisPrefix}relay:`,
+          }),
+        }
+      : {}),
   })
   resolveRelay(relay)
   const opened = database
