@@ -14,10 +14,13 @@ import { loadWalletKeys } from './email/loadWalletKeys.js'
 import { createHealthChecks, type HealthChecks } from './health/createHealthChecks.js'
 import { createAssetImages } from './images/createAssetImages.js'
 import { createTokenImages } from './images/createTokenImages.js'
+import { memoryRateLimiters, type RateLimiters } from './limits/rateLimiters.js'
 import { createSmtpMailer } from './mail/createSmtpMailer.js'
+import { createMetrics, type Metrics } from './metrics/createMetrics.js'
 import { publicCors } from './middleware/cors.js'
 import { errorHandler } from './middleware/errorHandler.js'
 import { notFound } from './middleware/notFound.js'
+import { recordMetrics } from './middleware/recordMetrics.js'
 import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
@@ -32,6 +35,7 @@ import { convertRoutes } from './routes/convert.js'
 import { emailAuthRoutes } from './routes/emailAuth.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
+import { metricsRoutes } from './routes/metrics.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
 import { createSocialClients } from './services/social/createSocialClients.js'
@@ -60,6 +64,14 @@ export type CreateAppParameters = {
    * Defaults to the checkout's (`defaultDevnet`), if any.
    */
   devnet?: DevnetData | undefined
+  /** Whether the server is shutting down (`/health/ready` answers 503). Defaults to never. */
+  draining?: () => boolean
+  /** Where requests are counted, served at `/metrics`. Defaults to a registry of its own. */
+  metrics?: Metrics
+  /** `METRICS_TOKEN`: see `metricsRoutes`. */
+  metricsToken?: string | undefined
+  /** Where per-IP and per-project limits count: Redis with `REDIS_URL`. Defaults to memory. */
+  rateLimiters?: RateLimiters
 }
 
 /**
@@ -87,6 +99,10 @@ export function createApp({
   catalogue,
   blockchain,
   devnet = defaultDevnet(),
+  draining,
+  metrics = createMetrics(),
+  metricsToken,
+  rateLimiters: limiters = memoryRateLimiters,
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -97,9 +113,17 @@ export function createApp({
       localEvmChains: devnetChains.map((chain) => chain.caipNetworkId),
     })
   const app = new Hono()
+  app.use(recordMetrics(metrics))
   app.use(requestLogger(logger))
   app.use(securityHeaders)
-  app.route('/', healthRoutes({ checks: checks ?? createHealthChecks({ config, db }) }))
+  app.route(
+    '/',
+    healthRoutes({
+      checks: checks ?? createHealthChecks({ config, db }),
+      ...(draining ? { draining } : {}),
+    }),
+  )
+  app.route('/', metricsRoutes({ metrics, token: metricsToken }))
   // Read-only catalogue and images answer any origin; the wallet list needs a known project.
   app.use('/getWallets', publicCors(), requireProject({ projects }))
   app.use('/getWalletImage/*', publicCors())
@@ -125,7 +149,7 @@ export function createApp({
     '/',
     configRoutes({ projects, socialProviders, emailLogin: config.smtpUrl !== undefined }),
   )
-  app.route('/', analyticsRoutes({ db: db.db, projects }))
+  app.route('/', analyticsRoutes({ db: db.db, projects, limiters }))
   const mailer = config.smtpUrl
     ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
     : undefined
@@ -141,6 +165,7 @@ export function createApp({
       secureOrigin: config.secureOriginUrl,
       trustedProxies: config.trustedProxies,
       logger,
+      limiters,
     }),
   )
   app.route(
@@ -155,6 +180,7 @@ export function createApp({
       secureCookies: config.publicUrl.startsWith('https:'),
       trustedProxies: config.trustedProxies,
       logger,
+      limiters,
     }),
   )
   app.route(
@@ -166,6 +192,7 @@ export function createApp({
       secureCookies: config.publicUrl.startsWith('https:'),
       trustedProxies: config.trustedProxies,
       logger,
+      limiters,
     }),
   )
   // One set of chain clients for the Blockchain API and the swap API.

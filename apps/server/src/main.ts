@@ -23,13 +23,24 @@ try {
 console.log(formatConfig(config))
 const logger = createLogger(config)
 
-const server = await startServer({ config, logger, ...(devnet ? { devnet } : {}) }).catch(
-  (error: unknown) => {
-    if (error instanceof PortInUseError) console.error(error.message)
-    else logger.fatal({ err: error }, 'server failed to start')
-    process.exit(1)
-  },
-)
+// `METRICS_TOKEN`: who may read /metrics from elsewhere than loopback (see the README).
+const metricsToken = process.env.METRICS_TOKEN || undefined
+if (metricsToken !== undefined && metricsToken.length < 16) {
+  console.error('METRICS_TOKEN: expected at least 16 characters (openssl rand -hex 16)')
+  process.exit(1)
+}
+const server = await startServer({
+  config,
+  logger,
+  metricsToken,
+  // `REDIS_PREFIX`: keys and channels of this deployment in a shared Redis (default `airlock:`).
+  redisPrefix: process.env.REDIS_PREFIX || undefined,
+  ...(devnet ? { devnet } : {}),
+}).catch((error: unknown) => {
+  if (error instanceof PortInUseError) console.error(error.message)
+  else logger.fatal({ err: error }, 'server failed to start')
+  process.exit(1)
+})
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -38,6 +49,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (stopping) process.exit(1)
     stopping = true
     logger.info({ signal }, 'shutting down')
+    // Whatever hangs, the process is gone within 10 s (an orchestrator's grace period).
+    setTimeout(() => {
+      logger.error('shutdown took over 10 s, exiting')
+      process.exit(1)
+    }, 10_000).unref()
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -15,6 +15,10 @@ import { acquireDataDirLock, type DataDirLock, releaseDataDirLock } from './db/d
 import { runMigrations } from './db/runMigrations.js'
 import { PortInUseError } from './errors/server.js'
 import { startIndexers } from './indexer/startIndexers.js'
+import { answerWhileStarting } from './lifecycle/answerWhileStarting.js'
+import { trackHttpRequests } from './lifecycle/drainHttpServer.js'
+import { createRedisRateLimiters } from './limits/createRedisRateLimiters.js'
+import { createMetrics, poolCounts } from './metrics/createMetrics.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
 import { createRedisRelayBus } from './relay/createRedisRelayBus.js'
@@ -32,6 +36,15 @@ export type StartServerParameters = {
    * Defaults to the checkout's (`defaultDevnet`), if any.
    */
   devnet?: DevnetData | undefined
+  /** How long `close()` lets requests in flight finish before cutting them off. Defaults to 6 s. */
+  drainMs?: number
+  /** `METRICS_TOKEN`: who may read `/metrics` (see `metricsRoutes`). Defaults to loopback only. */
+  metricsToken?: string | undefined
+  /**
+   * `REDIS_PREFIX`: put before every Redis key and channel, so deployments can share one Redis.
+   * Defaults to `airlock:`.
+   */
+  redisPrefix?: string | undefined
 }
 
 export type StartServerReturnType = {
@@ -45,7 +58,10 @@ export type StartServerReturnType = {
    * `PUBLIC_URL`.
    */
   relayUrl: string
-  /** Stops accepting requests, closes open connections, then closes the database. Idempotent. */
+  /**
+   * Stops accepting requests, lets those in flight finish (up to `drainMs`), closes relay sockets
+   * (1001), gives up indexer leases, then closes the database. Idempotent.
+   */
   close(): Promise<void>
 }
 
@@ -71,6 +87,9 @@ export async function startServer({
   logger = createLogger(config),
   relay: relayOptions = {},
   devnet = defaultDevnet(),
+  drainMs = 6_000,
+  metricsToken,
+  redisPrefix = 'airlock:',
 }: StartServerParameters): Promise<StartServerReturnType> {
   let resolveApp: (app: ReturnType<typeof createApp>) => void = () => {}
   let rejectApp: (error: unknown) => void = () => {}
@@ -80,10 +99,27 @@ export async function startServer({
   })
   // Nobody awaits `ready` when startup fails before the first request.
   ready.catch(() => {})
+  let started: ReturnType<typeof createApp> | undefined
+  ready.then(
+    (app) => {
+      started = app
+    },
+    () => {},
+  )
   const server = createAdaptorServer({
-    fetch: async (request, env) => (await ready).fetch(request, env),
+    fetch: async (request, env) =>
+      started
+        ? started.fetch(request, env)
+        : (answerWhileStarting(request) ?? (await ready).fetch(request, env)),
     hostname: config.host,
   }) as Server
+  const requests = trackHttpRequests(server)
+  let draining = false
+  const metrics = createMetrics()
+  // With Redis, every replica counts the same per-IP and per-project limits.
+  const redisLimits = config.redisUrl
+    ? createRedisRateLimiters({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
+    : undefined
   // The WalletConnect relay answers WebSocket upgrades at ws://<host>:<port>/relay (wss:// behind
   // TLS); upgrades that arrive before the database is ready wait, like requests.
   let resolveRelay: (relay: Relay) => void = () => {}
@@ -134,11 +170,17 @@ export async function startServer({
   } catch (error) {
     rejectApp(error)
     rejectRelay(error)
-    await Promise.all([stop(server), database?.close()])
+    await Promise.all([stop(server), database?.close(), redisLimits?.close()])
     if (lock) await releaseDataDirLock(lock)
     throw error
   }
-  resolveApp(createApp({ config, db: database, logger, catalogue, devnet }))
+  resolveApp(
+    createApp({
+      ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
+      ...(redisLimits ? { rateLimiters: redisLimits.limiters } : {}),
+      draining: () => draining,
+    }),
+  )
   const relay = createRelay({
     ...relayOptions,
     limits: { maxMailboxBytes: config.relayMailboxBytes, ...relayOptions.limits },
@@ -151,15 +193,30 @@ export async function startServer({
     }),
     projects: cacheProjectRepository(createProjectRepository(database.db)),
     trustedProxies: config.trustedProxies,
-    ...(config.redisUrl ? { bus: createRedisRelayBus({ url: config.redisUrl, logger }) } : {}),
+    metrics: metrics.relay,
+    ...(config.redisUrl
+      ? {
+          bus: createRedisRelayBus({
+            url: config.redisUrl,
+            logger,
+            channelPrefix: `${redisPrefix}relay:`,
+          }),
+        }
+      : {}),
   })
   resolveRelay(relay)
+  const opened = database
   // One indexer per chain follows its blocks into the database for the history and NFT routes;
   // with several replicas on Postgres, one leads per chain (an advisory lock).
   const indexers = startIndexers({
     chains: resolveBlockchainChains({ config, manifest: devnet?.manifest ?? { chains: [] } }),
     database,
     logger,
+  })
+  metrics.watch({
+    relay: () => relay.stats(),
+    indexers: () => indexers.indexers.map((indexer) => indexer.status()),
+    ...(opened.kind === 'postgres' ? { pool: () => poolCounts(opened.client) } : {}),
   })
   const relayUrl = `ws://${reachableHost(config.host)}:${port}${relayPath}`
   logger.info(
@@ -176,7 +233,6 @@ export async function startServer({
   watch.unref()
 
   let closing: Promise<void> | undefined
-  const opened = database
   return {
     url,
     port,
@@ -184,10 +240,14 @@ export async function startServer({
     close() {
       closing ??= (async () => {
         clearInterval(watch)
-        // Before the database: the relay stores what its clients are still publishing.
-        await relay.close()
-        await indexers.stop()
-        await stop(server)
+        // `/health/ready` answers 503 from now on; no new connection is accepted, requests in
+        // flight get `drainMs` to finish, relay sockets are closed with 1001 (clients reconnect
+        // to another replica). Before the database: the relay stores what is in flight.
+        draining = true
+        const [, { cutOff }] = await Promise.all([relay.close(), requests.drain(drainMs)])
+        if (cutOff > 0) logger.warn({ cutOff }, 'requests still running at shutdown were cut off')
+        // Gives up the indexer lease, so another replica leads at once.
+        await Promise.all([indexers.stop(), redisLimits?.close()])
         await opened.close()
         if (lock) await releaseDataDirLock(lock)
         logger.info('server closed')

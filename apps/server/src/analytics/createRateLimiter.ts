@@ -12,10 +12,14 @@ export type CreateRateLimiterParameters = {
 export type RateLimiter = {
   /**
    * Counts one request for `key`.
-   * @returns `0` when it is allowed, else the seconds until the window resets.
+   * @returns `0` when it is allowed, else the seconds until the window resets (a promise when
+   * the count lives in Redis, shared by every replica: `createRedisRateLimiters`).
    */
-  hit(key: string): number
+  hit(key: string): number | Promise<number>
 }
+
+/** The in-memory limiter answers at once. */
+export type MemoryRateLimiter = { hit(key: string): number }
 
 /**
  * A fixed-window rate limiter in memory: at most `max` hits per key per `windowMs`. Per server
@@ -34,7 +38,7 @@ export function createRateLimiter({
   windowMs,
   maxKeys = 10_000,
   now = Date.now,
-}: CreateRateLimiterParameters): RateLimiter {
+}: CreateRateLimiterParameters): MemoryRateLimiter {
   const windows = new Map<string, { start: number; hits: number }>()
   return {
     hit(key) {

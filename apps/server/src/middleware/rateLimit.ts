@@ -12,7 +12,7 @@ export type RateLimitParameters = {
 
 export type RateLimit = MiddlewareHandler & {
   /** Counts the request now, for a handler that limits only past its first checks. */
-  check: (c: Context) => void
+  check: (c: Context) => Promise<void>
 }
 
 /**
@@ -28,14 +28,14 @@ export type RateLimit = MiddlewareHandler & {
  * app.post('/verify', limit, handler)
  */
 export function rateLimit({ limiter, key, error }: RateLimitParameters): RateLimit {
-  const check = (c: Context) => {
-    const retryAfterSeconds = limiter?.hit(key(c)) ?? 0
+  const check = async (c: Context) => {
+    const retryAfterSeconds = (await limiter?.hit(key(c))) ?? 0
     if (retryAfterSeconds === 0) return
     c.header('Retry-After', String(retryAfterSeconds))
     throw error(retryAfterSeconds)
   }
   const middleware: MiddlewareHandler = async (c, next) => {
-    check(c)
+    await check(c)
     await next()
   }
   return Object.assign(middleware, { check })

@@ -5,6 +5,7 @@ import type { Logger } from '../createLogger.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { RelayRpcError, relayErrorCodes } from '../errors/relay.js'
+import type { RelayMetricsHook } from '../metrics/createMetrics.js'
 import { clientAddress } from '../middleware/clientAddress.js'
 import {
   type AuthenticateRelayUpgradeErrorType,
@@ -49,6 +50,8 @@ export type CreateRelayParameters = {
   sweepIntervalMs?: number
   /** `TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client. Defaults to none. */
   trustedProxies?: readonly string[]
+  /** Told of every frame in and out (the server's `/metrics`). Defaults to nobody. */
+  metrics?: RelayMetricsHook | undefined
 }
 
 export type Relay = {
@@ -94,6 +97,7 @@ export function createRelay({
   pingIntervalMs = 20_000,
   sweepIntervalMs = 60_000,
   trustedProxies = [],
+  metrics,
 }: CreateRelayParameters): Relay {
   const logger = parentLogger.child({ component: 'relay' })
   const limits: RelayLimits = { ...defaultRelayLimits, ...overrides }
@@ -235,6 +239,7 @@ export function createRelay({
       return
     }
     socket.send(text)
+    metrics?.frameOut()
   }
 
   function deliver(connection: RelayConnection, message: RelayMessage) {
@@ -396,7 +401,10 @@ export function createRelay({
     socket.on('pong', () => {
       connection.alive = true
     })
-    socket.on('message', (data) => handleRelayFrame(frames, connection, data))
+    socket.on('message', (data) => {
+      metrics?.frameIn()
+      handleRelayFrame(frames, connection, data)
+    })
     socket.on('error', (error) => logger.debug({ err: error }, 'relay socket error'))
     // The token authorised this socket until `exp`; a client reconnects with a fresh one.
     const expiry = setTimeout(

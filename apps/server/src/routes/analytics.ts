@@ -1,6 +1,5 @@
 import { isOriginAllowed, maxAnalyticsBodyBytes } from '@airlock/protocol'
 import { Hono } from 'hono'
-import { createRateLimiter } from '../analytics/createRateLimiter.js'
 import { parseAnalyticsEvent } from '../analytics/parseAnalyticsEvent.js'
 import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import type { Database } from '../db/createDatabase.js'
@@ -8,6 +7,7 @@ import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { AnalyticsRateLimitedError } from '../errors/analytics.js'
 import { UnsupportedMediaTypeError } from '../errors/http.js'
 import { OriginNotAllowedError } from '../errors/project.js'
+import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
 import { readLimitedText } from '../middleware/readLimitedText.js'
@@ -24,6 +24,8 @@ export type AnalyticsRoutesParameters = {
    * `{ max: 600, windowMs: 60_000 }`.
    */
   rateLimit?: { max: number; windowMs: number } | false
+  /** Where the per-IP counts live: in Redis with `REDIS_URL`. Defaults to this process's memory. */
+  limiters?: RateLimiters
 }
 
 // Model clients post without a Content-Type header of their own, so fetch sends text/plain,
@@ -60,8 +62,9 @@ export function analyticsRoutes({
   db,
   projects,
   rateLimit = { max: 600, windowMs: 60_000 },
+  limiters = memoryRateLimiters,
 }: AnalyticsRoutesParameters) {
-  const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined
+  const limiter = rateLimit ? limiters('analytics', rateLimit) : undefined
   return new Hono<ProjectEnv>()
     .use(
       '/e',
@@ -82,7 +85,7 @@ export function analyticsRoutes({
         await readLimitedText(c.req.raw, maxAnalyticsBodyBytes)
         return c.json({ status: 'dropped' as const }, 202)
       }
-      const retryAfterSeconds = limiter?.hit(`${project.id} ${origin}`) ?? 0
+      const retryAfterSeconds = (await limiter?.hit(`${project.id} ${origin}`)) ?? 0
       if (retryAfterSeconds > 0) {
         c.header('Retry-After', String(retryAfterSeconds))
         throw new AnalyticsRateLimitedError({ retryAfterSeconds })

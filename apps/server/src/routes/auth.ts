@@ -11,7 +11,6 @@ import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Hex } from 'viem'
 import { z } from 'zod'
-import { createRateLimiter } from '../analytics/createRateLimiter.js'
 import { checkSiweMessage } from '../auth/checkSiweMessage.js'
 import { createSignatureVerifier, type SignatureVerifier } from '../auth/createSignatureVerifier.js'
 import { generateNonce } from '../auth/generateNonce.js'
@@ -41,6 +40,7 @@ import {
   SiweDataMismatchError,
   UnknownNonceError,
 } from '../errors/auth.js'
+import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
@@ -74,6 +74,8 @@ export type AuthRoutesParameters = {
    * Defaults to `{ max: 1000, windowMs: 60_000 }`.
    */
   nonceRateLimit?: { max: number; windowMs: number } | false
+  /** Where the per-IP counts live: in Redis with `REDIS_URL`. Defaults to this process's memory. */
+  limiters?: RateLimiters
   /** Checks signatures. Defaults to `createSignatureVerifier({ chains })`. */
   verifier?: SignatureVerifier
   /** `TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client. Defaults to none. */
@@ -132,10 +134,11 @@ export function authRoutes({
   nonceRateLimit = { max: 1000, windowMs: 60_000 },
   verifier = createSignatureVerifier({ chains }),
   trustedProxies = defaultTrustedProxies,
+  limiters = memoryRateLimiters,
 }: AuthRoutesParameters) {
   const trusted = new Set(trustedProxies)
   const auth = createAuthRepository(db)
-  const limiter = nonceRateLimit ? createRateLimiter(nonceRateLimit) : undefined
+  const limiter = nonceRateLimit ? limiters('siwx-nonce', nonceRateLimit) : undefined
   const chainIds = chains.map((chain) => chain.chainId)
   let lastSweep = 0
   const sweep = (time: Date) => {
@@ -168,7 +171,7 @@ export function authRoutes({
     .get('/auth/v1/nonce', async (c) => {
       const { project } = c.var
       const retryAfterSeconds =
-        limiter?.hit(`${project.id} ${clientAddress(c, socketAddress, trusted)}`) ?? 0
+        (await limiter?.hit(`${project.id} ${clientAddress(c, socketAddress, trusted)}`)) ?? 0
       if (retryAfterSeconds > 0) {
         c.header('Retry-After', String(retryAfterSeconds))
         throw new NonceRateLimitedError({ retryAfterSeconds })

@@ -98,6 +98,7 @@ export function emailAuthRoutes({
   sendRateLimit,
   trustedProxies,
   remoteAddress,
+  limiters,
   ...parameters
 }: EmailAuthRoutesParameters) {
   const context = createEmailAuthContext(parameters, prefix)
@@ -107,6 +108,7 @@ export function emailAuthRoutes({
     ...(sendRateLimit === undefined ? {} : { sendRateLimit }),
     ...(trustedProxies === undefined ? {} : { trustedProxies }),
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    ...(limiters === undefined ? {} : { limiters }),
   })
   return (
     new Hono()

@@ -1,10 +1,10 @@
 import { emailWalletLimits } from '@airlock/protocol'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { createRateLimiter } from '../analytics/createRateLimiter.js'
 import { tokenPattern } from '../auth/generateToken.js'
 import { emailCookieName } from '../email/emailCookieName.js'
 import { EmailSendRateLimitedError, EmailVerifyRateLimitedError } from '../errors/emailAuth.js'
+import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { type RateLimit, rateLimit } from '../middleware/rateLimit.js'
 import { requireEmailSession } from '../middleware/requireEmailSession.js'
@@ -34,6 +34,8 @@ export type EmailAuthHttpParameters = {
    * `@hono/node-server`; `app.request()` has no socket, so tests pass their own.
    */
   remoteAddress?: (c: Context) => string | undefined
+  /** Where the per-IP counts live: in Redis with `REDIS_URL`. Defaults to this process's memory. */
+  limiters?: RateLimiters
 }
 
 /** What the e-mail routers share: the context, cookies, the client's address and the limits. */
@@ -59,15 +61,20 @@ export function createEmailAuthShared(
     sendRateLimit = { max: 30, windowMs: 300_000 },
     trustedProxies = defaultTrustedProxies,
     remoteAddress = socketAddress,
+    limiters = memoryRateLimiters,
   }: EmailAuthHttpParameters,
 ) {
   const trusted = new Set(trustedProxies)
   const clock = () => context.now().getTime()
   const clientOf = (c: Context) => clientAddress(c, remoteAddress, trusted)
   const sessionCookie = emailCookieName('session', secureCookies)
-  const limit = (limit: EmailAuthLimit | false, error: (retryAfterSeconds: number) => Error) =>
+  const limit = (
+    name: string,
+    limit: EmailAuthLimit | false,
+    error: (retryAfterSeconds: number) => Error,
+  ) =>
     rateLimit({
-      limiter: limit ? createRateLimiter({ ...limit, now: clock }) : undefined,
+      limiter: limit ? limiters(name, { ...limit, now: clock }) : undefined,
       key: clientOf,
       error,
     })
@@ -92,10 +99,12 @@ export function createEmailAuthShared(
         maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
       }) as const,
     verifyLimit: limit(
+      'email-verify',
       verifyRateLimit,
       (retryAfterSeconds) => new EmailVerifyRateLimitedError({ retryAfterSeconds }),
     ) satisfies RateLimit,
     sendLimit: limit(
+      'email-send',
       sendRateLimit,
       (retryAfterSeconds) => new EmailSendRateLimitedError({ retryAfterSeconds }),
     ) satisfies RateLimit,

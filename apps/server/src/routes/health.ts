@@ -1,5 +1,5 @@
 import { BaseError, type HealthResponse } from '@airlock/protocol'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HealthCheckTimeoutError } from '../errors/health.js'
 import type { HealthChecks } from '../health/createHealthChecks.js'
@@ -14,9 +14,16 @@ export type HealthRoutesParameters = {
    * must not let anyone hammer the database, Redis or a paid RPC through it.
    */
   cacheMs?: number
+  /** Whether the server is shutting down: `/health/ready` then answers 503. Defaults to never. */
+  draining?: () => boolean
 }
 
 /**
+ * `GET /health/live`: 200 while the process answers at all (a liveness probe).
+ * `GET /health/ready`: the same checks as `/health`, and 503 while the server shuts down, so a load
+ * balancer stops sending it requests (the app exists only once migrations ran; before that
+ * `startServer` answers 503 itself).
+ *
  * `GET /health`: runs every check at once, each bounded by `timeoutMs`, and answers the
  * `healthResponse` shape of `@airlock/protocol`: 200 `ok` when all pass, 503 `degraded` otherwise.
  * Open to any origin (CORS), so a status page can read it.
@@ -29,7 +36,12 @@ export type HealthRoutesParameters = {
  * import { healthRoutes } from './routes/health.js'
  * const app = new Hono().route('/', healthRoutes({ checks: { database: () => db.ping() } }))
  */
-export function healthRoutes({ checks, timeoutMs = 1500, cacheMs = 2000 }: HealthRoutesParameters) {
+export function healthRoutes({
+  checks,
+  timeoutMs = 1500,
+  cacheMs = 2000,
+  draining = () => false,
+}: HealthRoutesParameters) {
   const startedAt = performance.now()
   let round: { at: number; results: ReturnType<typeof runAll> } | undefined
   const runAll = () =>
@@ -38,21 +50,29 @@ export function healthRoutes({ checks, timeoutMs = 1500, cacheMs = 2000 }: Healt
         async ([name, check]) => [name, await run(check, timeoutMs)] as const,
       ),
     )
-  return new Hono().use('/health', cors()).get('/health', async (c) => {
+  const answer = async (c: Context, ready = true) => {
     // Requests while a round runs, or soon after, share its results.
     const now = performance.now()
     if (!round || now - round.at > cacheMs) round = { at: now, results: runAll() }
     const results = await round.results
     const healthy = results.every(([, result]) => result.status === 'ok')
     const body: HealthResponse = {
-      status: healthy ? 'ok' : 'degraded',
+      status: healthy && ready ? 'ok' : 'degraded',
       version,
       uptimeMs: Math.round(performance.now() - startedAt),
       checks: Object.fromEntries(results),
     }
     c.header('Cache-Control', 'no-store')
-    return c.json(body, healthy ? 200 : 503)
-  })
+    return c.json(body, healthy && ready ? 200 : 503)
+  }
+  return new Hono()
+    .use('/health', cors())
+    .get('/health', (c) => answer(c))
+    .get('/health/live', (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({ status: 'ok' as const })
+    })
+    .get('/health/ready', (c) => answer(c, !draining()))
 }
 
 async function run(check: HealthChecks[string], timeoutMs: number) {

@@ -10,10 +10,10 @@ import {
 import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { z } from 'zod'
-import { createRateLimiter } from '../analytics/createRateLimiter.js'
 import type { Logger } from '../createLogger.js'
 import { emailCookieName } from '../email/emailCookieName.js'
 import { SocialRateLimitedError } from '../errors/socialAuth.js'
+import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { readJsonBody } from '../middleware/readJsonBody.js'
 import { requireSecureOrigin } from '../middleware/requireSecureOrigin.js'
@@ -40,6 +40,8 @@ export type SocialAuthRoutesParameters = CreateSocialContextParameters & {
   trustedProxies?: readonly string[]
   /** The peer's address. Defaults to the socket's. */
   remoteAddress?: (c: Context) => string | undefined
+  /** Where the per-IP counts live: in Redis with `REDIS_URL`. Defaults to this process's memory. */
+  limiters?: RateLimiters
 }
 
 const prefix = '/auth/v1/social'
@@ -60,14 +62,16 @@ const prefix = '/auth/v1/social'
  */
 export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
   const { secureCookies, logger, now = () => new Date(), rateLimit = 30 } = parameters
+  const { limiters = memoryRateLimiters } = parameters
   const trusted = new Set(parameters.trustedProxies ?? defaultTrustedProxies)
   const context = createSocialContext({ ...parameters, now })
   const limiter = rateLimit
-    ? createRateLimiter({ max: rateLimit, windowMs: 300_000, now: () => now().getTime() })
+    ? limiters('social', { max: rateLimit, windowMs: 300_000, now: () => now().getTime() })
     : undefined
-  const limit = (c: Context) => {
+  const limit = async (c: Context) => {
     const retryAfterSeconds =
-      limiter?.hit(clientAddress(c, parameters.remoteAddress ?? socketAddress, trusted)) ?? 0
+      (await limiter?.hit(clientAddress(c, parameters.remoteAddress ?? socketAddress, trusted))) ??
+      0
     if (retryAfterSeconds > 0) throw new SocialRateLimitedError({ retryAfterSeconds })
   }
   const sessionCookie = emailCookieName('session', secureCookies)
@@ -89,7 +93,7 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
   return new Hono()
     .use(`${prefix}/*`, requireSecureOrigin(parameters.secureOrigin))
     .post(`${prefix}/start`, async (c) => {
-      limit(c)
+      await limit(c)
       const request = await readJson(c, socialStartRequest)
       const started = await startSocialLogin(context, {
         request,
@@ -118,7 +122,7 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
       c.json(await readSocialAttempt(context, tokens(c).attemptToken)),
     )
     .post(`${prefix}/link/verify`, async (c) => {
-      limit(c)
+      await limit(c)
       const { code } = await readJson(c, socialLinkVerifyRequest)
       const linked = await verifySocialLink(context, { code, ...tokens(c) })
       setCookie(c, sessionCookie, linked.sessionToken, cookie(context.limits.sessionAbsoluteMs))

@@ -16,7 +16,7 @@ export type SendRecoveryCodeParameters = {
   /** The dapp the code's e-mail names. */
   projectId: string
   /** The per-IP send limit, counted once the request is known to be for a recoverable wallet. */
-  limit: () => void
+  limit: () => void | Promise<void>
 }
 
 /**
@@ -41,7 +41,7 @@ export async function sendRecoveryCode(
   // A wallet with no e-mail address (a social login's) has no inbox to send a code to.
   if (session.email === null) throw new WalletNotFoundError()
   const project = await findProject(context, projectId)
-  limit()
+  await limit()
   const time = context.now()
   context.sweep(time)
   const throttle = `recovery-code:${session.email}`

@@ -12,7 +12,7 @@ export type StartEmailChangeParameters = {
   session: LiveEmailSession & { email: string }
   newEmail: string
   /** Called once the new address is known to be free, before anything is written: the send limit. */
-  limit: () => void
+  limit: () => void | Promise<void>
 }
 
 /**
@@ -40,7 +40,7 @@ export async function startEmailChange(
   if (newEmail === session.email) throw new SameEmailError()
   if (await repository.isEmailTaken({ email: newEmail, exceptUserId: session.userId }))
     throw new EmailInUseError()
-  limit()
+  await limit()
   const time = context.now()
   const { codeKey } = await context.keys()
   const id = randomUUID()

@@ -20,7 +20,7 @@ export type StartEmailLoginParameters = {
    * Called once the request is known to be for a real project and an allowed origin, before
    * the cooldown is claimed: the per-IP send limit.
    */
-  limit: () => void
+  limit: () => void | Promise<void>
 }
 
 /**
@@ -48,7 +48,7 @@ export async function startEmailLogin(
   const project = await findProject(context, body.projectId)
   if (body.origin !== undefined && !isOriginAllowed(body.origin, project.allowedOrigins))
     throw new DappOriginNotAllowedError({ origin: body.origin })
-  limit()
+  await limit()
   const email = normalizeEmail(body.email)
   const time = context.now()
   context.sweep(time)

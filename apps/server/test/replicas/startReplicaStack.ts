@@ -1,0 +1,265 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createConnection } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Devnet, getFreePort, startDevnet } from '@airlock/devnet'
+import pg from 'pg'
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+const builtServer = join(repoRoot, 'apps/server/dist/main.js')
+const nginxConfig = join(repoRoot, 'deploy/nginx/airlock.conf')
+
+export type ReplicaStackParameters = {
+  /** Defaults to 3. */
+  replicas?: number
+  /** The machine's Postgres; a database of the stack's own is created in it and dropped after. */
+  databaseUrl?: string
+  /** The machine's Redis, with a database index of the stack's own. */
+  redisUrl?: string
+  /** More environment for every replica (such as `SMTP_URL`). */
+  env?: Record<string, string>
+  /** Progress lines. Defaults to none. */
+  log?: (line: string) => void
+}
+
+export type Replica = {
+  index: number
+  port: number
+  url: string
+  /** `ws://127.0.0.1:<port>/relay`: this replica's relay, without nginx. */
+  relayUrl: string
+  process: ChildProcess
+  /** Its `/metrics` (asked directly, from loopback). */
+  metrics(): Promise<string>
+  /** Starts it again (after a kill) on the same port. */
+  restart(): Promise<void>
+}
+
+export type ReplicaStack = {
+  /** nginx: `http://127.0.0.1:<port>`. */
+  url: string
+  relayUrl: string
+  replicas: Replica[]
+  devnet: Devnet
+  stop(): Promise<void>
+}
+
+const defaults = {
+  databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+  // Index 11: apart from the tests' and npm start's default database 0.
+  redisUrl: 'redis://127.0.0.1:6379/11',
+}
+
+/**
+ * Why the stack cannot run here, or `undefined` when it can: nginx installed, Postgres and Redis
+ * answering, the server built.
+ */
+export async function replicaStackUnavailable(
+  { databaseUrl = defaults.databaseUrl, redisUrl = defaults.redisUrl } = {} as {
+    databaseUrl?: string
+    redisUrl?: string
+  },
+): Promise<string | undefined> {
+  try {
+    execFileSync('nginx', ['-v'], { stdio: 'ignore' })
+  } catch {
+    return 'nginx is not installed (apt-get install nginx; .ci/run does)'
+  }
+  for (const [name, url] of [
+    ['Postgres', databaseUrl],
+    ['Redis', redisUrl],
+  ] as const)
+    if (!(await answers(new URL(url)))) return `${name} does not answer at ${new URL(url).host}`
+  if (!existsSync(builtServer)) return 'the server is not built (npm run build)'
+  return undefined
+}
+
+/**
+ * Starts the devnet chains (free ports), N built server replicas (`node apps/server/dist/main.js`)
+ * on one Postgres database and one Redis, and nginx in front of them with the repository's
+ * config (`deploy/nginx/airlock.conf`). Everything on 127.0.0.1, ports chosen free.
+ */
+export async function startReplicaStack({
+  replicas: count = 3,
+  databaseUrl = defaults.databaseUrl,
+  redisUrl = defaults.redisUrl,
+  env = {},
+  log = () => {},
+}: ReplicaStackParameters = {}): Promise<ReplicaStack> {
+  const work = await mkdtemp(join(tmpdir(), 'airlock-replicas-'))
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(work, { recursive: true, force: true })]
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {})
+  }
+  try {
+    // A database of the stack's own, dropped at the end.
+    const database = `airlock_replicas_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create database ${database}`)
+    await admin.end()
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: databaseUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${database} with (force)`)
+      await dropper.end()
+    })
+    const replicaDatabaseUrl = Object.assign(new URL(databaseUrl), { pathname: `/${database}` })
+
+    log('starting the devnet chains')
+    const [port31337, port31338] = [await getFreePort(), await getFreePort()]
+    const devnet = await startDevnet({
+      dataDir: join(work, 'devnet'),
+      ports: { 31337: port31337, 31338: port31338 },
+      fund: [],
+    })
+    cleanups.push(() => devnet.stop())
+    const rpc = (chainId: number) =>
+      devnet.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
+
+    const nginxPort = await getFreePort()
+    const publicUrl = `http://127.0.0.1:${nginxPort}`
+    const shared = {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: replicaDatabaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      // Keys and channels of this stack only: counts never leak between runs.
+      REDIS_PREFIX: `${database}:`,
+      RPC_URL_31337: rpc(31337),
+      RPC_URL_31338: rpc(31338),
+      TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+      WALLET_KEK: randomBytes(32).toString('base64'),
+      ONRAMP_QUOTE_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'info',
+      ...env,
+    }
+    const replicas: Replica[] = []
+    for (let index = 1; index <= count; index += 1) {
+      const port = await getFreePort()
+      const dataDir = join(work, `replica-${index}`)
+      const replica: Replica = {
+        index,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        relayUrl: `ws://127.0.0.1:${port}/relay`,
+        process: undefined as unknown as ChildProcess,
+        metrics: async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+        restart: async () => {
+          replica.process = await startReplica({ ...shared, PORT: String(port), DATA_DIR: dataDir })
+        },
+      }
+      await replica.restart()
+      replicas.push(replica)
+      cleanups.push(() => stopProcess(replica.process))
+      log(`replica ${index} on port ${port}`)
+    }
+
+    const upstreams = replicas
+      .map((replica) => `server 127.0.0.1:${replica.port} max_fails=1 fail_timeout=5s;`)
+      .join('\n  ')
+    const site = (await readFile(nginxConfig, 'utf8'))
+      .replace(/^(\s*)listen __LISTEN__;$/m, `$1listen 127.0.0.1:${nginxPort};`)
+      .replace(/^(\s*)__UPSTREAMS__$/m, `$1${upstreams}`)
+    await mkdir(join(work, 'nginx'), { recursive: true })
+    await writeFile(join(work, 'nginx', 'airlock.conf'), site)
+    await writeFile(
+      join(work, 'nginx', 'nginx.conf'),
+      [
+        'worker_processes 1;',
+        `pid ${join(work, 'nginx', 'nginx.pid')};`,
+        `error_log ${join(work, 'nginx', 'error.log')} warn;`,
+        'events { worker_connections 20000; }',
+        'http {',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${join(work, 'nginx', kind)};`,
+        ),
+        `  include ${join(work, 'nginx', 'airlock.conf')};`,
+        '}',
+      ].join('\n'),
+    )
+    const nginx = spawn(
+      'nginx',
+      ['-p', join(work, 'nginx'), '-c', join(work, 'nginx', 'nginx.conf'), '-g', 'daemon off;'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    cleanups.push(() => stopProcess(nginx))
+    await waitUntilAnswers(`${publicUrl}/health/live`, nginx)
+    log(`nginx on ${publicUrl}`)
+    return {
+      url: publicUrl,
+      relayUrl: `ws://127.0.0.1:${nginxPort}/relay`,
+      replicas,
+      devnet,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function startReplica(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [builtServer], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  child.stdout?.setEncoding('utf8')
+  let buffered = ''
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: string) => {
+      buffered = (buffered + chunk).slice(-4096)
+      if (buffered.includes('"server listening"')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`a replica exited with ${code}: ${buffered}`)))
+  })
+  await listening
+  return child
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** Asks `url` until it answers 200; fails at once if `child` exits. */
+async function waitUntilAnswers(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (child.exitCode === null) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    // A probe every 50 ms until nginx listens (it takes a few milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`nginx exited with ${child.exitCode}`)
+}
+
+function answers(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port) })
+    socket.setTimeout(1000)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
+}
