@@ -2,7 +2,8 @@
 // one run shows every failure instead of only the first. Exits 1 if any stage failed.
 import { spawn } from 'node:child_process'
 
-const stages = ['lint', 'deps', 'licences', 'typecheck', 'test:unit', 'test:e2e']
+// build:server first: the multi-replica tests run the built server (node apps/server/dist/main.js).
+const stages = ['lint', 'deps', 'licences', 'typecheck', 'build:server', 'test:unit', 'test:e2e']
 const results = []
 for (const stage of stages) {
   const started = performance.now()

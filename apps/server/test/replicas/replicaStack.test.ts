@@ -10,8 +10,8 @@ import {
   startReplicaStack,
 } from './startReplicaStack.js'
 
-// Skipped, with the reason shown, only where nginx, Postgres or Redis is missing (or the server
-// is not built: `.ci/run` builds before it tests).
+// Skipped, with the reason shown, only where nginx, Postgres or Redis is missing, or the server is
+// not built (`npm test` builds it in its build:server stage before these tests run).
 const unavailable = await replicaStackUnavailable()
 
 /** Polls each replica's /metrics (loopback, direct) until `accept` holds; a ceiling, not a wait. */
