@@ -1,21 +1,25 @@
-import type { Messages } from './en.js'
+import { messages as en } from './compiled/en.js'
+import type { CompiledMessages } from './createTranslate.js'
 
 /** The languages the modal speaks, by BCP 47 tag, each named in itself. */
 export const locales = { en: 'English', de: 'Deutsch' } as const
 export type Locale = keyof typeof locales
 
-// English ships with the button; every other catalogue loads when it is first chosen.
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
-  de: () => import('./de.js').then((module) => module.de),
+// English ships with the button (its first paint and the fallback for an id a catalogue lacks);
+// every other compiled catalogue is its own chunk, loaded when its language is first chosen.
+const loaders: Record<Locale, () => Promise<CompiledMessages>> = {
+  en: () => Promise.resolve(en),
+  de: () => import('./compiled/de.js').then((module) => module.messages),
 }
 
 /**
- * Loads the message catalogue of `locale`; undefined for a language the modal does not speak.
+ * Loads the compiled message catalogue of `locale`; undefined for a language the modal does not
+ * speak.
  *
  * @example
  * import { loadMessages } from '@airlock/react'
  * const de = await loadMessages('de')
  */
-export function loadMessages(locale: string): Promise<Messages> | undefined {
-  return locale in loaders ? loaders[locale as keyof typeof loaders]() : undefined
+export function loadMessages(locale: string): Promise<CompiledMessages> | undefined {
+  return Object.hasOwn(loaders, locale) ? loaders[locale as Locale]() : undefined
 }

@@ -6,8 +6,8 @@ import {
 } from '@airlock/core'
 import { expect, test } from 'vitest'
 import type { Translate } from '../../context/AirlockContext.js'
-import { de } from '../../locales/de.js'
 import { en, type MessageId } from '../../locales/en.js'
+import { de } from '../../locales/messages/de.js'
 import { emailErrorText } from './emailErrorText.js'
 
 const translate =
