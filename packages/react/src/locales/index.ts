@@ -5,11 +5,22 @@ import type { CompiledMessages } from './createTranslate.js'
 export const locales = { en: 'English', de: 'Deutsch' } as const
 export type Locale = keyof typeof locales
 
+/**
+ * Pseudo-locales for tests, made from English by `npm run locales`: en-XA (accented, 40 % longer)
+ * and ar-XB (right to left). Never offered to a person.
+ */
+export const pseudoLocales = {
+  'en-XA': 'English (pseudo, long)',
+  'ar-XB': 'English (pseudo, RTL)',
+} as const
+
 // English ships with the button (its first paint and the fallback for an id a catalogue lacks);
 // every other compiled catalogue is its own chunk, loaded when its language is first chosen.
-const loaders: Record<Locale, () => Promise<CompiledMessages>> = {
+const loaders: Record<Locale | keyof typeof pseudoLocales, () => Promise<CompiledMessages>> = {
   en: () => Promise.resolve(en),
   de: () => import('./compiled/de.js').then((module) => module.messages),
+  'en-XA': () => import('./compiled/en-XA.js').then((module) => module.messages),
+  'ar-XB': () => import('./compiled/ar-XB.js').then((module) => module.messages),
 }
 
 /**
@@ -21,5 +32,5 @@ const loaders: Record<Locale, () => Promise<CompiledMessages>> = {
  * const de = await loadMessages('de')
  */
 export function loadMessages(locale: string): Promise<CompiledMessages> | undefined {
-  return Object.hasOwn(loaders, locale) ? loaders[locale as Locale]() : undefined
+  return Object.hasOwn(loaders, locale) ? loaders[locale as keyof typeof loaders]() : undefined
 }

@@ -4,8 +4,9 @@ import { frameErrorMessages, inputMessages, userMessages, walletMessages } from 
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, test } from 'vitest'
 import { catalogues } from './catalogues.js'
+import { createTranslate } from './createTranslate.js'
 import { en } from './en.js'
-import { locales } from './index.js'
+import { locales, pseudoLocales } from './index.js'
 
 const compiledFolder = join(import.meta.dirname, 'compiled')
 
@@ -72,9 +73,7 @@ describe.each(Object.keys(locales))('%s', (tag) => {
 
 test('a compiled catalogue exists for every locale and no other', () => {
   expect(readdirSync(compiledFolder).sort()).toEqual(
-    Object.keys(locales)
-      .map((tag) => `${tag}.ts`)
-      .sort(),
+    [...Object.keys(locales), ...Object.keys(pseudoLocales)].map((tag) => `${tag}.ts`).sort(),
   )
 })
 
@@ -86,4 +85,16 @@ test('every code core gives its errors has a text in the catalogue', () => {
     ...frameErrorMessages,
   })
   expect(codes.filter((code) => !(`error.${code}` in en))).toEqual([])
+})
+
+test('the pseudo-locales are English, accented and 40 % longer, or right to left', async () => {
+  const { messages: long } = await import('./compiled/en-XA.js')
+  const { messages: rtl } = await import('./compiled/ar-XB.js')
+  const t = (tag: string, messages: typeof long) => createTranslate(tag, messages)
+  expect(t('en-XA', long)('allWallets.results', { count: 2 })).toBe(
+    '[2 wállétš föüñd ···········]',
+  )
+  expect(t('ar-XB', rtl)('swap.success', { from: '1 ETH', to: '3 DAI' })).toBe(
+    '\u202eSwapped \u202c1 ETH\u202e for \u202c3 DAI',
+  )
 })
