@@ -1,6 +1,7 @@
 import type { Airlock } from '@airlock/core'
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { ModalHost } from '../components/ModalHost/ModalHost.js'
+import { browserLocale } from '../locales/browserLocale.js'
 import { messages as en } from '../locales/compiled/en.js'
 import { type CompiledMessages, createTranslate } from '../locales/createTranslate.js'
 import type { Messages } from '../locales/en.js'
@@ -49,11 +50,12 @@ export function AirlockProvider({ airlock, messages, children }: AirlockProvider
  * language the modal does not speak stays English.
  */
 function useCatalogue(airlock: Airlock): { locale: string; messages: CompiledMessages } {
-  const locale = useSyncExternalStore(
+  const chosen = useSyncExternalStore(
     airlock.store.subscribe,
     () => airlock.store.getState().locale,
     () => airlock.store.getState().locale,
   )
+  const locale = chosen === 'auto' ? browserLocale() : chosen
   const [loaded, setLoaded] = useState<{ locale: string; messages: CompiledMessages }>({
     locale: 'en',
     messages: en,

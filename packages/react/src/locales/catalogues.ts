@@ -3,7 +3,8 @@
 
 import { en, type Messages } from './en.js'
 import type { Locale } from './index.js'
+import { ar } from './messages/ar.js'
 import { de } from './messages/de.js'
 
 /** The source catalogue of each locale, by BCP 47 tag. */
-export const catalogues: Record<Locale, Messages> = { en, de }
+export const catalogues: Record<Locale, Messages> = { en, de, ar }

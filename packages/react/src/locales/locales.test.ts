@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { frameErrorMessages, inputMessages, userMessages, walletMessages } from '@airlock/protocol'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
@@ -63,6 +63,13 @@ describe.each(Object.keys(locales))('%s', (tag) => {
     expect(problems).toEqual([])
   })
 
+  test('has a glossary of the terms its translations use', () => {
+    const glossary = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'glossary', `${tag}.json`), 'utf8'),
+    )
+    expect(Object.keys(glossary).sort()).toEqual(['gas', 'network', 'sign', 'swap', 'wallet'])
+  })
+
   test('its compiled catalogue is up to date (npm run locales)', async () => {
     const { messages: compiled } = await import(`./compiled/${tag}.ts`)
     expect(compiled).toEqual(
@@ -91,9 +98,7 @@ test('the pseudo-locales are English, accented and 40 % longer, or right to left
   const { messages: long } = await import('./compiled/en-XA.js')
   const { messages: rtl } = await import('./compiled/ar-XB.js')
   const t = (tag: string, messages: typeof long) => createTranslate(tag, messages)
-  expect(t('en-XA', long)('allWallets.results', { count: 2 })).toBe(
-    '[2 wállétš föüñd ···········]',
-  )
+  expect(t('en-XA', long)('allWallets.results', { count: 2 })).toBe('[2 wállétš föüñd ···········]')
   expect(t('ar-XB', rtl)('swap.success', { from: '1 ETH', to: '3 DAI' })).toBe(
     '\u202eSwapped \u202c1 ETH\u202e for \u202c3 DAI',
   )
