@@ -5,6 +5,7 @@ import { en, type Messages } from './en.js'
 import type { Locale } from './index.js'
 import { ar } from './messages/ar.js'
 import { de } from './messages/de.js'
+import { ja } from './messages/ja.js'
 
 /** The source catalogue of each locale, by BCP 47 tag. */
-export const catalogues: Record<Locale, Messages> = { en, de, ar }
+export const catalogues: Record<Locale, Messages> = { en, de, ar, ja }

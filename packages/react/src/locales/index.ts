@@ -2,7 +2,7 @@ import { messages as en } from './compiled/en.js'
 import type { CompiledMessages } from './createTranslate.js'
 
 /** The languages the modal speaks, by BCP 47 tag, each named in itself. */
-export const locales = { en: 'English', de: 'Deutsch', ar: 'العربية' } as const
+export const locales = { en: 'English', de: 'Deutsch', ar: 'العربية', ja: '日本語' } as const
 export type Locale = keyof typeof locales
 
 /**
@@ -20,6 +20,7 @@ const loaders: Record<Locale | keyof typeof pseudoLocales, () => Promise<Compile
   en: () => Promise.resolve(en),
   de: () => import('./compiled/de.js').then((module) => module.messages),
   ar: () => import('./compiled/ar.js').then((module) => module.messages),
+  ja: () => import('./compiled/ja.js').then((module) => module.messages),
   'en-XA': () => import('./compiled/en-XA.js').then((module) => module.messages),
   'ar-XB': () => import('./compiled/ar-XB.js').then((module) => module.messages),
 }
