@@ -191,6 +191,7 @@ export {
   walletMessages,
 } from './errors/catalogue.js'
 export { isRetryableRpcError } from './errors/isRetryableRpcError.js'
+export { type MessageCode, type MessageParams, messageCodeOf } from './errors/messageCode.js'
 export { HttpStatusError, type HttpStatusErrorType } from './errors/request.js'
 export {
   addChainFallbackCodes,

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { AirlockContext } from '../src/context/AirlockContext.js'
-import { en, type Messages } from '../src/locales/en.js'
+import { messages as en } from '../src/locales/compiled/en.js'
+import { createTranslate } from '../src/locales/createTranslate.js'
+import type { Messages } from '../src/locales/en.js'
 
 /**
  * Mounts one view in the DOM with the client's context, for a test to click and type into. The
@@ -12,9 +14,14 @@ import { en, type Messages } from '../src/locales/en.js'
  *
  * @returns Testing Library's queries on the view, and a user to act with.
  */
-export function renderView(airlock: Airlock, view: ReactElement, messages?: Partial<Messages>) {
+export function renderView(
+  airlock: Airlock,
+  view: ReactElement,
+  messages?: Partial<Messages>,
+  locale = 'en',
+) {
   const user = userEvent.setup()
-  const value = { airlock, messages: { ...en, ...messages }, locale: 'en' }
+  const value = { airlock, t: createTranslate(locale, en, messages), locale }
   const result = render(<AirlockContext.Provider value={value}>{view}</AirlockContext.Provider>)
   return { user, ...result }
 }

@@ -73,7 +73,57 @@ const de: FrameMessages = {
   },
 }
 
-const catalogues: Record<string, FrameMessages> = { en, de }
+const ar: FrameMessages = {
+  title: {
+    message: 'هل تريد توقيع هذه الرسالة؟',
+    typedData: 'هل تريد توقيع هذه البيانات؟',
+    transaction: 'هل تريد إرسال هذه المعاملة؟',
+  },
+  requestedBy: (origin, chainId) => `طلبه ${origin} على الشبكة ${chainId}`,
+  detailsLabel: 'ما يُطلب منك توقيعه',
+  to: 'إلى',
+  newContract: 'عقد جديد',
+  amount: 'المبلغ',
+  data: 'البيانات',
+  dataBytes: (bytes) => `${new Intl.NumberFormat('ar').format(bytes)} بايت من بيانات العقد`,
+  reject: 'رفض',
+  approve: 'موافقة',
+  social: {
+    connecting: (provider) => `جارٍ الاتصال بـ ${provider}…`,
+    loggingIn: 'جارٍ تسجيل الدخول…',
+    done: 'لقد سجّلت الدخول. ستُغلق هذه النافذة الآن.',
+    verifyOtp: 'أدخل في التطبيق الرمز الذي أرسلناه إلى بريدك الإلكتروني.',
+    failed: (status) => `فشل تسجيل الدخول (${status}).`,
+    offline: 'فشل تسجيل الدخول: لم تستجب الشبكة.',
+  },
+}
+
+const ja: FrameMessages = {
+  title: {
+    message: 'このメッセージに署名しますか?',
+    typedData: 'このデータに署名しますか?',
+    transaction: 'このトランザクションを送信しますか?',
+  },
+  requestedBy: (origin, chainId) => `${origin} がチェーン ${chainId} でリクエスト`,
+  detailsLabel: '署名を求められている内容',
+  to: '送金先',
+  newContract: '新しいコントラクト',
+  amount: '金額',
+  data: 'データ',
+  dataBytes: (bytes) => `コントラクトデータ ${new Intl.NumberFormat('ja').format(bytes)} バイト`,
+  reject: '拒否',
+  approve: '承認',
+  social: {
+    connecting: (provider) => `${provider} に接続中…`,
+    loggingIn: 'ログイン中…',
+    done: 'ログインしました。このウィンドウは閉じます。',
+    verifyOtp: 'メールで送信したコードをアプリに入力してください。',
+    failed: (status) => `ログインに失敗しました (${status})。`,
+    offline: 'ログインに失敗しました: ネットワークが応答しませんでした。',
+  },
+}
+
+const catalogues: Record<string, FrameMessages> = { en, de, ar, ja }
 
 /**
  * The secure frame's own texts, in the modal's language (sent with `SYNC_THEME`), English when
@@ -88,6 +138,12 @@ const catalogues: Record<string, FrameMessages> = { en, de }
  * frameMessages('de').approve // 'Bestätigen'
  */
 export function frameMessages(locale: string | undefined): FrameMessages {
-  const language = (locale ?? 'en').toLowerCase().split('-')[0] ?? 'en'
-  return catalogues[language] ?? en
+  // 'auto' is the modal's choice of the browser's language: the frame runs in the same browser.
+  const tags =
+    locale === 'auto' && typeof navigator !== 'undefined' ? navigator.languages : [locale]
+  for (const tag of tags) {
+    const found = catalogues[(tag ?? 'en').toLowerCase().split('-')[0] ?? 'en']
+    if (found) return found
+  }
+  return en
 }

@@ -103,6 +103,8 @@ createFrameHost({
       if (theme.locale) {
         locale = theme.locale
         document.documentElement.lang = theme.locale
+        // Arabic, Hebrew and Persian read right to left, as in the modal.
+        document.documentElement.dir = /^(ar|he|fa)\b/.test(theme.locale) ? 'rtl' : 'ltr'
       }
       return undefined
     },

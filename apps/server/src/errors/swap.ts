@@ -1,4 +1,4 @@
-import { BaseError, userMessages } from '@airlock/protocol'
+import { BaseError, inputMessages, userMessages } from '@airlock/protocol'
 
 // Input is echoed back in messages, never at any length.
 function quote(value: string, max = 64): string {
@@ -149,7 +149,7 @@ export class InsufficientLiquidityError extends BaseError {
   override name = 'InsufficientLiquidityError'
   readonly status = 422
   constructor({ amount, cause }: { amount: bigint; cause?: unknown }) {
-    super('Insufficient liquidity for this amount', {
+    super(inputMessages.insufficientLiquidity, {
       details: `The pools cannot quote ${amount.toString().length} digits of base units. Try a smaller amount.`,
       cause,
     })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { Balance } from '../api/createBlockchainApi.js'
+import { SendInputError } from '../errors/send.js'
 import { tokenContract, toUnits, validateSend } from './sendTokens.js'
 
 const usdc: Balance = {
@@ -15,26 +16,33 @@ const usdc: Balance = {
 }
 const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-test('checks a send form with the messages of SPEC §5', () => {
-  expect(validateSend({ token: usdc, amount: '', receiver })).toBe(
-    'An amount and receiver address are required',
-  )
-  expect(validateSend({ token: usdc, amount: '1', receiver: '' })).toBe(
-    'An amount and receiver address are required',
-  )
-  expect(validateSend({ token: undefined, amount: '1', receiver })).toBe('A token is required')
+test('checks a send form: the code of the first problem of SPEC §5', () => {
+  expect(validateSend({ token: usdc, amount: '', receiver })).toBe('amountAndReceiverRequired')
+  expect(validateSend({ token: usdc, amount: '1', receiver: '' })).toBe('amountAndReceiverRequired')
+  expect(validateSend({ token: undefined, amount: '1', receiver })).toBe('tokenRequired')
   expect(validateSend({ token: { ...usdc, chainId: 'cosmos:hub' }, amount: '1', receiver })).toBe(
-    'Unsupported chain',
+    'unsupportedChain',
   )
-  expect(validateSend({ token: usdc, amount: '1e3', receiver })).toBe('Please enter a valid amount')
-  expect(validateSend({ token: usdc, amount: '0', receiver })).toBe('Please enter a valid amount')
-  expect(validateSend({ token: usdc, amount: '1.0000001', receiver })).toBe(
-    'Please enter a valid amount',
-  )
-  expect(validateSend({ token: usdc, amount: '1', receiver: '0x1234' })).toBe('Invalid address')
-  expect(validateSend({ token: usdc, amount: '25.6', receiver })).toBe('Insufficient balance')
+  expect(validateSend({ token: usdc, amount: '1e3', receiver })).toBe('enterValidAmount')
+  expect(validateSend({ token: usdc, amount: '0', receiver })).toBe('enterValidAmount')
+  expect(validateSend({ token: usdc, amount: '1.0000001', receiver })).toBe('enterValidAmount')
+  expect(validateSend({ token: usdc, amount: '1', receiver: '0x1234' })).toBe('invalidAddress')
+  expect(validateSend({ token: usdc, amount: '25.6', receiver })).toBe('insufficientBalance')
   expect(validateSend({ token: usdc, amount: '25,5', receiver })).toBeUndefined()
   expect(validateSend({ token: usdc, amount: '.5', receiver })).toBeUndefined()
+})
+
+test("a failed check throws the code for the view and the spec's English for the developer", () => {
+  const error = new SendInputError('invalidAddress')
+  expect({
+    messageCode: error.messageCode,
+    shortMessage: error.shortMessage,
+  }).toMatchInlineSnapshot(`
+    {
+      "messageCode": "invalidAddress",
+      "shortMessage": "Invalid address",
+    }
+  `)
 })
 
 test('amounts convert to the smallest unit exactly, with either separator', () => {

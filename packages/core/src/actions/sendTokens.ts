@@ -3,7 +3,11 @@ import { isEvmAddress, isNumericInput } from '@airlock/protocol'
 import { parseUnits } from 'viem'
 import type { Balance } from '../api/createBlockchainApi.js'
 import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
-import type { SendInputErrorType, SendTransactionFailedErrorType } from '../errors/send.js'
+import type {
+  SendInputErrorType,
+  SendProblem,
+  SendTransactionFailedErrorType,
+} from '../errors/send.js'
 import { SendInputError, SendTransactionFailedError } from '../errors/send.js'
 import type { Airlock } from '../types/airlock.js'
 
@@ -14,18 +18,29 @@ export type SendTokensInput = {
   receiver: string
 }
 
-/** A send form's values checked against SPEC §5; the first problem's message, or undefined. */
-export function validateSend({ token, amount, receiver }: SendTokensInput): string | undefined {
-  if (!amount || !receiver) return 'An amount and receiver address are required'
-  if (!token) return 'A token is required'
+/**
+ * A send form's values checked against SPEC §5: the first problem's code, or undefined. The view
+ * shows the code's text from its catalogue; `inputMessages[code]` is the spec's English.
+ *
+ * @example
+ * import { validateSend } from '@airlock/core'
+ * validateSend({ token: usdc, amount: '1', receiver: '0x12' }) // 'invalidAddress'
+ */
+export function validateSend({
+  token,
+  amount,
+  receiver,
+}: SendTokensInput): SendProblem | undefined {
+  if (!amount || !receiver) return 'amountAndReceiverRequired'
+  if (!token) return 'tokenRequired'
   const namespace = token.chainId.split(':')[0]
-  if (namespace !== 'eip155' && namespace !== 'solana') return 'Unsupported chain'
-  if (!isNumericInput(amount) || !/\d/.test(amount)) return 'Please enter a valid amount'
+  if (namespace !== 'eip155' && namespace !== 'solana') return 'unsupportedChain'
+  if (!isNumericInput(amount) || !/\d/.test(amount)) return 'enterValidAmount'
   const value = toUnits(amount, Number(token.quantity.decimals))
-  if (value === undefined || value <= 0n) return 'Please enter a valid amount'
-  if (!isEvmAddress(receiver)) return 'Invalid address'
+  if (value === undefined || value <= 0n) return 'enterValidAmount'
+  if (!isEvmAddress(receiver)) return 'invalidAddress'
   const held = toUnits(token.quantity.numeric, Number(token.quantity.decimals)) ?? 0n
-  if (value > held) return 'Insufficient balance'
+  if (value > held) return 'insufficientBalance'
   return undefined
 }
 

@@ -88,7 +88,10 @@ export class EmailCooldownError extends BaseError {
   /** Whole seconds until another e-mail may be sent. */
   readonly seconds: number
   constructor({ seconds }: { seconds: number }) {
-    super(userMessages.emailCooldown(seconds))
+    super(userMessages.emailCooldown(seconds), {
+      messageCode: 'emailCooldown',
+      messageParams: { seconds },
+    })
     this.seconds = seconds
   }
 }

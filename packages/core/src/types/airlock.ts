@@ -35,7 +35,10 @@ export type AirlockConfig = {
   /** Light, dark, or the visitor's system setting (the default). */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
-  /** The modal's language: `en` (the default) or `de`. */
+  /**
+   * The modal's language as a BCP 47 tag (`de`, `pt-BR`, `ar`…), or `auto` for the first of the
+   * browser's `navigator.languages` the modal speaks. Defaults to `en`.
+   */
   locale?: string | undefined
   /**
    * Sign in with the wallet after connecting: `serverSiwx()` (the Airlock server), `localSiwx()`

@@ -1,4 +1,13 @@
+import { type MessageCode, type MessageParams, messageCodeOf } from './messageCode.js'
+
 export type BaseErrorParameters = {
+  /**
+   * The code of the message a person sees, for a client to show in its own language. Defaults to
+   * the code of `shortMessage` when that is a catalogue text without placeholders.
+   */
+  messageCode?: MessageCode | undefined
+  /** The values of the code's placeholders. */
+  messageParams?: MessageParams | undefined
   /** What went wrong, in more detail than the short message. */
   details?: string | undefined
   /** Lines that help a developer act on the error. */
@@ -17,6 +26,9 @@ export class BaseError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
   readonly metaMessages: string[] | undefined
+  /** The code of the message a person sees; undefined when there is none to translate. */
+  readonly messageCode: MessageCode | undefined
+  readonly messageParams: MessageParams | undefined
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const lines = [shortMessage]
@@ -29,6 +41,8 @@ export class BaseError extends Error {
     this.shortMessage = shortMessage
     this.details = parameters.details
     this.metaMessages = parameters.metaMessages
+    this.messageCode = parameters.messageCode ?? messageCodeOf(shortMessage)
+    this.messageParams = parameters.messageParams
   }
 
   /** Walks the chain of causes and returns the deepest one, or the first that `fn` accepts. */

@@ -60,6 +60,8 @@ test('input and wallet messages (SPEC §5, §6, §7)', () => {
       "enterValidAmount": "Please enter a valid amount",
       "incorrectAmount": "Incorrect amount",
       "insufficientBalance": "Insufficient balance",
+      "insufficientLiquidity": "Insufficient liquidity for this amount",
+      "invalidAddress": "Invalid address",
       "invalidChainId": "Invalid chainId",
       "rpcMethodNotAllowed": "Requested RPC call is not allowed",
       "tokenRequired": "A token is required",

@@ -46,6 +46,10 @@ export const inputMessages = {
   /** Sending on a namespace other than eip155 or solana. */
   unsupportedChain: 'Unsupported chain',
   insufficientBalance: 'Insufficient balance',
+  /** A receiver that is not an address of the token's network. */
+  invalidAddress: 'Invalid address',
+  /** The server's pool cannot fill the amount. */
+  insufficientLiquidity: 'Insufficient liquidity for this amount',
   /** A quote was asked for without an amount. */
   incorrectAmount: 'Incorrect amount',
   enterValidAmount: 'Please enter a valid amount',

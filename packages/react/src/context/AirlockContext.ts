@@ -2,10 +2,12 @@
 // hooks and views import this file, so none of them pulls the provider, or the modal, in.
 import type { Airlock } from '@airlock/core'
 import { createContext, useContext } from 'react'
-import type { MessageId, Messages } from '../locales/en.js'
+import type { Translate } from '../locales/createTranslate.js'
+
+export type { Translate }
 
 /** What `<AirlockProvider>` gives the components below it. */
-export type AirlockContextValue = { airlock: Airlock; messages: Messages; locale: string }
+export type AirlockContextValue = { airlock: Airlock; t: Translate; locale: string }
 
 /** The context `<AirlockProvider>` fills; read it through the hooks below. */
 export const AirlockContext = createContext<AirlockContextValue | null>(null)
@@ -20,16 +22,12 @@ export function useAirlock(): Airlock {
   return useAirlockContext().airlock
 }
 
-/** Fills a message's `{name}` placeholders. */
-export type Translate = (id: MessageId, values?: Record<string, string | number>) => string
-
-/** A function that returns the catalogue's text for a message id, placeholders filled. */
+/**
+ * A function that returns the catalogue's text for a message id in the active locale, its
+ * placeholders, plurals and selects filled (ICU MessageFormat).
+ */
 export function useMessages(): Translate {
-  const { messages } = useAirlockContext()
-  return (id, values) =>
-    values
-      ? messages[id].replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
-      : messages[id]
+  return useAirlockContext().t
 }
 
 function useAirlockContext(): AirlockContextValue {

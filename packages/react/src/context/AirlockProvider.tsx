@@ -1,13 +1,19 @@
 import type { Airlock } from '@airlock/core'
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { ModalHost } from '../components/ModalHost/ModalHost.js'
-import { en, type Messages } from '../locales/en.js'
+import { browserLocale } from '../locales/browserLocale.js'
+import { messages as en } from '../locales/compiled/en.js'
+import { type CompiledMessages, createTranslate } from '../locales/createTranslate.js'
+import type { Messages } from '../locales/en.js'
 import { loadMessages } from '../locales/index.js'
 import { AirlockContext } from './AirlockContext.js'
 
 export type AirlockProviderProps = {
   airlock: Airlock
-  /** Messages that replace the catalogue's, by id, in whatever language is chosen. */
+  /**
+   * Messages that replace the catalogue's, by id, in whatever language is chosen: ICU text whose
+   * `{name}` placeholders are filled.
+   */
   messages?: Partial<Messages> | undefined
   children?: ReactNode
 }
@@ -24,7 +30,11 @@ export type AirlockProviderProps = {
 export function AirlockProvider({ airlock, messages, children }: AirlockProviderProps) {
   const catalogue = useCatalogue(airlock)
   const value = useMemo(
-    () => ({ airlock, messages: { ...catalogue.messages, ...messages }, locale: catalogue.locale }),
+    () => ({
+      airlock,
+      t: createTranslate(catalogue.locale, { ...en, ...catalogue.messages }, messages),
+      locale: catalogue.locale,
+    }),
     [airlock, catalogue, messages],
   )
   return (
@@ -36,16 +46,17 @@ export function AirlockProvider({ airlock, messages, children }: AirlockProvider
 }
 
 /**
- * The catalogue of the client's locale. English until another language has loaded; a language
- * the modal does not speak stays English.
+ * The compiled catalogue of the client's locale. English until another language has loaded; a
+ * language the modal does not speak stays English.
  */
-function useCatalogue(airlock: Airlock): { locale: string; messages: Messages } {
-  const locale = useSyncExternalStore(
+function useCatalogue(airlock: Airlock): { locale: string; messages: CompiledMessages } {
+  const chosen = useSyncExternalStore(
     airlock.store.subscribe,
     () => airlock.store.getState().locale,
     () => airlock.store.getState().locale,
   )
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages }>({
+  const locale = chosen === 'auto' ? browserLocale() : chosen
+  const [loaded, setLoaded] = useState<{ locale: string; messages: CompiledMessages }>({
     locale: 'en',
     messages: en,
   })

@@ -15,6 +15,7 @@ import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
+import { textDirection } from '../../locales/textDirection.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -65,6 +66,7 @@ function Dialog() {
       className="root"
       data-theme={theme.resolvedMode}
       lang={locale}
+      dir={textDirection(locale)}
       style={themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties}
     >
       <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
@@ -247,7 +249,7 @@ function Cross() {
 
 function Chevron() {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+    <svg className="mirror" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
       <path
         d="M9 1L3 7l6 6"
         fill="none"

@@ -27,7 +27,7 @@ export const modalStyles = `
   font-size: 16px;
   line-height: 1.4;
   color: var(--airlock-fg);
-  text-align: left;
+  text-align: start;
   letter-spacing: normal;
   box-sizing: border-box;
 }
@@ -86,6 +86,13 @@ export const modalStyles = `
 .body[data-transition='none'] { animation: none; }
 @keyframes slide-next { from { opacity: 0; transform: translateX(12px); } }
 @keyframes slide-prev { from { opacity: 0; transform: translateX(-12px); } }
+/* Right to left, the next view comes from the left. */
+[dir='rtl'] .body { animation-name: slide-prev; }
+[dir='rtl'] .body[data-transition='prev'] { animation-name: slide-next; }
+/* Icons that point (back, forward) mirror; addresses, hashes, amounts and QR codes stay LTR. */
+[dir='rtl'] .mirror { transform: scaleX(-1); }
+.mono, .ltr, input[inputmode='decimal'], .swap-amount, .qr { direction: ltr; unicode-bidi: isolate; }
+[dir='rtl'] input[inputmode='decimal'], [dir='rtl'] .swap-amount { text-align: end; }
 @keyframes fade { from { opacity: 0; } }
 .list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .wallet {
@@ -104,7 +111,7 @@ export const modalStyles = `
   cursor: pointer;
 }
 .wallet img { width: 36px; height: 36px; border-radius: 10px; }
-.wallet .tag { margin-left: auto; font-size: 12px; color: var(--airlock-muted); }
+.wallet .tag { margin-inline-start: auto; font-size: 12px; color: var(--airlock-muted); }
 .note { margin: 8px 0; color: var(--airlock-muted); font-size: 14px; text-align: center; }
 .heading { margin: 8px 0 0; font-weight: 600; text-align: center; }
 .connecting, .account { display: grid; justify-items: center; gap: 8px; padding-top: 8px; }
@@ -250,7 +257,7 @@ export const modalStyles = `
   font-weight: 700;
 }
 .activity-icon[data-failed='true'] { background: #c92a2a; color: #ffffff; }
-.badge { margin-left: 4px; padding: 1px 6px; border-radius: 6px; background: #c92a2a; color: #ffffff; font-size: 11px; }
+.badge { margin-inline-start: 4px; padding: 1px 6px; border-radius: 6px; background: #c92a2a; color: #ffffff; font-size: 11px; }
 .field { font-size: 14px; font-weight: 600; }
 .input-row { display: flex; gap: 8px; }
 .input {
@@ -270,7 +277,7 @@ export const modalStyles = `
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
 .badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
 .qr { border-radius: 12px; }
-.toast-region { position: absolute; left: 12px; right: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }
+.toast-region { position: absolute; inset-inline: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }
 .toast {
   margin: 0;
   max-width: 420px;
@@ -316,8 +323,7 @@ export const modalStyles = `
     content: '';
     position: absolute;
     top: 8px;
-    left: 12px;
-    right: 12px;
+    inset-inline: 12px;
     height: 4px;
     border-radius: 2px;
     background: var(--airlock-border);

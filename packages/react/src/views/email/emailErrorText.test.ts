@@ -5,15 +5,13 @@ import {
   FrameTimeoutError,
 } from '@airlock/core'
 import { expect, test } from 'vitest'
-import type { Translate } from '../../context/AirlockContext.js'
-import { de } from '../../locales/de.js'
-import { en, type MessageId } from '../../locales/en.js'
+import { messages as de } from '../../locales/compiled/de.js'
+import { messages as en } from '../../locales/compiled/en.js'
+import { type CompiledMessages, createTranslate } from '../../locales/createTranslate.js'
 import { emailErrorText } from './emailErrorText.js'
 
-const translate =
-  (messages: Record<MessageId, string>): Translate =>
-  (id, values) =>
-    messages[id].replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? ''))
+const translate = (messages: CompiledMessages) =>
+  createTranslate(en === messages ? 'en' : 'de', messages)
 
 test('Airlock’s own errors read as the spec’s messages, in the modal’s language', () => {
   const t = translate(en)

@@ -42,7 +42,7 @@ export const emailStyles = `
   content: '';
   position: absolute;
   top: 3px;
-  left: 3px;
+  inset-inline-start: 3px;
   width: 18px;
   height: 18px;
   border-radius: 50%;
@@ -51,6 +51,7 @@ export const emailStyles = `
 }
 .switch[aria-checked='true'] { background: var(--airlock-accent); }
 .switch[aria-checked='true']::after { transform: translateX(16px); }
+[dir='rtl'] .switch[aria-checked='true']::after { transform: translateX(-16px); }
 .switch:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; }
 .switch:disabled { opacity: 0.6; cursor: default; }
 @media (prefers-reduced-motion: reduce) { .switch::after { transition: none; } }

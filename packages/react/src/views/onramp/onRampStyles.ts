@@ -18,11 +18,11 @@ export const onRampStyles = `
 }
 /* No column gap: the line above "You get" runs across both columns unbroken. */
 .quote { padding: 10px 12px; border-radius: 12px; background: var(--airlock-surface); margin: 0; column-gap: 0; }
-.quote dd { padding-left: 16px; text-align: right; }
+.quote dd { padding-inline-start: 16px; text-align: end; }
 .quote .quote-receive { padding-top: 4px; border-top: 1px solid var(--airlock-border); color: var(--airlock-fg); font-weight: 700; }
 .section-title { margin: 4px 0 0; font-size: 14px; font-weight: 600; }
 .provider:disabled { opacity: 0.6; cursor: default; }
-.provider .row-main { text-align: left; }
+.provider .row-main { text-align: start; }
 .token-button[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
 .token-button { display: flex; align-items: center; gap: 10px; }
 .buy-status { display: grid; gap: 4px; justify-items: center; }
@@ -40,7 +40,7 @@ export const onRampStyles = `
   animation: spin 0.9s linear infinite;
 }
 @keyframes spin { to { transform: rotate(360deg); } }
-.status-badge { margin-left: 4px; padding: 1px 6px; border-radius: 6px; background: var(--airlock-border); font-size: 11px; font-weight: 600; }
+.status-badge { margin-inline-start: 4px; padding: 1px 6px; border-radius: 6px; background: var(--airlock-border); font-size: 11px; font-weight: 600; }
 .status-badge[data-status='ONRAMP_TRANSACTION_STATUS_SUCCESS'] { background: #2b8a3e; color: #ffffff; }
 .status-badge[data-status='ONRAMP_TRANSACTION_STATUS_FAILED'] { background: #c92a2a; color: #ffffff; }
 @media (prefers-reduced-motion: reduce) {

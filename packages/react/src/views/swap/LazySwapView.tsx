@@ -42,7 +42,7 @@ export function LazySwapView({ view }: { view: SwapViewName }) {
       {View ? (
         <View />
       ) : failed ? (
-        <Failed message={t('swap.initializeFailed')} retry={() => setAttempt((n) => n + 1)} />
+        <Failed message={t('error.initializeSwapFailed')} retry={() => setAttempt((n) => n + 1)} />
       ) : (
         <SkeletonRows />
       )}

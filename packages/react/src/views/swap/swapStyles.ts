@@ -34,14 +34,14 @@ input.swap-amount[aria-invalid='true'] { color: #c92a2a; }
 .swap-flip { justify-self: center; margin: -14px 0; z-index: 1; background: var(--airlock-bg); border: 1px solid var(--airlock-border); }
 .swap-flip:disabled { color: var(--airlock-muted); cursor: default; }
 .swap-details { margin: 0; font-size: 13px; }
-.swap-details dd { text-align: right; }
+.swap-details dd { text-align: end; }
 .swap-select .token-button { display: flex; align-items: center; gap: 10px; }
 .swap-select .token-button[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
 .swap-select .token-button:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
-.swap-select .row-main { text-align: left; }
+.swap-select .row-main { text-align: start; }
 .swap-list-title { margin: 4px 0 8px; font-size: 14px; font-weight: 600; color: var(--airlock-muted); }
 .swap-token-fallback { display: grid; place-items: center; width: 32px; height: 32px; flex: none; border-radius: 50%; background: var(--airlock-accent); color: var(--airlock-accent-contrast); font-weight: 700; }
-.swap-preview .facts dd { text-align: right; }
+.swap-preview .facts dd { text-align: end; }
 .swap-preview .button-row { grid-template-columns: auto 1fr; }
 .swap-preview .button-row > button { display: flex; align-items: center; justify-content: center; box-sizing: border-box; white-space: nowrap; }
 .swap-steps { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; counter-reset: step; }

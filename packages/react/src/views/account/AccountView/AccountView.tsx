@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
 import { NetworkBadge } from '../../../components/NetworkBadge/NetworkBadge.js'
-import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
+import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
+import { textDirection } from '../../../locales/textDirection.js'
 import { avatarGradient } from '../../../utils/avatar.js'
 import { loadSwapChunk } from '../../../utils/loadSwapChunk.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
@@ -150,6 +151,8 @@ const tabs = [
 /** Tokens, NFTs and Activity, as an ARIA tab list: arrow keys move between the tabs. */
 function AccountTabs() {
   const t = useMessages()
+  // Right to left, the next tab is the one on the left.
+  const step = textDirection(useLocale()) === 'rtl' ? -1 : 1
   const id = useId()
   const [selected, setSelected] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -177,8 +180,8 @@ function AccountTabs() {
             className="tab"
             onClick={() => setSelected(index)}
             onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') select(index + 1)
-              else if (event.key === 'ArrowLeft') select(index - 1)
+              if (event.key === 'ArrowRight') select(index + step)
+              else if (event.key === 'ArrowLeft') select(index - step)
               else if (event.key === 'Home') select(0)
               else if (event.key === 'End') select(tabs.length - 1)
               else return

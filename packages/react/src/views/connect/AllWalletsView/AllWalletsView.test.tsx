@@ -33,7 +33,7 @@ test('opens with a labelled search field and skeleton tiles, and nothing claimin
 })
 
 test('speaks German when the catalogue is German', async () => {
-  const { de } = await import('../../../locales/de.js')
+  const { de } = await import('../../../locales/messages/de.js')
   const airlock = createAirlock({ projectId: 'dev', apiUrl: 'http://127.0.0.1:9' })
   const html = renderToStaticMarkup(
     <AirlockProvider airlock={airlock} messages={de}>
@@ -92,7 +92,7 @@ describe('interactions', () => {
 
 test('the search field’s placeholder is its accessible name, in English and German', async () => {
   const { en } = await import('../../../locales/en.js')
-  const { de } = await import('../../../locales/de.js')
+  const { de } = await import('../../../locales/messages/de.js')
   expect(en['allWallets.searchPlaceholder']).toBe(en['allWallets.searchLabel'])
   expect(de['allWallets.searchPlaceholder']).toBe(de['allWallets.searchLabel'])
 })

@@ -77,9 +77,7 @@ export function AllWalletsView() {
         {loading && wallets.length === 0
           ? t('allWallets.loading')
           : search !== '' && settled
-            ? wallets.length === 1
-              ? t('allWallets.oneResult')
-              : t('allWallets.results', { count: wallets.length })
+            ? t('allWallets.results', { count: wallets.length })
             : ''}
       </p>
       {wallets.length > 0 ? (

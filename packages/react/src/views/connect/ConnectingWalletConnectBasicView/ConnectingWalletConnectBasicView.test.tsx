@@ -122,7 +122,7 @@ test('declined: says so and offers to try again; failed: says why and offers a n
 })
 
 test('speaks German', async () => {
-  const { de } = await import('../../../locales/de.js')
+  const { de } = await import('../../../locales/messages/de.js')
   const html = render({ data: ledger, pairing: { status: 'waiting', uri }, messages: de })
   expect(html).toContain('Mit Ledger Live scannen')
   expect(html).toContain('Link kopieren')

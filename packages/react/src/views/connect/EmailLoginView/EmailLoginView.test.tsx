@@ -8,7 +8,7 @@ import { emailAirlock } from '../../../../test/emailWalletSetup.js'
 import { memoryStorage } from '../../../../test/memoryStorage.js'
 import { renderView, topView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
-import { de } from '../../../locales/de.js'
+import { de } from '../../../locales/messages/de.js'
 import { ConnectView } from '../ConnectView/ConnectView.js'
 import { EmailLoginView } from './EmailLoginView.js'
 

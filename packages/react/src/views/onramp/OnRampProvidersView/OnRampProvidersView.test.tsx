@@ -7,7 +7,7 @@ import { onRampRoutes } from '../../../../test/onRampRoutes.js'
 import { renderView, showView, topView } from '../../../../test/renderView.js'
 import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
-import { de } from '../../../locales/de.js'
+import { de } from '../../../locales/messages/de.js'
 import { LazyOnRampView } from '../LazyOnRampView.js'
 import { OnRampProvidersView } from './OnRampProvidersView.js'
 

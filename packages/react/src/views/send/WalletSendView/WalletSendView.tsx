@@ -1,6 +1,7 @@
 import {
   estimateSendFee,
   resetSendForm,
+  type SendProblem,
   sendTokens,
   updateSendForm,
   validateSend,
@@ -106,7 +107,7 @@ export function WalletSendView() {
         onChange={(event) => update({ receiver: event.target.value.trim() })}
       />
       <p className="error" id={errorId} role="alert">
-        {shown ?? ''}
+        {shown ? t(`error.${shown}`) : ''}
       </p>
       <button type="submit" className="primary">
         {t('send.preview')}
@@ -230,13 +231,12 @@ export function WalletSendPreviewView() {
  * neither for a problem with the token or its network.
  */
 function faultyField(
-  problem: string,
+  problem: SendProblem,
   { amount, receiver }: { amount: string; receiver: string },
 ): 'amount' | 'receiver' | undefined {
-  if (problem === 'Invalid address') return 'receiver'
-  if (problem === 'Insufficient balance' || problem === 'Please enter a valid amount')
-    return 'amount'
-  if (problem === 'An amount and receiver address are required')
+  if (problem === 'invalidAddress') return 'receiver'
+  if (problem === 'insufficientBalance' || problem === 'enterValidAmount') return 'amount'
+  if (problem === 'amountAndReceiverRequired')
     return amount ? (receiver ? undefined : 'receiver') : 'amount'
   return undefined
 }

@@ -5,7 +5,7 @@ import { renderView, topView } from '../../../../test/renderView.js'
 import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { buttons, render, swapAirlock, text, usdc } from '../../../../test/swapFixtures.js'
 import { swapReady } from '../../../../test/swapReady.js'
-import { de } from '../../../locales/de.js'
+import { de } from '../../../locales/messages/de.js'
 import { SwapPreviewView } from './SwapPreviewView.js'
 
 test('what is sent and received, the fees, and Cancel beside the swap, prepared first', () => {

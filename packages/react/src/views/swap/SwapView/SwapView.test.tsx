@@ -5,7 +5,7 @@ import { convertRoutes } from '../../../../test/convertFixtures.js'
 import { renderView, showView, topView, trackEvents } from '../../../../test/renderView.js'
 import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
 import { buttons, dai, render, swapAirlock, text, usdc } from '../../../../test/swapFixtures.js'
-import { de } from '../../../locales/de.js'
+import { de } from '../../../locales/messages/de.js'
 import { SwapView } from './SwapView.js'
 
 test('the two sides, the quote to 6 decimals and its details, then Review', () => {
@@ -60,7 +60,7 @@ test('the Review button names the problem and is disabled while the amount canno
   const quoting = render(swapAirlock({ status: 'loadingQuote', toTokenAmount: '' }), <SwapView />)
   expect(quoting).toMatch(/disabled="">Getting the best price…<\/button>/)
   expect(quoting).toContain('aria-busy="true"')
-  // A server's own refusal is shown as it came.
+  // A server's refusal is shown by its code, in the modal's language.
   const refused = render(
     swapAirlock({
       toToken: dai,

@@ -1,0 +1,65 @@
+import { injectTestWallet } from '@airlock/test-kit'
+import { expect, type Page, test } from '@playwright/test'
+import { modalAxeViolations } from './axe.js'
+
+// The modal in the pseudo-locales (en-XA: 40 % longer; ar-XB: right to left) and in real
+// languages: no text clipped or overflowing its box, RTL mirrored, axe clean.
+async function openIn(page: Page, locale: string) {
+  await page.addInitScript((tag) => localStorage.setItem('airlock-web/locale', tag), locale)
+  await injectTestWallet(page)
+  await page.goto('/')
+  const connect = page.getByRole('button', { name: /Connect Wallet|Çöññéçt Wállét|ربط|接続/ })
+  await connect.first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-labelledby', /.+/)
+  return dialog
+}
+
+/** Elements of the modal whose own text is wider than their box. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    if (!root) return ['no modal']
+    const found: string[] = []
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )
+      if (!ownText || element.clientWidth === 0) continue
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`${element.tagName.toLowerCase()}.${element.className}: ${element.textContent}`)
+    }
+    return found
+  })
+}
+
+for (const locale of ['en-XA', 'ar-XB']) {
+  test(`${locale}: Connect and All Wallets show every text whole`, async ({ page }) => {
+    const dialog = await openIn(page, locale)
+    await expect(dialog.getByRole('button', { name: /Airlock Test Wallet/ })).toBeVisible()
+    expect(await overflowing(page)).toEqual([])
+    await dialog
+      .getByRole('button', { name: /wallets|wállétš/i })
+      .first()
+      .click()
+    await expect(dialog.getByRole('searchbox').or(dialog.getByRole('textbox'))).toBeVisible()
+    expect(await overflowing(page)).toEqual([])
+    const back = await dialog.locator('.header button').first().boundingBox()
+    const close = await dialog.locator('.header button').last().boundingBox()
+    if (!back || !close) throw new Error('no header buttons')
+    // Right to left, Back sits on the right and Close on the left.
+    if (locale === 'ar-XB') expect(back.x).toBeGreaterThan(close.x)
+    else expect(back.x).toBeLessThan(close.x)
+  })
+}
+
+for (const locale of ['ar', 'ja', 'de']) {
+  test(`${locale}: Connect is axe clean and saved as a screenshot`, async ({ page }) => {
+    const dialog = await openIn(page, locale)
+    await expect(dialog.getByRole('button', { name: /Airlock Test Wallet/ })).toBeVisible()
+    if (locale === 'ar') await expect(page.locator('.root')).toHaveAttribute('dir', 'rtl')
+    expect(await modalAxeViolations(page)).toEqual([])
+    await page.screenshot({ path: `e2e/screenshots/locale-${locale}-connect.png` })
+  })
+}

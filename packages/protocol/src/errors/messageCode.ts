@@ -1,0 +1,34 @@
+import { frameErrorMessages, inputMessages, userMessages, walletMessages } from './catalogue.js'
+
+/**
+ * The code of a message a person may see (SPEC §5, §6, §8): the key of its English text in
+ * `userMessages`, `inputMessages`, `walletMessages` or `frameErrorMessages`. Clients show the
+ * code's text from their own catalogue, in the person's language; the English stays for logs.
+ */
+export type MessageCode =
+  | keyof typeof userMessages
+  | keyof typeof inputMessages
+  | keyof typeof walletMessages
+  | keyof typeof frameErrorMessages
+
+/** The values a message's placeholders take (`registerNameFailed` → `{ name }`). */
+export type MessageParams = Record<string, string | number>
+
+const codes = new Map<string, MessageCode>()
+for (const messages of [userMessages, inputMessages, walletMessages, frameErrorMessages])
+  for (const [code, text] of Object.entries(messages))
+    if (typeof text === 'string') codes.set(text, code as MessageCode)
+
+/**
+ * The code of a catalogue text without placeholders; undefined for any other text.
+ *
+ * @param text - A message's English text.
+ * @returns Its code, or undefined.
+ *
+ * @example
+ * import { messageCodeOf } from '@airlock/protocol'
+ * messageCodeOf('Insufficient balance') // 'insufficientBalance'
+ */
+export function messageCodeOf(text: string): MessageCode | undefined {
+  return codes.get(text)
+}
