@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla'
+import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
+import type { ConnectionStatus, Eip155Adapter, Eip155State } from './adapters/eip155/types.js'
+import { walletConnectRelayUrl } from './adapters/walletconnect/walletConnectRelayUrl.js'
 import { createAnalytics } from './analytics/createAnalytics.js'
-import { keepRememberedConnection } from './eip155/keepRememberedConnection.js'
-import type { ConnectionStatus, Eip155Adapter, Eip155State } from './eip155/types.js'
 import { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 import { NetworksNotConfiguredError } from './errors/connector.js'
 import { createNotifier } from './notifications/createNotifier.js'
@@ -14,7 +15,6 @@ import { createStorage } from './storage/createStorage.js'
 import { initialSwapState } from './swap/initialSwapState.js'
 import { resolveTheme } from './theme.js'
 import type { Airlock, AirlockConfig, AirlockState } from './types/airlock.js'
-import { walletConnectRelayUrl } from './walletconnect/walletConnectRelayUrl.js'
 
 /** What is remembered of a connection between visits, so a reload shows it before wagmi has loaded. */
 type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
@@ -195,7 +195,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
   const eip155 = () => {
     if (!config.networks) return Promise.reject(new NetworksNotConfiguredError())
     const chains = config.networks
-    adapter ??= import('./eip155/adapter.js').then(({ createEip155Adapter }) => {
+    adapter ??= import('./adapters/eip155/adapter.js').then(({ createEip155Adapter }) => {
       const created = createEip155Adapter({
         networks: chains,
         wagmiConfig: config.wagmiConfig,

@@ -19,10 +19,10 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
+import { ChainNotSupportedError, ConnectorNotFoundError } from '../../errors/connector.js'
+import { WalletConnectDisabledError } from '../../errors/walletConnect.js'
+import { codeOf } from '../../utils/codeOf.js'
 import type { EmbeddedWalletOptions } from '../embedded/addEmailWallet.js'
-import { ChainNotSupportedError, ConnectorNotFoundError } from '../errors/connector.js'
-import { WalletConnectDisabledError } from '../errors/walletConnect.js'
-import { codeOf } from '../utils/codeOf.js'
 import type { walletConnect } from '../walletconnect/walletConnect.js'
 import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
 import { createEip155Config } from './createEip155Config.js'

@@ -1,5 +1,5 @@
 import { type Address, type Chain, getAddress, http, numberToHex } from 'viem'
-import { WalletConnectRequestError } from '../errors/walletConnect.js'
+import { WalletConnectRequestError } from '../../errors/walletConnect.js'
 import type { WalletConnectClient } from './initSignClient.js'
 
 /** A WalletConnect session, as the sign client stores it. */
