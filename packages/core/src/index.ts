@@ -5,6 +5,11 @@ export {
 } from './actions/connectWalletConnect.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export {
+  type GetNativeBalanceParameters,
+  type GetNativeBalanceReturnType,
+  getNativeBalance,
+} from './actions/getNativeBalance.js'
+export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
@@ -27,10 +32,9 @@ export {
   createEip155Config,
 } from './adapters/eip155/createEip155Config.js'
 export type {
-  ConnectionStatus,
   Eip155Adapter,
   Eip155State,
-  WalletConnector,
+  Eip155Types,
 } from './adapters/eip155/types.js'
 export {
   addEmailWallet,
@@ -53,6 +57,14 @@ export {
   emailWallet,
   emailWalletType,
 } from './adapters/embedded/emailWallet.js'
+export type {
+  AdapterConnection,
+  ChainNamespace,
+  ConnectionStatus,
+  ConnectorAdapter,
+  NamespaceTypes,
+  WalletConnector,
+} from './adapters/types.js'
 export { buildWalletLink } from './adapters/walletconnect/buildWalletLink.js'
 export {
   msUntilPairingRefresh,
@@ -195,6 +207,10 @@ export {
   type WaitForEmailDeviceParameters,
   waitForEmailDevice,
 } from './embedded/waitForEmailDevice.js'
+export {
+  AdapterNotConfiguredError,
+  type AdapterNotConfiguredErrorType,
+} from './errors/adapter.js'
 // Every error class of `errors/` (one file per domain) with its `XErrorType`.
 export * from './errors/blockchain.js'
 export * from './errors/catalogue.js'
@@ -317,6 +333,7 @@ export {
   themeCssVariables,
 } from './theme.js'
 export type {
+  Adapters,
   Airlock,
   AirlockConfig,
   AirlockState,

@@ -1,21 +1,5 @@
 import type { Config } from '@wagmi/core'
-
-/** A wallet the eip155 adapter can connect: a browser wallet found over EIP-6963, and the like. */
-export type WalletConnector = {
-  /** Unique per page load; what `connectWallet` takes. */
-  uid: string
-  id: string
-  name: string
-  /** The wallet's own icon, as it announced it (a data: URL, usually). */
-  icon: string | undefined
-  /** Reverse-DNS id from EIP-6963 (`io.metamask`): how catalogue entries are matched to it. */
-  rdns: string | undefined
-  /** `injected`, and later `walletConnect`… */
-  type: string
-}
-
-/** The connection state of one chain namespace, as the modal shows it. */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+import type { ConnectionStatus, ConnectorAdapter, WalletConnector } from '../types.js'
 
 /** The eip155 namespace's state in the Airlock store, mirrored from wagmi, which owns it. */
 export type Eip155State = {
@@ -35,40 +19,31 @@ export type ConnectWalletConnectParameters = {
   onUri(uri: string, expiresAt: number): void
 }
 
-export type Eip155Adapter = {
+/** The eip155 namespace's terms for the adapter interface: chain ids, 0x addresses, calls. */
+export type Eip155Types = {
+  reference: number
+  address: `0x${string}`
+  signature: `0x${string}`
+  hash: `0x${string}`
+  transaction: SendTransactionParameters
+}
+
+/**
+ * The eip155 adapter: the namespace-free interface (`ConnectorAdapter`), and what only EVM
+ * wallets do here (wagmi's config, WalletConnect pairing, ERC-20 transfers and their fees).
+ */
+export type Eip155Adapter = ConnectorAdapter<'eip155', Eip155Types> & {
   wagmiConfig: Config
-  connect(connectorUid: string): Promise<void>
   /**
    * Pairs a wallet over WalletConnect: loads the connector (once), shows each pairing URI
    * through `onUri`, replaces it before it expires, and resolves once a wallet approved.
    * Rejects when WalletConnect is off, the relay cannot be reached, or the wallet declines.
    */
   connectWalletConnect(parameters: ConnectWalletConnectParameters): Promise<void>
-  disconnect(): Promise<void>
-  /**
-   * Asks the wallet to move to `chainId`. Wallets that do not know the chain (codes 4902,
-   * -32603, 5000) are asked to add it first; if that fails too: 'Chain is not supported'.
-   */
-  switchNetwork(chainId: number): Promise<void>
-  /** Asks the wallet to sign `message` (EIP-191 personal_sign). */
-  signMessage(message: string): Promise<`0x${string}`>
   /** Sends the native currency, or `token`'s ERC-20 `transfer`, through the wallet. */
   sendTokens(parameters: SendTokensParameters): Promise<`0x${string}`>
-  /** Sends a transaction the dapp built (a swap, an approval) through the wallet. */
-  sendTransaction(parameters: SendTransactionParameters): Promise<`0x${string}`>
   /** The network fee of such a transfer, in wei of the native currency. */
   estimateTransferFee(parameters: SendTokensParameters & { from: `0x${string}` }): Promise<bigint>
-  /** Waits until the transaction is mined; whether it succeeded. */
-  waitForTransaction(hash: `0x${string}`, chainId: number): Promise<boolean>
-  /**
-   * The native balance of `address` on `chainId`, cached 30 s (SPEC §9). A `portfolioVersion`
-   * other than the cached answer's reads anew: a send, swap or purchase has changed it.
-   */
-  nativeBalance(
-    address: `0x${string}`,
-    chainId: number,
-    portfolioVersion?: number,
-  ): Promise<{ value: bigint; decimals: number }>
 }
 
 export type SendTokensParameters = {
