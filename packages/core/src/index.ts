@@ -26,6 +26,9 @@ export {
   validateSend,
 } from './actions/sendTokens.js'
 export { cancelSignIn, signIn } from './actions/signIn.js'
+export type { ExecuteSwapErrorType } from './actions/swap/executeSwap.js'
+export type { InitSwapErrorType } from './actions/swap/initSwap.js'
+export type { PrepareSwapErrorType } from './actions/swap/prepareSwap.js'
 export { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
 export {
   type CreateEip155ConfigParameters,

@@ -13,9 +13,9 @@ import { createSwap, type SwapWallet } from '../src/swap/createSwap.js'
 export const chainId = 31337
 export const user = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 export const router = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6'
-export const weth = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const weth = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 export const caip = (address: string) => `eip155:${chainId}:${address}`
-export const tokens: ConvertToken[] = [
+const tokens: ConvertToken[] = [
   {
     name: 'Dai Stablecoin',
     symbol: 'DAI',
@@ -46,8 +46,8 @@ export const tokens: ConvertToken[] = [
   },
 ]
 export const [dai, eth, usdc] = tokens as [ConvertToken, ConvertToken, ConvertToken, ConvertToken]
-export const prices: Record<string, number> = { DAI: 1, ETH: 3000, USDC: 1, WBTC: 60000 }
-export const held: Balance[] = [
+const prices: Record<string, number> = { DAI: 1, ETH: 3000, USDC: 1, WBTC: 60000 }
+const held: Balance[] = [
   {
     name: 'Ether',
     symbol: 'ETH',
@@ -67,8 +67,8 @@ export const held: Balance[] = [
   },
 ]
 export const contract = (token: ConvertToken) => token.address.split(':')[2] as `0x${string}`
-export const native = (address: string) => address === eth.address
-export const routerAbi = [
+const native = (address: string) => address === eth.address
+const routerAbi = [
   {
     type: 'function',
     name: 'swapExactETHForTokens',
@@ -97,12 +97,11 @@ export const routerAbi = [
 ] as const
 
 /** A price of one whole `from` in whole `to`, as a fake pool would quote it. */
-export const rate = (from: string, to: string) =>
+const rate = (from: string, to: string) =>
   (prices[tokens.find((t) => t.address === from)?.symbol ?? ''] ?? 0) /
   (prices[tokens.find((t) => t.address === to)?.symbol ?? ''] ?? 1)
-export const decimalsOf = (address: string) =>
-  tokens.find((t) => t.address === address)?.decimals ?? 18
-export const quoteOf = (amount: bigint, from: string, to: string): bigint =>
+const decimalsOf = (address: string) => tokens.find((t) => t.address === address)?.decimals ?? 18
+const quoteOf = (amount: bigint, from: string, to: string): bigint =>
   (amount * BigInt(Math.round(rate(from, to) * 1e6)) * 10n ** BigInt(decimalsOf(to))) /
   10n ** BigInt(decimalsOf(from)) /
   1_000_000n

@@ -45,7 +45,7 @@ export type Eip155AdapterParameters = {
   embeddedWallet?: EmbeddedWalletOptions | undefined
 }
 
-export type Eip155WalletConnectOptions = {
+type Eip155WalletConnectOptions = {
   relayUrl: string
   projectId?: string | undefined
   /** The sign client's storage prefix: one per Airlock client. */

@@ -12,7 +12,7 @@ export type Eip155State = {
   connectors: readonly WalletConnector[]
 }
 
-export type ConnectWalletConnectParameters = {
+type ConnectWalletConnectParameters = {
   /** Stops pairing; the promise then rejects with the signal's reason. */
   signal: AbortSignal
   /** Each pairing URI to show, and when it is replaced (4 min on, SPEC §9). */
@@ -55,7 +55,7 @@ export type SendTokensParameters = {
   token?: `0x${string}` | undefined
 }
 
-export type SendTransactionParameters = {
+type SendTransactionParameters = {
   chainId: number
   to: `0x${string}`
   data?: `0x${string}` | undefined

@@ -6,7 +6,7 @@ import type { WalletConnectClient } from './initSignClient.js'
 export type WalletConnectSession = ReturnType<WalletConnectClient['session']['get']>
 
 /** What the provider emits, with EIP-1193's names and payloads. */
-export type SessionProviderEvents = {
+type SessionProviderEvents = {
   accountsChanged: [accounts: Address[]]
   chainChanged: [chainId: `0x${string}`]
   disconnect: [error: WalletConnectRequestError]
