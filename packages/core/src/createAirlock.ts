@@ -1,8 +1,11 @@
 import { createStore } from 'zustand/vanilla'
+import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
+import type { Eip155Adapter, Eip155State } from './adapters/eip155/types.js'
+import type { ChainNamespace, ConnectionStatus } from './adapters/types.js'
+import { walletConnectRelayUrl } from './adapters/walletconnect/walletConnectRelayUrl.js'
 import { createAnalytics } from './analytics/createAnalytics.js'
-import { keepRememberedConnection } from './eip155/keepRememberedConnection.js'
-import type { ConnectionStatus, Eip155Adapter, Eip155State } from './eip155/types.js'
 import { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
+import { AdapterNotConfiguredError } from './errors/adapter.js'
 import { NetworksNotConfiguredError } from './errors/connector.js'
 import { createNotifier } from './notifications/createNotifier.js'
 import { initialOnRampState } from './onramp/initialOnRampState.js'
@@ -13,8 +16,7 @@ import type { View } from './router/views.js'
 import { createStorage } from './storage/createStorage.js'
 import { initialSwapState } from './swap/initialSwapState.js'
 import { resolveTheme } from './theme.js'
-import type { Airlock, AirlockConfig, AirlockState } from './types/airlock.js'
-import { walletConnectRelayUrl } from './walletconnect/walletConnectRelayUrl.js'
+import type { Adapters, Airlock, AirlockConfig, AirlockState } from './types/airlock.js'
 
 /** What is remembered of a connection between visits, so a reload shows it before wagmi has loaded. */
 type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
@@ -195,7 +197,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
   const eip155 = () => {
     if (!config.networks) return Promise.reject(new NetworksNotConfiguredError())
     const chains = config.networks
-    adapter ??= import('./eip155/adapter.js').then(({ createEip155Adapter }) => {
+    adapter ??= import('./adapters/eip155/adapter.js').then(({ createEip155Adapter }) => {
       const created = createEip155Adapter({
         networks: chains,
         wagmiConfig: config.wagmiConfig,
@@ -216,6 +218,10 @@ export function createAirlock(config: AirlockConfig): Airlock {
       return created
     })
     return adapter
+  }
+  const adapters: { [namespace in ChainNamespace]: () => Promise<Adapters[namespace]> } = {
+    eip155,
+    solana: () => Promise.reject(new AdapterNotConfiguredError({ namespace: 'solana' })),
   }
   // After first paint, while the visitor reads the page: the modal then opens with its lists full.
   if (config.networks && typeof window !== 'undefined')
@@ -239,6 +245,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
     get wagmiConfig() {
       return wagmiConfig
     },
+    adapter: (namespace) => adapters[namespace](),
     eip155,
     open(parameters = {}) {
       if (config.networks) void eip155().catch(() => {})

@@ -4,6 +4,7 @@ import * as core from './index.js'
 test('public API', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
+      "AdapterNotConfiguredError",
       "BlockchainApiError",
       "BlockchainResponseError",
       "CatalogueHttpError",
@@ -94,6 +95,7 @@ test('public API', () => {
       "estimateSendFee",
       "evmAddressOf",
       "getEmailWallet",
+      "getNativeBalance",
       "getRecentWallets",
       "initialEmbeddedWalletState",
       "initialOnRampState",

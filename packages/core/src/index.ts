@@ -5,6 +5,11 @@ export {
 } from './actions/connectWalletConnect.js'
 export { disconnectWallet } from './actions/disconnectWallet.js'
 export {
+  type GetNativeBalanceParameters,
+  type GetNativeBalanceReturnType,
+  getNativeBalance,
+} from './actions/getNativeBalance.js'
+export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,
@@ -21,7 +26,57 @@ export {
   validateSend,
 } from './actions/sendTokens.js'
 export { cancelSignIn, signIn } from './actions/signIn.js'
+export type { ExecuteSwapErrorType } from './actions/swap/executeSwap.js'
+export type { InitSwapErrorType } from './actions/swap/initSwap.js'
+export type { PrepareSwapErrorType } from './actions/swap/prepareSwap.js'
 export { type SwitchNetworkParameters, switchNetwork } from './actions/switchNetwork.js'
+export {
+  type CreateEip155ConfigParameters,
+  createEip155Config,
+} from './adapters/eip155/createEip155Config.js'
+export type {
+  Eip155Adapter,
+  Eip155State,
+  Eip155Types,
+} from './adapters/eip155/types.js'
+export {
+  addEmailWallet,
+  type EmailWalletConnector,
+  type EmbeddedWalletOptions,
+} from './adapters/embedded/addEmailWallet.js'
+export {
+  type CreateEmbeddedProviderParameters,
+  createEmbeddedProvider,
+  type EmbeddedProvider,
+  type EmbeddedProviderEvent,
+} from './adapters/embedded/createEmbeddedProvider.js'
+export {
+  type CreateEmbeddedWalletHostParameters,
+  createEmbeddedWalletHost,
+  type EmbeddedWalletHost,
+} from './adapters/embedded/createEmbeddedWalletHost.js'
+export {
+  type EmailWalletParameters,
+  emailWallet,
+  emailWalletType,
+} from './adapters/embedded/emailWallet.js'
+export type {
+  AdapterConnection,
+  ChainNamespace,
+  ConnectionStatus,
+  ConnectorAdapter,
+  NamespaceTypes,
+  WalletConnector,
+} from './adapters/types.js'
+export { buildWalletLink } from './adapters/walletconnect/buildWalletLink.js'
+export {
+  msUntilPairingRefresh,
+  pairingExpiresAt,
+  pairingLifetimeMs,
+  pairingRefreshMarginMs,
+} from './adapters/walletconnect/pairingExpiry.js'
+export type { WalletConnectParameters } from './adapters/walletconnect/walletConnect.js'
+export { walletConnectRelayUrl } from './adapters/walletconnect/walletConnectRelayUrl.js'
 export {
   type Analytics,
   type AnalyticsEvent,
@@ -88,21 +143,6 @@ export {
 } from './catalogue/prefetchImages.js'
 export { createAirlock } from './createAirlock.js'
 export {
-  type CreateEip155ConfigParameters,
-  createEip155Config,
-} from './eip155/createEip155Config.js'
-export type {
-  ConnectionStatus,
-  Eip155Adapter,
-  Eip155State,
-  WalletConnector,
-} from './eip155/types.js'
-export {
-  addEmailWallet,
-  type EmailWalletConnector,
-  type EmbeddedWalletOptions,
-} from './embedded/addEmailWallet.js'
-export {
   type ApprovalFrameLayoutParameters,
   approvalFrameFullWidthPx,
   approvalFrameHeightPx,
@@ -118,17 +158,6 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from './embedded/connectEmail.js'
-export {
-  type CreateEmbeddedProviderParameters,
-  createEmbeddedProvider,
-  type EmbeddedProvider,
-  type EmbeddedProviderEvent,
-} from './embedded/createEmbeddedProvider.js'
-export {
-  type CreateEmbeddedWalletHostParameters,
-  createEmbeddedWalletHost,
-  type EmbeddedWalletHost,
-} from './embedded/createEmbeddedWalletHost.js'
 export {
   createEmbeddedWalletStorage,
   type EmbeddedWalletStorage,
@@ -148,11 +177,6 @@ export {
   type EmailCooldownSecondsParameters,
   emailCooldownSeconds,
 } from './embedded/emailCooldownSeconds.js'
-export {
-  type EmailWalletParameters,
-  emailWallet,
-  emailWalletType,
-} from './embedded/emailWallet.js'
 export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
@@ -186,6 +210,10 @@ export {
   type WaitForEmailDeviceParameters,
   waitForEmailDevice,
 } from './embedded/waitForEmailDevice.js'
+export {
+  AdapterNotConfiguredError,
+  type AdapterNotConfiguredErrorType,
+} from './errors/adapter.js'
 // Every error class of `errors/` (one file per domain) with its `XErrorType`.
 export * from './errors/blockchain.js'
 export * from './errors/catalogue.js'
@@ -308,6 +336,7 @@ export {
   themeCssVariables,
 } from './theme.js'
 export type {
+  Adapters,
   Airlock,
   AirlockConfig,
   AirlockState,
@@ -316,12 +345,3 @@ export type {
   WalletConnectState,
 } from './types/airlock.js'
 export { codeOf } from './utils/codeOf.js'
-export { buildWalletLink } from './walletconnect/buildWalletLink.js'
-export {
-  msUntilPairingRefresh,
-  pairingExpiresAt,
-  pairingLifetimeMs,
-  pairingRefreshMarginMs,
-} from './walletconnect/pairingExpiry.js'
-export type { WalletConnectParameters } from './walletconnect/walletConnect.js'
-export { walletConnectRelayUrl } from './walletconnect/walletConnectRelayUrl.js'

@@ -15,7 +15,7 @@ export type FakeFrameParameters = {
   ready?: boolean | undefined
 }
 
-export type FakeElement = FrameElement & { loads: number }
+type FakeElement = FrameElement & { loads: number }
 
 export type FakeFrame = {
   document: FrameDocument

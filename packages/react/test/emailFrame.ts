@@ -1,4 +1,3 @@
-import type { Airlock } from '@airlock/core'
 import { vi } from 'vitest'
 import { createFakeFrame, type FakeFrameHandler } from '../../core/test/fakeFrame.js'
 
@@ -47,19 +46,6 @@ export function emailFrame(handlers: Record<string, FakeFrameHandler> = {}) {
 /** The names of the requests the frame was sent, in order, without their prefix. */
 export const frameRequests = (frame: ReturnType<typeof createFakeFrame>) =>
   frame.requests.map((request) => request.type.replace('@w3m-app/', ''))
-
-/** Waits until the client's e-mail wallet is connected (its frame answered who is logged in). */
-export function emailWalletConnected(airlock: Airlock) {
-  return new Promise<void>((resolve) => {
-    const check = () => {
-      if (!airlock.store.getState().embeddedWallet.connected) return
-      stop()
-      resolve()
-    }
-    const stop = airlock.store.subscribe(check)
-    check()
-  })
-}
 
 /** The last request of this name the frame was sent (its name without the prefix). */
 export const lastFrameRequest = (frame: ReturnType<typeof createFakeFrame>, name: string) =>

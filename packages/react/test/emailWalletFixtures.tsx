@@ -1,7 +1,7 @@
 import { type Airlock, createAirlock, type EmbeddedWalletState } from '@airlock/core'
 import { foundry } from 'viem/chains'
 
-export const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /**
  * A client with the e-mail wallet configured and an account connected, its e-mail wallet state

@@ -2,7 +2,7 @@ import { type Airlock, createAirlock, type OnRampState } from '@airlock/core'
 import type { OnRampOptionsResponse, OnRampProvider, OnRampQuoteResponse } from '@airlock/protocol'
 import type { Chain } from 'viem'
 
-export const devnet = {
+const devnet = {
   id: 31337,
   name: 'Airlock Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

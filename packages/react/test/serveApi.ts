@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /** What a route answers: a JSON body (200 unless `status` says otherwise), or nothing yet. */
-export type ApiAnswer = { status?: number; body: unknown } | 'hold'
+type ApiAnswer = { status?: number; body: unknown } | 'hold'
 
 export type ApiRoutes = Record<
   string,

@@ -7,7 +7,7 @@ import {
 } from '@airlock/core'
 import { defineChain } from 'viem'
 
-export const devnet = defineChain({
+const devnet = defineChain({
   id: 31337,
   name: 'Airlock Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -35,7 +35,7 @@ export async function connectWallet(
       data: { connectorUid, name: connector?.name, icon: connector?.icon },
     })
   try {
-    const adapter = await airlock.eip155()
+    const adapter = await airlock.adapter('eip155')
     await adapter.connect(connectorUid)
   } catch (error) {
     airlock.analytics.track('CONNECT_ERROR', {

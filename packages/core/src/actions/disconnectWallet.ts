@@ -17,7 +17,7 @@ export async function disconnectWallet(airlock: Airlock): Promise<void> {
   const timeout = new Promise((resolve) => {
     timer = setTimeout(resolve, 3000)
   })
-  const disconnecting = airlock.eip155().then((adapter) => adapter.disconnect())
+  const disconnecting = airlock.adapter('eip155').then((adapter) => adapter.disconnect())
   await Promise.race([disconnecting.catch(() => {}), timeout])
   clearTimeout(timer)
   airlock.storage.remove('connection')

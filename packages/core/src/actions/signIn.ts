@@ -24,7 +24,7 @@ export async function signIn(airlock: Airlock): Promise<boolean> {
       chainId: `eip155:${chainId}`,
     })
     store.setState({ siwx: { status: 'signing', message: message.text } })
-    const adapter = await airlock.eip155()
+    const adapter = await airlock.adapter('eip155')
     const signature = await adapter.signMessage(message.text)
     const { text, ...data } = message
     await siwx.addSession({ data, message: text, signature })

@@ -25,7 +25,7 @@ export async function switchNetwork(
   if (router.history.at(-1) !== 'SwitchNetwork')
     airlock.navigate({ type: 'push', view: 'SwitchNetwork', data: { chainId } })
   try {
-    const adapter = await airlock.eip155()
+    const adapter = await airlock.adapter('eip155')
     await adapter.switchNetwork(chainId)
   } catch (error) {
     store.setState({

@@ -6,7 +6,7 @@ import {
   convertQuotesResponse,
   convertTokensResponse,
   fungiblePriceResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ConvertHttpError, ConvertRequestError, ConvertResponseError } from '../errors/swap.js'

@@ -5,7 +5,7 @@ import {
   onRampProvidersResponse,
   onRampQuoteResponse,
   onRampUrlResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { z } from 'zod'

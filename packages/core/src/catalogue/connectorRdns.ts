@@ -1,4 +1,4 @@
-import type { WalletConnector } from '../eip155/types.js'
+import type { WalletConnector } from '../adapters/types.js'
 
 /**
  * The reverse-DNS id of a browser wallet (`io.metamask`), by which catalogue wallets are matched

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { testWallet } from '../../test/serveCatalogue.js'
-import type { WalletConnector } from '../eip155/types.js'
+import type { WalletConnector } from '../adapters/types.js'
 import type { RecentWallet } from './getRecentWallets.js'
 import { type ConnectWalletEntry, listConnectWallets } from './listConnectWallets.js'
 

@@ -1,5 +1,5 @@
 import type { Wallet } from '@airlock/protocol'
-import type { WalletConnector } from '../eip155/types.js'
+import type { WalletConnector } from '../adapters/types.js'
 import { catalogueLimits } from './catalogueLimits.js'
 import { connectorRdns } from './connectorRdns.js'
 import type { RecentWallet } from './getRecentWallets.js'

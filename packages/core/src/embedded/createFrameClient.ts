@@ -7,10 +7,10 @@ import {
   embeddedWalletTimes,
   type FrameHandshake,
   type FrameSuccessPayload,
-  frameEventEnvelope,
   frameEventPrefix,
   frameSuccessPayloads,
 } from '@airlock/protocol'
+import { frameEventEnvelope } from '@airlock/protocol/schemas'
 import {
   FrameAbortedError,
   FrameRequestError,

@@ -1,9 +1,9 @@
 import type { ErrorType } from '@airlock/protocol'
+import { addEmailWallet, type EmailWalletConnector } from '../adapters/embedded/addEmailWallet.js'
 import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
 import type { EmbeddedWalletDisabledErrorType } from '../errors/embedded.js'
 import { EmbeddedWalletDisabledError } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
-import { addEmailWallet, type EmailWalletConnector } from './addEmailWallet.js'
 
 export type GetEmailWalletErrorType =
   | EmbeddedWalletDisabledErrorType

@@ -3,9 +3,10 @@
 import type { Config as WagmiConfig } from '@wagmi/core'
 import type { Chain } from 'viem'
 import type { StoreApi } from 'zustand/vanilla'
+import type { Eip155Adapter, Eip155State } from '../adapters/eip155/types.js'
+import type { ChainNamespace, ConnectorAdapter } from '../adapters/types.js'
 import type { Analytics } from '../analytics/createAnalytics.js'
 import type { Balance } from '../api/createBlockchainApi.js'
-import type { Eip155Adapter, Eip155State } from '../eip155/types.js'
 import type { EmbeddedWalletState } from '../embedded/types.js'
 import type { Notification, Notifier } from '../notifications/createNotifier.js'
 import type { OnRampState } from '../onramp/types.js'
@@ -134,6 +135,12 @@ export type AirlockState = {
   embeddedWallet: EmbeddedWalletState
 }
 
+/** The adapter of each chain namespace. */
+export type Adapters = {
+  eip155: Eip155Adapter
+  solana: ConnectorAdapter<'solana'>
+}
+
 export type Airlock = {
   config: {
     projectId: string
@@ -159,7 +166,12 @@ export type Airlock = {
   analytics: Analytics
   /** The eip155 adapter's wagmi config once it exists: wagmi owns connection state. */
   readonly wagmiConfig: WagmiConfig | undefined
-  /** Loads the eip155 adapter (once) and returns it. Rejects when no `networks` were given. */
+  /**
+   * Loads the adapter of a chain namespace (once) and returns it. Rejects when the client has
+   * none there: no `networks` for eip155, and no Solana adapter yet.
+   */
+  adapter<namespace extends ChainNamespace>(namespace: namespace): Promise<Adapters[namespace]>
+  /** `adapter('eip155')`: loads the eip155 adapter (once). Rejects when no `networks` were given. */
   eip155(): Promise<Eip155Adapter>
   /**
    * Opens the modal on `view`, or where the opening rules of SPEC §2 say. `arguments` preset the

@@ -1,3 +1,4 @@
+import { getNativeBalance } from '@airlock/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
 import { NetworkBadge } from '../../../components/NetworkBadge/NetworkBadge.js'
@@ -217,9 +218,7 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     if (!address || chainId === undefined) return
     let current = true
     setBalance(undefined)
-    airlock
-      .eip155()
-      .then((adapter) => adapter.nativeBalance(address, chainId, version))
+    getNativeBalance(airlock, { address, chainId, portfolioVersion: version })
       .then(({ value, decimals }) => {
         if (current) setBalance(Number(formatUnits(value, decimals)).toFixed(2))
       })

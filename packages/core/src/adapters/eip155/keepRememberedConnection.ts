@@ -12,7 +12,7 @@ import type { Eip155State } from './types.js'
  * @returns The state to show.
  *
  * @example
- * import { keepRememberedConnection } from './eip155/keepRememberedConnection.js'
+ * import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
  * keepRememberedConnection(remembered, { status: 'connecting', connectors }, false) // remembered, with the connectors
  */
 export function keepRememberedConnection(

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { createAirlock } from '../createAirlock.js'
+import { createAirlock } from '../../createAirlock.js'
 import { createEmbeddedWalletHost } from './createEmbeddedWalletHost.js'
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 // The eip155 adapter's code: everything that needs wagmi and viem. `createAirlock` loads this
 // module lazily, after the page has painted or when the modal first opens, so a dapp's first
 // paint carries none of it.
+import { formatCaipAddress, formatCaipNetworkId } from '@airlock/protocol'
 import {
   type Config,
   type Connector,
@@ -19,14 +20,15 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
+import { ChainNotSupportedError, ConnectorNotFoundError } from '../../errors/connector.js'
+import { WalletConnectDisabledError } from '../../errors/walletConnect.js'
+import { codeOf } from '../../utils/codeOf.js'
 import type { EmbeddedWalletOptions } from '../embedded/addEmailWallet.js'
-import { ChainNotSupportedError, ConnectorNotFoundError } from '../errors/connector.js'
-import { WalletConnectDisabledError } from '../errors/walletConnect.js'
-import { codeOf } from '../utils/codeOf.js'
+import type { WalletConnector } from '../types.js'
 import type { walletConnect } from '../walletconnect/walletConnect.js'
 import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
 import { createEip155Config } from './createEip155Config.js'
-import type { Eip155Adapter, Eip155State, SendTokensParameters, WalletConnector } from './types.js'
+import type { Eip155Adapter, Eip155State, SendTokensParameters } from './types.js'
 
 export type Eip155AdapterParameters = {
   networks: readonly [Chain, ...Chain[]]
@@ -43,7 +45,7 @@ export type Eip155AdapterParameters = {
   embeddedWallet?: EmbeddedWalletOptions | undefined
 }
 
-export type Eip155WalletConnectOptions = {
+type Eip155WalletConnectOptions = {
   relayUrl: string
   projectId?: string | undefined
   /** The sign client's storage prefix: one per Airlock client. */
@@ -78,6 +80,14 @@ export function createEip155Adapter({
     { at: number; version: number; value: Promise<{ value: bigint; decimals: number }> }
   >()
 
+  // Browser wallets only: WalletConnect is the QR code's, not a wallet of the list.
+  const walletConnectors = () =>
+    getConnectors(config)
+      .filter(
+        (connector) => connector.type !== walletConnectType && connector.type !== emailWalletType,
+      )
+      .map(toWalletConnector)
+
   let settled = typeof window === 'undefined'
   const publish = () => {
     const account = getAccount(config)
@@ -86,13 +96,7 @@ export function createEip155Adapter({
         status: account.status,
         address: account.address,
         chainId: account.chainId,
-        // Browser wallets only: WalletConnect is the QR code's, not a wallet of the list.
-        connectors: getConnectors(config)
-          .filter(
-            (connector) =>
-              connector.type !== walletConnectType && connector.type !== emailWalletType,
-          )
-          .map(toWalletConnector),
+        connectors: walletConnectors(),
       },
       settled,
     )
@@ -152,7 +156,23 @@ export function createEip155Adapter({
   }
 
   return {
+    namespace: 'eip155',
     wagmiConfig: config,
+    getConnection() {
+      const { status, address, chainId } = getAccount(config)
+      return {
+        status,
+        account:
+          address && chainId !== undefined
+            ? formatCaipAddress({ namespace: 'eip155', reference: chainId, address })
+            : undefined,
+        chainId:
+          chainId === undefined
+            ? undefined
+            : formatCaipNetworkId({ namespace: 'eip155', reference: chainId }),
+        connectors: walletConnectors(),
+      }
+    },
     async connect(connectorUid) {
       await connect(config, { connector: connectorOf(connectorUid) })
     },

@@ -1,12 +1,12 @@
 import { type Address, type Chain, getAddress, http, numberToHex } from 'viem'
-import { WalletConnectRequestError } from '../errors/walletConnect.js'
+import { WalletConnectRequestError } from '../../errors/walletConnect.js'
 import type { WalletConnectClient } from './initSignClient.js'
 
 /** A WalletConnect session, as the sign client stores it. */
 export type WalletConnectSession = ReturnType<WalletConnectClient['session']['get']>
 
 /** What the provider emits, with EIP-1193's names and payloads. */
-export type SessionProviderEvents = {
+type SessionProviderEvents = {
   accountsChanged: [accounts: Address[]]
   chainChanged: [chainId: `0x${string}`]
   disconnect: [error: WalletConnectRequestError]

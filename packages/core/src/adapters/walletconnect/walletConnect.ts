@@ -13,8 +13,8 @@ import {
   WalletConnectPairingError,
   WalletConnectRelayError,
   WalletConnectSessionError,
-} from '../errors/walletConnect.js'
-import { codeOf } from '../utils/codeOf.js'
+} from '../../errors/walletConnect.js'
+import { codeOf } from '../../utils/codeOf.js'
 import {
   createSessionProvider,
   type SessionProvider,

@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { connect, createConfig, http } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { expect, test } from 'vitest'
-import { WalletConnectRelayError } from '../errors/walletConnect.js'
+import { WalletConnectRelayError } from '../../errors/walletConnect.js'
 import { walletConnect } from './walletConnect.js'
 
 const chain = defineChain({

@@ -12,12 +12,12 @@ import {
 import { defineChain } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterEach, expect, test, vi } from 'vitest'
-import { createFakeFrame, deliver, type FakeFrameHandler } from '../../test/fakeFrame.js'
-import { createAirlock } from '../createAirlock.js'
-import { createStorage, type StorageBackend } from '../storage/createStorage.js'
+import { createFakeFrame, deliver, type FakeFrameHandler } from '../../../test/fakeFrame.js'
+import { createAirlock } from '../../createAirlock.js'
+import { createStorage, type StorageBackend } from '../../storage/createStorage.js'
 import { createEmbeddedWalletHost } from './createEmbeddedWalletHost.js'
 // Loaded up front, so the connector's lazy import of it resolves at once.
-import './createFrameClient.js'
+import '../../embedded/createFrameClient.js'
 import { emailWallet, emailWalletType } from './emailWallet.js'
 
 const l2 = defineChain({

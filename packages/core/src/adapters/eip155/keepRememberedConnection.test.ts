@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
+import type { WalletConnector } from '../types.js'
 import { keepRememberedConnection } from './keepRememberedConnection.js'
-import type { Eip155State, WalletConnector } from './types.js'
+import type { Eip155State } from './types.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
 const remembered: Eip155State = {

@@ -1,8 +1,8 @@
 import { createConfig, getConnectors, http } from '@wagmi/core'
 import { foundry } from 'viem/chains'
 import { expect, test } from 'vitest'
-import { createFakeFrame } from '../../test/fakeFrame.js'
-import { createAirlock } from '../createAirlock.js'
+import { createFakeFrame } from '../../../test/fakeFrame.js'
+import { createAirlock } from '../../createAirlock.js'
 import { addEmailWallet } from './addEmailWallet.js'
 
 test('adds the connector to a wagmi config once; the frame waits until it is needed', () => {

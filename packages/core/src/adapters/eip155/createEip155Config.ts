@@ -1,7 +1,7 @@
 import { type Config, createConfig, createStorage, http } from '@wagmi/core'
 import type { Chain } from 'viem'
-import type { StorageBackend } from '../storage/createStorage.js'
-import { storageVersion } from '../storage/createStorage.js'
+import type { StorageBackend } from '../../storage/createStorage.js'
+import { storageVersion } from '../../storage/createStorage.js'
 
 export type CreateEip155ConfigParameters = {
   /** The EVM networks the dapp supports; the first is the default. */
