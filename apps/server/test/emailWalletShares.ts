@@ -10,7 +10,7 @@ export function randomAddress(): string {
 
 // A recovery share as the secure origin seals it (base64url of `{ v, epk, iv, ct }`); random
 // bytes stand for the ciphertext: the server cannot open it either way.
-export function sealedShare(): string {
+function sealedShare(): string {
   const part = (bytes: number) => randomBytes(bytes).toString('base64url')
   const sealed = { v: 1, epk: { x: part(32), y: part(32) }, iv: part(12), ct: part(84) }
   return Buffer.from(JSON.stringify(sealed)).toString('base64url')

@@ -159,19 +159,6 @@ export class DeviceNotApprovedError extends EmailAuthError<403> {
   }
 }
 
-export type DeviceApprovalInvalidErrorType = DeviceApprovalInvalidError & {
-  name: 'DeviceApprovalInvalidError'
-}
-/** The approval link is unknown, already used, expired or replaced by a newer login. */
-export class DeviceApprovalInvalidError extends EmailAuthError<400> {
-  override name = 'DeviceApprovalInvalidError'
-  constructor() {
-    super(400, 'This approval link is not valid', {
-      details: 'It was used already, is older than 10 minutes or belongs to an older login.',
-    })
-  }
-}
-
 export type EmailSessionRequiredErrorType = EmailSessionRequiredError & {
   name: 'EmailSessionRequiredError'
 }
