@@ -23,7 +23,7 @@ const secretKeys = [
 ]
 
 /** pino `redact` paths: each secret key at the top level, one level down and in any `headers`. */
-export const redactPaths = secretKeys.flatMap((key) => {
+const redactPaths = secretKeys.flatMap((key) => {
   const property = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`
   return [
     property.startsWith('.') ? key : property,

@@ -1,15 +1,19 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MailJson, StartSandboxReturnType } from '@airlock/sandbox'
 import { startSandbox } from '@airlock/sandbox'
+import { count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { createLogger } from '../src/createLogger.js'
 import {
   createProjectRepository,
   type ProjectRepository,
 } from '../src/db/createProjectRepository.js'
 import { runMigrations } from '../src/db/runMigrations.js'
+import { emailLoginAttempts, emailSessions } from '../src/db/schema.js'
 import { loadWalletKeys, type WalletKeys } from '../src/email/loadWalletKeys.js'
 import { createSmtpMailer } from '../src/mail/createSmtpMailer.js'
 import { errorHandler } from '../src/middleware/errorHandler.js'
@@ -74,6 +78,35 @@ export type Harness = {
   now(): Date
   mount(overrides?: Partial<EmailAuthRoutesParameters>): Hono
   dispose(): Promise<void>
+}
+
+/**
+ * The hooks every e-mail suite runs: opens the harness before the suite (handing it and its
+ * mounted routes to `opened`), after each test puts the clock back and expects no error logged
+ * (a 500 would be logged there: no request may cause one), and disposes of it after the suite.
+ *
+ * @example
+ * let harness: Harness
+ * let app: Hono
+ * useEmailHarness(backend, (opened, mounted) => {
+ *   harness = opened
+ *   app = mounted
+ * })
+ */
+export function useEmailHarness(
+  backend: Backend,
+  opened: (harness: Harness, app: Hono) => void,
+): void {
+  let harness: Harness
+  beforeAll(async () => {
+    harness = await openHarness(backend)
+    opened(harness, harness.mount())
+  })
+  afterEach(() => {
+    harness.resetClock()
+    expect(harness.errors.splice(0)).toEqual([])
+  })
+  afterAll(() => harness?.dispose())
 }
 
 /**
@@ -251,4 +284,53 @@ export async function errorOf(
   response: Response | Promise<Response>,
 ): Promise<{ name?: string; message?: string; details?: string }> {
   return (await (await response).json()) as { name?: string; message?: string; details?: string }
+}
+
+/**
+ * The requests and reads the e-mail suites share, against the suite's current routes and
+ * database (`suite` is asked at each call, since the hooks open them).
+ *
+ * @example
+ * const { start, verify } = emailRequests(() => ({ harness, app }))
+ */
+export function emailRequests(suite: () => { harness: Harness; app: Hono }) {
+  const start = (browser: Browser, email: string, extra: Record<string, unknown> = {}) =>
+    call(suite().app, browser, 'POST', 'start', {
+      email,
+      projectId: 'demo',
+      origin: dappOrigin,
+      ...extra,
+    })
+  return {
+    /** `POST start` for the project `demo` from the dapp's origin, with `extra` fields. */
+    start,
+    /** `POST start` as from the device `deviceId`, if given. */
+    startOnDevice: (browser: Browser, email: string, deviceId?: string) =>
+      start(browser, email, deviceId ? { deviceId } : {}),
+    verify: (browser: Browser, code: string) =>
+      call(suite().app, browser, 'POST', 'verify', { code }),
+    me: (browser: Browser) => call(suite().app, browser, 'GET', 'me'),
+    /** How many login attempts are stored for the address. */
+    attemptsFor: async (email: string) =>
+      (
+        await suite()
+          .harness.database.db.select({ n: count() })
+          .from(emailLoginAttempts)
+          .where(eq(emailLoginAttempts.email, email))
+      )[0]?.n,
+    /** The browser's session token and its stored row. */
+    sessionOf: async (browser: Browser) => {
+      const token = browser.cookies.get('airlock-wallet') ?? ''
+      const [row] = await suite()
+        .harness.database.db.select()
+        .from(emailSessions)
+        .where(eq(emailSessions.tokenHash, createHash('sha256').update(token).digest('hex')))
+      return { token, row }
+    },
+  }
+}
+
+/** Another six-digit code than `code`. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 }

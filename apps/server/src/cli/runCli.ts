@@ -10,7 +10,7 @@ const groups: Record<string, () => Promise<CliCommand>> = {
   analytics: async () => (await import('./analytics.js')).analyticsCommand,
 }
 
-export const usage = `Usage: npm run airlock -- <group> <command> [options]
+const usage = `Usage: npm run airlock -- <group> <command> [options]
 
   project create --name <name> [--origin <pattern>]… [--id <id>] [settings]
   project list

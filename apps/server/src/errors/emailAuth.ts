@@ -1,19 +1,48 @@
-import { alerts, BaseError, userMessages } from '@airlock/protocol'
+import { alerts, BaseError, type BaseErrorParameters, userMessages } from '@airlock/protocol'
 
 // Errors of the e-mail wallet's routes (`/auth/v1/email/*`). None of them tells whether an
 // address has an account: known and unknown addresses meet the same errors in the same order.
 
+/**
+ * The base of the e-mail wallet's errors: `BaseError` with the HTTP status the routes answer with.
+ * Each subclass names itself and passes its status, message and details.
+ */
+export class EmailAuthError<status extends number = number> extends BaseError {
+  override name = 'EmailAuthError'
+  readonly status: status
+  constructor(status: status, shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(shortMessage, parameters)
+    this.status = status
+  }
+}
+
+/** A 429 that says when to try again: the error handler sends `retryAfterSeconds` as `Retry-After`. */
+export class EmailRetryLaterError extends EmailAuthError<429> {
+  override name = 'EmailRetryLaterError'
+  readonly retryAfterSeconds: number
+  constructor(
+    shortMessage: string,
+    { retryAfterSeconds, ...parameters }: BaseErrorParameters & { retryAfterSeconds: number },
+  ) {
+    super(429, shortMessage, parameters)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/** An origin as an error quotes it: JSON, cut to 256 characters. */
+function quoteOrigin(origin: string): string {
+  return JSON.stringify(origin.length > 256 ? `${origin.slice(0, 256)}…` : origin)
+}
+
 export type EmailCooldownErrorType = EmailCooldownError & { name: 'EmailCooldownError' }
 /** A code was e-mailed to this address less than the cooldown ago (SPEC §8's message). */
-export class EmailCooldownError extends BaseError {
+export class EmailCooldownError extends EmailRetryLaterError {
   override name = 'EmailCooldownError'
-  readonly status = 429
-  readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(userMessages.emailCooldown(retryAfterSeconds), {
+      retryAfterSeconds,
       details: 'One e-mail with a code per address every 30 seconds.',
     })
-    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -21,15 +50,13 @@ export type EmailSendRateLimitedErrorType = EmailSendRateLimitedError & {
   name: 'EmailSendRateLimitedError'
 }
 /** Too many e-mails requested from one IP address in the current window. */
-export class EmailSendRateLimitedError extends BaseError {
+export class EmailSendRateLimitedError extends EmailRetryLaterError {
   override name = 'EmailSendRateLimitedError'
-  readonly status = 429
-  readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(userMessages.emailCooldown(retryAfterSeconds), {
+      retryAfterSeconds,
       details: 'Too many login e-mails were requested from this network.',
     })
-    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -37,15 +64,13 @@ export type EmailVerifyRateLimitedErrorType = EmailVerifyRateLimitedError & {
   name: 'EmailVerifyRateLimitedError'
 }
 /** More than 30 code checks from one IP address in 5 minutes. */
-export class EmailVerifyRateLimitedError extends BaseError {
+export class EmailVerifyRateLimitedError extends EmailRetryLaterError {
   override name = 'EmailVerifyRateLimitedError'
-  readonly status = 429
-  readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super('Too many code attempts', {
+      retryAfterSeconds,
       details: `Too many codes were checked from this network. Retry after ${retryAfterSeconds} seconds.`,
     })
-    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -53,15 +78,13 @@ export type EmailAccountLockedErrorType = EmailAccountLockedError & {
   name: 'EmailAccountLockedError'
 }
 /** Ten wrong codes for this address within the hour: no code is checked until they age out. */
-export class EmailAccountLockedError extends BaseError {
+export class EmailAccountLockedError extends EmailRetryLaterError {
   override name = 'EmailAccountLockedError'
-  readonly status = 429
-  readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super('Too many wrong codes for this e-mail address', {
+      retryAfterSeconds,
       details: `Retry after ${retryAfterSeconds} seconds.`,
     })
-    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -69,11 +92,10 @@ export type EmailAttemptNotFoundErrorType = EmailAttemptNotFoundError & {
   name: 'EmailAttemptNotFoundError'
 }
 /** No login (or e-mail change) is in progress for this browser, or it was replaced by a newer one. */
-export class EmailAttemptNotFoundError extends BaseError {
+export class EmailAttemptNotFoundError extends EmailAuthError<401> {
   override name = 'EmailAttemptNotFoundError'
-  readonly status = 401
   constructor({ subject = 'login' }: { subject?: 'login' | 'e-mail change' } = {}) {
-    super(`No ${subject} is in progress`, {
+    super(401, `No ${subject} is in progress`, {
       details:
         subject === 'login'
           ? 'Enter your e-mail address again to get a new code.'
@@ -84,42 +106,40 @@ export class EmailAttemptNotFoundError extends BaseError {
 
 export type EmailCodeExpiredErrorType = EmailCodeExpiredError & { name: 'EmailCodeExpiredError' }
 /** The code (or the approval link) is older than 10 minutes. */
-export class EmailCodeExpiredError extends BaseError {
+export class EmailCodeExpiredError extends EmailAuthError<401> {
   override name = 'EmailCodeExpiredError'
-  readonly status = 401
   constructor() {
-    super('This code has expired', { details: 'Codes work for 10 minutes; request a new one.' })
+    super(401, 'This code has expired', {
+      details: 'Codes work for 10 minutes; request a new one.',
+    })
   }
 }
 
 export type EmailCodeUsedErrorType = EmailCodeUsedError & { name: 'EmailCodeUsedError' }
 /** The code already logged in (or confirmed the change): each works once. */
-export class EmailCodeUsedError extends BaseError {
+export class EmailCodeUsedError extends EmailAuthError<401> {
   override name = 'EmailCodeUsedError'
-  readonly status = 401
   constructor() {
-    super('This code has already been used', { details: 'Each code works once.' })
+    super(401, 'This code has already been used', { details: 'Each code works once.' })
   }
 }
 
 export type EmailCodeBurnedErrorType = EmailCodeBurnedError & { name: 'EmailCodeBurnedError' }
 /** Five wrong tries: the code no longer works, even when right. */
-export class EmailCodeBurnedError extends BaseError {
+export class EmailCodeBurnedError extends EmailAuthError<401> {
   override name = 'EmailCodeBurnedError'
-  readonly status = 401
   constructor() {
-    super('Too many wrong tries for this code', { details: 'Request a new code.' })
+    super(401, 'Too many wrong tries for this code', { details: 'Request a new code.' })
   }
 }
 
 export type InvalidEmailCodeErrorType = InvalidEmailCodeError & { name: 'InvalidEmailCodeError' }
 /** The code is not the one e-mailed for this attempt. */
-export class InvalidEmailCodeError extends BaseError {
+export class InvalidEmailCodeError extends EmailAuthError<401> {
   override name = 'InvalidEmailCodeError'
-  readonly status = 401
   readonly triesLeft: number
   constructor({ triesLeft }: { triesLeft: number }) {
-    super('Invalid code', {
+    super(401, 'Invalid code', {
       details: `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left for this code.`,
     })
     this.triesLeft = triesLeft
@@ -130,26 +150,11 @@ export type DeviceNotApprovedErrorType = DeviceNotApprovedError & {
   name: 'DeviceNotApprovedError'
 }
 /** The login needs the device approved by the e-mailed link before a code is sent or checked. */
-export class DeviceNotApprovedError extends BaseError {
+export class DeviceNotApprovedError extends EmailAuthError<403> {
   override name = 'DeviceNotApprovedError'
-  readonly status = 403
   constructor() {
-    super('This device is not approved yet', {
+    super(403, 'This device is not approved yet', {
       details: 'Open the link in the e-mail we sent, then enter the code that follows.',
-    })
-  }
-}
-
-export type DeviceApprovalInvalidErrorType = DeviceApprovalInvalidError & {
-  name: 'DeviceApprovalInvalidError'
-}
-/** The approval link is unknown, already used, expired or replaced by a newer login. */
-export class DeviceApprovalInvalidError extends BaseError {
-  override name = 'DeviceApprovalInvalidError'
-  readonly status = 400
-  constructor() {
-    super('This approval link is not valid', {
-      details: 'It was used already, is older than 10 minutes or belongs to an older login.',
     })
   }
 }
@@ -158,11 +163,10 @@ export type EmailSessionRequiredErrorType = EmailSessionRequiredError & {
   name: 'EmailSessionRequiredError'
 }
 /** No live e-mail wallet session: no cookie, or it is unknown, expired, idle or signed out. */
-export class EmailSessionRequiredError extends BaseError {
+export class EmailSessionRequiredError extends EmailAuthError<401> {
   override name = 'EmailSessionRequiredError'
-  readonly status = 401
   constructor({ reason }: { reason: 'missing' | 'invalid' }) {
-    super('Not logged in', {
+    super(401, 'Not logged in', {
       details:
         reason === 'missing'
           ? 'The request carries no session cookie.'
@@ -175,12 +179,11 @@ export type SecureOriginRequiredErrorType = SecureOriginRequiredError & {
   name: 'SecureOriginRequiredError'
 }
 /** A browser on another origin than the secure origin called the e-mail wallet's API. */
-export class SecureOriginRequiredError extends BaseError {
+export class SecureOriginRequiredError extends EmailAuthError<403> {
   override name = 'SecureOriginRequiredError'
-  readonly status = 403
   constructor({ origin }: { origin: string }) {
-    super('Only the secure origin may call this', {
-      details: `Got Origin ${JSON.stringify(origin.length > 256 ? `${origin.slice(0, 256)}…` : origin)}.`,
+    super(403, 'Only the secure origin may call this', {
+      details: `Got Origin ${quoteOrigin(origin)}.`,
     })
   }
 }
@@ -189,33 +192,30 @@ export type DappOriginNotAllowedErrorType = DappOriginNotAllowedError & {
   name: 'DappOriginNotAllowedError'
 }
 /** The dapp origin named in the request is not one of the project's allowed origins. */
-export class DappOriginNotAllowedError extends BaseError {
+export class DappOriginNotAllowedError extends EmailAuthError<403> {
   override name = 'DappOriginNotAllowedError'
-  readonly status = 403
   constructor({ origin }: { origin: string }) {
-    super(alerts.invalidAppConfiguration.shortMessage, {
-      details: `Origin ${JSON.stringify(origin.length > 256 ? `${origin.slice(0, 256)}…` : origin)} not found on Allowlist`,
+    super(403, alerts.invalidAppConfiguration.shortMessage, {
+      details: `Origin ${quoteOrigin(origin)} not found on Allowlist`,
     })
   }
 }
 
 export type SameEmailErrorType = SameEmailError & { name: 'SameEmailError' }
 /** The new address is the current one. */
-export class SameEmailError extends BaseError {
+export class SameEmailError extends EmailAuthError<400> {
   override name = 'SameEmailError'
-  readonly status = 400
   constructor() {
-    super('This is already your e-mail address')
+    super(400, 'This is already your e-mail address')
   }
 }
 
 export type EmailInUseErrorType = EmailInUseError & { name: 'EmailInUseError' }
 /** Another account uses the new address. */
-export class EmailInUseError extends BaseError {
+export class EmailInUseError extends EmailAuthError<409> {
   override name = 'EmailInUseError'
-  readonly status = 409
   constructor() {
-    super('This e-mail address belongs to another account')
+    super(409, 'This e-mail address belongs to another account')
   }
 }
 
@@ -223,11 +223,10 @@ export type PrimaryCodeRequiredErrorType = PrimaryCodeRequiredError & {
   name: 'PrimaryCodeRequiredError'
 }
 /** The new address's code came before the current address's code. */
-export class PrimaryCodeRequiredError extends BaseError {
+export class PrimaryCodeRequiredError extends EmailAuthError<409> {
   override name = 'PrimaryCodeRequiredError'
-  readonly status = 409
   constructor() {
-    super('Confirm the code sent to your current address first')
+    super(409, 'Confirm the code sent to your current address first')
   }
 }
 
@@ -235,11 +234,11 @@ export type WalletAlreadyExistsErrorType = WalletAlreadyExistsError & {
   name: 'WalletAlreadyExistsError'
 }
 /** The user already has a wallet (or the address belongs to another user): nothing was written. */
-export class WalletAlreadyExistsError extends BaseError {
+export class WalletAlreadyExistsError extends EmailAuthError<409> {
   override name = 'WalletAlreadyExistsError'
-  readonly status = 409
   constructor({ reason }: { reason: 'user' | 'address' }) {
     super(
+      409,
       reason === 'user'
         ? 'This account already has a wallet'
         : 'This address is registered to another account',
@@ -250,11 +249,10 @@ export class WalletAlreadyExistsError extends BaseError {
 
 export type WalletNotFoundErrorType = WalletNotFoundError & { name: 'WalletNotFoundError' }
 /** The user has no wallet registered yet. */
-export class WalletNotFoundError extends BaseError {
+export class WalletNotFoundError extends EmailAuthError<404> {
   override name = 'WalletNotFoundError'
-  readonly status = 404
   constructor() {
-    super('This account has no wallet yet', {
+    super(404, 'This account has no wallet yet', {
       details: 'Register it with POST /auth/v1/email/wallet.',
     })
   }
@@ -264,11 +262,10 @@ export type RecoveryNeedsFreshLoginErrorType = RecoveryNeedsFreshLoginError & {
   name: 'RecoveryNeedsFreshLoginError'
 }
 /** The recovery share is handed out only right after a login (step-up), not to an older session. */
-export class RecoveryNeedsFreshLoginError extends BaseError {
+export class RecoveryNeedsFreshLoginError extends EmailAuthError<403> {
   override name = 'RecoveryNeedsFreshLoginError'
-  readonly status = 403
   constructor({ maxAgeMinutes }: { maxAgeMinutes: number }) {
-    super('Log in again to recover this wallet', {
+    super(403, 'Log in again to recover this wallet', {
       details: `The recovery share is given only within ${maxAgeMinutes} minutes of logging in.`,
     })
   }
@@ -282,15 +279,13 @@ export type RecoveryRateLimitedErrorType = RecoveryRateLimitedError & {
  * inbox cannot pull the recovery share again and again, and the owner, told by e-mail of each
  * recovery, has time to act.
  */
-export class RecoveryRateLimitedError extends BaseError {
+export class RecoveryRateLimitedError extends EmailRetryLaterError {
   override name = 'RecoveryRateLimitedError'
-  readonly status = 429
-  readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super('This wallet was recovered on a new device a short while ago', {
+      retryAfterSeconds,
       details: `Try again after ${retryAfterSeconds} seconds.`,
     })
-    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -301,11 +296,10 @@ export type UnsealedRecoveryShareErrorType = UnsealedRecoveryShareError & {
  * A wallet was registered with a recovery share the secure origin did not seal (a share in the
  * clear): the server would then hold two shares it can open, so it refuses and writes nothing.
  */
-export class UnsealedRecoveryShareError extends BaseError {
+export class UnsealedRecoveryShareError extends EmailAuthError<400> {
   override name = 'UnsealedRecoveryShareError'
-  readonly status = 400
   constructor() {
-    super('recoveryShare must be sealed by the secure origin', {
+    super(400, 'recoveryShare must be sealed by the secure origin', {
       details:
         'Expected the base64url of { v, epk, iv, ct } sealed to the secure origin’s recovery key; the server never takes a share it could open next to the auth share.',
     })
@@ -316,11 +310,10 @@ export type InvalidWalletSharesErrorType = InvalidWalletSharesError & {
   name: 'InvalidWalletSharesError'
 }
 /** The two shares are not two distinct shares of one split. */
-export class InvalidWalletSharesError extends BaseError {
+export class InvalidWalletSharesError extends EmailAuthError<400> {
   override name = 'InvalidWalletSharesError'
-  readonly status = 400
   constructor({ reason }: { reason: string }) {
-    super(`Invalid wallet shares: ${reason}`)
+    super(400, `Invalid wallet shares: ${reason}`)
   }
 }
 
@@ -328,11 +321,10 @@ export type EmailLoginUnavailableErrorType = EmailLoginUnavailableError & {
   name: 'EmailLoginUnavailableError'
 }
 /** No `SMTP_URL` is configured: e-mail login cannot send codes. Answered with 503. */
-export class EmailLoginUnavailableError extends BaseError {
+export class EmailLoginUnavailableError extends EmailAuthError<503> {
   override name = 'EmailLoginUnavailableError'
-  readonly status = 503
   constructor() {
-    super('E-mail login is not configured on this server', {
+    super(503, 'E-mail login is not configured on this server', {
       details: 'Set SMTP_URL (and MAIL_FROM) to enable it.',
     })
   }
@@ -340,11 +332,10 @@ export class EmailLoginUnavailableError extends BaseError {
 
 export type MailDeliveryErrorType = MailDeliveryError & { name: 'MailDeliveryError' }
 /** The SMTP server refused the message or could not be reached. Answered with 502. */
-export class MailDeliveryError extends BaseError {
+export class MailDeliveryError extends EmailAuthError<502> {
   override name = 'MailDeliveryError'
-  readonly status = 502
   constructor({ cause }: { cause?: unknown } = {}) {
-    super('Could not send the e-mail', { details: 'Try again in a moment.', cause })
+    super(502, 'Could not send the e-mail', { details: 'Try again in a moment.', cause })
   }
 }
 
@@ -364,11 +355,10 @@ export type RecoveryCodeRequiredErrorType = RecoveryCodeRequiredError & {
  * No recovery code was sent for this session: a recovery needs a code sent for recovery
  * (`POST /auth/v1/email/wallet/recovery-code`); a login code is never one.
  */
-export class RecoveryCodeRequiredError extends BaseError {
+export class RecoveryCodeRequiredError extends EmailAuthError<400> {
   override name = 'RecoveryCodeRequiredError'
-  readonly status = 400
   constructor() {
-    super('Ask for a recovery code first', {
+    super(400, 'Ask for a recovery code first', {
       details:
         'Restoring the wallet on a new device needs a code sent for recovery; a login code does not restore it.',
     })
@@ -379,11 +369,10 @@ export type WalletRecoveryLockedErrorType = WalletRecoveryLockedError & {
   name: 'WalletRecoveryLockedError'
 }
 /** The owner locked recovery from the link in a recovery notice: no new device restores the wallet. */
-export class WalletRecoveryLockedError extends BaseError {
+export class WalletRecoveryLockedError extends EmailAuthError<403> {
   override name = 'WalletRecoveryLockedError'
-  readonly status = 403
   constructor() {
-    super('Recovery of this wallet is locked', {
+    super(403, 'Recovery of this wallet is locked', {
       details:
         'The owner locked it from the link in a recovery notice. Use a device that already holds the wallet, or ask the operator of this wallet to unlock recovery.',
     })

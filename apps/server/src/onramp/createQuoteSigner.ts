@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { InvalidQuoteIdError, QuoteExpiredError } from '../errors/onramp.js'
 
 /** Everything a quote promised, as its id carries it (signed, not encrypted: nothing is secret). */
-export const quoteTerms = z.object({
+const quoteTerms = z.object({
   provider: z.string(),
   /** The on-ramp network name, such as `devnet`. */
   network: z.string(),

@@ -2,7 +2,7 @@ import { type SocialProvider, socialLoginId } from '@airlock/protocol'
 import { z } from 'zod'
 
 /** Ways to connect, in the order the connect view lists them. */
-export const connectMethod = z.enum(['email', 'social', 'wallet'])
+const connectMethod = z.enum(['email', 'social', 'wallet'])
 export type ConnectMethod = z.infer<typeof connectMethod>
 
 /** What a project turns on and off. Stored as the fields a project sets; the rest are defaults. */

@@ -5,13 +5,13 @@ import { z } from 'zod'
 // TODO(protocol): these are wire shapes; move them to @airlock/protocol with the client's side.
 
 /** 64 hex characters: a sha256, as every WalletConnect topic is. */
-export const relayTopic = z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters')
+const relayTopic = z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters')
 
 /** The most items in one `irn_batch*` call; the clients send at most 500. */
-export const maxRelayBatch = 500
+const maxRelayBatch = 500
 
 /** The shortest and longest time a message is kept, in seconds: 10 s and 30 days. */
-export const relayTtlBounds = { min: 10, max: 30 * 86_400 } as const
+const relayTtlBounds = { min: 10, max: 30 * 86_400 } as const
 
 const ttl = z
   .number({ error: 'expected a number of seconds' })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Hono } from 'hono'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { describeEachBackend } from '../../test/backends.js'
 import {
   Browser,
@@ -11,8 +11,8 @@ import {
   inbox,
   latestCode,
   logIn,
-  openHarness,
   publicUrl,
+  useEmailHarness,
 } from '../../test/emailAuthHarness.js'
 
 // Issue 14, finding 3: the inbox alone recovered the key (login code → fresh session → recovery
@@ -21,15 +21,10 @@ import {
 describeEachBackend('wallet recovery (attack)', (backend) => {
   let harness: Harness
   let app: Hono
-  beforeAll(async () => {
-    harness = await openHarness(backend)
-    app = harness.mount()
+  useEmailHarness(backend, (opened, mounted) => {
+    harness = opened
+    app = mounted
   })
-  afterEach(() => {
-    harness.resetClock()
-    expect(harness.errors.splice(0)).toEqual([])
-  })
-  afterAll(() => harness?.dispose())
 
   const recoveryCode = (browser: Browser) =>
     call(app, browser, 'POST', 'wallet/recovery-code', { projectId: 'demo' })
