@@ -105,12 +105,18 @@ export const catalogueStyles = `/* catalogue */
 .tile .wallet-image, .tile-skeleton .skeleton-block { width: 52px; height: 52px; border-radius: 14px; }
 .tile .wallet-image-fallback { font-size: 20px; }
 .tile-name {
+  /* Two lines, so "Coinbase Wallet" shows whole; every tile reserves both, so rows stay even. */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   max-width: 100%;
+  min-height: 2.4em;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   font-size: 12px;
   font-weight: 500;
+  line-height: 1.2;
+  text-align: center;
 }
 .tile-tag { color: var(--airlock-accent); font-size: 10px; font-weight: 600; line-height: 1; }
 .wallet-skeleton {
