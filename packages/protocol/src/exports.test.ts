@@ -103,6 +103,7 @@ test('public API', () => {
       "maxAnalyticsBodyBytes",
       "maxSwapSlippagePercent",
       "maxWalletEntries",
+      "messageCodeOf",
       "modalDefaults",
       "nativeTokenAddress",
       "nft",
