@@ -88,9 +88,13 @@ function ConnectionPanel() {
   const account = useAccount()
   const balance = useBalance({ address: account.address, chainId: account.chainId })
   // A transaction sent from the modal lands in a new block: read the balance again then.
+  // Only on a chain of the config (a wallet may sit on another), and only once connected: before
+  // that the page asks no RPC.
+  const watching = account.address !== undefined && account.chain !== undefined
   const { data: blockNumber } = useBlockNumber({
-    chainId: account.chainId,
-    watch: account.address !== undefined,
+    chainId: account.chain?.id,
+    watch: watching,
+    query: { enabled: watching },
   })
   const { refetch } = balance
   useEffect(() => {
