@@ -8,7 +8,9 @@ async function openIn(page: Page, locale: string) {
   await page.addInitScript((tag) => localStorage.setItem('airlock-web/locale', tag), locale)
   await injectTestWallet(page)
   await page.goto('/')
-  const connect = page.getByRole('button', { name: /Connect Wallet|Wallet verbinden|Çöññéçt Wállét|ربط|接続/ })
+  const connect = page.getByRole('button', {
+    name: /Connect Wallet|Wallet verbinden|Çöññéçt Wállét|ربط|接続/,
+  })
   await connect.first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
