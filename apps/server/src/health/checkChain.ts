@@ -1,11 +1,6 @@
-import { z } from 'zod'
 import type { ChainConfig } from '../config/loadConfig.js'
-import { ChainIdMismatchError, RpcRequestError } from '../errors/health.js'
-
-const chainIdResponse = z.union([
-  z.object({ result: z.string().regex(/^0x[0-9a-fA-F]+$/) }),
-  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
-])
+import { ChainIdMismatchError } from '../errors/health.js'
+import { askChainRpc } from './askChainRpc.js'
 
 /**
  * Asks a chain's RPC URL for `eth_chainId` and checks it is the configured chain.
@@ -23,38 +18,13 @@ export async function checkChain(
   chain: Pick<ChainConfig, 'chainId' | 'rpcUrl'>,
   signal?: AbortSignal,
 ): Promise<void> {
-  let response: Response
-  try {
-    response = await fetch(chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      ...(signal ? { signal } : {}),
-    })
-  } catch (error) {
-    throw new RpcRequestError({ reason: describeFetchError(error), cause: error })
-  }
-  if (!response.ok) {
-    await response.body?.cancel()
-    throw new RpcRequestError({ reason: `HTTP ${response.status}` })
-  }
-  const parsed = chainIdResponse.safeParse(await response.json().catch(() => undefined))
-  if (!parsed.success)
-    throw new RpcRequestError({ reason: 'the answer is not an eth_chainId result' })
-  if ('error' in parsed.data)
-    throw new RpcRequestError({
-      reason: `error ${parsed.data.error.code}: ${parsed.data.error.message}`,
-    })
-  const actual = Number.parseInt(parsed.data.result, 16)
+  const hex = await askChainRpc({
+    rpcUrl: chain.rpcUrl,
+    method: 'eth_chainId',
+    result: /^0x[0-9a-fA-F]+$/,
+    resultName: 'an eth_chainId result',
+    signal,
+  })
+  const actual = Number.parseInt(hex, 16)
   if (actual !== chain.chainId) throw new ChainIdMismatchError({ expected: chain.chainId, actual })
-}
-
-// fetch says only "fetch failed"; the useful part (ECONNREFUSED…) is in its cause.
-export function describeFetchError(error: unknown): string {
-  if (error instanceof Error && error.name === 'AbortError') return 'aborted'
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timed out'
-  const cause = error instanceof Error ? error.cause : undefined
-  if (cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string')
-    return cause.code
-  return 'no connection'
 }

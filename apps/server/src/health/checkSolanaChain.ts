@@ -1,12 +1,6 @@
-import { z } from 'zod'
 import type { SolanaChainConfig } from '../config/loadSolanaChains.js'
-import { ChainIdMismatchError, RpcRequestError } from '../errors/health.js'
-import { describeFetchError } from './checkChain.js'
-
-const genesisResponse = z.union([
-  z.object({ result: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/) }),
-  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
-])
+import { ChainIdMismatchError } from '../errors/health.js'
+import { askChainRpc } from './askChainRpc.js'
 
 /**
  * Asks a Solana cluster's RPC URL for `getGenesisHash` and checks it is the configured cluster
@@ -25,29 +19,14 @@ export async function checkSolanaChain(
   chain: Pick<SolanaChainConfig, 'caipNetworkId' | 'rpcUrl'>,
   signal?: AbortSignal,
 ): Promise<void> {
-  let response: Response
-  try {
-    response = await fetch(chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash', params: [] }),
-      ...(signal ? { signal } : {}),
-    })
-  } catch (error) {
-    throw new RpcRequestError({ reason: describeFetchError(error), cause: error })
-  }
-  if (!response.ok) {
-    await response.body?.cancel()
-    throw new RpcRequestError({ reason: `HTTP ${response.status}` })
-  }
-  const parsed = genesisResponse.safeParse(await response.json().catch(() => undefined))
-  if (!parsed.success)
-    throw new RpcRequestError({ reason: 'the answer is not a getGenesisHash result' })
-  if ('error' in parsed.data)
-    throw new RpcRequestError({
-      reason: `error ${parsed.data.error.code}: ${parsed.data.error.message}`,
-    })
-  const actual = `solana:${parsed.data.result.slice(0, 32)}`
+  const genesisHash = await askChainRpc({
+    rpcUrl: chain.rpcUrl,
+    method: 'getGenesisHash',
+    result: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    resultName: 'a getGenesisHash result',
+    signal,
+  })
+  const actual = `solana:${genesisHash.slice(0, 32)}`
   if (actual !== chain.caipNetworkId)
     throw new ChainIdMismatchError({ expected: chain.caipNetworkId, actual })
 }
