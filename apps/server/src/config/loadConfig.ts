@@ -1,7 +1,3 @@
-import { isIP } from 'node:net'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
 import { ConfigError, type ConfigIssue } from '../errors/config.js'
 import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.js'
 import { loadSocialConfig, type SocialConfig } from '../services/social/loadSocialConfig.js'
@@ -15,10 +11,17 @@ import {
 import { maskUrl } from './maskUrl.js'
 import { reachableHost } from './reachableHost.js'
 import type { DevnetData } from './readDevnetData.js'
+import {
+  environment,
+  hiddenVariables,
+  httpUrl,
+  type LogLevel,
+  rpcUrlVariable,
+  secretVariables,
+  swapRouterVariable,
+} from './serverEnvironment.js'
 
-/** pino's levels; `silent` logs nothing. */
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = (typeof logLevels)[number]
+export { type LogLevel, logLevels } from './serverEnvironment.js'
 
 /** An EVM chain the server reads through JSON-RPC. */
 export type ChainConfig = {
@@ -148,126 +151,6 @@ function devnetChains(devnet: DevnetData | undefined): ChainConfig[] {
   }))
 }
 
-// apps/server/src/config → the repository root; the same depth from apps/server/dist/config.
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
-
-const httpUrl = z
-  .string()
-  .refine((value) => hasProtocol(value, ['http:', 'https:']), 'expected an http:// or https:// URL')
-
-const walletKey = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
-    'expected 32 random bytes in base64 (openssl rand -base64 32)',
-  )
-
-// Each message says what was expected; `loadConfig` appends what it got.
-const environment = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/, 'expected an integer from 1 to 65535')
-    .transform(Number)
-    .refine((port) => port >= 1 && port <= 65535, 'expected an integer from 1 to 65535')
-    .default(8787),
-  HOST: z.string().trim().min(1, 'expected a host name or IP address').default('127.0.0.1'),
-  PUBLIC_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).optional(),
-  DATA_DIR: z
-    .string()
-    .transform((value) => resolve(value))
-    .default(join(repoRoot, '.data')),
-  KEYS_DIR: z
-    .string()
-    .transform((value) => resolve(value))
-    .optional(),
-  DATABASE_URL: z
-    .string()
-    // `postgres:///airlock?host=/run/postgresql` (a Unix socket) has no host name.
-    .refine(
-      (value) => hasProtocol(value, ['postgres:', 'postgresql:'], { allowEmptyHost: true }),
-      'expected a postgres:// or postgresql:// URL',
-    )
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .refine(
-      (value) => hasProtocol(value, ['redis:', 'rediss:']),
-      'expected a redis:// or rediss:// URL',
-    )
-    .optional(),
-  RELAY_MAILBOX_MIB: z
-    .string()
-    .regex(/^\d+$/, 'expected a whole number of MiB, at least 1')
-    .transform(Number)
-    .refine((mib) => mib >= 1, 'expected a whole number of MiB, at least 1')
-    .default(256),
-  RELAY_URLS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (urls) => urls.every((url) => hasProtocol(url, ['ws:', 'wss:'])),
-      'expected comma-separated ws:// or wss:// URLs',
-    )
-    .default([]),
-  LOG_LEVEL: z
-    .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
-    .default('info'),
-  DEV_PROJECT: z
-    .enum(['true', 'false', '1', '0', 'on', 'off'], { error: 'expected true or false' })
-    .default('true')
-    .transform((value) => value === 'true' || value === '1' || value === 'on'),
-  SMTP_URL: z
-    .string()
-    .refine(
-      (value) => hasProtocol(value, ['smtp:', 'smtps:']),
-      'expected an smtp:// or smtps:// URL',
-    )
-    .optional(),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    // One address, bare or as `Name <address>`; no line break could smuggle in a header.
-    .regex(
-      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
-      'expected an address such as "Airlock <no-reply@example.org>"',
-    )
-    .default('Airlock <no-reply@localhost>'),
-  SECURE_ORIGIN_URL: httpUrl
-    .refine(
-      (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
-      'expected an origin (scheme, host and port) without a path',
-    )
-    .transform((value) => new URL(value).origin)
-    .default('http://localhost:8788'),
-  TRUSTED_PROXIES: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (addresses) => addresses.every((address) => isIP(address) !== 0),
-      'expected comma-separated IP addresses, such as 127.0.0.1,::1',
-    )
-    .default([]),
-  WALLET_KEK: walletKey.optional(),
-})
-
-// Printed as given in errors, except where a password may hide.
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
-// Keys: not even part of one is printed.
-const hiddenVariables = new Set(['WALLET_KEK'])
-const rpcUrlVariable = /^RPC_URL_(.*)$/
-const swapRouterVariable = /^SWAP_ROUTER_(.*)$/
-
 /**
  * Reads the server's configuration from environment variables and checks every one of them.
  * Empty values count as unset.
@@ -395,18 +278,5 @@ export function loadConfig(
     walletKek: data.WALLET_KEK,
     onramp: onramp.config,
     social: social.config,
-  }
-}
-
-function hasProtocol(
-  value: string,
-  protocols: readonly string[],
-  { allowEmptyHost = false }: { allowEmptyHost?: boolean } = {},
-): boolean {
-  try {
-    const url = new URL(value)
-    return protocols.includes(url.protocol) && (allowEmptyHost || url.hostname !== '')
-  } catch {
-    return false
   }
 }
