@@ -194,6 +194,7 @@ export async function startServer({
     projects: cacheProjectRepository(createProjectRepository(database.db)),
     trustedProxies: config.trustedProxies,
     metrics: metrics.relay,
+    ...(redisLimits ? { buckets: redisLimits.buckets } : {}),
     ...(config.redisUrl
       ? {
           bus: createRedisRelayBus({
