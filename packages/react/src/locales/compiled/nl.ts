@@ -69,7 +69,7 @@ export const messages: CompiledMessages = {
   "send.max": ["Max"],
   "send.receiver": ["Naar adres"],
   "send.preview": ["Verzending bekijken"],
-  "send.sending": ["Versturen"],
+  "send.sending": ["Wordt verstuurd"],
   "send.to": ["Aan"],
   "send.network": ["Netwerk"],
   "send.fee": ["Netwerkkosten"],

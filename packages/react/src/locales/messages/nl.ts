@@ -70,7 +70,7 @@ export const nl: Messages = {
   'send.max': 'Max',
   'send.receiver': 'Naar adres',
   'send.preview': 'Verzending bekijken',
-  'send.sending': 'Versturen',
+  'send.sending': 'Wordt verstuurd',
   'send.to': 'Aan',
   'send.network': 'Netwerk',
   'send.fee': 'Netwerkkosten',
