@@ -1,4 +1,14 @@
 import type { ApprovalRequest } from './createRpcHandler.js'
+import { es } from './messages/es.js'
+import { fr } from './messages/fr.js'
+import { it } from './messages/it.js'
+import { nl } from './messages/nl.js'
+import { pl } from './messages/pl.js'
+import { ptBR } from './messages/pt-BR.js'
+import { ru } from './messages/ru.js'
+import { sv } from './messages/sv.js'
+import { tr } from './messages/tr.js'
+import { uk } from './messages/uk.js'
 
 /** The frame's texts in one language. */
 export type FrameMessages = {
@@ -123,7 +133,22 @@ const ja: FrameMessages = {
   },
 }
 
-const catalogues: Record<string, FrameMessages> = { en, de, ar, ja }
+const catalogues: Record<string, FrameMessages> = {
+  en,
+  de,
+  ar,
+  ja,
+  fr,
+  es,
+  pt: ptBR,
+  it,
+  nl,
+  pl,
+  tr,
+  ru,
+  uk,
+  sv,
+}
 
 /**
  * The secure frame's own texts, in the modal's language (sent with `SYNC_THEME`), English when

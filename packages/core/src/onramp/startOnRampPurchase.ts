@@ -1,4 +1,5 @@
 import type { OnRampProvider, OnRampUrlRequest } from '@airlock/protocol'
+import { parseAmount } from '@airlock/protocol'
 import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import { openOnRampPopup } from './openOnRampPopup.js'
@@ -155,7 +156,7 @@ function urlRequest(
     defaultNetwork: networkName,
     partnerUserId: address.toLowerCase(),
     defaultExperience: 'buy',
-    presetFiatAmount: Number(amount.replace(',', '.')),
+    presetFiatAmount: parseAmount(amount) ?? 0,
     provider: provider.id,
     // Another provider's quote means nothing to this one: it quotes again itself.
     ...(quote && (quote.provider ?? provider.id) === provider.id ? { quoteId: quote.quoteId } : {}),

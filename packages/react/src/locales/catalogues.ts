@@ -5,7 +5,32 @@ import { en, type Messages } from './en.js'
 import type { Locale } from './index.js'
 import { ar } from './messages/ar.js'
 import { de } from './messages/de.js'
+import { es } from './messages/es.js'
+import { fr } from './messages/fr.js'
+import { it } from './messages/it.js'
 import { ja } from './messages/ja.js'
+import { nl } from './messages/nl.js'
+import { pl } from './messages/pl.js'
+import { ptBR } from './messages/pt-BR.js'
+import { ru } from './messages/ru.js'
+import { sv } from './messages/sv.js'
+import { tr } from './messages/tr.js'
+import { uk } from './messages/uk.js'
 
 /** The source catalogue of each locale, by BCP 47 tag. */
-export const catalogues: Record<Locale, Messages> = { en, de, ar, ja }
+export const catalogues: Record<Locale, Messages> = {
+  en,
+  de,
+  ar,
+  ja,
+  fr,
+  es,
+  'pt-BR': ptBR,
+  it,
+  nl,
+  pl,
+  tr,
+  ru,
+  uk,
+  sv,
+}

@@ -2,7 +2,22 @@ import { messages as en } from './compiled/en.js'
 import type { CompiledMessages } from './createTranslate.js'
 
 /** The languages the modal speaks, by BCP 47 tag, each named in itself. */
-export const locales = { en: 'English', de: 'Deutsch', ar: 'العربية', ja: '日本語' } as const
+export const locales = {
+  en: 'English',
+  de: 'Deutsch',
+  ar: 'العربية',
+  ja: '日本語',
+  fr: 'Français',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  uk: 'Українська',
+  sv: 'Svenska',
+} as const
 export type Locale = keyof typeof locales
 
 /**
@@ -21,6 +36,16 @@ const loaders: Record<Locale | keyof typeof pseudoLocales, () => Promise<Compile
   de: () => import('./compiled/de.js').then((module) => module.messages),
   ar: () => import('./compiled/ar.js').then((module) => module.messages),
   ja: () => import('./compiled/ja.js').then((module) => module.messages),
+  fr: () => import('./compiled/fr.js').then((module) => module.messages),
+  es: () => import('./compiled/es.js').then((module) => module.messages),
+  'pt-BR': () => import('./compiled/pt-BR.js').then((module) => module.messages),
+  it: () => import('./compiled/it.js').then((module) => module.messages),
+  nl: () => import('./compiled/nl.js').then((module) => module.messages),
+  pl: () => import('./compiled/pl.js').then((module) => module.messages),
+  tr: () => import('./compiled/tr.js').then((module) => module.messages),
+  ru: () => import('./compiled/ru.js').then((module) => module.messages),
+  uk: () => import('./compiled/uk.js').then((module) => module.messages),
+  sv: () => import('./compiled/sv.js').then((module) => module.messages),
   'en-XA': () => import('./compiled/en-XA.js').then((module) => module.messages),
   'ar-XB': () => import('./compiled/ar-XB.js').then((module) => module.messages),
 }
