@@ -1,4 +1,14 @@
 import type { ApprovalRequest } from './createRpcHandler.js'
+import { cs } from './messages/cs.js'
+import { fa } from './messages/fa.js'
+import { he } from './messages/he.js'
+import { hi } from './messages/hi.js'
+import { id } from './messages/id.js'
+import { ko } from './messages/ko.js'
+import { th } from './messages/th.js'
+import { vi } from './messages/vi.js'
+import { zhCN } from './messages/zh-CN.js'
+import { zhTW } from './messages/zh-TW.js'
 
 /** The frame's texts in one language. */
 export type FrameMessages = {
@@ -123,7 +133,25 @@ const ja: FrameMessages = {
   },
 }
 
-const catalogues: Record<string, FrameMessages> = { en, de, ar, ja }
+const catalogues: Record<string, FrameMessages> = {
+  en,
+  de,
+  ar,
+  ja,
+  he,
+  fa,
+  hi,
+  id,
+  vi,
+  th,
+  ko,
+  cs,
+  zh: zhCN,
+  'zh-cn': zhCN,
+  'zh-tw': zhTW,
+  'zh-hk': zhTW,
+  'zh-hant': zhTW,
+}
 
 /**
  * The secure frame's own texts, in the modal's language (sent with `SYNC_THEME`), English when
@@ -142,7 +170,10 @@ export function frameMessages(locale: string | undefined): FrameMessages {
   const tags =
     locale === 'auto' && typeof navigator !== 'undefined' ? navigator.languages : [locale]
   for (const tag of tags) {
-    const found = catalogues[(tag ?? 'en').toLowerCase().split('-')[0] ?? 'en']
+    const lower = (tag ?? 'en').toLowerCase()
+    const [language = 'en', script] = lower.split('-')
+    // By full tag first (zh-TW is not zh-CN), then by language and script or region, then by language.
+    const found = catalogues[lower] ?? catalogues[`${language}-${script}`] ?? catalogues[language]
     if (found) return found
   }
   return en
