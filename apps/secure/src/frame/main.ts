@@ -23,7 +23,7 @@ const chainId = () => store.lastChain() ?? config.defaultChainId
 let locale: string | undefined
 const session = config.recoveryKey
   ? createWalletSession({
-      api: createLoginApi({ frameSession: config.frameSession }),
+      api: createLoginApi({ frameSession: config.frameSession, locale: () => locale }),
       store,
       keys: walletKeys,
       projectId: config.projectId,
@@ -33,7 +33,7 @@ const session = config.recoveryKey
   : undefined
 const social = session
   ? createSocialLogin({
-      api: createLoginApi({ frameSession: config.frameSession }),
+      api: createLoginApi({ frameSession: config.frameSession, locale: () => locale }),
       session,
       projectId: config.projectId,
       deviceId: () => store.deviceId(),
