@@ -26,7 +26,7 @@ export const messages: CompiledMessages = {
   "account.switch": ["החלפה"],
   "account.disconnect": ["ניתוק"],
   "view.SIWXSignMessage": ["כניסה"],
-  "siwx.title": [["dapp"]," רוצה לוודא שזה אתה"],
+  "siwx.title": [["dapp"]," מבקשת לאמת את זהותך"],
   "siwx.explain": ["יש לחתום על הודעה עם ",["address"]," כדי להיכנס. זה לא עולה כלום ולא שולח שום עסקה."],
   "siwx.message": ["ההודעה לחתימה"],
   "siwx.sign": ["חתימה"],
