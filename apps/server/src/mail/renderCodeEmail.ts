@@ -7,8 +7,8 @@ export type RenderCodeEmailParameters = {
   code: string
   /** What the code is for. Defaults to `login`. */
   purpose?: 'login' | 'recovery' | 'confirm-current' | 'confirm-new' | 'link-social'
-  /** The dapp's name (its project's name). */
-  dappName: string
+  /** The dapp's name (its project's name); the wallet itself (`ownWallet`) when none asked. */
+  dappName?: string | undefined
   /** The dapp's origin, such as `https://app.example.org`, when known. */
   dappOrigin?: string | undefined
   /** For an e-mail change: the address being moved to. */
@@ -46,7 +46,8 @@ export function renderCodeEmail({
 }: RenderCodeEmailParameters): MailContent {
   const { tag, dir, texts } = mailLanguage(locale)
   const { task, notYou } = texts.code
-  const dapp = dappOrigin ? `${dappName} (${dappOrigin})` : dappName
+  const name = dappName ?? texts.code.ownWallet
+  const dapp = dappOrigin ? `${name} (${dappOrigin})` : name
   const todo =
     purpose === 'login'
       ? task.login(dapp)

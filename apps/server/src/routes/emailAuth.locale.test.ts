@@ -73,6 +73,21 @@ describeEachBackend('/auth/v1/email e-mails in the visitor’s language', (backe
     expect(notice?.html).toContain('>נעילת שחזור הארנק שלי</a>')
   })
 
+  it('sends both codes of an e-mail change in German, naming the wallet itself', async () => {
+    const { browser, email } = await logIn(harness, app)
+    const newEmail = uniqueEmail('umzug')
+    const body = { newEmail }
+    const started = await call(app, browser, 'POST', 'update-email/start', body, as('de'))
+    expect(started.status).toBe(200)
+    const [current] = await inbox(harness.sandbox, email)
+    expect(current?.subject).toMatch(/^Ihr Airlock-Code lautet \d{6}$/)
+    expect(current?.text).toContain(
+      `Geben Sie ihn in Ihrer Airlock-Wallet ein, um zu bestätigen, dass Sie die E-Mail-Adresse Ihrer Wallet in ${newEmail} ändern möchten.`,
+    )
+    const [next] = await inbox(harness.sandbox, newEmail)
+    expect(next?.text).toContain('dass dies die neue E-Mail-Adresse Ihrer Wallet ist.')
+  })
+
   it('sends English for a language it has no texts in, or none', async () => {
     const email = uniqueEmail('xx')
     const start = { email, projectId: 'demo', origin: dappOrigin }

@@ -17,6 +17,7 @@ export const ar: MailTexts = {
     subject: (code) => `رمز Airlock الخاص بك هو ${code}`,
     recoverySubject: (code) => `رمز استعادة محفظة Airlock الخاصة بك هو ${code}`,
     heading: 'رمز Airlock الخاص بك هو',
+    ownWallet: 'محفظة Airlock الخاصة بك',
     task: {
       login: (dapp) => `أدخله في ${dapp} لتسجيل الدخول إلى محفظتك.`,
       recovery: (dapp) => `أدخله في ${dapp} لاستعادة محفظتك على جهاز جديد. لا يسجّل دخولك.`,

@@ -9,6 +9,7 @@ export const cs: MailTexts = {
     subject: (code) => `Váš kód Airlock je ${code}`,
     recoverySubject: (code) => `Váš kód pro obnovení peněženky Airlock je ${code}`,
     heading: 'Váš kód Airlock je',
+    ownWallet: 'peněžence Airlock',
     task: {
       login: (dapp) => `Zadejte ho v ${dapp} a přihlaste se do své peněženky.`,
       recovery: (dapp) =>

@@ -6,6 +6,7 @@ export const de: MailTexts = {
     subject: (code) => `Ihr Airlock-Code lautet ${code}`,
     recoverySubject: (code) => `Ihr Code zur Wiederherstellung Ihrer Airlock-Wallet lautet ${code}`,
     heading: 'Ihr Airlock-Code lautet',
+    ownWallet: 'Ihrer Airlock-Wallet',
     task: {
       login: (dapp) => `Geben Sie ihn in ${dapp} ein, um sich bei Ihrer Wallet anzumelden.`,
       recovery: (dapp) =>

@@ -6,6 +6,7 @@ export const en: MailTexts = {
     subject: (code) => `Your Airlock code is ${code}`,
     recoverySubject: (code) => `Your Airlock wallet recovery code is ${code}`,
     heading: 'Your Airlock code is',
+    ownWallet: 'your Airlock wallet',
     task: {
       login: (dapp) => `Enter it in ${dapp} to log in to your wallet.`,
       recovery: (dapp) =>

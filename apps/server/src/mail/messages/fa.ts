@@ -8,6 +8,7 @@ export const fa: MailTexts = {
     subject: (code) => `کد Airlock شما ${code} است`,
     recoverySubject: (code) => `کد بازیابی کیف پول Airlock شما ${code} است`,
     heading: 'کد Airlock شما',
+    ownWallet: 'کیف پول Airlock خود',
     task: {
       login: (dapp) => `آن را در ${dapp} وارد کنید تا وارد کیف پول خود شوید.`,
       recovery: (dapp) =>

@@ -9,6 +9,7 @@ export const he: MailTexts = {
     subject: (code) => `קוד ה-Airlock שלך הוא ${code}`,
     recoverySubject: (code) => `קוד השחזור של ארנק ה-Airlock שלך הוא ${code}`,
     heading: 'קוד ה-Airlock שלך הוא',
+    ownWallet: 'Airlock',
     task: {
       login: (dapp) => `יש להזין אותו ב-${dapp} כדי להיכנס לארנק.`,
       recovery: (dapp) =>

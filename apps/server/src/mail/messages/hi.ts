@@ -6,6 +6,7 @@ export const hi: MailTexts = {
     subject: (code) => `आपका Airlock कोड ${code} है`,
     recoverySubject: (code) => `आपके Airlock वॉलेट का रिकवरी कोड ${code} है`,
     heading: 'आपका Airlock कोड है',
+    ownWallet: 'अपने Airlock वॉलेट',
     task: {
       login: (dapp) => `अपने वॉलेट में लॉग इन करने के लिए इसे ${dapp} में दर्ज करें।`,
       recovery: (dapp) =>

@@ -6,6 +6,7 @@ export const id: MailTexts = {
     subject: (code) => `Kode Airlock Anda adalah ${code}`,
     recoverySubject: (code) => `Kode pemulihan dompet Airlock Anda adalah ${code}`,
     heading: 'Kode Airlock Anda adalah',
+    ownWallet: 'dompet Airlock Anda',
     task: {
       login: (dapp) => `Masukkan kode ini di ${dapp} untuk masuk ke dompet Anda.`,
       recovery: (dapp) =>

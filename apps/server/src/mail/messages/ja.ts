@@ -6,6 +6,7 @@ export const ja: MailTexts = {
     subject: (code) => `Airlock のコードは ${code} です`,
     recoverySubject: (code) => `Airlock ウォレットの復元コードは ${code} です`,
     heading: 'Airlock のコード',
+    ownWallet: 'Airlock ウォレット',
     task: {
       login: (dapp) => `${dapp} でこのコードを入力すると、ウォレットにログインできます。`,
       recovery: (dapp) =>

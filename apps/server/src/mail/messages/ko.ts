@@ -6,6 +6,7 @@ export const ko: MailTexts = {
     subject: (code) => `Airlock 코드는 ${code}입니다`,
     recoverySubject: (code) => `Airlock 지갑 복구 코드는 ${code}입니다`,
     heading: 'Airlock 코드',
+    ownWallet: 'Airlock 지갑',
     task: {
       login: (dapp) => `지갑에 로그인하려면 ${dapp}에 이 코드를 입력하세요.`,
       recovery: (dapp) =>

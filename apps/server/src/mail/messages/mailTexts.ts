@@ -6,6 +6,8 @@ export type MailTexts = {
     recoverySubject: (code: string) => string
     /** The line above the big code in the HTML. */
     heading: string
+    /** Where to enter a code that no dapp asked for (an e-mail change): the wallet itself. */
+    ownWallet: string
     /** What to do with the code, by purpose. */
     task: {
       login: (dapp: string) => string

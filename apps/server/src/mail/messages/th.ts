@@ -6,6 +6,7 @@ export const th: MailTexts = {
     subject: (code) => `รหัส Airlock ของคุณคือ ${code}`,
     recoverySubject: (code) => `รหัสกู้คืนวอลเล็ต Airlock ของคุณคือ ${code}`,
     heading: 'รหัส Airlock ของคุณคือ',
+    ownWallet: 'วอลเล็ต Airlock ของคุณ',
     task: {
       login: (dapp) => `ป้อนรหัสนี้ใน ${dapp} เพื่อเข้าสู่วอลเล็ตของคุณ`,
       recovery: (dapp) => `ป้อนรหัสนี้ใน ${dapp} เพื่อกู้คืนวอลเล็ตบนอุปกรณ์ใหม่ รหัสนี้ไม่ได้ทำให้คุณเข้าสู่ระบบ`,

@@ -6,6 +6,7 @@ export const vi: MailTexts = {
     subject: (code) => `Mã Airlock của bạn là ${code}`,
     recoverySubject: (code) => `Mã khôi phục ví Airlock của bạn là ${code}`,
     heading: 'Mã Airlock của bạn là',
+    ownWallet: 'ví Airlock của bạn',
     task: {
       login: (dapp) => `Nhập mã này vào ${dapp} để đăng nhập vào ví của bạn.`,
       recovery: (dapp) =>

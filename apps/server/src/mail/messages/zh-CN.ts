@@ -6,6 +6,7 @@ export const zhCN: MailTexts = {
     subject: (code) => `你的 Airlock 验证码是 ${code}`,
     recoverySubject: (code) => `你的 Airlock 钱包恢复码是 ${code}`,
     heading: '你的 Airlock 验证码是',
+    ownWallet: 'Airlock 钱包',
     task: {
       login: (dapp) => `在 ${dapp} 中输入此验证码即可登录你的钱包。`,
       recovery: (dapp) => `在 ${dapp} 中输入此验证码即可在新设备上恢复钱包。它不会让你登录。`,

@@ -6,6 +6,7 @@ export const zhTW: MailTexts = {
     subject: (code) => `你的 Airlock 驗證碼是 ${code}`,
     recoverySubject: (code) => `你的 Airlock 錢包復原碼是 ${code}`,
     heading: '你的 Airlock 驗證碼是',
+    ownWallet: 'Airlock 錢包',
     task: {
       login: (dapp) => `在 ${dapp} 中輸入此驗證碼即可登入你的錢包。`,
       recovery: (dapp) => `在 ${dapp} 中輸入此驗證碼即可在新裝置上復原錢包。它不會讓你登入。`,
