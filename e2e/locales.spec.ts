@@ -9,7 +9,7 @@ async function openIn(page: Page, locale: string) {
   await injectTestWallet(page)
   await page.goto('/')
   const connect = page.getByRole('button', {
-    name: /Connect Wallet|Wallet verbinden|Çöññéçt Wállét|ربط|接続|Подключить|Connecter/,
+    name: /Connect Wallet|Wallet verbinden|Çöññéçt Wállét|ربط|接続|Подключить|Connecter|חיבור ארנק|اتصال کیف پول/,
   })
   await connect.first().click()
   const dialog = page.getByRole('dialog')
@@ -99,5 +99,25 @@ for (const [locale, names] of Object.entries(connectedNames)) {
     await expect(swap.getByRole('textbox', { name: names.pay })).toBeVisible()
     expect(await overflowing(page)).toEqual([])
     await page.screenshot({ path: `e2e/screenshots/locale-${locale}-swap.png` })
+  })
+}
+
+// Hebrew and Persian are real right-to-left languages beside Arabic: the modal mirrors for them too.
+for (const locale of ['he', 'fa']) {
+  test(`${locale}: the modal reads right to left, Back on the right`, async ({ page }) => {
+    const dialog = await openIn(page, locale)
+    await expect(page.locator('.root')).toHaveAttribute('dir', 'rtl')
+    await expect(dialog.getByRole('button', { name: /Airlock Test Wallet/ })).toBeVisible()
+    await dialog
+      .getByRole('button', { name: locale === 'he' ? 'כל הארנקים' : 'همهٔ کیف پول‌ها' })
+      .first()
+      .click()
+    await expect(dialog.getByRole('searchbox').or(dialog.getByRole('textbox'))).toBeVisible()
+    expect(await overflowing(page)).toEqual([])
+    const back = await dialog.locator('.header button').first().boundingBox()
+    const close = await dialog.locator('.header button').last().boundingBox()
+    if (!back || !close) throw new Error('no header buttons')
+    expect(back.x).toBeGreaterThan(close.x)
+    await page.screenshot({ path: `e2e/screenshots/locale-${locale}-all-wallets.png` })
   })
 }

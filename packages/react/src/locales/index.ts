@@ -17,6 +17,16 @@ export const locales = {
   ru: 'Русский',
   uk: 'Українська',
   sv: 'Svenska',
+  he: 'עברית',
+  fa: 'فارسی',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  vi: 'Tiếng Việt',
+  th: 'ไทย',
+  ko: '한국어',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  cs: 'Čeština',
 } as const
 export type Locale = keyof typeof locales
 
@@ -46,6 +56,16 @@ const loaders: Record<Locale | keyof typeof pseudoLocales, () => Promise<Compile
   ru: () => import('./compiled/ru.js').then((module) => module.messages),
   uk: () => import('./compiled/uk.js').then((module) => module.messages),
   sv: () => import('./compiled/sv.js').then((module) => module.messages),
+  he: () => import('./compiled/he.js').then((module) => module.messages),
+  fa: () => import('./compiled/fa.js').then((module) => module.messages),
+  hi: () => import('./compiled/hi.js').then((module) => module.messages),
+  id: () => import('./compiled/id.js').then((module) => module.messages),
+  vi: () => import('./compiled/vi.js').then((module) => module.messages),
+  th: () => import('./compiled/th.js').then((module) => module.messages),
+  ko: () => import('./compiled/ko.js').then((module) => module.messages),
+  'zh-CN': () => import('./compiled/zh-CN.js').then((module) => module.messages),
+  'zh-TW': () => import('./compiled/zh-TW.js').then((module) => module.messages),
+  cs: () => import('./compiled/cs.js').then((module) => module.messages),
   'en-XA': () => import('./compiled/en-XA.js').then((module) => module.messages),
   'ar-XB': () => import('./compiled/ar-XB.js').then((module) => module.messages),
 }
