@@ -127,6 +127,15 @@ export const onRampUrlRequest = z.object({
   provider: z.string().optional(),
   quoteId: z.string().optional(),
   paymentCurrency: z.string().optional(),
+  /**
+   * Airlock's addition: the modal's language (a BCP 47 tag such as `de` or `pt-BR`), for a
+   * checkout that can speak it (the sandbox's does).
+   */
+  locale: z
+    .string()
+    .max(35)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'expected a language tag such as de or pt-BR')
+    .optional(),
 })
 export type OnRampUrlRequest = z.infer<typeof onRampUrlRequest>
 
