@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageTag } from './languageTag.js'
 
 // Wire shapes of the on-ramp part of the Blockchain API (SPEC §7, the model product's
 // `/v1/onramp/*` and `/v1/generators/onrampurl`), answered by Airlock's server from the on-ramp
@@ -131,11 +132,7 @@ export const onRampUrlRequest = z.object({
    * Airlock's addition: the modal's language (a BCP 47 tag such as `de` or `pt-BR`), for a
    * checkout that can speak it (the sandbox's does).
    */
-  locale: z
-    .string()
-    .max(35)
-    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'expected a language tag such as de or pt-BR')
-    .optional(),
+  locale: languageTag.optional(),
 })
 export type OnRampUrlRequest = z.infer<typeof onRampUrlRequest>
 
