@@ -19,5 +19,8 @@ import { escapeHtml } from './escapeHtml.js'
  */
 export function renderPage(locale: SandboxLocale, title: string, main: string): string {
   const t = (key: Parameters<typeof translateHtml>[1]) => translateHtml(locale, key)
-  return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${t('brand')}</title><link rel="stylesheet" href="/mail/inbox.css"></head><body><header><nav aria-label="${t('breadcrumb')}"><a href="/">${t('brand')}</a> <span aria-hidden="true" class="separator">›</span> <a href="/mail">${t('inbox.title')}</a></nav></header><main>${main}</main></body></html>`
+  const dir = directionOf(locale)
+  // The breadcrumb's arrow points the way the line reads.
+  const separator = dir === 'rtl' ? '‹' : '›'
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${t('brand')}</title><link rel="stylesheet" href="/mail/inbox.css"></head><body><header><nav aria-label="${t('breadcrumb')}"><a href="/">${t('brand')}</a> <span aria-hidden="true" class="separator">${separator}</span> <a href="/mail">${t('inbox.title')}</a></nav></header><main>${main}</main></body></html>`
 }
