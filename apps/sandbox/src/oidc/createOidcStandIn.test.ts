@@ -103,9 +103,9 @@ describe('the sandbox identity provider', () => {
   })
 
   it('speaks the language of ui_locales, else of Accept-Language, on its pages', async () => {
-    const discovery = await (
+    const discovery = (await (
       await fetch(`${sandbox.url}/oidc/google/.well-known/openid-configuration`)
-    ).json()
+    ).json()) as { ui_locales_supported?: string[] }
     expect(discovery.ui_locales_supported).toContain('zh-TW')
     const start = await go(authorize({ ui_locales: 'xx ar' }), {
       headers: { 'accept-language': 'de' },
