@@ -45,12 +45,14 @@ describe('on-ramp API: checkout, delivery and access', () => {
     const quote = onRampQuoteResponse.parse((await post('/v1/onramp/quote', quoteBody())).body)
     const { status, body } = await post(
       '/v1/generators/onrampurl',
-      urlBody(buyer, quote.quoteId, { presetFiatAmount: 50 }),
+      urlBody(buyer, quote.quoteId, { presetFiatAmount: 50, locale: 'ja' }),
     )
     expect(status).toBe(200)
     const { url } = onRampUrlResponse.parse(body)
-    expect(url).toMatch(new RegExp(`^${sandbox.url}/onramp/checkout/[\\w-]{22}$`))
+    // The modal's language reaches the checkout.
+    expect(url).toMatch(new RegExp(`^${sandbox.url}/onramp/checkout/[\\w-]{22}\\?locale=ja$`))
     const page = await (await fetch(url)).text()
+    expect(page).toContain('<h1>USDC を購入</h1>')
     expect(page).toContain(`${quote.purchaseAmount.amount} USDC`)
     expect(page).toContain(`${buyer.slice(0, 6)}…${buyer.slice(-4)}`)
 
@@ -110,6 +112,11 @@ describe('on-ramp API: checkout, delivery and access', () => {
         { ...urlBody(buyer, quote.quoteId), destinationWallets: [] },
         'ValidationError',
         'Invalid request body field "destinationWallets": Too small: expected array to have >=1 items',
+      ],
+      [
+        urlBody(buyer, quote.quoteId, { locale: 'de"><' }),
+        'ValidationError',
+        'Invalid request body field "locale": expected a language tag such as de or pt-BR',
       ],
     ]
     for (const [request, name, message] of rows) {

@@ -87,7 +87,7 @@ export function startOnRampPurchase(
       // The purchases already there are read before the checkout can make a new one.
       const [before, url] = await Promise.all([
         api.purchases({ address, provider: provider.id, chainId }),
-        api.url(urlRequest(onRamp, address, provider)),
+        api.url(urlRequest(onRamp, address, provider, airlock.store.getState().locale)),
       ])
       seen = new Set(before.map(({ id }) => id))
       if (airlock.store.getState().onRamp.attempt !== attempt) {
@@ -146,6 +146,7 @@ function urlRequest(
   onRamp: OnRampState,
   address: string,
   provider: OnRampProvider,
+  locale: string,
 ): OnRampUrlRequest {
   const { purchaseCurrency, network, paymentCurrency, quote, amount } = onRamp
   const networkName = network?.name ?? ''
@@ -161,5 +162,7 @@ function urlRequest(
     // Another provider's quote means nothing to this one: it quotes again itself.
     ...(quote && (quote.provider ?? provider.id) === provider.id ? { quoteId: quote.quoteId } : {}),
     ...(paymentCurrency ? { paymentCurrency: paymentCurrency.id } : {}),
+    // The checkout speaks the modal's language when it can.
+    locale,
   }
 }
