@@ -1,11 +1,16 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config'
 
+// Server-side code resolves packages as Node does in production: without vite's `module`
+// condition, which picks bundler-only builds that Node cannot load (@opentelemetry/api's
+// extensionless build/esm, for one).
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module')
+
 /** Shared settings of every package's Vitest project: sources of sibling packages, not their builds. */
 export function project(name: string, test: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
-    ssr: { resolve: { conditions: ['@airlock/source', ...defaultServerConditions] } },
+    ssr: { resolve: { conditions: ['@airlock/source', ...nodeConditions] } },
     test: { name, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'], ...test },
   })
 }

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
@@ -24,6 +25,7 @@ import { recordMetrics } from './middleware/recordMetrics.js'
 import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
+import { traceRequests } from './middleware/traceRequests.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -70,6 +72,8 @@ export type CreateAppParameters = {
   metrics?: Metrics
   /** `METRICS_TOKEN`: see `metricsRoutes`. */
   metricsToken?: string | undefined
+  /** A span per request (`createTracing`, with `OTEL_EXPORTER_OTLP_ENDPOINT`). Defaults to none. */
+  tracer?: Tracer | undefined
   /** Where per-IP and per-project limits count: Redis with `REDIS_URL`. Defaults to memory. */
   rateLimiters?: RateLimiters
 }
@@ -102,6 +106,7 @@ export function createApp({
   draining,
   metrics = createMetrics(),
   metricsToken,
+  tracer,
   rateLimiters: limiters = memoryRateLimiters,
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
@@ -113,6 +118,7 @@ export function createApp({
       localEvmChains: devnetChains.map((chain) => chain.caipNetworkId),
     })
   const app = new Hono()
+  if (tracer) app.use(traceRequests(tracer))
   app.use(recordMetrics(metrics))
   app.use(requestLogger(logger))
   app.use(securityHeaders)

@@ -29,10 +29,24 @@ if (metricsToken !== undefined && metricsToken.length < 16) {
   console.error('METRICS_TOKEN: expected at least 16 characters (openssl rand -hex 16)')
   process.exit(1)
 }
+// `OTEL_EXPORTER_OTLP_ENDPOINT` (and `OTEL_SERVICE_NAME`): a span per request to that collector.
+const otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined
+if (otlpEndpoint !== undefined && !/^https?:\/\/[^\s]+$/.test(otlpEndpoint)) {
+  console.error('OTEL_EXPORTER_OTLP_ENDPOINT: expected an http:// or https:// URL')
+  process.exit(1)
+}
 const server = await startServer({
   config,
   logger,
   metricsToken,
+  ...(otlpEndpoint
+    ? {
+        tracing: {
+          endpoint: otlpEndpoint,
+          serviceName: process.env.OTEL_SERVICE_NAME || undefined,
+        },
+      }
+    : {}),
   // `REDIS_PREFIX`: keys and channels of this deployment in a shared Redis (default `airlock:`).
   redisPrefix: process.env.REDIS_PREFIX || undefined,
   ...(devnet ? { devnet } : {}),

@@ -25,6 +25,7 @@ import { createRedisRelayBus } from './relay/createRedisRelayBus.js'
 import { type CreateRelayParameters, createRelay, type Relay } from './relay/createRelay.js'
 import { deriveRelayUrls, relayPath } from './relay/deriveRelayUrls.js'
 import type { RelayLimits } from './relay/relayLimits.js'
+import { type CreateTracingParameters, createTracing } from './tracing/createTracing.js'
 
 export type StartServerParameters = {
   config: Config
@@ -41,6 +42,11 @@ export type StartServerParameters = {
   drainMs?: number
   /** `METRICS_TOKEN`: who may read `/metrics` (see `metricsRoutes`). Defaults to loopback only. */
   metricsToken?: string | undefined
+  /**
+   * `OTEL_EXPORTER_OTLP_ENDPOINT` and `OTEL_SERVICE_NAME`: a span per HTTP request, sent to that
+   * OTLP/HTTP collector (`createTracing`). Defaults to no tracing.
+   */
+  tracing?: CreateTracingParameters | undefined
   /**
    * `REDIS_PREFIX`: put before every Redis key and channel, so deployments can share one Redis.
    * Defaults to `airlock:`.
@@ -91,6 +97,7 @@ export async function startServer({
   drainMs = 6_000,
   metricsToken,
   redisPrefix = 'airlock:',
+  tracing: tracingOptions,
 }: StartServerParameters): Promise<StartServerReturnType> {
   let resolveApp: (app: ReturnType<typeof createApp>) => void = () => {}
   let rejectApp: (error: unknown) => void = () => {}
@@ -117,6 +124,7 @@ export async function startServer({
   const requests = trackHttpRequests(server)
   let draining = false
   const metrics = createMetrics()
+  const tracing = tracingOptions ? createTracing(tracingOptions) : undefined
   // With Redis, every replica counts the same per-IP and per-project limits.
   const redisLimits = config.redisUrl
     ? createRedisRateLimiters({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
@@ -171,13 +179,14 @@ export async function startServer({
   } catch (error) {
     rejectApp(error)
     rejectRelay(error)
-    await Promise.all([stop(server), database?.close(), redisLimits?.close()])
+    await Promise.all([stop(server), database?.close(), redisLimits?.close(), tracing?.shutdown()])
     if (lock) await releaseDataDirLock(lock)
     throw error
   }
   resolveApp(
     createApp({
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
+      tracer: tracing?.tracer,
       ...(redisLimits ? { rateLimiters: redisLimits.limiters } : {}),
       draining: () => draining,
     }),
@@ -249,7 +258,7 @@ export async function startServer({
         const [, { cutOff }] = await Promise.all([relay.close(), requests.drain(drainMs)])
         if (cutOff > 0) logger.warn({ cutOff }, 'requests still running at shutdown were cut off')
         // Gives up the indexer lease, so another replica leads at once.
-        await Promise.all([indexers.stop(), redisLimits?.close()])
+        await Promise.all([indexers.stop(), redisLimits?.close(), tracing?.shutdown()])
         await opened.close()
         if (lock) await releaseDataDirLock(lock)
         logger.info('server closed')

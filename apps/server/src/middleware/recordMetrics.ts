@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { matchedRoutes } from 'hono/route'
 import type { Metrics } from '../metrics/createMetrics.js'
+import { routePattern } from './routePattern.js'
 
 /**
  * Records every request in `metrics` under its route pattern (`/v1/account/:address/balance`),
@@ -19,12 +19,9 @@ export function recordMetrics(metrics: Metrics): MiddlewareHandler {
     try {
       await next()
     } finally {
-      const handler = matchedRoutes(c).findLast(
-        (route) => route.method !== 'ALL' && !route.path.endsWith('*'),
-      )
       metrics.observeRequest({
         method: c.req.method,
-        route: handler?.path ?? 'none',
+        route: routePattern(c),
         status: c.res.status,
         seconds: (performance.now() - start) / 1000,
       })
