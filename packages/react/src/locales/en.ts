@@ -348,6 +348,11 @@ export const en = {
   'swap.swapping': 'Swapping…',
   'swap.cancel': 'Cancel',
   'swap.success': 'Swapped {from} for {to}',
+  'activity.bought': 'Bought',
+  'activity.buying': 'Buying',
+  'activity.buyDeclined': 'Purchase declined',
+  'activity.approvedToken': 'Approved {symbol}',
+  'activity.unlimited': 'Unlimited',
 } as const
 
 export type MessageId = keyof typeof en

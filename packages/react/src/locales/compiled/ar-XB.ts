@@ -335,4 +335,9 @@ export const messages: CompiledMessages = {
   "swap.swapping": ["‮Swapping…‬"],
   "swap.cancel": ["‮Cancel‬"],
   "swap.success": ["‮Swapped ‬",["from"],"‮ for ‬",["to"]],
+  "activity.bought": ["‮Bought‬"],
+  "activity.buying": ["‮Buying‬"],
+  "activity.buyDeclined": ["‮Purchase declined‬"],
+  "activity.approvedToken": ["‮Approved ‬",["symbol"]],
+  "activity.unlimited": ["‮Unlimited‬"],
 }

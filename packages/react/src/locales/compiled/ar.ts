@@ -335,4 +335,9 @@ export const messages: CompiledMessages = {
   "error.somethingWentWrong": ["حدث خطأ ما"],
   "error.default": ["حدث خطأ"],
   "error.quoteUnavailable": ["لا يوجد عرض سعر لهذا الزوج وهذا المبلغ"],
+  "activity.bought": ["تم الشراء"],
+  "activity.buying": ["جارٍ الشراء"],
+  "activity.buyDeclined": ["تم رفض الشراء"],
+  "activity.approvedToken": ["تمت الموافقة على ",["symbol"]],
+  "activity.unlimited": ["غير محدود"],
 }

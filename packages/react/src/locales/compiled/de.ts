@@ -335,4 +335,9 @@ export const messages: CompiledMessages = {
   "swap.swapping": ["Wird getauscht…"],
   "swap.cancel": ["Abbrechen"],
   "swap.success": [["from"]," gegen ",["to"]," getauscht"],
+  "activity.bought": ["Gekauft"],
+  "activity.buying": ["Kauf läuft"],
+  "activity.buyDeclined": ["Kauf abgelehnt"],
+  "activity.approvedToken": [["symbol"]," freigegeben"],
+  "activity.unlimited": ["Unbegrenzt"],
 }

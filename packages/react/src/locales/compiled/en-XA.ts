@@ -335,4 +335,9 @@ export const messages: CompiledMessages = {
   "swap.swapping": ["[","Šwáppíñg…"," ····]"],
   "swap.cancel": ["[","Çáñçél"," ···]"],
   "swap.success": ["[","Šwáppéd ",["from"]," för ",["to"]," ······]"],
+  "activity.bought": ["[","Böüght"," ···]"],
+  "activity.buying": ["[","Büýíñg"," ···]"],
+  "activity.buyDeclined": ["[","Pürçhášé déçlíñéd"," ·······]"],
+  "activity.approvedToken": ["[","Åpprövéd ",["symbol"]," ····]"],
+  "activity.unlimited": ["[","Ûñlímítéd"," ····]"],
 }

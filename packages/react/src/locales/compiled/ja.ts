@@ -335,4 +335,9 @@ export const messages: CompiledMessages = {
   "error.somethingWentWrong": ["問題が発生しました"],
   "error.default": ["エラーが発生しました"],
   "error.quoteUnavailable": ["このペアと金額の見積もりはありません"],
+  "activity.bought": ["購入済み"],
+  "activity.buying": ["購入中"],
+  "activity.buyDeclined": ["購入が拒否されました"],
+  "activity.approvedToken": [["symbol"]," を承認済み"],
+  "activity.unlimited": ["無制限"],
 }

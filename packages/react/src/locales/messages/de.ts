@@ -355,4 +355,9 @@ export const de: Messages = {
   'swap.swapping': 'Wird getauscht…',
   'swap.cancel': 'Abbrechen',
   'swap.success': '{from} gegen {to} getauscht',
+  'activity.bought': 'Gekauft',
+  'activity.buying': 'Kauf läuft',
+  'activity.buyDeclined': 'Kauf abgelehnt',
+  'activity.approvedToken': '{symbol} freigegeben',
+  'activity.unlimited': 'Unbegrenzt',
 }

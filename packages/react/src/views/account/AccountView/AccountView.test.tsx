@@ -71,7 +71,7 @@ describe('interactions', () => {
     ])
     expect(screen.getAllByTestId('activity').map((row) => row.textContent)).toEqual([
       '↓Received +1.500 ETHNov 20',
-      '!Sent Failed−20.000 USDCOct 2',
+      '!Sent Failed20.000 USDCOct 2',
     ])
     await user.keyboard('{Home}')
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
