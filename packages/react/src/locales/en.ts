@@ -41,7 +41,7 @@ export const en = {
   'tokens.total': 'Total',
   'tokens.unavailable': 'Token Balance Unavailable',
   'tokens.retry': 'Try again',
-  'tokens.empty': 'No tokens yet.',
+  'tokens.empty': 'Your wallet is empty',
   'nfts.failed': 'NFTs could not be loaded.',
   'nfts.empty': 'No NFTs yet.',
   'activity.failed': 'Failed to fetch transactions',
@@ -353,6 +353,9 @@ export const en = {
   'activity.buyDeclined': 'Purchase declined',
   'activity.approvedToken': 'Approved {symbol}',
   'activity.unlimited': 'Unlimited',
+  'tokens.emptyHintBuy': 'Buy crypto with a card, or receive it from another wallet.',
+  'tokens.emptyHintReceive': 'Receive crypto from another wallet to get started.',
+  'tokens.buy': 'Buy crypto',
 } as const
 
 export type MessageId = keyof typeof en

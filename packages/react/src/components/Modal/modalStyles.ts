@@ -172,7 +172,10 @@ export const modalStyles = `
 .stack > .secondary { justify-self: center; }
 .avatar { width: 64px; height: 64px; border-radius: 50%; }
 .address-row { display: flex; align-items: center; gap: 4px; }
-.balance { margin: 0; color: var(--airlock-muted); font-weight: 500; min-height: 1.4em; }
+.balance { margin: 0; color: var(--airlock-fg); font-size: 34px; font-weight: 600; line-height: 1.2; letter-spacing: -0.02em; min-height: 1.2em; font-variant-numeric: tabular-nums; }
+.balance[data-state='unavailable'] { color: var(--airlock-muted); font-size: 16px; font-weight: 500; line-height: 41px; letter-spacing: normal; }
+.balance .skeleton-text { width: 140px; vertical-align: middle; }
+.account-email { margin: -6px 0 0; max-width: 100%; color: var(--airlock-muted); font-size: 14px; overflow-wrap: anywhere; text-align: center; }
 .link { color: var(--airlock-accent); font-size: 14px; font-weight: 500; }
 .link:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; border-radius: 4px; }
 .actions { display: grid; gap: 8px; width: 100%; margin-top: 8px; }
@@ -211,6 +214,10 @@ export const modalStyles = `
   text-align: center;
   cursor: pointer;
 }
+.features .feature { display: grid; justify-items: center; gap: 4px; min-width: 0; padding: 10px 4px; font-size: 13px; line-height: 1.2; }
+.empty-wallet { display: grid; gap: 8px; padding: 8px 0; text-align: center; }
+.empty-wallet .secondary { text-align: center; }
+.feature-pending { cursor: default; animation: pulse 1.2s ease-in-out infinite; }
 .feature:focus-visible, .tab:focus-visible, .row-link:focus-visible, .token-button:focus-visible, .input:focus-visible {
   outline: 3px solid var(--airlock-accent);
   outline-offset: 1px;

@@ -42,7 +42,7 @@ export const messages: CompiledMessages = {
   "tokens.total": ["‮Total‬"],
   "tokens.unavailable": ["‮Token Balance Unavailable‬"],
   "tokens.retry": ["‮Try again‬"],
-  "tokens.empty": ["‮No tokens yet.‬"],
+  "tokens.empty": ["‮Your wallet is empty‬"],
   "nfts.failed": ["‮NFTs could not be loaded.‬"],
   "nfts.empty": ["‮No NFTs yet.‬"],
   "activity.failed": ["‮Failed to fetch transactions‬"],
@@ -340,4 +340,7 @@ export const messages: CompiledMessages = {
   "activity.buyDeclined": ["‮Purchase declined‬"],
   "activity.approvedToken": ["‮Approved ‬",["symbol"]],
   "activity.unlimited": ["‮Unlimited‬"],
+  "tokens.emptyHintBuy": ["‮Buy crypto with a card, or receive it from another wallet.‬"],
+  "tokens.emptyHintReceive": ["‮Receive crypto from another wallet to get started.‬"],
+  "tokens.buy": ["‮Buy crypto‬"],
 }

@@ -42,7 +42,7 @@ export const messages: CompiledMessages = {
   "tokens.total": ["الإجمالي"],
   "tokens.unavailable": ["رصيد الرموز غير متاح"],
   "tokens.retry": ["حاول مرة أخرى"],
-  "tokens.empty": ["لا توجد رموز بعد."],
+  "tokens.empty": ["محفظتك فارغة"],
   "nfts.failed": ["تعذّر تحميل الرموز غير القابلة للاستبدال."],
   "nfts.empty": ["لا توجد رموز غير قابلة للاستبدال بعد."],
   "activity.failed": ["تعذّر جلب المعاملات"],
@@ -340,4 +340,7 @@ export const messages: CompiledMessages = {
   "activity.buyDeclined": ["تم رفض الشراء"],
   "activity.approvedToken": ["تمت الموافقة على ",["symbol"]],
   "activity.unlimited": ["غير محدود"],
+  "tokens.emptyHintBuy": ["اشترِ العملات الرقمية بالبطاقة، أو استلمها من محفظة أخرى."],
+  "tokens.emptyHintReceive": ["استلم العملات الرقمية من محفظة أخرى للبدء."],
+  "tokens.buy": ["شراء العملات الرقمية"],
 }

@@ -42,7 +42,7 @@ export const messages: CompiledMessages = {
   "tokens.total": ["Gesamt"],
   "tokens.unavailable": ["Guthaben nicht verfügbar"],
   "tokens.retry": ["Erneut versuchen"],
-  "tokens.empty": ["Noch keine Token."],
+  "tokens.empty": ["Deine Wallet ist leer"],
   "nfts.failed": ["NFTs konnten nicht geladen werden."],
   "nfts.empty": ["Noch keine NFTs."],
   "activity.failed": ["Transaktionen konnten nicht geladen werden"],
@@ -340,4 +340,7 @@ export const messages: CompiledMessages = {
   "activity.buyDeclined": ["Kauf abgelehnt"],
   "activity.approvedToken": [["symbol"]," freigegeben"],
   "activity.unlimited": ["Unbegrenzt"],
+  "tokens.emptyHintBuy": ["Kaufe Krypto per Karte oder empfange sie von einer anderen Wallet."],
+  "tokens.emptyHintReceive": ["Empfange Krypto von einer anderen Wallet, um loszulegen."],
+  "tokens.buy": ["Krypto kaufen"],
 }

@@ -42,7 +42,7 @@ export const messages: CompiledMessages = {
   "tokens.total": ["[","Tötál"," ··]"],
   "tokens.unavailable": ["[","Tökéñ Báláñçé Ûñáváíláblé"," ··········]"],
   "tokens.retry": ["[","Trý ágáíñ"," ····]"],
-  "tokens.empty": ["[","Ñö tökéñš ýét."," ······]"],
+  "tokens.empty": ["[","Ýöür wállét íš émptý"," ········]"],
   "nfts.failed": ["[","ÑFTš çöüld ñöt bé löádéd."," ··········]"],
   "nfts.empty": ["[","Ñö ÑFTš ýét."," ·····]"],
   "activity.failed": ["[","Fáíléd tö fétçh tráñšáçtíöñš"," ············]"],
@@ -340,4 +340,7 @@ export const messages: CompiledMessages = {
   "activity.buyDeclined": ["[","Pürçhášé déçlíñéd"," ·······]"],
   "activity.approvedToken": ["[","Åpprövéd ",["symbol"]," ····]"],
   "activity.unlimited": ["[","Ûñlímítéd"," ····]"],
+  "tokens.emptyHintBuy": ["[","Büý çrýptö wíth á çárd, ör réçéívé ít fröm áñöthér wállét."," ························]"],
+  "tokens.emptyHintReceive": ["[","Réçéívé çrýptö fröm áñöthér wállét tö gét štártéd."," ····················]"],
+  "tokens.buy": ["[","Büý çrýptö"," ····]"],
 }

@@ -42,7 +42,7 @@ export const messages: CompiledMessages = {
   "tokens.total": ["合計"],
   "tokens.unavailable": ["トークン残高を取得できません"],
   "tokens.retry": ["再試行"],
-  "tokens.empty": ["トークンはまだありません。"],
+  "tokens.empty": ["ウォレットは空です"],
   "nfts.failed": ["NFT を読み込めませんでした。"],
   "nfts.empty": ["NFT はまだありません。"],
   "activity.failed": ["トランザクションを取得できませんでした"],
@@ -340,4 +340,7 @@ export const messages: CompiledMessages = {
   "activity.buyDeclined": ["購入が拒否されました"],
   "activity.approvedToken": [["symbol"]," を承認済み"],
   "activity.unlimited": ["無制限"],
+  "tokens.emptyHintBuy": ["カードで暗号資産を購入するか、別のウォレットから受け取りましょう。"],
+  "tokens.emptyHintReceive": ["別のウォレットから暗号資産を受け取って始めましょう。"],
+  "tokens.buy": ["暗号資産を購入"],
 }

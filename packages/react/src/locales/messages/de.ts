@@ -43,7 +43,7 @@ export const de: Messages = {
   'tokens.total': 'Gesamt',
   'tokens.unavailable': 'Guthaben nicht verfügbar',
   'tokens.retry': 'Erneut versuchen',
-  'tokens.empty': 'Noch keine Token.',
+  'tokens.empty': 'Deine Wallet ist leer',
   'nfts.failed': 'NFTs konnten nicht geladen werden.',
   'nfts.empty': 'Noch keine NFTs.',
   'activity.failed': 'Transaktionen konnten nicht geladen werden',
@@ -360,4 +360,7 @@ export const de: Messages = {
   'activity.buyDeclined': 'Kauf abgelehnt',
   'activity.approvedToken': '{symbol} freigegeben',
   'activity.unlimited': 'Unbegrenzt',
+  'tokens.emptyHintBuy': 'Kaufe Krypto per Karte oder empfange sie von einer anderen Wallet.',
+  'tokens.emptyHintReceive': 'Empfange Krypto von einer anderen Wallet, um loszulegen.',
+  'tokens.buy': 'Krypto kaufen',
 }
