@@ -356,6 +356,14 @@ export const en = {
   'tokens.emptyHintBuy': 'Buy crypto with a card, or receive it from another wallet.',
   'tokens.emptyHintReceive': 'Receive crypto from another wallet to get started.',
   'tokens.buy': 'Buy crypto',
+  'swap.quoteFailed': 'Could not get a price',
+  'swap.retry': 'Retry',
+  'swap.highImpact':
+    'High price impact ({impact}): you receive noticeably less than your tokens are worth.',
+  'swap.confirmImpact':
+    'The price impact is {impact}. I understand I receive much less than my tokens are worth, and want to swap anyway.',
+  'swap.feeRefreshed':
+    'Network fee updated: the built transaction was estimated again (the quote assumed {before}).',
 } as const
 
 export type MessageId = keyof typeof en

@@ -343,4 +343,9 @@ export const messages: CompiledMessages = {
   "tokens.emptyHintBuy": ["Kaufe Krypto per Karte oder empfange sie von einer anderen Wallet."],
   "tokens.emptyHintReceive": ["Empfange Krypto von einer anderen Wallet, um loszulegen."],
   "tokens.buy": ["Krypto kaufen"],
+  "swap.quoteFailed": ["Preis konnte nicht abgerufen werden"],
+  "swap.retry": ["Erneut versuchen"],
+  "swap.highImpact": ["Hohe Preisauswirkung (",["impact"],"): Du erhältst deutlich weniger, als deine Token wert sind."],
+  "swap.confirmImpact": ["Die Preisauswirkung beträgt ",["impact"],". Mir ist klar, dass ich viel weniger erhalte, als meine Token wert sind, und ich möchte trotzdem tauschen."],
+  "swap.feeRefreshed": ["Netzwerkgebühr aktualisiert: Die erstellte Transaktion wurde neu geschätzt (das Angebot ging von ",["before"]," aus)."],
 }

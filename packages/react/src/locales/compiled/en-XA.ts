@@ -343,4 +343,9 @@ export const messages: CompiledMessages = {
   "tokens.emptyHintBuy": ["[","Büý çrýptö wíth á çárd, ör réçéívé ít fröm áñöthér wállét."," ························]"],
   "tokens.emptyHintReceive": ["[","Réçéívé çrýptö fröm áñöthér wállét tö gét štártéd."," ····················]"],
   "tokens.buy": ["[","Büý çrýptö"," ····]"],
+  "swap.quoteFailed": ["[","Çöüld ñöt gét á príçé"," ·········]"],
+  "swap.retry": ["[","Rétrý"," ··]"],
+  "swap.highImpact": ["[","Hígh príçé ímpáçt (",["impact"],"): ýöü réçéívé ñötíçéáblý léšš tháñ ýöür tökéñš áré wörth."," ·······························]"],
+  "swap.confirmImpact": ["[","Thé príçé ímpáçt íš ",["impact"],". Î üñdérštáñd Î réçéívé müçh léšš tháñ mý tökéñš áré wörth, áñd wáñt tö šwáp áñýwáý."," ··········································]"],
+  "swap.feeRefreshed": ["[","Ñétwörk féé üpdátéd: thé büílt tráñšáçtíöñ wáš éštímátéd ágáíñ (thé qüöté áššüméd ",["before"],")."," ··································]"],
 }

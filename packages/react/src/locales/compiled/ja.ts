@@ -343,4 +343,9 @@ export const messages: CompiledMessages = {
   "tokens.emptyHintBuy": ["カードで暗号資産を購入するか、別のウォレットから受け取りましょう。"],
   "tokens.emptyHintReceive": ["別のウォレットから暗号資産を受け取って始めましょう。"],
   "tokens.buy": ["暗号資産を購入"],
+  "swap.quoteFailed": ["価格を取得できませんでした"],
+  "swap.retry": ["再試行"],
+  "swap.highImpact": ["価格への影響が大きい（",["impact"],"）：トークンの価値より大幅に少ない額を受け取ります。"],
+  "swap.confirmImpact": ["価格への影響は",["impact"],"です。トークンの価値より大幅に少ない額を受け取ることを理解した上で、スワップします。"],
+  "swap.feeRefreshed": ["ネットワーク手数料を更新しました：作成したトランザクションを再見積もりしました（見積もり時は",["before"],"）。"],
 }

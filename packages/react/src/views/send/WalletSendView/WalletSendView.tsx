@@ -15,6 +15,7 @@ import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useBalances } from '../../../hooks/usePortfolio.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { numericField } from '../../../utils/numericField.js'
 
 /** Send: a token from the portfolio, an amount (with Max) and a receiver, checked as typed. */
 export function WalletSendView() {
@@ -66,6 +67,7 @@ export function WalletSendView() {
       <div className="input-row">
         <input
           id={amountId}
+          ref={numericField}
           className="input"
           inputMode="decimal"
           autoComplete="off"
