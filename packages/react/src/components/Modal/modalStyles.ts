@@ -128,6 +128,7 @@ export const modalStyles = `
   color: var(--airlock-fg);
   font: inherit;
   font-weight: 600;
+  text-align: center;
   cursor: pointer;
 }
 .secondary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
@@ -214,7 +215,9 @@ export const modalStyles = `
   text-align: center;
   cursor: pointer;
 }
-.features .feature { display: grid; justify-items: center; gap: 4px; min-width: 0; padding: 10px 4px; font-size: 13px; line-height: 1.2; }
+.features { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.features .feature { display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; min-height: 44px; padding: 10px 8px; line-height: 1.2; }
+.features .feature svg { flex: none; }
 .empty-wallet { display: grid; gap: 8px; padding: 8px 0; text-align: center; }
 .empty-wallet .secondary { text-align: center; }
 .feature-pending { cursor: default; animation: pulse 1.2s ease-in-out infinite; }
@@ -282,6 +285,7 @@ export const modalStyles = `
 .input[aria-invalid='true'] { border-color: #c92a2a; }
 .facts.wide { grid-template-columns: max-content 1fr; width: 100%; }
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
+.full-address > span { white-space: nowrap; }
 .badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
 .qr { border-radius: 12px; }
 .toast-region { position: absolute; inset-inline: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }

@@ -56,4 +56,6 @@ input.swap-amount[aria-invalid='true'] { color: #c92a2a; }
 .swap-step[data-state='active']::before { background: var(--airlock-accent); color: var(--airlock-accent-contrast); border-color: transparent; }
 .swap-step[data-state='done']::before { content: '✓'; background: #2b8a3e; color: #fff; border-color: transparent; }
 .swap-step .row-sub { white-space: normal; }
+.swap-step .swap-step-state { font-weight: 600; }
+.swap-step[data-state='active'] .swap-step-state { color: var(--airlock-accent); }
 `

@@ -9,6 +9,7 @@ import {
 import { isNumericInput } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
+import { FullAddress } from '../../../components/FullAddress/FullAddress.js'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
@@ -191,7 +192,9 @@ export function WalletSendPreviewView() {
           {send.amount} {token.symbol}
         </dd>
         <dt>{t('send.to')}</dt>
-        <dd className="mono">{send.receiver}</dd>
+        <dd className="mono">
+          <FullAddress address={send.receiver} />
+        </dd>
         <dt>{t('send.network')}</dt>
         <dd>{chain?.name}</dd>
         <dt>{t('send.fee')}</dt>

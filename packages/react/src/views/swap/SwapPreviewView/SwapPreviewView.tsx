@@ -188,16 +188,17 @@ function Step({
       data-state={state}
       aria-current={state === 'active' ? 'step' : undefined}
     >
+      {/* The state on a line of its own: a longer state never squeezes the title or hint. */}
       <span className="row-main">
         <span className="row-title">{title}</span>
         {hint ? <span className="row-sub">{hint}</span> : null}
-      </span>
-      <span className="row-end">
-        {state === 'done'
-          ? t('swap.stepDone')
-          : state === 'active'
-            ? t('swap.stepActive')
-            : t('swap.stepPending')}
+        <span className="row-sub swap-step-state">
+          {state === 'done'
+            ? t('swap.stepDone')
+            : state === 'active'
+              ? t('swap.stepActive')
+              : t('swap.stepPending')}
+        </span>
       </span>
     </li>
   )
