@@ -67,7 +67,8 @@ for (const viewport of viewports) {
         .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
         .click()
       const account = page.getByRole('dialog', { name: 'Konto' })
-      await expect(account.getByTestId('balance')).toContainText('ETH')
+      // In German's number format, like the token list under it.
+      await expect(account.getByTestId('balance')).toHaveText(/^\d+,\d{2} ETH$/)
 
       // A prominent balance.
       const size = await account
@@ -151,6 +152,20 @@ for (const viewport of viewports) {
       await alert.getByRole('button', { name: 'Erneut versuchen' }).click()
       await expect(swapView.getByTestId('swap-output')).not.toHaveText(/^0$/)
       await expect(swapView.getByRole('alert')).toHaveCount(0)
+
+      // Review: the fee the Swap view showed is the one the preview starts from; when building
+      // the transaction estimated it anew, the preview says so and names the earlier figure.
+      const quotedFee = await swapView.getByTestId('swap-network-fee').textContent()
+      await swapView.getByRole('button', { name: 'Tausch prüfen' }).click()
+      const preview = page.getByRole('dialog', { name: 'Tausch prüfen' })
+      const confirm = preview.getByRole('button', { name: 'Tauschen', exact: true })
+      await expect(confirm).toBeEnabled()
+      const fee = await preview.getByTestId('swap-network-fee').textContent()
+      if (fee === quotedFee) await expect(preview.getByTestId('swap-fee-refreshed')).toHaveCount(0)
+      else await expect(preview.getByTestId('swap-fee-refreshed')).toContainText(quotedFee ?? '')
+      await shot('swap-preview')
+      await preview.getByRole('button', { name: 'Abbrechen' }).click()
+      await expect(swapView).toBeVisible()
     })
   }
 }

@@ -9,6 +9,7 @@ import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { textDirection } from '../../../locales/textDirection.js'
 import { avatarGradient } from '../../../utils/avatar.js'
+import { formatQuantity } from '../../../utils/format.js'
 import { loadSwapChunk } from '../../../utils/loadSwapChunk.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 import { ActivityTab } from './ActivityTab.js'
@@ -19,6 +20,7 @@ import { TokensTab } from './TokensTab.js'
 export function AccountView() {
   const airlock = useAirlock()
   const t = useMessages()
+  const locale = useLocale()
   const disconnect = useDisconnect()
   const { address, chain } = useAccount()
   const balance = useNativeBalance(address, chain?.id)
@@ -69,7 +71,7 @@ export function AccountView() {
         ) : balance === null ? (
           t('account.balanceUnavailable')
         ) : (
-          `${balance} ${chain?.nativeCurrency.symbol ?? ''}`
+          `${formatQuantity(balance, 2, locale)} ${chain?.nativeCurrency.symbol ?? ''}`
         )}
       </p>
       {explorer ? (
@@ -225,8 +227,8 @@ function AccountTabs() {
 }
 
 /**
- * The native balance to 2 decimals (SPEC §9): undefined while it loads, null when it cannot be
- * read. Cached 30 s by the adapter, unless the portfolio changed since.
+ * The native balance in whole tokens (the view shows 2 decimals, SPEC §9, in the locale's
+ * format): undefined while it loads, null when it cannot be read. Cached 30 s by the adapter, unless the portfolio changed since.
  */
 function useNativeBalance(address: `0x${string}` | undefined, chainId: number | undefined) {
   const airlock = useAirlock()
@@ -239,7 +241,7 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     setBalance(undefined)
     getNativeBalance(airlock, { address, chainId, portfolioVersion: version })
       .then(({ value, decimals }) => {
-        if (current) setBalance(Number(formatUnits(value, decimals)).toFixed(2))
+        if (current) setBalance(formatUnits(value, decimals))
       })
       .catch(() => {
         if (current) setBalance(null)
