@@ -1,5 +1,6 @@
 import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
+import { generatePrivateKey } from 'viem/accounts'
 
 // Issue 16's account and swap finish, in German (the longest labels of the real languages), at a
 // desktop and a phone viewport, in both themes: the balance leads, Buy's late arrival moves
@@ -169,3 +170,36 @@ for (const viewport of viewports) {
     })
   }
 }
+
+test('an empty wallet offers Buy crypto and Receive, at both viewports in both themes', async ({
+  page,
+}) => {
+  // A fresh key: no coins, no tokens, no history on the devnet.
+  const wallet = await injectTestWallet(page, { privateKey: generatePrivateKey() })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await page
+    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const empty = account.getByTestId('empty-wallet')
+  await expect(empty).toContainText('Your wallet is empty')
+  await expect(account.getByTestId('balance')).toHaveText('0.00 ETH')
+  await expect(empty.getByRole('button', { name: 'Buy crypto' })).toBeVisible()
+  for (const viewport of viewports) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme: theme })
+      await expect(empty.getByRole('button', { name: 'Receive' })).toBeInViewport()
+      await page.screenshot({
+        path: `e2e/screenshots/finish-account-empty-${viewport.name}-${theme}.png`,
+      })
+    }
+  }
+  await empty.getByRole('button', { name: 'Receive' }).click()
+  await expect(page.getByRole('dialog', { name: 'Receive' })).toBeVisible()
+})

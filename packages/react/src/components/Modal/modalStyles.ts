@@ -218,7 +218,8 @@ export const modalStyles = `
 .features { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .features .feature { display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; min-height: 44px; padding: 10px 8px; line-height: 1.2; }
 .features .feature svg { flex: none; }
-.empty-wallet { display: grid; gap: 8px; padding: 8px 0; text-align: center; }
+.empty-wallet { display: grid; gap: 8px; padding-top: 4px; text-align: center; }
+.empty-wallet .heading, .empty-wallet .note { margin: 0; }
 .empty-wallet .secondary { text-align: center; }
 .feature-pending { cursor: default; animation: pulse 1.2s ease-in-out infinite; }
 .feature:focus-visible, .tab:focus-visible, .row-link:focus-visible, .token-button:focus-visible, .input:focus-visible {
