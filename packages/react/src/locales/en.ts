@@ -364,6 +364,9 @@ export const en = {
     'The price impact is {impact}. I understand I receive much less than my tokens are worth, and want to swap anyway.',
   'swap.feeRefreshed':
     'Network fee updated: the built transaction was estimated again (the quote assumed {before}).',
+  'activity.nothingReceived': 'Nothing received',
+  'onramp.purchasePending': 'Buying {token}',
+  'onramp.purchaseFailed': 'Purchase of {token}',
 } as const
 
 export type MessageId = keyof typeof en

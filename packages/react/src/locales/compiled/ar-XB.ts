@@ -348,4 +348,7 @@ export const messages: CompiledMessages = {
   "swap.highImpact": ["‮High price impact (‬",["impact"],"‮): you receive noticeably less than your tokens are worth.‬"],
   "swap.confirmImpact": ["‮The price impact is ‬",["impact"],"‮. I understand I receive much less than my tokens are worth, and want to swap anyway.‬"],
   "swap.feeRefreshed": ["‮Network fee updated: the built transaction was estimated again (the quote assumed ‬",["before"],"‮).‬"],
+  "activity.nothingReceived": ["‮Nothing received‬"],
+  "onramp.purchasePending": ["‮Buying ‬",["token"]],
+  "onramp.purchaseFailed": ["‮Purchase of ‬",["token"]],
 }

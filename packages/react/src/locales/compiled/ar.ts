@@ -348,4 +348,7 @@ export const messages: CompiledMessages = {
   "swap.highImpact": ["تأثير سعري مرتفع (",["impact"],"): ستحصل على أقل بكثير من قيمة رموزك."],
   "swap.confirmImpact": ["يبلغ التأثير السعري ",["impact"],". أدرك أنني سأحصل على أقل بكثير من قيمة رموزي، وأريد المبادلة على أي حال."],
   "swap.feeRefreshed": ["تم تحديث رسوم الشبكة: أُعيد تقدير المعاملة المُنشأة (افترض عرض السعر ",["before"],")."],
+  "activity.nothingReceived": ["لم يتم استلام أي شيء"],
+  "onramp.purchasePending": ["جارٍ شراء ",["token"]],
+  "onramp.purchaseFailed": ["شراء ",["token"]],
 }

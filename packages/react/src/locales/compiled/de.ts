@@ -348,4 +348,7 @@ export const messages: CompiledMessages = {
   "swap.highImpact": ["Hohe Preisauswirkung (",["impact"],"): Du erhältst deutlich weniger, als deine Token wert sind."],
   "swap.confirmImpact": ["Die Preisauswirkung beträgt ",["impact"],". Mir ist klar, dass ich viel weniger erhalte, als meine Token wert sind, und ich möchte trotzdem tauschen."],
   "swap.feeRefreshed": ["Netzwerkgebühr aktualisiert: Die erstellte Transaktion wurde neu geschätzt (das Angebot ging von ",["before"]," aus)."],
+  "activity.nothingReceived": ["Nichts erhalten"],
+  "onramp.purchasePending": [["token"]," wird gekauft"],
+  "onramp.purchaseFailed": ["Kauf von ",["token"]],
 }

@@ -348,4 +348,7 @@ export const messages: CompiledMessages = {
   "swap.highImpact": ["[","Hígh príçé ímpáçt (",["impact"],"): ýöü réçéívé ñötíçéáblý léšš tháñ ýöür tökéñš áré wörth."," ·······························]"],
   "swap.confirmImpact": ["[","Thé príçé ímpáçt íš ",["impact"],". Î üñdérštáñd Î réçéívé müçh léšš tháñ mý tökéñš áré wörth, áñd wáñt tö šwáp áñýwáý."," ··········································]"],
   "swap.feeRefreshed": ["[","Ñétwörk féé üpdátéd: thé büílt tráñšáçtíöñ wáš éštímátéd ágáíñ (thé qüöté áššüméd ",["before"],")."," ··································]"],
+  "activity.nothingReceived": ["[","Ñöthíñg réçéívéd"," ·······]"],
+  "onramp.purchasePending": ["[","Büýíñg ",["token"]," ···]"],
+  "onramp.purchaseFailed": ["[","Pürçhášé öf ",["token"]," ·····]"],
 }

@@ -356,4 +356,7 @@ export const ar: Messages = {
     'يبلغ التأثير السعري {impact}. أدرك أنني سأحصل على أقل بكثير من قيمة رموزي، وأريد المبادلة على أي حال.',
   'swap.feeRefreshed':
     'تم تحديث رسوم الشبكة: أُعيد تقدير المعاملة المُنشأة (افترض عرض السعر {before}).',
+  'activity.nothingReceived': 'لم يتم استلام أي شيء',
+  'onramp.purchasePending': 'جارٍ شراء {token}',
+  'onramp.purchaseFailed': 'شراء {token}',
 }

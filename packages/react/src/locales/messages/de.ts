@@ -371,4 +371,7 @@ export const de: Messages = {
     'Die Preisauswirkung beträgt {impact}. Mir ist klar, dass ich viel weniger erhalte, als meine Token wert sind, und ich möchte trotzdem tauschen.',
   'swap.feeRefreshed':
     'Netzwerkgebühr aktualisiert: Die erstellte Transaktion wurde neu geschätzt (das Angebot ging von {before} aus).',
+  'activity.nothingReceived': 'Nichts erhalten',
+  'onramp.purchasePending': '{token} wird gekauft',
+  'onramp.purchaseFailed': 'Kauf von {token}',
 }

@@ -360,4 +360,7 @@ export const ja: Messages = {
     '価格への影響は{impact}です。トークンの価値より大幅に少ない額を受け取ることを理解した上で、スワップします。',
   'swap.feeRefreshed':
     'ネットワーク手数料を更新しました：作成したトランザクションを再見積もりしました（見積もり時は{before}）。',
+  'activity.nothingReceived': '受け取りなし',
+  'onramp.purchasePending': '{token}を購入中',
+  'onramp.purchaseFailed': '{token}の購入',
 }

@@ -109,6 +109,6 @@ test('Activity copy: tiny amounts, the approved token, failures, NFTs and purcha
     { title: 'Received', amount: '+1 Airlock Orbs #15' },
     { title: 'Bought', amount: '+0.050 ETH' },
     // Declined: nothing was received.
-    { title: 'Purchase declined', amount: 'ETH' },
+    { title: 'Purchase declined', amount: 'Nothing received' },
   ])
 })

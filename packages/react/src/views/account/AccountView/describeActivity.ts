@@ -35,7 +35,10 @@ export function describeActivity(
       : metadata.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'
         ? t('activity.buying')
         : t('activity.bought')
-    return { title, amount: declined ? (symbols[0] ?? '') : amounts(transaction, locale, true) }
+    return {
+      title,
+      amount: declined ? t('activity.nothingReceived') : amounts(transaction, locale, true),
+    }
   }
   if (metadata.operationType === 'approve') {
     const approval = transaction.approvals?.[0]

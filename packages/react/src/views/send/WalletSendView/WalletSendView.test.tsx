@@ -74,7 +74,9 @@ test('the preview shows what leaves and to whom; Send asks the wallet, and a ref
   const events = trackEvents(airlock)
   const { user } = renderView(airlock, <WalletSendPreviewView />)
   expect(screen.getByTestId('send-amount').textContent).toBe('5 USDC')
-  expect(screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === receiver)).toBeTruthy()
+  expect(
+    screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === receiver),
+  ).toBeTruthy()
   // No chain answers here: the fee cannot be estimated.
   await waitFor(() => expect(screen.getByTestId('send-fee').textContent).toBe('Unavailable'))
   wallet.rejectNext()
