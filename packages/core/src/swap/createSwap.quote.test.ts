@@ -176,6 +176,29 @@ test('a server refusal of the quote becomes the input error the Review button sh
   })
 })
 
+test('a server that fails leaves the amount valid and says so; retryQuote asks again (issue 16, item 9)', async () => {
+  let fail = true
+  const { api } = fakeApi({})
+  const quotes = api.quotes
+  const { swap, state } = setup({
+    api: {
+      ...api,
+      quotes: (parameters) =>
+        fail
+          ? Promise.reject(new ConvertHttpError({ status: 503, url: 'x', message: 'Down' }))
+          : quotes(parameters),
+    },
+  })
+  await swap.init({ address: user, chainId, preset: { toToken: 'USDC', amount: '0.1' } })
+  await settle()
+  expect(state()).toMatchObject({ quoteFailed: true, inputError: undefined, toTokenAmount: '' })
+  fail = false
+  swap.retryQuote()
+  await settle()
+  expect(state().quoteFailed).toBe(false)
+  expect(state().toTokenAmount).not.toBe('')
+})
+
 test('switching sides and picking the other side’s token', async () => {
   const { swap, state } = setup()
   await swap.init({ address: user, chainId, preset: { toToken: 'USDC', amount: '0.1' } })

@@ -7,6 +7,7 @@ import { executeSwap } from '../actions/swap/executeSwap.js'
 import { initSwap } from '../actions/swap/initSwap.js'
 import { prepareSwap } from '../actions/swap/prepareSwap.js'
 import { resetSwap } from '../actions/swap/resetSwap.js'
+import { scheduleSwapQuote } from '../actions/swap/scheduleSwapQuote.js'
 import {
   type SwapTarget,
   selectSwapToken,
@@ -44,6 +45,8 @@ export type Swap = {
    * follows 300 ms after the last change; answers to older amounts are dropped.
    */
   setAmount(amount: string): boolean
+  /** Asks again for the quote of the amount on screen, after the server failed (`quoteFailed`). */
+  retryQuote(): void
   /** Sells the whole balance (the native token keeps enough for two swaps' gas). */
   setMax(): void
   /** Picks a token for one side; picking the other side's token switches them. */
@@ -89,6 +92,7 @@ export function createSwap({ airlock, ...parameters }: CreateSwapParameters): Sw
   return {
     init: (options) => initSwap(airlock, { session, ...options }),
     setAmount: (amount) => setSwapAmount(airlock, { session, amount }),
+    retryQuote: () => scheduleSwapQuote(airlock, { session }),
     setMax: () => setSwapAmountMax(airlock, { session }),
     selectToken: (target, token) => selectSwapToken(airlock, { session, target, token }),
     switchTokens: () => switchSwapTokens(airlock, { session }),

@@ -34,6 +34,7 @@ export function initialSwapState(): SwapState {
     toTokenMinAmount: '',
     providerFee: undefined,
     inputError: undefined,
+    quoteFailed: false,
     approvalTransaction: undefined,
     swapTransaction: undefined,
   }

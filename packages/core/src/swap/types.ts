@@ -83,6 +83,11 @@ export type SwapState = {
   providerFee: string | undefined
   /** Why the amount cannot be swapped as it is ('Insufficient balance'…), shown on the button. */
   inputError: string | undefined
+  /**
+   * The server could not give a price (unreachable, a 5xx, an unreadable answer): the amount is
+   * not at fault; the views offer to ask again (`retryQuote`).
+   */
+  quoteFailed: boolean
   /** The approval to send before the swap, once the preview found the allowance short. */
   approvalTransaction: SwapTransaction | undefined
   /** The swap, once built. */

@@ -41,7 +41,7 @@ export const en = {
   'tokens.total': 'Total',
   'tokens.unavailable': 'Token Balance Unavailable',
   'tokens.retry': 'Try again',
-  'tokens.empty': 'No tokens yet.',
+  'tokens.empty': 'Your wallet is empty',
   'nfts.failed': 'NFTs could not be loaded.',
   'nfts.empty': 'No NFTs yet.',
   'activity.failed': 'Failed to fetch transactions',
@@ -348,6 +348,25 @@ export const en = {
   'swap.swapping': 'Swapping…',
   'swap.cancel': 'Cancel',
   'swap.success': 'Swapped {from} for {to}',
+  'activity.bought': 'Bought',
+  'activity.buying': 'Buying',
+  'activity.buyDeclined': 'Purchase declined',
+  'activity.approvedToken': 'Approved {symbol}',
+  'activity.unlimited': 'Unlimited',
+  'tokens.emptyHintBuy': 'Buy crypto with a card, or receive it from another wallet.',
+  'tokens.emptyHintReceive': 'Receive crypto from another wallet to get started.',
+  'tokens.buy': 'Buy crypto',
+  'swap.quoteFailed': 'Could not get a price',
+  'swap.retry': 'Retry',
+  'swap.highImpact':
+    'High price impact ({impact}): you receive noticeably less than your tokens are worth.',
+  'swap.confirmImpact':
+    'The price impact is {impact}. I understand I receive much less than my tokens are worth, and want to swap anyway.',
+  'swap.feeRefreshed':
+    'Network fee updated: the built transaction was estimated again (the quote assumed {before}).',
+  'activity.nothingReceived': 'Nothing received',
+  'onramp.purchasePending': 'Buying {token}',
+  'onramp.purchaseFailed': 'Purchase of {token}',
 } as const
 
 export type MessageId = keyof typeof en

@@ -131,6 +131,7 @@ export const noQuote = {
   toTokenMinAmount: '',
   priceImpact: undefined,
   providerFee: undefined,
+  quoteFailed: false,
   approvalTransaction: undefined,
   swapTransaction: undefined,
 } satisfies Partial<SwapState>

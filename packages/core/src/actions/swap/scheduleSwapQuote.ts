@@ -1,6 +1,11 @@
 import { BaseError, inputMessages, swapSettings } from '@airlock/protocol'
 import { formatUnits } from 'viem'
-import { SwapQuoteUnavailableError } from '../../errors/swap.js'
+import {
+  ConvertHttpError,
+  ConvertRequestError,
+  ConvertResponseError,
+  SwapQuoteUnavailableError,
+} from '../../errors/swap.js'
 import { swapAmountUnits } from '../../swap/swapAmountUnits.js'
 import { validateSwapAmount } from '../../swap/validateSwapAmount.js'
 import type { Airlock } from '../../types/airlock.js'
@@ -19,7 +24,8 @@ export type ScheduleSwapQuoteParameters = { session: SwapSession }
 /**
  * Asks for a quote of the amount on screen after the session's quote delay, dropping the one
  * pending; answers to older amounts are dropped. A failed quote never rejects: the server's
- * message for the pair or amount becomes the state's `inputError` (what the button shows).
+ * message for the pair or amount becomes the state's `inputError` (what the button shows); a
+ * server that fails (unreachable, 5xx, unreadable) sets `quoteFailed` and leaves the amount valid.
  *
  * @param airlock - The client whose swap state is quoted.
  * @param parameters - The swap session.
@@ -85,6 +91,14 @@ async function fetchQuote(airlock: Airlock, session: SwapSession, run: number) {
     })
   } catch (error) {
     if (run !== session.quoteRun) return
+    // The server failed, not the amount: the amount stays valid, and the view offers a retry.
+    if (isServerFailure(error))
+      return setSwapState(airlock, {
+        ...noQuote,
+        status: 'idle',
+        quoteFailed: true,
+        inputError: validateSwapAmount({ amount: sourceTokenAmount, sourceToken }),
+      })
     // The server names what is wrong with the pair or amount; that is what the button shows.
     setSwapState(airlock, {
       ...noQuote,
@@ -92,4 +106,13 @@ async function fetchQuote(airlock: Airlock, session: SwapSession, run: number) {
       inputError: error instanceof BaseError ? error.shortMessage : inputMessages.incorrectAmount,
     })
   }
+}
+
+/** Unreachable, a 5xx, or an answer that cannot be read: the server's fault, not the input's. */
+function isServerFailure(error: unknown): boolean {
+  return (
+    error instanceof ConvertRequestError ||
+    error instanceof ConvertResponseError ||
+    (error instanceof ConvertHttpError && error.status >= 500)
+  )
 }

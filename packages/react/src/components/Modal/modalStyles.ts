@@ -128,6 +128,7 @@ export const modalStyles = `
   color: var(--airlock-fg);
   font: inherit;
   font-weight: 600;
+  text-align: center;
   cursor: pointer;
 }
 .secondary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
@@ -172,7 +173,10 @@ export const modalStyles = `
 .stack > .secondary { justify-self: center; }
 .avatar { width: 64px; height: 64px; border-radius: 50%; }
 .address-row { display: flex; align-items: center; gap: 4px; }
-.balance { margin: 0; color: var(--airlock-muted); font-weight: 500; min-height: 1.4em; }
+.balance { margin: 0; color: var(--airlock-fg); font-size: 34px; font-weight: 600; line-height: 1.2; letter-spacing: -0.02em; min-height: 1.2em; font-variant-numeric: tabular-nums; }
+.balance[data-state='unavailable'] { color: var(--airlock-muted); font-size: 16px; font-weight: 500; line-height: 41px; letter-spacing: normal; }
+.balance .skeleton-text { width: 140px; vertical-align: middle; }
+.account-email { margin: -6px 0 0; max-width: 100%; color: var(--airlock-muted); font-size: 14px; overflow-wrap: anywhere; text-align: center; }
 .link { color: var(--airlock-accent); font-size: 14px; font-weight: 500; }
 .link:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; border-radius: 4px; }
 .actions { display: grid; gap: 8px; width: 100%; margin-top: 8px; }
@@ -215,6 +219,13 @@ export const modalStyles = `
   text-align: center;
   cursor: pointer;
 }
+.features { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.features .feature { display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; min-height: 44px; padding: 10px 8px; line-height: 1.2; }
+.features .feature svg { flex: none; }
+.empty-wallet { display: grid; gap: 8px; padding-top: 4px; text-align: center; }
+.empty-wallet .heading, .empty-wallet .note { margin: 0; }
+.empty-wallet .secondary { text-align: center; }
+.feature-pending { cursor: default; animation: pulse 1.2s ease-in-out infinite; }
 .feature:focus-visible, .tab:focus-visible, .row-link:focus-visible, .token-button:focus-visible, .input:focus-visible {
   outline: 3px solid var(--airlock-accent);
   outline-offset: 1px;
@@ -279,6 +290,7 @@ export const modalStyles = `
 .input[aria-invalid='true'] { border-color: #c92a2a; }
 .facts.wide { grid-template-columns: max-content 1fr; width: 100%; }
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
+.full-address > span { white-space: nowrap; }
 .badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
 .qr { border-radius: 12px; }
 .toast-region { position: absolute; inset-inline: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }

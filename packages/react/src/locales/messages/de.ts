@@ -43,7 +43,7 @@ export const de: Messages = {
   'tokens.total': 'Gesamt',
   'tokens.unavailable': 'Guthaben nicht verfügbar',
   'tokens.retry': 'Erneut versuchen',
-  'tokens.empty': 'Noch keine Token.',
+  'tokens.empty': 'Deine Wallet ist leer',
   'nfts.failed': 'NFTs konnten nicht geladen werden.',
   'nfts.empty': 'Noch keine NFTs.',
   'activity.failed': 'Transaktionen konnten nicht geladen werden',
@@ -355,4 +355,23 @@ export const de: Messages = {
   'swap.swapping': 'Wird getauscht…',
   'swap.cancel': 'Abbrechen',
   'swap.success': '{from} gegen {to} getauscht',
+  'activity.bought': 'Gekauft',
+  'activity.buying': 'Kauf läuft',
+  'activity.buyDeclined': 'Kauf abgelehnt',
+  'activity.approvedToken': '{symbol} freigegeben',
+  'activity.unlimited': 'Unbegrenzt',
+  'tokens.emptyHintBuy': 'Kaufe Krypto per Karte oder empfange sie von einer anderen Wallet.',
+  'tokens.emptyHintReceive': 'Empfange Krypto von einer anderen Wallet, um loszulegen.',
+  'tokens.buy': 'Krypto kaufen',
+  'swap.quoteFailed': 'Preis konnte nicht abgerufen werden',
+  'swap.retry': 'Erneut versuchen',
+  'swap.highImpact':
+    'Hohe Preisauswirkung ({impact}): Du erhältst deutlich weniger, als deine Token wert sind.',
+  'swap.confirmImpact':
+    'Die Preisauswirkung beträgt {impact}. Mir ist klar, dass ich viel weniger erhalte, als meine Token wert sind, und ich möchte trotzdem tauschen.',
+  'swap.feeRefreshed':
+    'Netzwerkgebühr aktualisiert: Die erstellte Transaktion wurde neu geschätzt (das Angebot ging von {before} aus).',
+  'activity.nothingReceived': 'Nichts erhalten',
+  'onramp.purchasePending': '{token} wird gekauft',
+  'onramp.purchaseFailed': 'Kauf von {token}',
 }

@@ -43,7 +43,7 @@ export const ja: Messages = {
   'tokens.total': '合計',
   'tokens.unavailable': 'トークン残高を取得できません',
   'tokens.retry': '再試行',
-  'tokens.empty': 'トークンはまだありません。',
+  'tokens.empty': 'ウォレットは空です',
   'nfts.failed': 'NFT を読み込めませんでした。',
   'nfts.empty': 'NFT はまだありません。',
   'activity.failed': 'トランザクションを取得できませんでした',
@@ -344,4 +344,23 @@ export const ja: Messages = {
   'error.somethingWentWrong': '問題が発生しました',
   'error.default': 'エラーが発生しました',
   'error.quoteUnavailable': 'このペアと金額の見積もりはありません',
+  'activity.bought': '購入済み',
+  'activity.buying': '購入中',
+  'activity.buyDeclined': '購入が拒否されました',
+  'activity.approvedToken': '{symbol} を承認済み',
+  'activity.unlimited': '無制限',
+  'tokens.emptyHintBuy': 'カードで暗号資産を購入するか、別のウォレットから受け取りましょう。',
+  'tokens.emptyHintReceive': '別のウォレットから暗号資産を受け取って始めましょう。',
+  'tokens.buy': '暗号資産を購入',
+  'swap.quoteFailed': '価格を取得できませんでした',
+  'swap.retry': '再試行',
+  'swap.highImpact':
+    '価格への影響が大きい（{impact}）：トークンの価値より大幅に少ない額を受け取ります。',
+  'swap.confirmImpact':
+    '価格への影響は{impact}です。トークンの価値より大幅に少ない額を受け取ることを理解した上で、スワップします。',
+  'swap.feeRefreshed':
+    'ネットワーク手数料を更新しました：作成したトランザクションを再見積もりしました（見積もり時は{before}）。',
+  'activity.nothingReceived': '受け取りなし',
+  'onramp.purchasePending': '{token}を購入中',
+  'onramp.purchaseFailed': '{token}の購入',
 }

@@ -26,10 +26,7 @@ export function SwapDetails({ state, fees = false }: { state: SwapState; fees?: 
   const paid = parseAmount(state.sourceTokenAmount) ?? 0
   const received = Number(state.toTokenAmount)
   const native = chain?.nativeCurrency ?? airlock.config.networks[0]?.nativeCurrency
-  const fee =
-    state.gasPriceInUSD !== undefined
-      ? formatUsd(state.gasPriceInUSD, locale)
-      : `${formatSignificant(Number(formatUnits(state.gasFee, native?.decimals ?? 18)), locale)} ${native?.symbol ?? ''}`
+  const fee = networkFeeText(state, native, locale)
   const providerFee = Number(state.providerFee ?? 0)
   return (
     <dl className="facts wide swap-details" aria-label={t('swap.details')}>
@@ -77,6 +74,28 @@ export function SwapDetails({ state, fees = false }: { state: SwapState; fees?: 
       </dd>
     </dl>
   )
+}
+
+/**
+ * A network fee as the details show it: in USD when the native token's price is known, else in
+ * the native token.
+ *
+ * @param fee - The fee in wei and, when known, in USD.
+ * @param native - The chain's native currency.
+ * @param locale - For the number format.
+ * @returns Such as `$0.90` or `0.0003 ETH`.
+ *
+ * @example
+ * networkFeeText({ gasFee: 300_000_000_000_000n, gasPriceInUSD: 0.9 }, eth, 'en') // '$0.90'
+ */
+export function networkFeeText(
+  fee: { gasFee: bigint; gasPriceInUSD: number | undefined },
+  native: { decimals: number; symbol: string } | undefined,
+  locale: string,
+): string {
+  return fee.gasPriceInUSD !== undefined
+    ? formatUsd(fee.gasPriceInUSD, locale)
+    : `${formatSignificant(Number(formatUnits(fee.gasFee, native?.decimals ?? 18)), locale)} ${native?.symbol ?? ''}`
 }
 
 /** Six significant digits: a price of 2,941.23 and one of 0.000340012 both read well. */

@@ -34,6 +34,12 @@ input.swap-amount[aria-invalid='true'] { color: #c92a2a; }
 .swap-flip { justify-self: center; margin: -14px 0; z-index: 1; background: var(--airlock-bg); border: 1px solid var(--airlock-border); }
 .swap-flip:disabled { color: var(--airlock-muted); cursor: default; }
 .swap-details { margin: 0; font-size: 13px; }
+.swap-notice { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 0; padding: 8px 12px; border-radius: 12px; background: var(--airlock-surface); font-size: 13px; font-weight: 500; }
+.swap-notice[data-severity='warning'] { background: #fff3bf; color: #5c3c00; }
+.root[data-theme='dark'] .swap-notice[data-severity='warning'] { background: #3d2f00; color: #ffe066; }
+.swap-notice .text-button { font-size: 13px; flex: none; }
+.swap-confirm { display: flex; align-items: flex-start; gap: 8px; font-size: 13px; }
+.swap-confirm input { margin: 2px 0 0; flex: none; }
 .swap-details dd { text-align: end; }
 .swap-select .token-button { display: flex; align-items: center; gap: 10px; }
 .swap-select .token-button[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
@@ -50,4 +56,6 @@ input.swap-amount[aria-invalid='true'] { color: #c92a2a; }
 .swap-step[data-state='active']::before { background: var(--airlock-accent); color: var(--airlock-accent-contrast); border-color: transparent; }
 .swap-step[data-state='done']::before { content: '✓'; background: #2b8a3e; color: #fff; border-color: transparent; }
 .swap-step .row-sub { white-space: normal; }
+.swap-step .swap-step-state { font-weight: 600; }
+.swap-step[data-state='active'] .swap-step-state { color: var(--airlock-accent); }
 `

@@ -29,6 +29,27 @@ test('the Account view offers Buy first among its features once a provider is kn
   expect(features(render(onRampAirlock({ providers: [] }), <AccountView />))).not.toContain('Buy')
 })
 
+test('an e-mail wallet shows its e-mail under the address; another wallet shows none (issue 16, item 5)', () => {
+  expect(
+    render(emailWalletAirlock({ connected: true, email: 'alice@airlock.test' }), <AccountView />),
+  ).toContain('data-testid="account-email">alice@airlock.test</p>')
+  expect(
+    render(emailWalletAirlock({ connected: false, email: 'alice@airlock.test' }), <AccountView />),
+  ).not.toContain('alice@airlock.test')
+})
+
+test("Buy's slot is kept while the providers load, so the features do not move when it comes (issue 16, item 5)", () => {
+  const features = (html: string) => /<div class="features">.*?<\/div>/.exec(html)?.[0] ?? ''
+  const loading = features(render(onRampAirlock({ providers: undefined }), <AccountView />))
+  expect(loading).toContain('data-testid="buy-slot"')
+  expect(buttons(loading)).toEqual(['Swap', 'Receive', 'Send'])
+  // Known: Buy takes the slot; none allowed here: no slot either.
+  expect(features(render(onRampAirlock(), <AccountView />))).not.toContain('buy-slot')
+  expect(features(render(onRampAirlock({ providers: [] }), <AccountView />))).not.toContain(
+    'buy-slot',
+  )
+})
+
 describe('interactions', () => {
   let api: ApiServer
   beforeAll(async () => {
@@ -71,7 +92,7 @@ describe('interactions', () => {
     ])
     expect(screen.getAllByTestId('activity').map((row) => row.textContent)).toEqual([
       '↓Received +1.500 ETHNov 20',
-      '!Sent Failed−20.000 USDCOct 2',
+      '!Sent Failed20.000 USDCOct 2',
     ])
     await user.keyboard('{Home}')
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
@@ -102,6 +123,27 @@ describe('interactions', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('disconnected'))
     expect(airlock.store.getState().open).toBe(false)
+  })
+
+  test('an empty wallet offers Buy and Receive instead of an empty list (issue 16, item 5)', async () => {
+    const empty = await serveApi({
+      ...portfolioRoutes,
+      '/v1/account/*/balance': () => ({ body: { balances: [] } }),
+    })
+    try {
+      const connected = await connectedAirlock({ apiUrl: empty.url })
+      showView(connected.airlock, 'Account')
+      const { user } = renderView(connected.airlock, <AccountView />)
+      const cta = await screen.findByTestId('empty-wallet')
+      expect(cta.textContent).toContain('Your wallet is empty')
+      await user.click(await within(cta).findByRole('button', { name: 'Buy crypto' }))
+      expect(topView(connected.airlock)).toBe('OnRampProviders')
+      connected.airlock.navigate({ type: 'back' })
+      await user.click(within(cta).getByRole('button', { name: 'Receive' }))
+      expect(topView(connected.airlock)).toBe('WalletReceive')
+    } finally {
+      await empty.close()
+    }
   })
 
   test('tokens that cannot be read say so, and Try again reads them again', async () => {

@@ -9,6 +9,7 @@ import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { textDirection } from '../../../locales/textDirection.js'
 import { avatarGradient } from '../../../utils/avatar.js'
+import { formatQuantity } from '../../../utils/format.js'
 import { loadSwapChunk } from '../../../utils/loadSwapChunk.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 import { ActivityTab } from './ActivityTab.js'
@@ -19,13 +20,17 @@ import { TokensTab } from './TokensTab.js'
 export function AccountView() {
   const airlock = useAirlock()
   const t = useMessages()
+  const locale = useLocale()
   const disconnect = useDisconnect()
   const { address, chain } = useAccount()
   const balance = useNativeBalance(address, chain?.id)
-  // Buy shows only once a provider is known: none in a restricted time zone (issue 10).
-  const canBuy = (useOnRampProviders().providers?.length ?? 0) > 0
+  // Buy shows only once a provider is known: none in a restricted time zone (issue 10). Until
+  // the providers are known its slot is kept, so the other features do not move when it comes.
+  const onRamp = useOnRampProviders()
+  const canBuy = (onRamp.providers?.length ?? 0) > 0
+  const buyPending = onRamp.providers === undefined && !onRamp.failed
   // The e-mail wallet has settings of its own: its address, account type, sign-out (issue 9).
-  const emailWallet = useEmailWallet().connected
+  const { connected: emailWallet, email } = useEmailWallet()
   if (!address) return null
   const explorer = chain?.blockExplorers?.default.url
 
@@ -48,7 +53,17 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </div>
-      <p className="balance" data-testid="balance" aria-live="polite">
+      {emailWallet && email ? (
+        <p className="account-email" data-testid="account-email">
+          {email}
+        </p>
+      ) : null}
+      <p
+        className="balance"
+        data-testid="balance"
+        data-state={balance === null ? 'unavailable' : undefined}
+        aria-live="polite"
+      >
         {balance === undefined ? (
           <span className="skeleton-text">
             <span className="visually-hidden">{t('account.balanceLoading')}</span>
@@ -56,7 +71,7 @@ export function AccountView() {
         ) : balance === null ? (
           t('account.balanceUnavailable')
         ) : (
-          `${balance} ${chain?.nativeCurrency.symbol ?? ''}`
+          `${formatQuantity(balance, 2, locale)} ${chain?.nativeCurrency.symbol ?? ''}`
         )}
       </p>
       {explorer ? (
@@ -77,8 +92,11 @@ export function AccountView() {
             className="feature"
             onClick={() => airlock.navigate({ type: 'push', view: 'OnRampProviders' })}
           >
+            <FeatureIcon path={icons.buy} />
             {t('account.buy')}
           </button>
+        ) : buyPending ? (
+          <span className="feature feature-pending" data-testid="buy-slot" aria-hidden="true" />
         ) : null}
         <button
           type="button"
@@ -91,6 +109,7 @@ export function AccountView() {
             airlock.navigate({ type: 'push', view: 'Swap' })
           }}
         >
+          <FeatureIcon path={icons.swap} />
           {t('account.swap')}
         </button>
         <button
@@ -98,6 +117,7 @@ export function AccountView() {
           className="feature"
           onClick={() => airlock.navigate({ type: 'push', view: 'WalletReceive' })}
         >
+          <FeatureIcon path={icons.receive} />
           {t('account.receive')}
         </button>
         <button
@@ -108,6 +128,7 @@ export function AccountView() {
             airlock.navigate({ type: 'push', view: 'WalletSend' })
           }}
         >
+          <FeatureIcon path={icons.send} />
           {t('account.send')}
         </button>
       </div>
@@ -206,8 +227,8 @@ function AccountTabs() {
 }
 
 /**
- * The native balance to 2 decimals (SPEC §9): undefined while it loads, null when it cannot be
- * read. Cached 30 s by the adapter, unless the portfolio changed since.
+ * The native balance in whole tokens (the view shows 2 decimals, SPEC §9, in the locale's
+ * format): undefined while it loads, null when it cannot be read. Cached 30 s by the adapter, unless the portfolio changed since.
  */
 function useNativeBalance(address: `0x${string}` | undefined, chainId: number | undefined) {
   const airlock = useAirlock()
@@ -220,7 +241,7 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     setBalance(undefined)
     getNativeBalance(airlock, { address, chainId, portfolioVersion: version })
       .then(({ value, decimals }) => {
-        if (current) setBalance(Number(formatUnits(value, decimals)).toFixed(2))
+        if (current) setBalance(formatUnits(value, decimals))
       })
       .catch(() => {
         if (current) setBalance(null)
@@ -230,6 +251,29 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     }
   }, [airlock, address, chainId, version])
   return balance
+}
+
+/** The features' icons: a plus, two arrows, an arrow down into a tray, an arrow up. */
+const icons = {
+  buy: 'M10 4v12M4 10h12',
+  swap: 'M6 3v12M6 15l-3-3M6 15l3-3M14 17V5M14 5l-3 3M14 5l3 3',
+  receive: 'M10 3v10M10 13l-4-4M10 13l4-4M4 17h12',
+  send: 'M10 17V7M10 7l-4 4M10 7l4 4M4 3h12',
+} as const
+
+function FeatureIcon({ path }: { path: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
 }
 
 function CopyIcon() {

@@ -4,7 +4,8 @@ import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useHistory } from '../../../hooks/usePortfolio.js'
-import { formatMonth, formatQuantity } from '../../../utils/format.js'
+import { formatMonth } from '../../../utils/format.js'
+import { describeActivity } from './describeActivity.js'
 
 /** The account's activity, grouped by month, newest first, with more on demand. */
 export function ActivityTab() {
@@ -48,18 +49,11 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
   const locale = useLocale()
   const { chain } = useAccount()
   const { metadata } = transaction
-  const transfer = transaction.transfers[0]
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const direction = transfer?.direction ?? 'self'
-  const failed = metadata.status === 'failed'
+  const direction = transaction.transfers[0]?.direction ?? 'self'
+  const failed =
+    metadata.status === 'failed' || metadata.status === 'ONRAMP_TRANSACTION_STATUS_FAILED'
   const explorer = chain?.blockExplorers?.default.url
-  const title = t(`activity.type.${operation(metadata.operationType)}` as Parameters<typeof t>[0])
-  const amount = transaction.transfers
-    .map(
-      (item) =>
-        `${item.direction === 'in' ? '+' : item.direction === 'out' ? '−' : ''}${formatQuantity(item.quantity.numeric, 3, locale)} ${item.fungible_info?.symbol ?? item.nft_info?.name ?? ''}`,
-    )
-    .join(' · ')
+  const { title, amount } = describeActivity(transaction, t, locale)
   const content = (
     <>
       <span
@@ -78,9 +72,12 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
       </span>
       <span className="row-main">
         <span className="row-title">
-          {title} {failed ? <span className="badge">{t('activity.failedStatus')}</span> : null}
+          {title}{' '}
+          {metadata.status === 'failed' ? (
+            <span className="badge">{t('activity.failedStatus')}</span>
+          ) : null}
         </span>
-        <span className="row-sub">{amount || symbol}</span>
+        <span className="row-sub">{amount}</span>
       </span>
       <time className="row-end" dateTime={metadata.minedAt}>
         {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(
@@ -91,7 +88,7 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
   )
   return (
     <li className="row" data-testid="activity">
-      {explorer ? (
+      {explorer && metadata.hash ? (
         <a
           className="row-link"
           href={`${explorer.replace(/\/$/, '')}/tx/${metadata.hash}`}
@@ -106,14 +103,6 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
       )}
     </li>
   )
-}
-
-const operations = ['send', 'receive', 'trade', 'approve', 'mint', 'execute'] as const
-
-function operation(type: string): (typeof operations)[number] {
-  return (operations as readonly string[]).includes(type)
-    ? (type as (typeof operations)[number])
-    : 'execute'
 }
 
 /** Transactions under their month's heading, newest month first (SPEC §3). */

@@ -10,6 +10,12 @@ test('the address as a QR code and in full, Copy, and the networks it works on',
   const { user } = renderView(airlock, <WalletReceiveView />)
   expect(screen.getByRole('img', { name: new RegExp(wallet.address) })).toBeTruthy()
   expect(screen.getByTestId('receive-address').textContent).toBe(wallet.address)
+  // It may wrap only between its two halves: never one character alone (issue 16, item 7).
+  expect(
+    [...screen.getByTestId('receive-address').querySelectorAll('.full-address > span')].map(
+      (half) => half.textContent?.length,
+    ),
+  ).toEqual([21, 21])
   expect(
     within(screen.getByRole('list', { name: 'Networks' }))
       .getAllByRole('listitem')

@@ -1,3 +1,4 @@
+import { FullAddress } from '../../../components/FullAddress/FullAddress.js'
 import { NetworkBadge } from '../../../components/NetworkBadge/NetworkBadge.js'
 import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
@@ -13,7 +14,7 @@ export function WalletReceiveView() {
     <div className="account">
       <QrCode value={address} label={t('receive.qr', { address })} />
       <p className="mono" data-testid="receive-address">
-        {address}
+        <FullAddress address={address} />
       </p>
       <button
         type="button"

@@ -60,13 +60,15 @@ test('a purchase not yet delivered, or declined, has its status and no link', ()
       purchase={purchase('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', { hash: 'session-1' })}
     />,
   )
-  expect(text(pending)).toBe('Bought USDC In progress +48.90 USDC Nov 22')
+  expect(text(pending)).toBe('Buying USDC In progress +48.90 USDC Nov 22')
   expect(pending).not.toContain('<a ')
   const declined = render(
     onRampAirlock(),
     <PurchaseRow purchase={purchase('ONRAMP_TRANSACTION_STATUS_FAILED', { hash: '' })} />,
   )
   expect(declined).toContain('data-status="ONRAMP_TRANSACTION_STATUS_FAILED">Failed</span>')
+  // Declined: nothing was received, so no amount reads as if it had been (issue 16, item 17).
+  expect(text(declined)).toBe('Purchase of USDC Failed Nothing received Nov 22')
 })
 
 test('after a purchase: the news, the list as it loads, and Done', () => {

@@ -26,6 +26,7 @@ export function PurchaseRow({ purchase }: { purchase: Transaction }) {
   const transfer = purchase.transfers[0]
   const symbol = transfer?.fungible_info?.symbol ?? ''
   const status = statusKeys[metadata.status as keyof typeof statusKeys]
+  const declined = metadata.status === 'ONRAMP_TRANSACTION_STATUS_FAILED'
   const chainId = Number(metadata.chain.split(':')[1])
   const explorer = airlock.config.networks.find((chain) => chain.id === chainId)?.blockExplorers
     ?.default.url
@@ -34,7 +35,14 @@ export function PurchaseRow({ purchase }: { purchase: Transaction }) {
       <CurrencyIcon code={symbol} iconUrl={transfer?.fungible_info?.icon?.url} locale={locale} />
       <span className="row-main">
         <span className="row-title">
-          {t('onramp.purchase', { token: symbol })}{' '}
+          {t(
+            declined
+              ? 'onramp.purchaseFailed'
+              : metadata.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'
+                ? 'onramp.purchasePending'
+                : 'onramp.purchase',
+            { token: symbol },
+          )}{' '}
           {status ? (
             <span className="status-badge" data-status={metadata.status}>
               {t(status)}
@@ -42,7 +50,12 @@ export function PurchaseRow({ purchase }: { purchase: Transaction }) {
           ) : null}
         </span>
         <span className="row-sub">
-          {transfer ? `+${formatCrypto(transfer.quantity.numeric, symbol, locale)}` : ''}
+          {/* A declined purchase delivered nothing: no amount reads as received. */}
+          {declined
+            ? t('activity.nothingReceived')
+            : transfer
+              ? `+${formatCrypto(transfer.quantity.numeric, symbol, locale)}`
+              : ''}
         </span>
       </span>
       <time className="row-end" dateTime={metadata.minedAt}>

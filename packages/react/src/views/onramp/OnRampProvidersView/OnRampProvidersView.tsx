@@ -11,6 +11,7 @@ import { useOnRampOptions } from '../../../hooks/useOnRampOptions.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { useOnRampQuote } from '../../../hooks/useOnRampQuote.js'
 import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
+import { numericField } from '../../../utils/numericField.js'
 import { CurrencyIcon } from '../CurrencyIcon.js'
 import { formatCrypto } from '../formatCrypto.js'
 import { formatFiat } from '../formatFiat.js'
@@ -70,7 +71,10 @@ export function OnRampProvidersView() {
       </label>
       <div className="input-row">
         <input
-          ref={amountInput}
+          ref={(input) => {
+            amountInput.current = input
+            return numericField(input)
+          }}
           id={amountId}
           className="input onramp-amount"
           inputMode="decimal"

@@ -46,6 +46,11 @@ test('amount (digits only, or Max) and receiver are checked as typed; Preview on
   await user.type(amount, 'x1y.5')
   expect((amount as HTMLInputElement).value).toBe('1.5')
   expect(screen.getByText('$1.50')).toBeTruthy()
+  // A second separator is refused where it is typed: value and caret stay (issue 16, item 9).
+  ;(amount as HTMLInputElement).setSelectionRange(1, 1)
+  await user.keyboard(',')
+  expect((amount as HTMLInputElement).value).toBe('1.5')
+  expect((amount as HTMLInputElement).selectionStart).toBe(1)
   const to = screen.getByRole('textbox', { name: 'To address' })
   await user.type(to, '0x1234')
   expect(screen.getByRole('alert').textContent).toBe('Invalid address')
@@ -69,7 +74,9 @@ test('the preview shows what leaves and to whom; Send asks the wallet, and a ref
   const events = trackEvents(airlock)
   const { user } = renderView(airlock, <WalletSendPreviewView />)
   expect(screen.getByTestId('send-amount').textContent).toBe('5 USDC')
-  expect(screen.getByText(receiver)).toBeTruthy()
+  expect(
+    screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === receiver),
+  ).toBeTruthy()
   // No chain answers here: the fee cannot be estimated.
   await waitFor(() => expect(screen.getByTestId('send-fee').textContent).toBe('Unavailable'))
   wallet.rejectNext()

@@ -9,6 +9,7 @@ import {
 import { isNumericInput, parseAmount } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
+import { FullAddress } from '../../../components/FullAddress/FullAddress.js'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
@@ -16,6 +17,7 @@ import { useAccount } from '../../../hooks/useEip155.js'
 import { useBalances } from '../../../hooks/usePortfolio.js'
 import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { numericField } from '../../../utils/numericField.js'
 
 /** Send: a token from the portfolio, an amount (with Max) and a receiver, checked as typed. */
 export function WalletSendView() {
@@ -67,6 +69,7 @@ export function WalletSendView() {
       <div className="input-row">
         <input
           id={amountId}
+          ref={numericField}
           className="input"
           inputMode="decimal"
           autoComplete="off"
@@ -190,7 +193,9 @@ export function WalletSendPreviewView() {
           {send.amount} {token.symbol}
         </dd>
         <dt>{t('send.to')}</dt>
-        <dd className="mono">{send.receiver}</dd>
+        <dd className="mono">
+          <FullAddress address={send.receiver} />
+        </dd>
         <dt>{t('send.network')}</dt>
         <dd>{chain?.name}</dd>
         <dt>{t('send.fee')}</dt>

@@ -93,6 +93,10 @@ describe('interactions', () => {
     const confirm = await screen.findByRole('button', { name: 'Swap' })
     await waitFor(() => expect(confirm).toHaveProperty('disabled', false))
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    // The built swap's gas replaced the quote's 150,000 estimate: said, not silently swapped.
+    expect(screen.getByTestId('swap-fee-refreshed').textContent).toBe(
+      'Network fee updated: the built transaction was estimated again (the quote assumed $0.90).',
+    )
     wallet.rejectNext()
     await user.click(confirm)
     await waitFor(() => expect(topView(airlock)).toBe('Swap'))
@@ -101,6 +105,22 @@ describe('interactions', () => {
       kind: 'error',
       message: 'Signature declined',
     })
+  })
+
+  test('above 15 % price impact, Swap waits for the confirmation box (issue 16, item 12)', async () => {
+    build = 'answer'
+    const connected = await swapReady(api.url, '0.2')
+    const { airlock } = connected
+    airlock.store.setState((state) => ({ swap: { ...state.swap, priceImpact: 22 } }))
+    airlock.navigate({ type: 'push', view: 'SwapPreview' })
+    const { user } = renderView(airlock, <SwapPreviewView />)
+    const confirm = await screen.findByRole('button', { name: 'Swap' })
+    const box = screen.getByRole('checkbox', { name: /The price impact is 22%/ })
+    // Prepared, yet still not to be sent.
+    await waitFor(() => expect(airlock.store.getState().swap.swapTransaction).toBeDefined())
+    expect(confirm).toHaveProperty('disabled', true)
+    await user.click(box)
+    expect(confirm).toHaveProperty('disabled', false)
   })
 
   test('Cancel, while the swap is prepared, goes back to the form', async () => {

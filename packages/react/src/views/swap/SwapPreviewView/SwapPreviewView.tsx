@@ -1,9 +1,11 @@
 import { displayDecimals, parseAmount } from '@airlock/protocol'
 import { useEffect, useRef, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
+import { useAccount } from '../../../hooks/useEip155.js'
 import { useSwap } from '../../../hooks/useSwap.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
-import { SwapDetails } from '../SwapDetails.js'
+import { formatPercent, priceImpact } from '../priceImpact.js'
+import { networkFeeText, SwapDetails } from '../SwapDetails.js'
 import { swapMessageText } from '../swapMessageText.js'
 
 type Phase = 'preparing' | 'ready' | 'sending'
@@ -20,6 +22,12 @@ export function SwapPreviewView() {
   const locale = useLocale()
   const { state, swap } = useSwap()
   const [phase, setPhase] = useState<Phase>('preparing')
+  const { chain } = useAccount()
+  // The fee the Swap view showed (the quote's 150,000-gas estimate): building the transaction
+  // estimates it again, and a different figure is explained, not silently swapped in.
+  const [quotedFee] = useState(() => ({ gasFee: state.gasFee, gasPriceInUSD: state.gasPriceInUSD }))
+  // Above 15 % price impact the swap waits for an explicit confirmation.
+  const [impactAccepted, setImpactAccepted] = useState(false)
   const translate = useRef(t)
   translate.current = t
 
@@ -56,6 +64,11 @@ export function SwapPreviewView() {
   const paidUsd = (parseAmount(state.sourceTokenAmount) ?? 0) * state.sourceTokenPriceInUSD
   const receivedUsd = Number(state.toTokenAmount) * state.toTokenPriceInUSD
   const sent = `${formatQuantity(state.toTokenAmount, displayDecimals.swapOutput, locale)} ${toToken.symbol}`
+  const native = chain?.nativeCurrency ?? airlock.config.networks[0]?.nativeCurrency
+  const quotedFeeText = networkFeeText(quotedFee, native, locale)
+  const feeRefreshed =
+    phase !== 'preparing' && networkFeeText(state, native, locale) !== quotedFeeText
+  const highImpact = (state.priceImpact ?? 0) > priceImpact.confirm
 
   return (
     <div className="stack swap-preview">
@@ -74,6 +87,24 @@ export function SwapPreviewView() {
         </dd>
       </dl>
       <SwapDetails state={state} fees />
+      {feeRefreshed ? (
+        <p className="swap-notice" data-testid="swap-fee-refreshed">
+          {t('swap.feeRefreshed', { before: quotedFeeText })}
+        </p>
+      ) : null}
+      {highImpact ? (
+        <label className="swap-notice swap-confirm" data-severity="warning">
+          <input
+            type="checkbox"
+            checked={impactAccepted}
+            disabled={phase === 'sending'}
+            onChange={(event) => setImpactAccepted(event.target.checked)}
+          />
+          <span>
+            {t('swap.confirmImpact', { impact: formatPercent(state.priceImpact ?? 0, locale) })}
+          </span>
+        </label>
+      ) : null}
       {approvalShown ? (
         <ol className="swap-steps" aria-label={t('swap.steps')}>
           <Step
@@ -109,7 +140,7 @@ export function SwapPreviewView() {
         <button
           type="button"
           className="primary"
-          disabled={phase !== 'ready'}
+          disabled={phase !== 'ready' || (highImpact && !impactAccepted)}
           onClick={() => {
             setPhase('sending')
             const summary = {
@@ -157,16 +188,17 @@ function Step({
       data-state={state}
       aria-current={state === 'active' ? 'step' : undefined}
     >
+      {/* The state on a line of its own: a longer state never squeezes the title or hint. */}
       <span className="row-main">
         <span className="row-title">{title}</span>
         {hint ? <span className="row-sub">{hint}</span> : null}
-      </span>
-      <span className="row-end">
-        {state === 'done'
-          ? t('swap.stepDone')
-          : state === 'active'
-            ? t('swap.stepActive')
-            : t('swap.stepPending')}
+        <span className="row-sub swap-step-state">
+          {state === 'done'
+            ? t('swap.stepDone')
+            : state === 'active'
+              ? t('swap.stepActive')
+              : t('swap.stepPending')}
+        </span>
       </span>
     </li>
   )

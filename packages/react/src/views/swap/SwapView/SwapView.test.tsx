@@ -72,6 +72,15 @@ test('the Review button names the problem and is disabled while the amount canno
   expect(refused).toMatch(/disabled="">Insufficient liquidity for this amount<\/button>/)
 })
 
+test('a price impact above 5 % shows a warning; 5 % or less none (issue 16, item 12)', () => {
+  expect(render(swapAirlock({ priceImpact: 7.5 }), <SwapView />)).toContain(
+    'High price impact (7.5%): you receive noticeably less than your tokens are worth.',
+  )
+  expect(render(swapAirlock({ priceImpact: 5 }), <SwapView />)).not.toContain(
+    'price-impact-warning',
+  )
+})
+
 test('skeleton rows while the tokens load; every text in German too', () => {
   expect(render(swapAirlock({ status: 'initialising', tokens: [] }), <SwapView />)).toContain(
     'aria-busy="true"',
@@ -153,6 +162,22 @@ describe('interactions', () => {
     )
   })
 
+  test('a second decimal separator is refused in place: the value and the caret stay (issue 16, item 9)', async () => {
+    const { user } = await openSwap()
+    const amount = screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement
+    await user.type(amount, '1.2')
+    amount.setSelectionRange(1, 1)
+    await user.keyboard('.')
+    expect(amount.value).toBe('1.2')
+    expect(amount.selectionStart).toBe(1)
+    // The next digit goes where the caret is, not to the end: "13.2", never "1.23".
+    await user.keyboard('3')
+    expect(amount.value).toBe('13.2')
+    await user.clear(amount)
+    await user.paste('1.2.3')
+    expect(amount.value).toBe('')
+  })
+
   test('without a wallet, Connect Wallet goes to Connect', async () => {
     const airlock = testAirlock()
     showView(airlock, 'Swap')
@@ -160,4 +185,35 @@ describe('interactions', () => {
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(airlock.store.getState().router.history).toEqual(['Connect'])
   })
+})
+
+test('a failing price server: "Could not get a price" with Retry; the amount stays valid (issue 16, item 9)', async () => {
+  let down = true
+  const api = await serveApi({
+    ...convertRoutes,
+    '/v1/convert/quotes': (request) =>
+      down
+        ? { status: 503, body: { name: 'UpstreamError', message: 'Down' } }
+        : (convertRoutes['/v1/convert/quotes']?.(request) ?? 'hold'),
+  })
+  try {
+    const { airlock } = await connectedAirlock({ apiUrl: api.url })
+    airlock.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'USDC' } })
+    const { user } = renderView(airlock, <SwapView />)
+    const amount = await screen.findByRole('textbox', { name: 'You pay' })
+    await user.type(amount, '0.2')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Could not get a priceRetry')
+    expect(amount.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Could not get a price' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    down = false
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getByTestId('swap-output').textContent).toBe('588.246912'))
+    expect(screen.queryByRole('alert')).toBeNull()
+  } finally {
+    await api.close()
+  }
 })

@@ -9,7 +9,9 @@ import { useAccount } from '../../../hooks/useEip155.js'
 import { useSwap } from '../../../hooks/useSwap.js'
 import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { numericField } from '../../../utils/numericField.js'
 import { amountFontSize } from '../amountFontSize.js'
+import { formatPercent, priceImpact } from '../priceImpact.js'
 import { SwapDetails } from '../SwapDetails.js'
 import { swapMessageText } from '../swapMessageText.js'
 
@@ -80,13 +82,15 @@ export function SwapView() {
     state.toTokenAmount !== ''
   const label = inputError
     ? swapMessageText(t, inputError)
-    : !toToken
-      ? t('swap.chooseToken')
-      : state.sourceTokenAmount === ''
-        ? t('swap.enterAmount')
-        : loading
-          ? t('swap.quoting')
-          : t('swap.review')
+    : state.quoteFailed
+      ? t('swap.quoteFailed')
+      : !toToken
+        ? t('swap.chooseToken')
+        : state.sourceTokenAmount === ''
+          ? t('swap.enterAmount')
+          : loading
+            ? t('swap.quoting')
+            : t('swap.review')
   const pick = (target: 'sourceToken' | 'toToken') => {
     airlock.analytics.track('CLICK_SELECT_TOKEN_TO_SWAP', { target })
     airlock.navigate({ type: 'push', view: 'SwapSelectToken', data: { target } })
@@ -122,6 +126,7 @@ export function SwapView() {
         <div className="swap-box-row">
           <input
             id={amountId}
+            ref={numericField}
             className="swap-amount"
             inputMode="decimal"
             autoComplete="off"
@@ -198,7 +203,16 @@ export function SwapView() {
         </div>
         <p className="swap-usd">{usdOf(state.toTokenAmount, state.toTokenPriceInUSD, locale)}</p>
       </section>
+      {state.quoteFailed ? (
+        <div className="swap-notice" role="alert">
+          <span>{t('swap.quoteFailed')}</span>
+          <button type="button" className="text-button" onClick={() => swap.retryQuote()}>
+            {t('swap.retry')}
+          </button>
+        </div>
+      ) : null}
       {state.toTokenAmount && sourceToken && toToken ? <SwapDetails state={state} /> : null}
+      <PriceImpactWarning impact={state.priceImpact} />
       <p id={errorId} className="visually-hidden" role="status">
         {inputError ? swapMessageText(t, inputError) : ''}
       </p>
@@ -206,6 +220,18 @@ export function SwapView() {
         {label}
       </button>
     </form>
+  )
+}
+
+/** Above 5 % price impact the swap gives noticeably less than the tokens are worth: say so. */
+function PriceImpactWarning({ impact }: { impact: number | undefined }) {
+  const t = useMessages()
+  const locale = useLocale()
+  if (impact === undefined || impact <= priceImpact.warn) return null
+  return (
+    <p className="swap-notice" data-severity="warning" data-testid="price-impact-warning">
+      {t('swap.highImpact', { impact: formatPercent(impact, locale) })}
+    </p>
   )
 }
 
