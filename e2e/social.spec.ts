@@ -23,6 +23,8 @@ const names: Record<string, string> = {
   facebook: 'Facebook',
 }
 
+const nameOf = (id: string) => names[id] ?? id
+
 test.describe.configure({ timeout: 150_000 })
 
 type Mail = { id: string; subject: string; text: string | null }
@@ -83,13 +85,20 @@ async function logInWith(page: Page, button: ReturnType<Page['getByRole']>, user
   return popup
 }
 
-async function signOut(page: Page, address: string, provider: string, username: string) {
+/** Waits until connected; opens Account, then AccountSettings. Returns the address and the dialog. */
+async function openSettings(page: Page) {
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  const address = await connectedAddress(page)
   await page.getByRole('button', { name: short(address) }).click()
   await page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Account settings' })
     .click()
-  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  return { address, settings: page.getByRole('dialog', { name: 'Account Settings' }) }
+}
+
+async function signOut(page: Page, provider: string, username: string) {
+  const { settings } = await openSettings(page)
   await expect(settings).toContainText(`Logged in with ${provider}`)
   await expect(settings.getByTestId('settings-social')).toHaveText(username)
   await settings.getByRole('button', { name: 'Sign out' }).click()
@@ -106,7 +115,7 @@ test('Google: only the offered socials, the provider window, a wallet that signs
   await expect(tiles.getByRole('button')).toHaveCount(offered.length > 4 ? 4 : offered.length)
   const shown = offered.length > 4 ? offered.slice(0, 3) : offered
   for (const id of shown)
-    await expect(tiles.getByRole('button', { name: names[id], exact: true })).toBeVisible()
+    await expect(tiles.getByRole('button', { name: nameOf(id), exact: true })).toBeVisible()
   await page.screenshot({ path: 'e2e/screenshots/social-connect.png' })
   expect(await modalAxeViolations(page)).toEqual([])
   if (offered.length > 4) {
@@ -114,7 +123,7 @@ test('Google: only the offered socials, the provider window, a wallet that signs
     const all = page.getByRole('dialog', { name: 'All Socials' })
     await expect(all.getByRole('button', { name: /^Continue with / })).toHaveCount(offered.length)
     for (const id of offered)
-      await expect(all.getByRole('button', { name: `Continue with ${names[id]}` })).toBeVisible()
+      await expect(all.getByRole('button', { name: `Continue with ${nameOf(id)}` })).toBeVisible()
     expect(await modalAxeViolations(page)).toEqual([])
     await page.screenshot({ path: 'e2e/screenshots/social-all.png' })
     await all.getByRole('button', { name: 'Back' }).click()
@@ -200,7 +209,7 @@ test('Google: only the offered socials, the provider window, a wallet that signs
   // A reload keeps the login, and the provider and user name (SPEC §3 "social username").
   await page.reload()
   expect(await connectedAddress(page)).toBe(address)
-  await signOut(page, address, 'Google', 'carol')
+  await signOut(page, 'Google', 'carol')
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })
@@ -216,7 +225,7 @@ test('GitHub and X: a wallet of their own each, the provider and user name in th
     expect(offered).toContain(id)
     const tile = connect
       .getByRole('list', { name: 'Log in with a social account' })
-      .getByRole('button', { name: names[id], exact: true })
+      .getByRole('button', { name: nameOf(id), exact: true })
     // Beyond the first three: through All socials.
     const button = (await tile.count())
       ? tile
@@ -224,13 +233,72 @@ test('GitHub and X: a wallet of their own each, the provider and user name in th
           await connect.getByRole('button', { name: 'All socials' }).click()
           return page
             .getByRole('dialog', { name: 'All Socials' })
-            .getByRole('button', { name: `Continue with ${names[id]}` })
+            .getByRole('button', { name: `Continue with ${nameOf(id)}` })
         })()
     await logInWith(page, button, user)
-    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
-    const address = await connectedAddress(page)
-    await signOut(page, address, names[id] ?? id, username)
+    await signOut(page, nameOf(id), username)
   }
+})
+
+test('AccountSettings: the only login cannot be unlinked; another social links in a window, then either can go', async ({
+  page,
+}) => {
+  const { connect } = await openConnect(page)
+  await logInWith(
+    page,
+    connect.getByRole('button', { name: 'Google', exact: true }),
+    /Dave Private/,
+  )
+  const { address, settings } = await openSettings(page)
+  const logins = settings.getByRole('region', { name: 'Social logins' })
+  // Dave gives no e-mail: Google is his only way in.
+  await expect(logins).toContainText('Your only login')
+  await expect(logins.getByRole('button', { name: 'Unlink Google' })).toHaveCount(0)
+  expect(await modalAxeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/social-settings.png' })
+
+  // Link Discord: its window opens in the click; back in the settings, both are listed.
+  const opened = page.waitForEvent('popup')
+  await logins.getByRole('button', { name: 'Link Discord' }).click()
+  const popup = await opened
+  await popup.getByRole('button', { name: /Dave Private/ }).click({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'Allow' }).click()
+  await expect(logins.getByRole('button', { name: 'Unlink Discord' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await logins.getByRole('button', { name: 'Unlink Google' }).click()
+  await expect(logins.getByRole('button', { name: 'Link Google' })).toBeVisible()
+  await expect(logins).toContainText('Your only login')
+  await expect(logins.getByRole('button', { name: 'Unlink Discord' })).toHaveCount(0)
+  await settings.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
+
+  // Discord now logs into the same wallet. The provider remembers Dave from the link: its window
+  // may answer at once, without its login and consent pages.
+  const again = await openConnect(page)
+  const reopened = page.waitForEvent('popup')
+  await again.connect.getByRole('button', { name: 'Discord', exact: true }).click()
+  const window2 = await reopened
+  const dave = window2.getByRole('button', { name: /Dave Private/ })
+  if (await dave.isVisible({ timeout: 3_000 }).catch(() => false)) {
+    await dave.click()
+    await window2.getByRole('button', { name: 'Allow' }).click()
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  expect(await connectedAddress(page)).toBe(address)
+})
+
+test('a blocked window says so on ConnectingSocial, with Retry', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  const { connect } = await openConnect(page)
+  await connect.getByRole('button', { name: 'Google', exact: true }).click()
+  const connecting = page.getByRole('dialog', { name: 'Social Login' })
+  await expect(connecting.getByRole('alert')).toHaveText('The login window was blocked')
+  await expect(connecting.getByRole('button', { name: 'Retry' })).toBeVisible()
+  expect(await modalAxeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/social-failed.png' })
 })
 
 test('closing the provider window returns to Connect', async ({ page }) => {
@@ -262,17 +330,8 @@ test('a verified e-mail of an e-mail wallet: the code from the inbox, then that 
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   const verify = page.getByRole('dialog', { name: 'Confirm Email' })
   await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await nextCode(email, seen))
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
-  const address = await connectedAddress(page)
-  await page.getByRole('button', { name: short(address) }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Account settings' })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Account Settings' })
-    .getByRole('button', { name: 'Sign out' })
-    .click()
+  const { address, settings } = await openSettings(page)
+  await settings.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
 
   // Google as Alice, whose verified e-mail is that wallet's: the code goes there first.

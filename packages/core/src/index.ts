@@ -191,6 +191,12 @@ export {
   type SetEmailAccountTypeParameters,
   setEmailAccountType,
 } from './embedded/setEmailAccountType.js'
+export {
+  getSocialIdentities,
+  type SocialIdentities,
+  type SocialIdentitiesErrorType,
+  unlinkSocial,
+} from './embedded/socialIdentities.js'
 export { type OpenWindow, openSocialPopup, type SocialPopup } from './embedded/socialPopup.js'
 export type {
   EmbeddedAccountType,

@@ -30,9 +30,10 @@ const session = config.recoveryKey
       recoveryKey: config.recoveryKey,
     })
   : undefined
+const loginApi = createLoginApi({ frameSession: config.frameSession })
 const social = session
   ? createSocialLogin({
-      api: createLoginApi({ frameSession: config.frameSession }),
+      api: loginApi,
       session,
       projectId: config.projectId,
       deviceId: () => store.deviceId(),
@@ -80,6 +81,15 @@ createFrameHost({
       return requireSocial().connect({ chainId: chainId() })
     },
     CONNECT_SOCIAL_OTP: ({ otp }) => requireSocial().connectOtp({ otp, chainId: chainId() }),
+    // The wallet's social accounts for AccountSettings; the session cookie is this origin's.
+    GET_SOCIAL_IDENTITIES: () => {
+      requireSocial()
+      return loginApi.socialIdentities()
+    },
+    UNLINK_SOCIAL: ({ id }) => {
+      requireSocial()
+      return loginApi.socialUnlink(id)
+    },
     GET_USER: (payload) => {
       if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
       return requireSession().getUser(chainId())

@@ -17,6 +17,11 @@ import type { SocialLoginState } from './types.js'
 export type ConnectSocialParameters = {
   /** The provider's id, one of `getSocialProviders`: `google`, `github`, `x`… */
   provider: string
+  /**
+   * Link the provider's account to the logged-in wallet (AccountSettings) instead of logging in:
+   * the modal returns to the view it came from when it is done.
+   */
+  link?: boolean | undefined
   /** `window.open`, or a stand-in in tests. */
   open?: OpenWindow | undefined
   /**
@@ -70,7 +75,7 @@ const running = new WeakMap<Airlock, AbortController>()
  */
 export function connectSocial(
   airlock: Airlock,
-  { provider, open, timing }: ConnectSocialParameters,
+  { provider, link = false, open, timing }: ConnectSocialParameters,
 ): Promise<void> {
   const options = airlock.config.embeddedWallet
   if (!options || airlock.config.networks.length === 0)
@@ -93,6 +98,7 @@ export function connectSocial(
   if (!popup) return fail(airlock, provider, new SocialPopupBlockedError())
   return run(airlock, {
     provider,
+    link,
     popup,
     controller,
     timing: { ...defaultTiming, ...timing },
@@ -105,11 +111,13 @@ async function run(
   airlock: Airlock,
   {
     provider,
+    link,
     popup,
     controller,
     timing,
   }: {
     provider: string
+    link: boolean
     popup: SocialPopup
     controller: AbortController
     timing: SocialLoginTiming
@@ -138,7 +146,11 @@ async function run(
   try {
     const wallet = await getEmailWallet(airlock)
     const client = await wallet.getFrame()
-    const { uri } = await client.request('GET_SOCIAL_REDIRECT_URI', { provider }, { signal })
+    const { uri } = await client.request(
+      'GET_SOCIAL_REDIRECT_URI',
+      { provider, ...(link ? { link } : {}) },
+      { signal },
+    )
     if (!popup.closed) popup.location.href = uri
     const chainId = airlock.store.getState().eip155.chainId ?? airlock.config.networks[0]?.id
     const answer = await client.request(
@@ -147,6 +159,14 @@ async function run(
       { signal },
     )
     done()
+    if (link && !('action' in answer)) {
+      // Linked to the wallet logged in: back to the settings, which read the accounts again.
+      setSocial(airlock, { status: 'idle' })
+      airlock.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider, link: true })
+      if (airlock.store.getState().router.history.at(-1) === 'ConnectingSocial')
+        airlock.navigate({ type: 'back' })
+      return
+    }
     if ('action' in answer) {
       setSocial(airlock, { status: 'idle' })
       airlock.navigate({
@@ -205,7 +225,10 @@ function cancel(airlock: Airlock, provider: string) {
 
 function fail(airlock: Airlock, provider: string, error: unknown): Promise<never> {
   const code = error instanceof Error ? error.name : 'Error'
-  setSocial(airlock, { status: 'failed', provider, code })
+  // The frame's own refusal (the server's words, such as a recovery asked too soon) is shown as is.
+  const message =
+    code === 'FrameRequestError' ? (error as { shortMessage?: string }).shortMessage : undefined
+  setSocial(airlock, { status: 'failed', provider, code, ...(message ? { message } : {}) })
   airlock.analytics.track('SOCIAL_LOGIN_ERROR', {
     provider,
     message: error instanceof Error ? error.message : '',

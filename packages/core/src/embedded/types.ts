@@ -33,9 +33,9 @@ export type EmbeddedWalletState = {
  * A social login as ConnectingSocial shows it: `waiting` while the provider's window is open
  * ("Connect in the provider window"), `retrieving` once it closed after the provider answered
  * ("Retrieving user data"), `failed` with the error's `code` (the `BaseError` subclass' name,
- * which the view translates).
+ * which the view translates) and, for the frame's own refusals, its `message`.
  */
 export type SocialLoginState =
   | { status: 'idle'; provider?: undefined; code?: undefined }
   | { status: 'waiting' | 'retrieving'; provider: string; code?: undefined }
-  | { status: 'failed'; provider: string; code: string }
+  | { status: 'failed'; provider: string; code: string; message?: string | undefined }

@@ -32,19 +32,20 @@ export function useSocialProviders(): readonly string[] {
  * ConnectingSocial shows the progress and the failures.
  *
  * @example
+ * `link: true` links the account to the wallet logged in (AccountSettings) instead.
  * const start = useStartSocialLogin()
  * <button onClick={() => start('google')}>Google</button>
  */
-export function useStartSocialLogin(): (provider: string) => void {
+export function useStartSocialLogin(): (provider: string, options?: { link?: boolean }) => void {
   const airlock = useAirlock()
   return useCallback(
-    (provider: string) => {
+    (provider: string, { link = false }: { link?: boolean } = {}) => {
       const url = airlock.config.embeddedWallet?.url
       const popup = url
         ? openSocialPopup({ url, provider, locale: airlock.store.getState().locale })
         : null
       void loadEmailChunk()
-        .then((chunk) => chunk.connectSocial(airlock, { provider, open: () => popup }))
+        .then((chunk) => chunk.connectSocial(airlock, { provider, link, open: () => popup }))
         .catch(() => {
           // Shown by ConnectingSocial (`embeddedWallet.social`); a failed chunk closes the window.
           if (

@@ -215,6 +215,11 @@ export const en = {
   'social.link.hint':
     'Your {provider} account uses the e-mail of an existing wallet. Enter the code we sent to',
   'settings.social': 'Logged in with {provider}',
+  'settings.socials': 'Social logins',
+  'settings.unlink': 'Unlink',
+  'settings.unlinkProvider': 'Unlink {provider}',
+  'settings.lastWayIn': 'Your only login',
+  'settings.link': 'Link {provider}',
   'settings.signOut': 'Sign out',
   'updateEmail.current': 'Current email:',
   'updateEmail.label': 'New email',

@@ -221,6 +221,11 @@ export const de: Messages = {
   'social.link.hint':
     'Dein {provider}-Konto nutzt die E-Mail einer bestehenden Wallet. Gib den Code ein, den wir gesendet haben an',
   'settings.social': 'Angemeldet mit {provider}',
+  'settings.socials': 'Social-Logins',
+  'settings.unlink': 'Trennen',
+  'settings.unlinkProvider': '{provider} trennen',
+  'settings.lastWayIn': 'Deine einzige Anmeldung',
+  'settings.link': '{provider} verknüpfen',
   'settings.signOut': 'Abmelden',
   'updateEmail.current': 'Aktuelle E-Mail:',
   'updateEmail.label': 'Neue E-Mail',

@@ -216,6 +216,11 @@ export const ja: Messages = {
   'social.link.hint':
     'あなたの{provider}アカウントは既存のウォレットのメールアドレスを使用しています。次の宛先に送信したコードを入力してください:',
   'settings.social': '{provider}でログイン中',
+  'settings.socials': 'ソーシャルログイン',
+  'settings.unlink': '連携解除',
+  'settings.unlinkProvider': '{provider}の連携を解除',
+  'settings.lastWayIn': '唯一のログイン方法',
+  'settings.link': '{provider}を連携',
   'settings.signOut': 'サインアウト',
   'updateEmail.current': '現在のメールアドレス:',
   'updateEmail.label': '新しいメールアドレス',

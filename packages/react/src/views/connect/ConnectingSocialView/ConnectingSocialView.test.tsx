@@ -29,7 +29,7 @@ test('failures say why, translated from their code, with Retry', () => {
   for (const [code, text] of [
     ['SocialLoginTimeoutError', 'Social login timed out'],
     ['SocialPopupBlockedError', 'The login window was blocked'],
-    ['FrameRequestError', 'Something went wrong'],
+    ['FrameAbortedError', 'Something went wrong'],
   ] as const) {
     const { unmount } = renderView(
       at({ status: 'failed', provider: 'github', code }),
@@ -39,4 +39,9 @@ test('failures say why, translated from their code, with Retry', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
     unmount()
   }
+  renderView(
+    at({ status: 'failed', provider: 'google', code: 'FrameRequestError', message: 'Try later' }),
+    <ConnectingSocialView />,
+  )
+  expect(screen.getByRole('alert').textContent).toBe('Try later')
 })

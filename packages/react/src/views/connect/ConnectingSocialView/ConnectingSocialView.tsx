@@ -7,7 +7,8 @@ import { socialBrand } from '../../../utils/socialBrands.js'
 /**
  * ConnectingSocial: while the provider's window is open, "Connect in the provider window"; once
  * it closed after the provider answered, "Retrieving user data"; on a failure, why (the 45 s
- * guard's 'Social login timed out', a blocked window, or 'Something went wrong') and Retry, which
+ * guard's 'Social login timed out', a blocked window, the frame's own message, or 'Something went
+ * wrong') and Retry, which
  * opens a new window in the click.
  *
  * @example
@@ -27,7 +28,9 @@ export function ConnectingSocialView() {
         ? t('social.timeout')
         : social.code === 'SocialPopupBlockedError'
           ? t('social.blocked')
-          : t('social.failed')
+          : social.message && social.message !== 'An error occurred'
+            ? social.message
+            : t('social.failed')
       : social.status === 'retrieving'
         ? t('social.retrieving')
         : t('social.waiting')

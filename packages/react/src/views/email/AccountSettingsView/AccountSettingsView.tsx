@@ -5,6 +5,7 @@ import { useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 import { emailErrorText } from '../emailErrorText.js'
+import { LinkedSocials } from './LinkedSocials.js'
 
 /**
  * AccountSettings, for the embedded wallet: the social account it was logged into with (provider
@@ -91,6 +92,7 @@ export function AccountSettingsView() {
       <p className="error" role="alert">
         {error}
       </p>
+      <LinkedSocials />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('settings.signOut')}
       </button>
