@@ -95,9 +95,12 @@ export function LinkedSocials() {
             {t('settings.link', { provider: socialBrand(provider).name })}
           </button>
         ))}
-      <p className="error" role="alert">
-        {error}
-      </p>
+      {/* Only with a failure: the settings' own alert stays the one an empty view has. */}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   )
 }
