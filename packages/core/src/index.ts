@@ -159,6 +159,11 @@ export {
   connectEmail,
 } from './embedded/connectEmail.js'
 export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  connectSocial,
+} from './embedded/connectSocial.js'
+export {
   createEmbeddedWalletStorage,
   type EmbeddedWalletStorage,
 } from './embedded/createEmbeddedWalletStorage.js'
@@ -178,6 +183,7 @@ export {
   emailCooldownSeconds,
 } from './embedded/emailCooldownSeconds.js'
 export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
+export { getSocialProviders } from './embedded/getSocialProviders.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
 export {
@@ -185,10 +191,18 @@ export {
   type SetEmailAccountTypeParameters,
   setEmailAccountType,
 } from './embedded/setEmailAccountType.js'
+export {
+  getSocialIdentities,
+  type SocialIdentities,
+  type SocialIdentitiesErrorType,
+  unlinkSocial,
+} from './embedded/socialIdentities.js'
+export { type OpenWindow, openSocialPopup, type SocialPopup } from './embedded/socialPopup.js'
 export type {
   EmbeddedAccountType,
   EmbeddedWalletNoticeKind,
   EmbeddedWalletState,
+  SocialLoginState,
 } from './embedded/types.js'
 export {
   type UpdateEmailErrorType,
@@ -200,6 +214,11 @@ export {
   type VerifyEmailOtpParameters,
   verifyEmailOtp,
 } from './embedded/verifyEmailOtp.js'
+export {
+  type VerifySocialOtpErrorType,
+  type VerifySocialOtpParameters,
+  verifySocialOtp,
+} from './embedded/verifySocialOtp.js'
 export {
   type VerifyUpdateEmailOtpErrorType,
   type VerifyUpdateEmailOtpParameters,

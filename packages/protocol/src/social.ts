@@ -194,6 +194,10 @@ export const socialRequestPayloads = {
   }),
   /** The code e-mailed to confirm linking a social account to an e-mail wallet (Airlock's). */
   CONNECT_SOCIAL_OTP: z.object({ otp }),
+  /** The logged-in wallet's social accounts, and whether it has an e-mail login (Airlock's). */
+  GET_SOCIAL_IDENTITIES: z.undefined(),
+  /** Unlinks one of the wallet's social accounts; never the last way in (Airlock's). */
+  UNLINK_SOCIAL: socialUnlinkRequest,
 } as const
 
 const socialUser = z.object({
@@ -219,4 +223,6 @@ export const socialSuccessPayloads = {
     z.object({ action: z.literal('VERIFY_OTP'), email: z.string(), provider: socialLoginId }),
   ]),
   CONNECT_SOCIAL_OTP: socialUser,
+  GET_SOCIAL_IDENTITIES: socialIdentitiesResponse,
+  UNLINK_SOCIAL: socialIdentitiesResponse,
 } as const

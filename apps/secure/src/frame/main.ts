@@ -21,9 +21,10 @@ const parentOrigin = resolveParentOrigin(window.location, document.referrer)
 const chainId = () => store.lastChain() ?? config.defaultChainId
 // The modal's language, as its last SYNC_THEME said.
 let locale: string | undefined
+const loginApi = createLoginApi({ frameSession: config.frameSession, locale: () => locale })
 const session = config.recoveryKey
   ? createWalletSession({
-      api: createLoginApi({ frameSession: config.frameSession, locale: () => locale }),
+      api: loginApi,
       store,
       keys: walletKeys,
       projectId: config.projectId,
@@ -33,7 +34,7 @@ const session = config.recoveryKey
   : undefined
 const social = session
   ? createSocialLogin({
-      api: createLoginApi({ frameSession: config.frameSession, locale: () => locale }),
+      api: loginApi,
       session,
       projectId: config.projectId,
       deviceId: () => store.deviceId(),
@@ -81,6 +82,15 @@ createFrameHost({
       return requireSocial().connect({ chainId: chainId() })
     },
     CONNECT_SOCIAL_OTP: ({ otp }) => requireSocial().connectOtp({ otp, chainId: chainId() }),
+    // The wallet's social accounts for AccountSettings; the session cookie is this origin's.
+    GET_SOCIAL_IDENTITIES: () => {
+      requireSocial()
+      return loginApi.socialIdentities()
+    },
+    UNLINK_SOCIAL: ({ id }) => {
+      requireSocial()
+      return loginApi.socialUnlink(id)
+    },
     GET_USER: (payload) => {
       if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
       return requireSession().getUser(chainId())

@@ -3,6 +3,11 @@ import { HttpStatusAnswerError } from '../errors/http.js'
 /** The model product's event names that the modal emits (model-product §3). */
 export type AnalyticsEventName =
   | 'MODAL_OPEN'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_ERROR'
+  | 'SOCIAL_LOGIN_REQUEST_USER_DATA'
+  | 'SOCIAL_LOGIN_CANCELED'
   | 'MODAL_CLOSE'
   | 'CLICK_ALL_WALLETS'
   | 'SEARCH_WALLET'

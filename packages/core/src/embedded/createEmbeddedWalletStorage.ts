@@ -16,6 +16,9 @@ export type EmbeddedWalletStorage = {
   /** The chains where the frame offers smart accounts (a comma list, as the model product keeps it). */
   smartAccountEnabledNetworks(): number[]
   setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
+  /** The social provider and the name it gave (SPEC §3 "social username"), after a social login. */
+  social(): { provider: string; username: string | undefined } | undefined
+  setSocial(social: { provider: string; username: string | undefined } | undefined): void
   /** A login was made: marks it used and keeps the address and chain. */
   rememberLogin(login: { email: string | undefined; chainId: number }): void
   /** Forgets the login (sign-out, a failed or negative connected check); the cooldown stays. */
@@ -28,6 +31,8 @@ const keys = {
   email: 'embeddedWallet/email',
   lastUsedChain: 'embeddedWallet/lastUsedChain',
   smartAccountEnabledNetworks: 'embeddedWallet/smartAccountEnabledNetworks',
+  socialProvider: 'embeddedWallet/socialProvider',
+  socialUsername: 'embeddedWallet/socialUsername',
 } as const
 
 /**
@@ -43,6 +48,10 @@ const keys = {
  * if (stored.emailLoginUsed()) console.log('logged in before as', stored.email())
  */
 export function createEmbeddedWalletStorage(storage: AirlockStorage): EmbeddedWalletStorage {
+  const text = (key: string) => {
+    const value = storage.get<unknown>(key)
+    return typeof value === 'string' ? value : undefined
+  }
   const number = (key: string) => {
     const value = storage.get<unknown>(key)
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined
@@ -51,10 +60,7 @@ export function createEmbeddedWalletStorage(storage: AirlockStorage): EmbeddedWa
     lastEmailLoginTime: () => number(keys.lastEmailLoginTime),
     setLastEmailLoginTime: (time) => storage.set(keys.lastEmailLoginTime, time),
     emailLoginUsed: () => storage.get<unknown>(keys.emailLoginUsed) === true,
-    email() {
-      const value = storage.get<unknown>(keys.email)
-      return typeof value === 'string' ? value : undefined
-    },
+    email: () => text(keys.email),
     setEmail: (email) => storage.set(keys.email, email),
     lastUsedChain: () => number(keys.lastUsedChain),
     setLastUsedChain: (chainId) => storage.set(keys.lastUsedChain, chainId),
@@ -68,6 +74,16 @@ export function createEmbeddedWalletStorage(storage: AirlockStorage): EmbeddedWa
     },
     setSmartAccountEnabledNetworks: (chainIds) =>
       storage.set(keys.smartAccountEnabledNetworks, chainIds.join(',')),
+    social() {
+      const provider = text(keys.socialProvider)
+      return provider ? { provider, username: text(keys.socialUsername) } : undefined
+    },
+    setSocial(social) {
+      if (social) storage.set(keys.socialProvider, social.provider)
+      else storage.remove(keys.socialProvider)
+      if (social?.username) storage.set(keys.socialUsername, social.username)
+      else storage.remove(keys.socialUsername)
+    },
     rememberLogin({ email, chainId }) {
       storage.set(keys.emailLoginUsed, true)
       if (email) storage.set(keys.email, email)
@@ -77,6 +93,8 @@ export function createEmbeddedWalletStorage(storage: AirlockStorage): EmbeddedWa
       storage.remove(keys.emailLoginUsed)
       storage.remove(keys.email)
       storage.remove(keys.lastUsedChain)
+      storage.remove(keys.socialProvider)
+      storage.remove(keys.socialUsername)
     },
   }
 }

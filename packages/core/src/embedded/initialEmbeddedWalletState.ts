@@ -12,6 +12,9 @@ export function initialEmbeddedWalletState(): EmbeddedWalletState {
     connected: false,
     email: undefined,
     accountType: undefined,
+    socialProvider: undefined,
+    socialUsername: undefined,
+    social: { status: 'idle' },
     approving: false,
     notice: undefined,
   }

@@ -19,6 +19,23 @@ export type EmbeddedWalletState = {
   accountType: EmbeddedAccountType | undefined
   /** The frame's approval UI is up: the ApproveTransaction view shows it. */
   approving: boolean
+  /** The social provider the wallet was logged into with (`google`…); undefined after e-mail. */
+  socialProvider: string | undefined
+  /** The name the social provider gave (SPEC §3 "social username"), if any. */
+  socialUsername: string | undefined
+  /** The social login under way, as ConnectingSocial shows it. */
+  social: SocialLoginState
   /** The latest notice, numbered so that the same one twice is shown twice. */
   notice: { id: number; kind: EmbeddedWalletNoticeKind } | undefined
 }
+
+/**
+ * A social login as ConnectingSocial shows it: `waiting` while the provider's window is open
+ * ("Connect in the provider window"), `retrieving` once it closed after the provider answered
+ * ("Retrieving user data"), `failed` with the error's `code` (the `BaseError` subclass' name,
+ * which the view translates) and, for the frame's own refusals, its `message`.
+ */
+export type SocialLoginState =
+  | { status: 'idle'; provider?: undefined; code?: undefined }
+  | { status: 'waiting' | 'retrieving'; provider: string; code?: undefined }
+  | { status: 'failed'; provider: string; code: string; message?: string | undefined }

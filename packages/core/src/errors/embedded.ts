@@ -160,6 +160,30 @@ export class EmailLoginUnavailableError extends BaseError {
   }
 }
 
+export type SocialLoginTimeoutErrorType = SocialLoginTimeoutError & {
+  name: 'SocialLoginTimeoutError'
+}
+/** A social login did not finish within 45 s of the click: 'Social login timed out' (model §4.4). */
+export class SocialLoginTimeoutError extends BaseError {
+  override name = 'SocialLoginTimeoutError'
+  constructor() {
+    super('Social login timed out')
+  }
+}
+
+export type SocialPopupBlockedErrorType = SocialPopupBlockedError & {
+  name: 'SocialPopupBlockedError'
+}
+/** The browser refused the provider's window (a popup blocker): nothing was started. */
+export class SocialPopupBlockedError extends BaseError {
+  override name = 'SocialPopupBlockedError'
+  constructor() {
+    super('The login window was blocked', {
+      metaMessages: ['Call connectSocial inside the click handler, before any await.'],
+    })
+  }
+}
+
 /** What any request to the secure origin's frame may fail with. */
 export type FrameErrorType =
   | FrameRequestErrorType

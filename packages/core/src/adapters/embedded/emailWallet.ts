@@ -164,7 +164,13 @@ export function emailWallet({
     const forget = () => {
       stored.clearLogin()
       user = undefined
-      host.update({ connected: false, email: undefined, accountType: undefined })
+      host.update({
+        connected: false,
+        email: undefined,
+        accountType: undefined,
+        socialProvider: undefined,
+        socialUsername: undefined,
+      })
     }
 
     const provider = createEmbeddedProvider({
@@ -224,10 +230,13 @@ export function emailWallet({
         user = { ...answer, address, chainId: userChainId }
         const email = answer.email ?? stored.email()
         stored.rememberLogin({ email, chainId: userChainId })
+        const social = stored.social()
         host.update({
           connected: true,
           email,
           accountType: answer.preferredAccountType ?? 'eoa',
+          socialProvider: social?.provider,
+          socialUsername: social?.username,
         })
         provider.emit('connect', { chainId: numberToHex(userChainId) })
         return {

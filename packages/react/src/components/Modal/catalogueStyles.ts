@@ -144,6 +144,19 @@ export const catalogueStyles = `/* catalogue */
 @media (prefers-reduced-motion: reduce) {
   .skeleton-block, .skeleton-line { animation: none; }
 }
+/* social logins */
+.social-grid .tile-name { -webkit-line-clamp: 1; }
+.social-icon { display: block; flex: none; color: var(--airlock-fg); }
+.social-more {
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 10px;
+  background: var(--airlock-bg);
+  color: var(--airlock-accent);
+  font-weight: 700;
+}
 /* WalletConnect */
 .walletconnect-status { display: grid; justify-items: center; }
 .qr-frame { display: grid; place-items: center; width: 240px; height: 240px; }

@@ -7,7 +7,9 @@ import { AccountView } from '../../views/account/AccountView/AccountView.js'
 import { WalletReceiveView } from '../../views/account/WalletReceiveView/WalletReceiveView.js'
 import { AllWalletsView } from '../../views/connect/AllWalletsView/AllWalletsView.js'
 import { ConnectingExternalWalletView } from '../../views/connect/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
+import { ConnectingSocialView } from '../../views/connect/ConnectingSocialView/ConnectingSocialView.js'
 import { ConnectingWalletConnectBasicView } from '../../views/connect/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
+import { ConnectSocialsView } from '../../views/connect/ConnectSocialsView/ConnectSocialsView.js'
 import { ConnectView } from '../../views/connect/ConnectView/ConnectView.js'
 import { NetworksView } from '../../views/connect/NetworksView/NetworksView.js'
 import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/SiwxSignMessageView.js'
@@ -29,6 +31,8 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   Connect: () => <ConnectView />,
   ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
   ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
+  ConnectSocials: () => <ConnectSocialsView />,
+  ConnectingSocial: () => <ConnectingSocialView />,
   Networks: () => <NetworksView />,
   // The on-ramp views load as a chunk of their own, on first use.
   OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
@@ -55,4 +59,5 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   UpdateEmailWallet: () => <LazyEmailView view="UpdateEmailWallet" />,
   UpdateEmailPrimaryOtp: () => <LazyEmailView view="UpdateEmailPrimaryOtp" />,
   UpdateEmailSecondaryOtp: () => <LazyEmailView view="UpdateEmailSecondaryOtp" />,
+  SocialVerifyOtp: () => <LazyEmailView view="SocialVerifyOtp" />,
 }

@@ -10,6 +10,7 @@ export type EmailView =
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  | 'SocialVerifyOtp'
 
 type EmailChunk = Awaited<ReturnType<typeof loadEmailChunk>>
 

@@ -6,6 +6,7 @@ import { adoptEmailStyles } from './adoptEmailStyles.js'
 import { EmailVerifyDeviceView } from './EmailVerifyDeviceView/EmailVerifyDeviceView.js'
 import { EmailVerifyOtpView } from './EmailVerifyOtpView/EmailVerifyOtpView.js'
 import { emailErrorText } from './emailErrorText.js'
+import { SocialVerifyOtpView } from './SocialVerifyOtpView/SocialVerifyOtpView.js'
 import { UpdateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtpView/UpdateEmailPrimaryOtpView.js'
 import { UpdateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtpView/UpdateEmailSecondaryOtpView.js'
 import { UpdateEmailWalletView } from './UpdateEmailWalletView/UpdateEmailWalletView.js'
@@ -18,7 +19,8 @@ export const emailViews = {
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+  SocialVerifyOtp: SocialVerifyOtpView,
 } as const
 
-export { connectEmail } from '@airlock/core'
+export { connectEmail, connectSocial } from '@airlock/core'
 export { adoptEmailStyles, emailErrorText }

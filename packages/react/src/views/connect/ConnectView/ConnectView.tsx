@@ -14,6 +14,7 @@ import { failureText } from '../../../utils/failureText.js'
 import { isMobile } from '../../../utils/isMobile.js'
 import { walletCountLabel } from '../../../utils/walletCountLabel.js'
 import { EmailLoginView } from '../EmailLoginView/EmailLoginView.js'
+import { SocialLoginView } from '../SocialLoginView/SocialLoginView.js'
 
 const featuredSkeletons = [0, 1, 2, 3]
 
@@ -52,6 +53,7 @@ export function ConnectView() {
     <div className="stack catalogue-connect">
       {/* E-mail first when the dapp offers it (SPEC: email, social, wallet), then the wallets. */}
       <EmailLoginView />
+      <SocialLoginView />
       {entries.length > 0 ? (
         <ul className="list" aria-busy={loading}>
           {entries.map((entry) => (

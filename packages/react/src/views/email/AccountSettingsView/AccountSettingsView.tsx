@@ -3,10 +3,13 @@ import { useId, useState } from 'react'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
+import { socialBrand } from '../../../utils/socialBrands.js'
 import { emailErrorText } from '../emailErrorText.js'
+import { LinkedSocials } from './LinkedSocials.js'
 
 /**
- * AccountSettings, for the e-mail wallet: its address with Edit (UpdateEmailWallet), the account
+ * AccountSettings, for the embedded wallet: the social account it was logged into with (provider
+ * and user name), its e-mail address with Edit (UpdateEmailWallet), the account
  * type (a switch between the plain account and a smart account; a refused smart account stays
  * plain and says 'This application might not support Smart Accounts'), and Sign out.
  */
@@ -14,7 +17,7 @@ export function AccountSettingsView() {
   const airlock = useAirlock()
   const t = useMessages()
   const disconnect = useDisconnect()
-  const { email, accountType } = useEmailWallet()
+  const { email, accountType, socialProvider, socialUsername } = useEmailWallet()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const switchId = useId()
@@ -37,22 +40,36 @@ export function AccountSettingsView() {
 
   return (
     <div className="settings">
-      <div className="settings-row">
-        <div className="row-main">
-          <span className="row-sub">{t('settings.email')}</span>
-          <span className="row-title" data-testid="settings-email">
-            {email ?? ''}
-          </span>
+      {socialProvider ? (
+        <div className="settings-row">
+          <div className="row-main">
+            <span className="row-sub">
+              {t('settings.social', { provider: socialBrand(socialProvider).name })}
+            </span>
+            <span className="row-title" data-testid="settings-social">
+              {socialUsername ?? socialBrand(socialProvider).name}
+            </span>
+          </div>
         </div>
-        <button
-          type="button"
-          className="secondary"
-          aria-label={t('settings.editEmail')}
-          onClick={() => airlock.navigate({ type: 'push', view: 'UpdateEmailWallet' })}
-        >
-          {t('settings.edit')}
-        </button>
-      </div>
+      ) : null}
+      {socialProvider && !email ? null : (
+        <div className="settings-row">
+          <div className="row-main">
+            <span className="row-sub">{t('settings.email')}</span>
+            <span className="row-title" data-testid="settings-email">
+              {email ?? ''}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={t('settings.editEmail')}
+            onClick={() => airlock.navigate({ type: 'push', view: 'UpdateEmailWallet' })}
+          >
+            {t('settings.edit')}
+          </button>
+        </div>
+      )}
       <div className="settings-row">
         <div className="row-main">
           <span className="row-title" id={switchId}>
@@ -75,6 +92,7 @@ export function AccountSettingsView() {
       <p className="error" role="alert">
         {error}
       </p>
+      <LinkedSocials />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('settings.signOut')}
       </button>

@@ -1,0 +1,61 @@
+import { getSocialProviders, openSocialPopup } from '@airlock/core'
+import { useCallback, useEffect, useState } from 'react'
+import { useAirlock } from '../context/AirlockContext.js'
+import { loadEmailChunk } from '../utils/loadEmailChunk.js'
+
+/**
+ * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail and
+ * Farcaster), in the project's order; empty until the server answered, and when it cannot.
+ *
+ * @example
+ * const socials = useSocialProviders()
+ */
+export function useSocialProviders(): readonly string[] {
+  const airlock = useAirlock()
+  const [socials, setSocials] = useState<readonly string[]>([])
+  useEffect(() => {
+    let current = true
+    void getSocialProviders(airlock).then((list) => {
+      if (current) setSocials(list)
+    })
+    return () => {
+      current = false
+    }
+  }, [airlock])
+  return socials
+}
+
+/**
+ * Starts a social login; call the function it returns in the click itself. The provider's window
+ * opens at once (before anything is awaited: popup blockers allow only that), then the e-mail
+ * chunk with `connectSocial` takes over (it is usually fetched already: the e-mail field loads it).
+ * ConnectingSocial shows the progress and the failures.
+ *
+ * @example
+ * `link: true` links the account to the wallet logged in (AccountSettings) instead.
+ * const start = useStartSocialLogin()
+ * <button onClick={() => start('google')}>Google</button>
+ */
+export function useStartSocialLogin(): (provider: string, options?: { link?: boolean }) => void {
+  const airlock = useAirlock()
+  return useCallback(
+    (provider: string, { link = false }: { link?: boolean } = {}) => {
+      const url = airlock.config.embeddedWallet?.url
+      const popup = url
+        ? openSocialPopup({ url, provider, locale: airlock.store.getState().locale })
+        : null
+      void loadEmailChunk()
+        .then((chunk) => chunk.connectSocial(airlock, { provider, link, open: () => popup }))
+        .catch(() => {
+          // Shown by ConnectingSocial (`embeddedWallet.social`); a failed chunk closes the window.
+          if (
+            popup &&
+            !popup.closed &&
+            airlock.store.getState().embeddedWallet.social.status !== 'failed'
+          )
+            popup.close()
+        })
+    },
+    [airlock],
+  )
+}

@@ -1,0 +1,60 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { testAirlock } from '../../../../test/connectedAirlock.js'
+import { renderView } from '../../../../test/renderView.js'
+import { SocialLoginView } from './SocialLoginView.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The server's `/appkit/v1/config` offering `socials` (and e-mail). */
+function serve(socials: string[]) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (!url.includes('/appkit/v1/config')) return new Response('{}', { status: 404 })
+    return Response.json({
+      features: [
+        { id: 'social_login', isEnabled: true, config: ['email', ...socials] },
+        { id: 'activity', isEnabled: true, config: null },
+      ],
+    })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const client = () => testAirlock({ embeddedWallet: { url: 'http://localhost:8788' } })
+
+test('only the socials the server offers, in its order, each a tile', async () => {
+  serve(['github', 'google', 'farcaster'])
+  renderView(client(), <SocialLoginView />)
+  const list = await screen.findByRole('list', { name: 'Log in with a social account' })
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['GHGitHub', 'GGoogle'])
+})
+
+test('more than four: the first three, then All socials to ConnectSocials', async () => {
+  serve(['google', 'x', 'discord', 'apple', 'github', 'facebook'])
+  const airlock = client()
+  airlock.open({ view: 'Connect' })
+  const { user } = renderView(airlock, <SocialLoginView />)
+  const list = await screen.findByRole('list', { name: 'Log in with a social account' })
+  expect(within(list).getAllByRole('button')).toHaveLength(4)
+  await user.click(within(list).getByRole('button', { name: /All socials/ }))
+  expect(airlock.store.getState().router.history).toEqual(['Connect', 'ConnectSocials'])
+})
+
+test('nothing when the server offers no social, or cannot be asked', async () => {
+  const fetch = serve([])
+  const { container } = renderView(client(), <SocialLoginView />)
+  await waitFor(() => expect(fetch).toHaveBeenCalled())
+  // The answer is in: still nothing.
+  await act(async () => {
+    await fetch.mock.results[0]?.value
+  })
+  expect(container.innerHTML).toBe('')
+})

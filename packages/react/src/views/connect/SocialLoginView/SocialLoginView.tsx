@@ -1,0 +1,51 @@
+import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
+import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
+import { useSocialProviders, useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
+import { socialBrand } from '../../../utils/socialBrands.js'
+
+/** How many tiles Connect has room for in one row; with more socials, the last is "All socials". */
+const tiles = 4
+
+/**
+ * The social logins in Connect, after the e-mail field (SPEC §1: email, social, wallet): only those
+ * the server offers (`/appkit/v1/config`), as tiles with the provider's mark and name. With more
+ * than four, the first three and "All socials" (ConnectSocials). Renders nothing when none is
+ * offered.
+ *
+ * @example
+ * <SocialLoginView />
+ */
+export function SocialLoginView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const socials = useSocialProviders()
+  const start = useStartSocialLogin()
+  if (socials.length === 0) return null
+  const shown = socials.length > tiles ? socials.slice(0, tiles - 1) : socials
+  return (
+    <ul className="wallet-grid social-grid" aria-label={t('social.label')}>
+      {shown.map((provider) => (
+        <li key={provider}>
+          <button type="button" className="tile" onClick={() => start(provider)}>
+            <SocialIcon provider={provider} />
+            <span className="tile-name">{socialBrand(provider).name}</span>
+          </button>
+        </li>
+      ))}
+      {socials.length > shown.length ? (
+        <li>
+          <button
+            type="button"
+            className="tile"
+            onClick={() => airlock.navigate({ type: 'push', view: 'ConnectSocials' })}
+          >
+            <span className="social-more" aria-hidden="true">
+              {`+${socials.length - shown.length}`}
+            </span>
+            <span className="tile-name">{t('social.all')}</span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
