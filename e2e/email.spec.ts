@@ -129,13 +129,13 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en')
 
-  // Sign: the secure frame shows its own approval screen inside the modal. Cancel in the modal
-  // rejects the request (the dapp hears a refusal) and hides the frame.
+  // Sign: the secure frame shows its own approval screen inside the modal, titled "Sign message".
+  // The frame's Reject refuses the request (the dapp hears a refusal) and hides the frame.
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  const approve = page.getByRole('dialog', { name: 'Sign message' })
   await expect(approve).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
-  await approve.getByRole('button', { name: 'Cancel' }).click()
+  await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByText(/^Not signed: User rejected/)).toBeVisible()
   await expect(page.locator('#airlock-wallet-frame')).toBeHidden()

@@ -19,6 +19,8 @@ export type EmbeddedWalletState = {
   accountType: EmbeddedAccountType | undefined
   /** The frame's approval UI is up: the ApproveTransaction view shows it. */
   approving: boolean
+  /** What the frame asks approval for, while `approving`: the view's title says it. */
+  approval?: 'signature' | 'transaction' | undefined
   /** The latest notice, numbered so that the same one twice is shown twice. */
   notice: { id: number; kind: EmbeddedWalletNoticeKind } | undefined
 }

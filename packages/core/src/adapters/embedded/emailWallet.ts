@@ -179,7 +179,7 @@ export function emailWallet({
         const client = await loadFrame()
         return client.request('RPC_REQUEST', request, { signal })
       },
-      approve: (run) =>
+      approve: (run, method) =>
         host.approve(async (signal) => {
           const client = await loadFrame()
           // The approval UI shows in the modal's colours.
@@ -202,7 +202,7 @@ export function emailWallet({
           } finally {
             signal.removeEventListener('abort', drop)
           }
-        }),
+        }, method),
       refuse: (method) => host.refuse(method),
     })
 

@@ -179,7 +179,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["‮Resend link‬"],
   "email.device.resent": ["‮A new link is on its way.‬"],
   "email.approve.frame": ["‮Wallet approval‬"],
-  "email.approve.hint": ["‮Check the request below and approve or reject it in your wallet.‬"],
+  "email.approve.signTitle": ["‮Sign message‬"],
   "email.approve.none": ["‮Nothing to approve.‬"],
   "email.approve.loading": ["‮Loading the wallet…‬"],
   "email.approve.cancel": ["‮Cancel‬"],

@@ -179,7 +179,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Link erneut senden"],
   "email.device.resent": ["Ein neuer Link ist unterwegs."],
   "email.approve.frame": ["Freigabe in der Wallet"],
-  "email.approve.hint": ["Prüfe die Anfrage unten und gib sie in deiner Wallet frei oder lehne sie ab."],
+  "email.approve.signTitle": ["Nachricht signieren"],
   "email.approve.none": ["Nichts freizugeben."],
   "email.approve.loading": ["Wallet wird geladen…"],
   "email.approve.cancel": ["Abbrechen"],

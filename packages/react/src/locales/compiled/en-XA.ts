@@ -179,7 +179,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["[","Réšéñd líñk"," ·····]"],
   "email.device.resent": ["[","Å ñéw líñk íš öñ ítš wáý."," ··········]"],
   "email.approve.frame": ["[","Wállét ápprövál"," ······]"],
-  "email.approve.hint": ["[","Çhéçk thé réqüéšt bélöw áñd ápprövé ör réjéçt ít íñ ýöür wállét."," ··························]"],
+  "email.approve.signTitle": ["[","Šígñ méššágé"," ·····]"],
   "email.approve.none": ["[","Ñöthíñg tö ápprövé."," ········]"],
   "email.approve.loading": ["[","Löádíñg thé wállét…"," ········]"],
   "email.approve.cancel": ["[","Çáñçél"," ···]"],

@@ -183,7 +183,7 @@ export const ar: Messages = {
   'email.device.resend': 'إعادة إرسال الرابط',
   'email.device.resent': 'رابط جديد في الطريق.',
   'email.approve.frame': 'موافقة المحفظة',
-  'email.approve.hint': 'راجع الطلب أدناه ووافق عليه أو ارفضه في محفظتك.',
+  'email.approve.signTitle': 'توقيع رسالة',
   'email.approve.none': 'لا يوجد ما تتم الموافقة عليه.',
   'email.approve.loading': 'جارٍ تحميل المحفظة…',
   'email.approve.cancel': 'إلغاء',

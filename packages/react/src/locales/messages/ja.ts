@@ -185,7 +185,7 @@ export const ja: Messages = {
   'email.device.resend': 'リンクを再送信',
   'email.device.resent': '新しいリンクを送信しました。',
   'email.approve.frame': 'ウォレットの承認',
-  'email.approve.hint': '下のリクエストを確認し、ウォレットで承認または拒否してください。',
+  'email.approve.signTitle': 'メッセージに署名',
   'email.approve.none': '承認するものはありません。',
   'email.approve.loading': 'ウォレットを読み込み中…',
   'email.approve.cancel': 'キャンセル',
