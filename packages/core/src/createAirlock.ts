@@ -202,6 +202,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
         networks: chains,
         wagmiConfig: config.wagmiConfig,
         onChange: onEip155Change,
+        selectedChainId: () => store.getState().selectedChainId,
         // The sign client's storage sits under this client's prefix: two clients, two sessions.
         walletConnect: walletConnect && {
           ...walletConnect,

@@ -84,6 +84,7 @@ export const messages: CompiledMessages = {
   "networkButton.unsupported": ["‮Wrong network‬"],
   "view.Networks": ["‮Choose Network‬"],
   "networks.current": ["‮Connected‬"],
+  "networks.selected": ["‮Selected‬"],
   "networks.hint": ["‮Your connected wallet may not support some of the networks available for this dApp.‬"],
   "view.SwitchNetwork": ["‮Switch Network‬"],
   "switch.approve": ["‮Approve in wallet to switch to ‬",["network"]],

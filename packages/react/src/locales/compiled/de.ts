@@ -84,6 +84,7 @@ export const messages: CompiledMessages = {
   "networkButton.unsupported": ["Falsches Netzwerk"],
   "view.Networks": ["Netzwerk wählen"],
   "networks.current": ["Verbunden"],
+  "networks.selected": ["Ausgewählt"],
   "networks.hint": ["Deine verbundene Wallet unterstützt möglicherweise nicht alle Netzwerke dieser dApp."],
   "view.SwitchNetwork": ["Netzwerk wechseln"],
   "switch.approve": ["Bestätige in der Wallet den Wechsel zu ",["network"]],

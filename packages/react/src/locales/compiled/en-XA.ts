@@ -84,6 +84,7 @@ export const messages: CompiledMessages = {
   "networkButton.unsupported": ["[","Wröñg ñétwörk"," ······]"],
   "view.Networks": ["[","Çhööšé Ñétwörk"," ······]"],
   "networks.current": ["[","Çöññéçtéd"," ····]"],
+  "networks.selected": ["[","Šéléçtéd"," ····]"],
   "networks.hint": ["[","Ýöür çöññéçtéd wállét máý ñöt šüppört šömé öf thé ñétwörkš áváíláblé för thíš dÅpp."," ··································]"],
   "view.SwitchNetwork": ["[","Šwítçh Ñétwörk"," ······]"],
   "switch.approve": ["[","Åpprövé íñ wállét tö šwítçh tö ",["network"]," ·············]"],

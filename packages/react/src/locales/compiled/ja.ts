@@ -84,6 +84,7 @@ export const messages: CompiledMessages = {
   "networkButton.unsupported": ["誤ったネットワーク"],
   "view.Networks": ["ネットワークを選択"],
   "networks.current": ["接続中"],
+  "networks.selected": ["選択中"],
   "networks.hint": ["接続中のウォレットは、この dApp で利用できる一部のネットワークに対応していない場合があります。"],
   "view.SwitchNetwork": ["ネットワークを切り替え"],
   "switch.approve": ["ウォレットで承認して ",["network"]," に切り替えてください"],

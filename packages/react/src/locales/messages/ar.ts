@@ -85,6 +85,7 @@ export const ar: Messages = {
   'networkButton.unsupported': 'شبكة خاطئة',
   'view.Networks': 'اختر الشبكة',
   'networks.current': 'متصلة',
+  'networks.selected': 'محددة',
   'networks.hint': 'قد لا تدعم محفظتك المتصلة بعض الشبكات المتاحة لهذا التطبيق.',
   'view.SwitchNetwork': 'تبديل الشبكة',
   'switch.approve': 'وافق في المحفظة للتبديل إلى {network}',

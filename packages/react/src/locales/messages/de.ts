@@ -85,6 +85,7 @@ export const de: Messages = {
   'networkButton.unsupported': 'Falsches Netzwerk',
   'view.Networks': 'Netzwerk wählen',
   'networks.current': 'Verbunden',
+  'networks.selected': 'Ausgewählt',
   'networks.hint':
     'Deine verbundene Wallet unterstützt möglicherweise nicht alle Netzwerke dieser dApp.',
   'view.SwitchNetwork': 'Netzwerk wechseln',
