@@ -113,6 +113,7 @@ test('public API', () => {
       "pairingLifetimeMs",
       "pairingRefreshMarginMs",
       "prefetchImages",
+      "prepareSignIn",
       "quoteOnRamp",
       "recentWalletsKey",
       "resetSendForm",
