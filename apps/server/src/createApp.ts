@@ -230,7 +230,10 @@ export function createApp({
       onRampProviders,
     }),
   )
-  app.route('/', onRampRoutes({ config, projects, contexts, providers: onRampProviders }))
+  app.route(
+    '/',
+    onRampRoutes({ config, projects, contexts, providers: onRampProviders, tokenImages }),
+  )
   app.route('/', convertRoutes({ projects, contexts }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))

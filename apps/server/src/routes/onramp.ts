@@ -13,6 +13,7 @@ import { type ProjectEnv, requireProject } from '../middleware/requireProject.js
 import { validateJson } from '../middleware/validateJson.js'
 import { createQuoteSigner, type QuoteSigner } from '../onramp/createQuoteSigner.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
+import { withTokenIcons } from '../onramp/withTokenIcons.js'
 import { createOnRampProviderSet } from '../services/onramp/createOnRampProviderSet.js'
 import { createOnRampUrl } from '../services/onramp/createOnRampUrl.js'
 import { parseOnRampDestinations } from '../services/onramp/parseOnRampDestinations.js'
@@ -20,7 +21,7 @@ import { quoteOnRamp } from '../services/onramp/quoteOnRamp.js'
 import { withProvider } from '../services/onramp/withProvider.js'
 
 export type OnRampRoutesParameters = {
-  config: Pick<Config, 'onramp'>
+  config: Pick<Config, 'onramp'> & Partial<Pick<Config, 'publicUrl'>>
   /** Where projects are looked up: `cacheProjectRepository(createProjectRepository(db))`. */
   projects: Pick<ProjectRepository, 'get'>
   /** The served chains, whose price oracles and gas prices quotes are made from. */
@@ -31,6 +32,11 @@ export type OnRampRoutesParameters = {
   now?: () => number
   /** Defaults to `createQuoteSigner({ secret: config.onramp.quoteSecret, now })`. */
   signer?: QuoteSigner
+  /**
+   * The token images the server serves (`createTokenImages`): purchase currencies get theirs as
+   * `iconUrl` (under `config.publicUrl`). Without them, none is added.
+   */
+  tokenImages?: ReadonlyMap<string, unknown> | undefined
 }
 
 /** How long a quote holds (`services/onramp/quoteOnRamp.ts`). */
@@ -46,8 +52,9 @@ const optionsQuery = z.object({ provider: z.string().max(32).optional() })
  * - `GET /v1/onramp/providers` → `{ providers, restrictedTimezones }`: the default first; none for
  *   a request whose country header (`ONRAMP_COUNTRY_HEADER`) names a restricted country.
  * - `GET /v1/onramp/options?provider=` → payment currencies with each method's limits and purchase
- *   currencies with their networks: every provider's answer joined, or one provider's; a provider
- *   that does not answer contributes its fallback (SPEC §9's list; the devnet for the sandbox).
+ *   currencies with their networks (and this server's token image as `iconUrl`): every
+ *   provider's answer joined, or one provider's; a provider that does not answer contributes its
+ *   fallback (SPEC §9's list; the devnet for the sandbox).
  * - `POST /v1/onramp/quote?projectId=` `{ purchaseCurrency, paymentCurrency, amount, network,
  *   provider?, paymentMethod? }` → fees, subtotal, total, purchase amount and a signed `quoteId`
  *   valid for 10 minutes. Prices come from the chain's Uniswap V2 pools, as balances do; EUR is
@@ -75,6 +82,7 @@ export function onRampRoutes({
   providers,
   now = Date.now,
   signer = createQuoteSigner({ secret: config.onramp.quoteSecret, now }),
+  tokenImages,
 }: OnRampRoutesParameters) {
   const set = createOnRampProviderSet({ config, providers, now })
   const header = config.onramp.countryHeader
@@ -93,7 +101,11 @@ export function onRampRoutes({
 
   app.get('/v1/onramp/options', async (c) => {
     const query = parseQuery(optionsQuery, c.req.query())
-    return c.json(await set.options(query.provider))
+    const options = await set.options(query.provider)
+    const { publicUrl } = config
+    return c.json(
+      publicUrl && tokenImages ? withTokenIcons(options, { publicUrl, tokenImages }) : options,
+    )
   })
 
   app.post(
