@@ -169,7 +169,7 @@ export const embeddedWalletTimes = {
    * A frame whose page loaded but did not say READY this long after the handshake is not the
    * secure page (the browser's error page for an unreachable origin): it has failed to load.
    */
-  readyAfterLoadMs: 3_000,
+  readyAfterLoadMs: 2_000,
   /** Connect, device, one-time code, social and redirect requests time out after this. */
   requestTimeoutMs: 30_000,
   /** Sign-out goes ahead after this long even without an answer. */

@@ -191,13 +191,13 @@ test('a frame not ready 20 s after a request fails everything pending, with the 
   expect(frame.elements).toHaveLength(1)
 })
 
-test('an unreachable secure origin (its page loads, but is not the wallet) fails within 3 s', async () => {
+test('an unreachable secure origin (its page loads, but is not the wallet) fails within 2 s', async () => {
   const onTimeout = vi.fn()
   const { client } = setup(createFakeFrame({ ready: false }), { onTimeout })
   const email = client
     .request('CONNECT_EMAIL', { email: 'alice@airlock.test' })
     .catch((error: unknown) => error)
-  await vi.advanceTimersByTimeAsync(2_999)
+  await vi.advanceTimersByTimeAsync(1_999)
   expect(onTimeout).not.toHaveBeenCalled()
   await vi.advanceTimersByTimeAsync(1)
   expect(onTimeout).toHaveBeenCalledExactlyOnceWith('iframe_load_failed')
