@@ -22,10 +22,9 @@ import type { Adapters, Airlock, AirlockConfig, AirlockState } from './types/air
 type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
 const connectionKey = 'connection'
 
-/** Views that only make sense with a connected account. */
+/** Views that only make sense with a connected account (not Networks: without a wallet it chooses the network to connect on). */
 const connectedViews: ReadonlySet<View> = new Set([
   'Account',
-  'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
   'Swap',

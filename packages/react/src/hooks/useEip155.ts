@@ -77,15 +77,14 @@ export function useNetwork(): UseNetworkReturnType {
   const airlock = useAirlock()
   const account = useAccount()
   const selectedChainId = useAirlockState((state) => state.selectedChainId)
-  const { isConnected, status } = account
-  // No wallet: the network chosen for the next connection, else the dapp's first.
+  const { isConnected } = account
+  // No wallet (or not yet, while one reconnects): the network chosen for the next connection,
+  // else the dapp's first.
   const networks = airlock.config.networks
-  const chainId =
-    status === 'disconnected'
-      ? (networks.find((chain) => chain.id === selectedChainId) ?? networks[0])?.id
-      : account.chainId
-  const chain =
-    status === 'disconnected' ? networks.find((item) => item.id === chainId) : account.chain
+  const chainId = isConnected
+    ? account.chainId
+    : (networks.find((chain) => chain.id === selectedChainId) ?? networks[0])?.id
+  const chain = isConnected ? account.chain : networks.find((item) => item.id === chainId)
   return useMemo(
     () => ({
       networks,
