@@ -1,4 +1,4 @@
-import { onRampQuoteRequest, onRampUrlRequest } from '@airlock/protocol'
+import { onRampQuoteRequest, onRampUrlRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainContext } from '../blockchain/createChainContexts.js'

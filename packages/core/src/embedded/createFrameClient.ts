@@ -8,8 +8,8 @@ import {
   type FrameHandshake,
   type FrameSuccessPayload,
   frameEventPrefix,
-  frameSuccessPayloads,
 } from '@airlock/protocol'
+import { frameSuccessPayloads } from '@airlock/protocol/payloads'
 import { frameEventEnvelope } from '@airlock/protocol/schemas'
 import {
   FrameAbortedError,
