@@ -56,10 +56,35 @@ export {
   type EmbeddedWalletHost,
 } from './adapters/embedded/createEmbeddedWalletHost.js'
 export {
+  createEmbeddedWalletStorage,
+  type EmbeddedWalletStorage,
+} from './adapters/embedded/createEmbeddedWalletStorage.js'
+export {
+  type CreateFrameClientParameters,
+  createFrameClient,
+  type FrameClient,
+  type FrameDocument,
+  type FrameElement,
+  type FrameEvent,
+  type FrameLayout,
+  type FrameRequestOptions,
+  type FrameTimeoutReason,
+} from './adapters/embedded/createFrameClient.js'
+export {
+  type EmailCooldownSecondsParameters,
+  emailCooldownSeconds,
+} from './adapters/embedded/emailCooldownSeconds.js'
+export {
   type EmailWalletParameters,
   emailWallet,
   emailWalletType,
 } from './adapters/embedded/emailWallet.js'
+export { type RpcMethodKind, rpcMethodKind } from './adapters/embedded/rpcMethodKind.js'
+export type {
+  EmbeddedAccountType,
+  EmbeddedWalletNoticeKind,
+  EmbeddedWalletState,
+} from './adapters/embedded/types.js'
 export type {
   AdapterConnection,
   ChainNamespace,
@@ -158,38 +183,13 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from './embedded/connectEmail.js'
-export {
-  createEmbeddedWalletStorage,
-  type EmbeddedWalletStorage,
-} from './embedded/createEmbeddedWalletStorage.js'
-export {
-  type CreateFrameClientParameters,
-  createFrameClient,
-  type FrameClient,
-  type FrameDocument,
-  type FrameElement,
-  type FrameEvent,
-  type FrameLayout,
-  type FrameRequestOptions,
-  type FrameTimeoutReason,
-} from './embedded/createFrameClient.js'
-export {
-  type EmailCooldownSecondsParameters,
-  emailCooldownSeconds,
-} from './embedded/emailCooldownSeconds.js'
 export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
-export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
 export {
   type SetEmailAccountTypeErrorType,
   type SetEmailAccountTypeParameters,
   setEmailAccountType,
 } from './embedded/setEmailAccountType.js'
-export type {
-  EmbeddedAccountType,
-  EmbeddedWalletNoticeKind,
-  EmbeddedWalletState,
-} from './embedded/types.js'
 export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,

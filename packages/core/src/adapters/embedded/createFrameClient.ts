@@ -16,7 +16,7 @@ import {
   FrameRequestError,
   FrameResponseError,
   FrameTimeoutError,
-} from '../errors/embedded.js'
+} from '../../errors/embedded.js'
 
 /** The part of an `<iframe>` the client uses. */
 export type FrameElement = {
