@@ -39,6 +39,17 @@ test('useNetwork.switchNetwork moves the wallet through the core action', async 
   expect(airlock.store.getState().router.history).toEqual(['Account'])
 })
 
+test('useNetwork.switchNetwork moves the store and the hook to the new chain', async () => {
+  const { airlock } = await connectedAirlock()
+  showView(airlock, 'Account')
+  const { result } = renderHookWith(airlock, useNetwork)
+  expect(result.current.chainId).toBe(31337)
+  expect(await result.current.switchNetwork(1)).toBe(true)
+  await waitFor(() => expect(airlock.store.getState().eip155.chainId).toBe(1))
+  await waitFor(() => expect(result.current.chainId).toBe(1))
+  expect(result.current.chain?.id).toBe(1)
+})
+
 test('useConnectors lists the browser wallets found on the page', async () => {
   testWallet()
   const airlock = testAirlock()
