@@ -76,6 +76,7 @@ export type {
   DevnetCollection,
   DevnetManifest,
   DevnetPool,
+  DevnetSolanaChain,
   DevnetToken,
 } from './devnet.js'
 export type {

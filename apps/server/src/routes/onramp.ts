@@ -35,8 +35,9 @@ export type OnRampRoutesParameters = {
 
 /** How long a quote holds (`services/onramp/quoteOnRamp.ts`). */
 export { quoteLifetimeMs } from '../services/onramp/quoteOnRamp.js'
+
 /** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
-export const maxOnRampBodyBytes = 16 * 1024
+const maxOnRampBodyBytes = 16 * 1024
 const optionsQuery = z.object({ provider: z.string().max(32).optional() })
 
 /**
