@@ -97,7 +97,7 @@ export async function benchRelay(
         sockets,
         holdSeconds,
         deadline,
-        pid: server.child.pid,
+        pids: [server.child.pid],
       }),
     )
     return figures
@@ -107,13 +107,19 @@ export async function benchRelay(
   }
 }
 
-async function benchClients(
+let clientRuns = 0
+
+/** Pairing and personal_sign with the official clients (sign-client dapp, walletkit wallet). */
+export async function benchClients(
   relayUrl: string,
   { pairings, signatures }: { pairings: number; signatures: number },
 ) {
   const account = mnemonicToAccount('test test test test test test test test test test test junk')
-  const dapp = await createTestDapp(relayUrl, 'airlock-bench-dapp')
-  const { core, wallet } = await createTestWallet(relayUrl, 'airlock-bench-wallet')
+  // Names of their own per run: a second Core of the same name in one process would be the first
+  // one again, still on the first run's relay.
+  clientRuns += 1
+  const dapp = await createTestDapp(relayUrl, `airlock-bench-dapp-${clientRuns}`)
+  const { core, wallet } = await createTestWallet(relayUrl, `airlock-bench-wallet-${clientRuns}`)
   const chainId = 'eip155:31337'
   try {
     wallet.on('session_proposal', ({ id }) => {
@@ -174,7 +180,8 @@ async function benchClients(
   }
 }
 
-async function benchThroughput(
+/** Raw clients in publisher → reader pairs: delivered messages a second and publish → delivery latency. */
+export async function benchThroughput(
   relayUrl: string,
   parameters: {
     pairs: number
@@ -252,16 +259,20 @@ async function benchThroughput(
   }
 }
 
-async function benchSockets(
-  relayUrl: string,
+/** Sockets opened in waves, each subscribed, held: opened, dropped, and the servers' summed RSS. */
+export async function benchSockets(
+  relayUrl: string | readonly string[],
   {
     sockets,
     holdSeconds,
     deadline,
-    pid,
-  }: { sockets: number; holdSeconds: number; deadline: number; pid: number | undefined },
+    pids,
+  }: { sockets: number; holdSeconds: number; deadline: number; pids: (number | undefined)[] },
 ) {
   const clients: RelayTestClient[] = []
+  // Several URLs (replicas) are taken in turn.
+  const urls = typeof relayUrl === 'string' ? [relayUrl] : relayUrl
+  let next = 0
   let failed = 0
   let dropped = 0
   stopping = false
@@ -271,7 +282,8 @@ async function benchSockets(
     for (let opened = 0; opened < sockets && Date.now() < deadline; opened += 200) {
       const wave = await Promise.allSettled(
         Array.from({ length: Math.min(200, sockets - opened) }, async () => {
-          const client = await connectRelayClient(relayUrl, { identity: createRelayIdentity() })
+          const url = urls[next++ % urls.length] as string
+          const client = await connectRelayClient(url, { identity: createRelayIdentity() })
           clients.push(client)
           const answer = await client.request('irn_subscribe', {
             topic: randomBytes(32).toString('hex'),
@@ -299,7 +311,7 @@ async function benchSockets(
       'sockets.heldSeconds': holdSeconds,
       'sockets.dropped': dropped,
       'sockets.subscribeWhileHeldMs': round(performance.now() - probeStarted),
-      'sockets.serverRssMiB': round(residentMiB(pid)),
+      'sockets.serverRssMiB': round(pids.reduce<number>((sum, pid) => sum + residentMiB(pid), 0)),
     }
   } finally {
     stopping = true

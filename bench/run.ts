@@ -1,6 +1,7 @@
 // `npm run bench`: measures and prints the product's figures, writes bench/results.json, and exits
 // non-zero when a figure misses its budget. Budgets live here, not in timed tests.
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +11,7 @@ import { benchCatalogue } from './catalogue.ts'
 import { benchConvert } from './convert.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchRelay } from './relay.ts'
+import { benchReplicas, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { benchSolana } from './solana.ts'
 import { type BenchSpeedReturnType, benchSpeed, printSpeed } from './speed.ts'
@@ -253,6 +255,10 @@ try {
   await stack.stop()
   // The relay starts a server of its own.
   const relay = await benchRelay().catch(reportFailure('relay'))
+  // Built replicas behind nginx on Postgres and Redis (skipped, saying why, where one is missing).
+  if (!existsSync(join(root, 'apps/server/dist/main.js')))
+    spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' })
+  const replicas = (await benchReplicas().catch(reportFailure('replicas'))) ?? {}
   const size = await benchSizeLimit().catch((error: unknown) => ({
     entries: [],
     warnings: [`size-limit could not measure: ${String(error)}`],
@@ -276,6 +282,7 @@ try {
     ...prefixed('convert', convert),
     ...prefixed('auth', auth),
     ...prefixed('relay', relay),
+    ...prefixed('replicas', replicas),
     ...prefixed('swap', swap),
     ...prefixed('solana', solana),
     ...(speed instanceof Error ? {} : speedFigures(speed)),
@@ -293,7 +300,9 @@ try {
       ),
       ...Object.fromEntries(
         Object.entries(figures)
-          .filter(([key]) => /^(modal|blockchain|convert|auth|relay|swap|solana|speed)\./.test(key))
+          .filter(([key]) =>
+            /^(modal|blockchain|convert|auth|relay|replicas|swap|solana|speed)\./.test(key),
+          )
           .map(([key, value]) => [key, roundFigure(key, value)]),
       ),
     },
@@ -358,6 +367,11 @@ try {
       ok: entry.passed,
     })),
   )
+  if (Object.keys(replicas).length > 0) {
+    console.log('\nreplicas (through nginx, 1 and 3 built replicas on Postgres and Redis)')
+    console.table(replicas)
+    console.log(replicasExplained)
+  }
   console.log('wrote bench/results.json')
   if (results.missed.length) {
     console.error(`over budget: ${results.missed.join(', ')}`)

@@ -1,7 +1,9 @@
 // Proves the built server runs from a production install: copies the checkout (with its dist/
 // folders, without node_modules) to a temporary folder, runs `npm ci --omit=dev` there, checks
 // that no build tool was installed, starts `node apps/server/dist/main.js`, asks it for the wallet
-// list, then sends SIGTERM and expects a clean exit within 10 s. Run `npm run build` first.
+// list, starts the built secure origin (`node apps/secure/dist/main.js`) against it and loads the
+// frame's page and script (no bundler at run time), then sends both SIGTERM and expects clean exits
+// within 10 s. Run `npm run build` (or `npm run build:server`) first.
 // Plain JavaScript on purpose: it must not need tsx either.
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -19,7 +21,13 @@ function fail(message) {
   process.exitCode = 1
 }
 
-for (const dist of ['packages/protocol/dist', 'apps/devnet/dist', 'apps/server/dist/main.js'])
+for (const dist of [
+  'packages/protocol/dist',
+  'apps/devnet/dist',
+  'apps/server/dist/main.js',
+  'apps/secure/dist/main.js',
+  'apps/secure/dist/bundles/frame.js',
+])
   if (!existsSync(join(root, dist))) {
     fail(`${dist} is missing: run npm run build first`)
     process.exit(1)
@@ -29,6 +37,7 @@ const work = mkdtempSync(join(tmpdir(), 'airlock-prod-'))
 const copy = join(work, 'airlock')
 const started = Date.now()
 let child
+let secure
 try {
   cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(basename(source)) })
   console.log('--- npm ci --omit=dev in a copy of the checkout')
@@ -79,6 +88,44 @@ try {
     throw new Error(`/getWallets answered ${wallets.status}: ${JSON.stringify(body).slice(0, 200)}`)
   console.log(`/getWallets: 200, ${body.count} wallets, first ${body.data[0].name}`)
 
+  const securePort = await freePort()
+  console.log(`--- node apps/secure/dist/main.js on port ${securePort}`)
+  secure = spawn(process.execPath, ['apps/secure/dist/main.js'], {
+    cwd: copy,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SECURE_PORT: String(securePort),
+      SERVER_URL: base,
+      SECURE_DATA_DIR: join(work, 'secure'),
+      SECURE_KEYS_DIR: join(work, 'secure-keys'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const secureExited = new Promise((resolve) => secure.once('exit', (code) => resolve(code)))
+  await Promise.race([
+    waitForLine(secure.stdout, '"secure origin listening"'),
+    secureExited.then((code) => {
+      throw new Error(`the secure origin exited with ${code} before listening`)
+    }),
+  ])
+  const secureBase = `http://127.0.0.1:${securePort}`
+  const page = await fetch(`${secureBase}/?projectId=dev`)
+  const html = await page.text()
+  const src = /<script type="module" src="\/([\w.-]+\.js)" integrity="(sha384-[\w+/=]+)"/.exec(html)
+  if (page.status !== 200 || !src)
+    throw new Error(`the frame page answered ${page.status}: ${html.slice(0, 200)}`)
+  const frameScript = await fetch(`${secureBase}/${src[1]}`)
+  const frameCode = await frameScript.text()
+  if (frameScript.status !== 200 || frameCode.length < 10_000)
+    throw new Error(`the frame script answered ${frameScript.status} (${frameCode.length} bytes)`)
+  console.log(`secure origin: frame page 200, ${src[1]} ${Math.round(frameCode.length / 1024)} KiB`)
+  const secureSignalled = Date.now()
+  secure.kill('SIGTERM')
+  const secureCode = await secureExited
+  if (secureCode !== 0) throw new Error(`secure origin SIGTERM: exit code ${secureCode}`)
+  console.log(`secure origin SIGTERM: exit 0 after ${Date.now() - secureSignalled} ms`)
+
   const signalled = Date.now()
   child.kill('SIGTERM')
   const code = await exited
@@ -91,6 +138,7 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 } finally {
   if (child && child.exitCode === null) child.kill('SIGKILL')
+  if (secure && secure.exitCode === null) secure.kill('SIGKILL')
   rmSync(work, { recursive: true, force: true })
 }
 

@@ -30,7 +30,8 @@ const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta
  * Builds the frame's browser script from its TypeScript sources (`src/frame/main.ts` and the
  * protocol package) into one self-contained ES module: no chunks to load, no code from anywhere
  * but the secure origin. The build is cached under `cacheDir` by a hash of every source it reads
- * and the lock file, so a warm start reads one file instead of running the bundler.
+ * and the lock file, so a warm start reads one file instead of running the bundler. The built
+ * secure origin (`dist/`) reads the bundles `npm run build` wrote into `dist/bundles/` instead.
  *
  * @param parameters.cacheDir - Where to keep the bundle between starts.
  * @returns The bundle.
@@ -44,10 +45,16 @@ export async function buildFrameBundle({
   cacheDir,
   entry = 'main',
 }: BuildFrameBundleParameters = {}): Promise<FrameBundle> {
+  const name = bundleName(entry)
+  // The production build (`npm run build`) wrote the bundles beside the compiled code: no bundler
+  // and no sources at run time.
+  let code = await readFile(new URL(`./bundles/${name}.js`, import.meta.url), 'utf8').catch(
+    () => undefined,
+  )
+  if (code !== undefined) return toBundle(name, code)
   const key = await sourceHash()
-  const name = entry === 'main' ? 'frame' : 'social-callback'
   const cached = cacheDir ? join(cacheDir, `${name}-source-${key}.js`) : undefined
-  let code = cached ? await readFile(cached, 'utf8').catch(() => undefined) : undefined
+  code = cached ? await readFile(cached, 'utf8').catch(() => undefined) : undefined
   if (code === undefined) {
     code = await bundle(entry)
     if (cached && cacheDir) {
@@ -57,6 +64,23 @@ export async function buildFrameBundle({
       await rename(`${cached}.tmp`, cached)
     }
   }
+  return toBundle(name, code)
+}
+
+/** The file name of an entry's bundle: `frame` or `social-callback`. */
+export function bundleName(entry: 'main' | 'socialCallback'): string {
+  return entry === 'main' ? 'frame' : 'social-callback'
+}
+
+/**
+ * Builds an entry's bundle with the bundler (vite, a build-time dependency), for
+ * `scripts/writeFrameBundles.ts` and for starts from the sources.
+ */
+export function bundleFrame(entry: 'main' | 'socialCallback'): Promise<string> {
+  return bundle(entry)
+}
+
+function toBundle(name: string, code: string): FrameBundle {
   const contentHash = createHash('sha256').update(code).digest('hex').slice(0, 16)
   return {
     fileName: `${name}-${contentHash}.js`,

@@ -230,7 +230,13 @@ export function createApp({
       onRampProviders,
     }),
   )
-  app.route('/', onRampRoutes({ config, projects, contexts, providers: onRampProviders }))
+  app.route(
+    '/',
+    onRampRoutes({
+      ...{ config, projects, contexts, providers: onRampProviders, limiters },
+      trustedProxies: config.trustedProxies,
+    }),
+  )
   app.route('/', convertRoutes({ projects, contexts }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))

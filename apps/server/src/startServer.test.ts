@@ -5,7 +5,12 @@ import { healthResponse } from '@airlock/protocol/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDataDir } from '../test/backends.js'
 import { occupyPort, unusedPort } from '../test/ports.js'
-import { upgradeStatus } from '../test/relayClient.js'
+import {
+  connectRelayClient,
+  createRelayIdentity,
+  relayClientUrl,
+  upgradeStatus,
+} from '../test/relayClient.js'
 import { type Config, loadConfig } from './config/loadConfig.js'
 import { createLogger } from './createLogger.js'
 import { PortInUseError } from './errors/server.js'
@@ -64,5 +69,24 @@ describe('startServer', () => {
     }
     await expect(fetch(`${server.url}/health`)).rejects.toThrow('fetch failed')
     await expect(server.close()).resolves.toBeUndefined()
+  })
+
+  it('gives the relay the per-address socket budget of RELAY_CONNECTIONS_PER_IP', async () => {
+    const limited = loadConfig({
+      ...{ DATA_DIR: dataDir, RPC_URL_31337: config.chains[0]?.rpcUrl },
+      RELAY_CONNECTIONS_PER_IP: '2',
+    })
+    const server = await startServer({ config: { ...limited, port: 0 }, logger })
+    try {
+      const held = [
+        await connectRelayClient(server.relayUrl),
+        await connectRelayClient(server.relayUrl),
+      ]
+      const third = relayClientUrl(server.relayUrl, { identity: createRelayIdentity() })
+      expect((await upgradeStatus(third)).status).toBe(429)
+      await Promise.all(held.map((client) => client.close()))
+    } finally {
+      await server.close()
+    }
   })
 })

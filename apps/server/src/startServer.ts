@@ -24,6 +24,7 @@ import { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
 import { createRedisRelayBus } from './relay/createRedisRelayBus.js'
 import { type CreateRelayParameters, createRelay, type Relay } from './relay/createRelay.js'
 import { deriveRelayUrls, relayPath } from './relay/deriveRelayUrls.js'
+import type { RelayLimits } from './relay/relayLimits.js'
 
 export type StartServerParameters = {
   config: Config
@@ -183,7 +184,7 @@ export async function startServer({
   )
   const relay = createRelay({
     ...relayOptions,
-    limits: { maxMailboxBytes: config.relayMailboxBytes, ...relayOptions.limits },
+    limits: { ...relayLimitsOf(config), ...relayOptions.limits },
     db: database.db,
     logger,
     audiences: deriveRelayUrls({
@@ -194,6 +195,7 @@ export async function startServer({
     projects: cacheProjectRepository(createProjectRepository(database.db)),
     trustedProxies: config.trustedProxies,
     metrics: metrics.relay,
+    ...(redisLimits ? { buckets: redisLimits.buckets } : {}),
     ...(config.redisUrl
       ? {
           bus: createRedisRelayBus({
@@ -275,4 +277,15 @@ async function stop(server: Server) {
   // Keep-alive connections would otherwise hold close() open for seconds.
   server.closeAllConnections()
   await closed
+}
+
+/** The relay limits the environment sets: the mailbox's size and the per-address budgets. */
+function relayLimitsOf({ relayMailboxBytes, relayPerIp }: Config): Partial<RelayLimits> {
+  const { connections, messagesPerSecond, bytesPerSecond } = relayPerIp
+  return {
+    maxMailboxBytes: relayMailboxBytes,
+    maxConnectionsPerIp: connections,
+    publishPerIp: { capacity: messagesPerSecond * 4, refillPerSecond: messagesPerSecond },
+    publishBytesPerIp: { capacity: bytesPerSecond * 16, refillPerSecond: bytesPerSecond },
+  }
 }

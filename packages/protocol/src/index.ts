@@ -220,6 +220,7 @@ export { isSolanaAddress } from './validators/isSolanaAddress.js'
 export { isSolanaCommitment, type SolanaCommitment } from './validators/isSolanaCommitment.js'
 export { isTransactionHash } from './validators/isTransactionHash.js'
 export { isValidName } from './validators/isValidName.js'
+export { normalizeAmount, parseAmount } from './validators/normalizeAmount.js'
 export {
   type OriginPattern,
   parseOriginPattern,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageTag } from './languageTag.js'
 
 // Wire shapes of the on-ramp part of the Blockchain API (SPEC §7, the model product's
 // `/v1/onramp/*` and `/v1/generators/onrampurl`), answered by Airlock's server from the on-ramp
@@ -127,6 +128,11 @@ export const onRampUrlRequest = z.object({
   provider: z.string().optional(),
   quoteId: z.string().optional(),
   paymentCurrency: z.string().optional(),
+  /**
+   * Airlock's addition: the modal's language (a BCP 47 tag such as `de` or `pt-BR`), for a
+   * checkout that can speak it (the sandbox's does).
+   */
+  locale: languageTag.optional(),
 })
 export type OnRampUrlRequest = z.infer<typeof onRampUrlRequest>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageTag } from './languageTag.js'
 import { isOneTimeCode } from './validators/isOneTimeCode.js'
 
 // Social login into the embedded wallet: the server's `/auth/v1/social/*` API (called by the
@@ -48,6 +49,8 @@ export const socialStartRequest = z.object({
     .optional(),
   origin: z.string().max(2048).optional(),
   link: z.boolean().optional(),
+  /** The modal's language: asked of the provider's pages as `ui_locales`. */
+  locale: languageTag.optional(),
 })
 export type SocialStartRequest = z.infer<typeof socialStartRequest>
 

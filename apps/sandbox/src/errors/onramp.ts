@@ -5,8 +5,11 @@ function quote(value: string, max = 64): string {
   return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value)
 }
 
-/** One field of a request that failed validation. */
-export type FieldIssue = { field: string; message: string }
+/**
+ * One field of a request that failed validation: its name, a message in English, and for a card
+ * field the id of the message the checkout page shows (`checkout.<code>`).
+ */
+export type FieldIssue = { field: string; message: string; code?: string }
 
 export type InvalidSessionRequestErrorType = InvalidSessionRequestError & {
   name: 'InvalidSessionRequestError'

@@ -81,9 +81,11 @@ describe('mailRoutes', () => {
     const response = await app.request('/mail')
     expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'/)
     const html = await response.text()
-    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<html lang="en" dir="ltr">')
     expect(html).toContain('<caption>1 message, newest first</caption>')
-    expect(html).toContain(`<a href="/mail/${message.id}">&lt;img src=x onerror=alert(1)&gt;</a>`)
+    expect(html).toContain(
+      `<a href="/mail/${message.id}"><bdi>&lt;img src=x onerror=alert(1)&gt;</bdi></a>`,
+    )
     expect(html).toContain('smtp://127.0.0.1:8791')
     expect(html).not.toMatch(/<script|<img/)
   })
@@ -91,7 +93,7 @@ describe('mailRoutes', () => {
   it('says so when the inbox is empty for a recipient', async () => {
     const { app } = setup()
     const html = await (await app.request('/mail?to=x%40example.org')).text()
-    expect(html).toContain('<p>No messages to x@example.org yet.</p>')
+    expect(html).toContain('<p>No messages to <bdi dir="ltr">x@example.org</bdi> yet.</p>')
     expect(html).toContain('value="x@example.org"')
   })
 
@@ -99,7 +101,7 @@ describe('mailRoutes', () => {
     const { app, deliver } = setup()
     const message = deliver('alice@example.org', 'Code', '<b>123456</b>')
     const page = await (await app.request(`/mail/${message.id}`)).text()
-    expect(page).toContain('<pre>&lt;b&gt;123456&lt;/b&gt;</pre>')
+    expect(page).toContain('<pre dir="auto">&lt;b&gt;123456&lt;/b&gt;</pre>')
     expect(page).toContain(`<iframe sandbox src="/mail/${message.id}/html"`)
     expect(page).not.toContain('<script')
     const frame = await app.request(`/mail/${message.id}/html`)
@@ -116,6 +118,24 @@ describe('mailRoutes', () => {
     expect((await app.request('/mail/unknown')).status).toBe(404)
     expect((await app.request('/mail/unknown/html')).status).toBe(404)
     expect((await app.request('/mail/unknown/raw')).status).toBe(404)
+  })
+
+  it('speaks the language of ?lang=, else of Accept-Language', async () => {
+    const { app, deliver } = setup()
+    const message = deliver('alice@example.org', 'Code')
+    const persian = await app.request('/mail', { headers: { 'accept-language': 'xx, fa;q=0.9' } })
+    expect(persian.headers.get('vary')).toContain('Accept-Language')
+    const html = await persian.text()
+    expect(html).toContain('<html lang="fa" dir="rtl">')
+    expect(html).toContain('<h1>صندوق ورودی</h1>')
+    const japanese = await (
+      await app.request(`/mail/${message.id}?lang=ja`, { headers: { 'accept-language': 'fa' } })
+    ).text()
+    expect(japanese).toContain('<html lang="ja" dir="ltr">')
+    expect(japanese).toContain('<dt>差出人</dt>')
+    expect(await (await app.request('/mail?lang=xx')).text()).toContain(
+      '<html lang="en" dir="ltr">',
+    )
   })
 
   it('serves its stylesheet from its own origin', async () => {

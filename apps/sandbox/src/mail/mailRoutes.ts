@@ -1,4 +1,6 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { matchLocale, resolveLocale } from '../locales/resolveLocale.js'
+import { translate, translateHtml } from '../locales/translate.js'
 import type { Mailbox, MailMessage } from './createMailbox.js'
 import { renderInboxPage } from './renderInboxPage.js'
 import { renderMessagePage } from './renderMessagePage.js'
@@ -30,8 +32,8 @@ const mailHtmlCsp =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'"
 
 const stylesheet = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#111;background:#fff}
-table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:.5rem 0}
-th,td{text-align:left;border-bottom:1px solid #ccc;padding:.4rem .5rem;vertical-align:top}
+table{border-collapse:collapse;width:100%}caption{text-align:start;font-weight:600;padding:.5rem 0}
+th,td{text-align:start;border-bottom:1px solid #ccc;padding:.4rem .5rem;vertical-align:top}
 a{color:#0645ad}a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0645ad;outline-offset:2px}
 pre{white-space:pre-wrap;background:#f5f5f5;padding:1rem;border-radius:4px}
 iframe{width:100%;min-height:24rem;border:1px solid #ccc}dt{font-weight:600}dd{margin:0 0 .5rem}
@@ -41,6 +43,7 @@ iframe{width:100%;min-height:24rem;border:1px solid #ccc}dt{font-weight:600}dd{m
 /**
  * The sandbox inbox over HTTP, for people and for tests:
  * - `GET /mail` (`?to=` filters): the inbox page, newest first; `GET /mail/:id` one message;
+ *   both in the language of `?lang=` or else of `Accept-Language` (24 locales, English default);
  *   `/mail/:id/html` its HTML body under a `sandbox` CSP; `/mail/:id/raw` its source.
  * - `GET /mail/api/messages?to=<address>` → `{ messages: MailJson[] }`, newest first;
  *   `GET /mail/api/messages/:id` → `MailJson` or 404; `DELETE /mail/api/messages` →
@@ -70,7 +73,8 @@ export function mailRoutes({ mailbox, smtpUrl }: MailRoutesParameters): Hono {
     })
     .get('/mail', (c) => {
       const to = c.req.query('to')?.trim() || undefined
-      return c.html(renderInboxPage({ messages: mailbox.list({ to }), to, smtpUrl }))
+      const { locale, lang } = pageLocale(c)
+      return c.html(renderInboxPage({ messages: mailbox.list({ to }), to, smtpUrl, locale, lang }))
     })
     .get('/mail/inbox.css', (c) => c.body(stylesheet, 200, { 'Content-Type': 'text/css' }))
     .get('/mail/api/messages', (c) =>
@@ -83,12 +87,17 @@ export function mailRoutes({ mailbox, smtpUrl }: MailRoutesParameters): Hono {
     .delete('/mail/api/messages', (c) => c.json({ deleted: mailbox.clear() }))
     .get('/mail/:id', (c) => {
       const message = mailbox.get(c.req.param('id'))
+      const { locale } = pageLocale(c)
       if (!message)
         return c.html(
-          renderPage('Not found', '<h1>No such message</h1><p>It may have been deleted.</p>'),
+          renderPage(
+            locale,
+            translate(locale, 'mail.notFoundTitle'),
+            `<h1>${translateHtml(locale, 'mail.notFound')}</h1><p>${translateHtml(locale, 'mail.notFoundHint')}</p>`,
+          ),
           404,
         )
-      return c.html(renderMessagePage(message))
+      return c.html(renderMessagePage(message, locale))
     })
     .get('/mail/:id/html', (c) => {
       const html = mailbox.get(c.req.param('id'))?.html
@@ -103,6 +112,19 @@ export function mailRoutes({ mailbox, smtpUrl }: MailRoutesParameters): Hono {
         'Content-Type': 'text/plain; charset=utf-8',
       })
     })
+}
+
+/**
+ * A page's language: `?lang=` when the sandbox speaks it (kept on the page's links), else the
+ * browser's `Accept-Language`. The answer varies with that header.
+ */
+function pageLocale(c: Context) {
+  const lang = matchLocale(c.req.query('lang') ?? '')
+  c.header('Vary', 'Accept-Language')
+  return {
+    lang,
+    locale: lang ?? resolveLocale({ acceptLanguage: c.req.header('accept-language') }),
+  }
 }
 
 function toJson(message: MailMessage): MailJson {

@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { Configuration, Provider } from 'oidc-provider'
+import { type SandboxLocale, sandboxLocales } from '../locales/catalogues.js'
+import { resolveLocale } from '../locales/resolveLocale.js'
 import { createMemoryAdapter } from './createMemoryAdapter.js'
 import type { SandboxIdentityProviderId, SandboxOidcClient } from './sandboxIdentityProviders.js'
 import { sandboxTestUsers } from './sandboxTestUsers.js'
@@ -11,8 +13,14 @@ export type CreateOidcProviderParameters = {
   clients: readonly SandboxOidcClient[]
   /** Keys that sign the provider's cookies. */
   cookieKeys: string[]
-  /** The HTML of an error page. */
-  renderError: (error: { error: string; description: string }) => string
+  /**
+   * The HTML of an error page, in the language of the request's `ui_locales` or else its
+   * `Accept-Language`. `description` is oidc-provider's (English, technical), if it gave one.
+   */
+  renderError: (
+    error: { error: string; description: string | undefined },
+    locale: SandboxLocale,
+  ) => string
 }
 
 /**
@@ -92,13 +100,23 @@ export async function createOidcProvider({
         },
       }
     },
+    // The login and consent pages speak these (`ui_locales`, else Accept-Language).
+    discovery: { ui_locales_supported: [...sandboxLocales] },
     interactions: { url: (_ctx, interaction) => `/oidc/${id}/interaction/${interaction.uid}` },
     async renderError(ctx, out) {
       ctx.type = 'html'
-      ctx.body = renderError({
-        error: String(out.error ?? 'error'),
-        description: String(out.error_description ?? 'Something went wrong.'),
-      })
+      const uiLocales = ctx.oidc?.params?.ui_locales
+      ctx.set('Vary', 'Accept-Language')
+      ctx.body = renderError(
+        {
+          error: String(out.error ?? 'error'),
+          description: out.error_description ? String(out.error_description) : undefined,
+        },
+        resolveLocale({
+          requested: [typeof uiLocales === 'string' ? uiLocales : undefined],
+          acceptLanguage: ctx.get('accept-language'),
+        }),
+      )
     },
     ttl: {
       AuthorizationCode: 60,

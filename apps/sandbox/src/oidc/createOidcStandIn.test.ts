@@ -102,6 +102,30 @@ describe('the sandbox identity provider', () => {
     }
   })
 
+  it('speaks the language of ui_locales, else of Accept-Language, on its pages', async () => {
+    const discovery = (await (
+      await fetch(`${sandbox.url}/oidc/google/.well-known/openid-configuration`)
+    ).json()) as { ui_locales_supported?: string[] }
+    expect(discovery.ui_locales_supported).toContain('zh-TW')
+    const start = await go(authorize({ ui_locales: 'xx ar' }), {
+      headers: { 'accept-language': 'de' },
+    })
+    const login = await go(new URL(start.headers.get('location') ?? '', sandbox.url).href, {
+      headers: { 'accept-language': 'de' },
+    })
+    const html = await login.text()
+    expect(html).toContain('<html lang="ar" dir="rtl">')
+    expect(html).toContain('<h1>اختر حسابًا</h1>')
+    const refused = await go(authorize({ client_id: 'someone-else' }), {
+      headers: { 'accept-language': 'he-IL' },
+    })
+    expect(await refused.text()).toContain('<html lang="he" dir="rtl">')
+    const expired = await go(`${sandbox.url}/oidc/google/interaction/gone`, {
+      headers: { 'accept-language': 'pl' },
+    })
+    expect(await expired.text()).toContain('<h1>To logowanie wygasło</h1>')
+  })
+
   it('logs in a test user after consent, on pages without script, and gives a code', async () => {
     const start = await go(authorize())
     const loginPage = await go(new URL(start.headers.get('location') ?? '', sandbox.url).href)

@@ -4,9 +4,14 @@ import { PayloadTooLargeError, readLimitedBody } from '@airlock/protocol'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { type Context, Hono } from 'hono'
 import type { Provider } from 'oidc-provider'
+import type { SandboxLocale } from '../locales/catalogues.js'
+import { resolveLocale } from '../locales/resolveLocale.js'
+import { translate } from '../locales/translate.js'
+import type { MessageKey } from '../locales/types.js'
 import { escapeHtml } from '../mail/escapeHtml.js'
 import { createOidcProvider } from './createOidcProvider.js'
 import { oidcStylesheet } from './oidcStylesheet.js'
+import { renderConsentPage, renderLoginPage, renderNoticePage } from './renderInteractionPages.js'
 import { renderOidcPage } from './renderOidcPage.js'
 import {
   type SandboxIdentityProviderId,
@@ -25,19 +30,14 @@ export type OidcStandIn = {
   start(baseUrl: string): Promise<void>
 }
 
-const scopeNames: Record<string, string> = {
-  openid: 'know who you are',
-  email: 'see your e-mail address',
-  profile: 'see your name and user name',
-}
-
 /**
  * The sandbox's OpenID Connect provider (oidc-provider), playing Google, X, Discord, Apple, GitHub
  * and Facebook, each its own issuer at `<sandbox>/oidc/<id>` with discovery, JWKS, authorization,
  * token and userinfo endpoints. Its login page lists the test users (`sandboxTestUsers`), its
  * consent page asks before it answers the client, PKCE with S256 is required and only the clients
  * given (the Airlock server's, with their exact redirect URIs) may use it. Pages are plain
- * server-rendered HTML under a strict CSP: no script at all.
+ * server-rendered HTML under a strict CSP: no script at all. They speak the language of the
+ * authorization request's `ui_locales`, else of the browser's `Accept-Language` (24 locales).
  *
  * @param parameters.clients - The clients to register, each at one provider.
  * @returns The routes and the function that creates the providers.
@@ -69,16 +69,33 @@ export function createOidcStandIn({
     sandboxIdentityProviders.find((provider) => provider.id === id)?.name ?? id
   const node = (c: Context) => c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
   const providerOf = (c: Context) => providers.get(c.req.param('provider') ?? '')
-  const page = (
+  // Before the interaction is known only the browser's languages count.
+  const localeOf = (c: Context, uiLocales?: unknown): SandboxLocale => {
+    c.header('Vary', 'Accept-Language')
+    return resolveLocale({
+      requested: [typeof uiLocales === 'string' ? uiLocales : undefined],
+      acceptLanguage: c.req.header('accept-language'),
+    })
+  }
+  const notice = (
     c: Context,
-    title: string,
-    main: string,
-    status: 200 | 400 | 404 | 413 | 503 = 200,
+    status: 400 | 404 | 413,
+    heading: MessageKey,
+    hint?: MessageKey,
+    title?: MessageKey,
   ) =>
     c.html(
-      renderOidcPage({ providerName: nameOf(c.req.param('provider') ?? ''), title, main }),
+      renderNoticePage({
+        locale: localeOf(c),
+        providerName: nameOf(c.req.param('provider') ?? ''),
+        heading,
+        hint,
+        title,
+      }),
       status,
     )
+  const expired = (c: Context) =>
+    notice(c, 400, 'oidc.expired', 'oidc.expiredHint', 'oidc.expiredTitle')
 
   const routes = new Hono()
     .use('/oidc/*', async (c, next) => {
@@ -97,76 +114,53 @@ export function createOidcStandIn({
     .get('/oidc', (c) => c.html(renderIndex(providers)))
     .get('/oidc/:provider/interaction/:uid', async (c) => {
       const provider = providerOf(c)
-      if (!provider) return page(c, 'Unknown provider', '<h1>Unknown provider</h1>', 404)
+      if (!provider) return notice(c, 404, 'oidc.unknownProvider')
       const { incoming, outgoing } = node(c)
       const interaction = await provider
         .interactionDetails(incoming, outgoing)
         .catch(() => undefined)
-      if (!interaction || interaction.uid !== c.req.param('uid'))
-        return page(
-          c,
-          'Expired',
-          '<h1>This login has expired</h1><p>Start again from the app.</p>',
-          400,
-        )
-      const action = `/oidc/${escapeHtml(c.req.param('provider'))}/interaction/${escapeHtml(interaction.uid)}`
-      const clientId = String(interaction.params.client_id ?? '')
-      if (interaction.prompt.name === 'login') {
-        const users = sandboxTestUsers
-          .map(
-            (user) =>
-              `<li><form method="post" action="${action}/login"><input type="hidden" name="user" value="${escapeHtml(user.id)}"><button class="user" type="submit"><strong>${escapeHtml(user.name)}</strong><small>${escapeHtml(user.email ?? 'no e-mail')} · ${escapeHtml(user.note)}</small></button></form></li>`,
-          )
-          .join('')
-        return page(
-          c,
-          'Choose an account',
-          `<h1>Choose an account</h1><p>to continue to <strong>${escapeHtml(clientId)}</strong></p><ul>${users}</ul><div class="actions"><form method="post" action="${action}/abort"><button class="secondary" type="submit">Cancel</button></form></div>`,
-        )
+      if (!interaction || interaction.uid !== c.req.param('uid')) return expired(c)
+      const page = {
+        locale: localeOf(c, interaction.params.ui_locales),
+        providerName: nameOf(c.req.param('provider')),
+        action: `/oidc/${escapeHtml(c.req.param('provider'))}/interaction/${escapeHtml(interaction.uid)}`,
+        clientId: String(interaction.params.client_id ?? ''),
       }
-      const scopes = String(interaction.params.scope ?? '')
-        .split(' ')
-        .filter((scope) => scopeNames[scope])
-        .map((scope) => `<li>${escapeHtml(scopeNames[scope] ?? scope)}</li>`)
-        .join('')
+      if (interaction.prompt.name === 'login') return c.html(renderLoginPage(page))
       const user = sandboxTestUsers.find((entry) => entry.id === interaction.session?.accountId)
-      return page(
-        c,
-        'Allow access',
-        `<h1>Allow ${escapeHtml(clientId)} to</h1><ul>${scopes}</ul><p>You are signed in as ${escapeHtml(user?.name ?? '')}.</p><div class="actions"><form method="post" action="${action}/consent"><input type="hidden" name="decision" value="allow"><button class="primary" type="submit">Allow</button></form><form method="post" action="${action}/consent"><input type="hidden" name="decision" value="deny"><button class="secondary" type="submit">Deny</button></form></div>`,
+      return c.html(
+        renderConsentPage({
+          ...page,
+          scope: String(interaction.params.scope ?? ''),
+          userName: user?.name ?? '',
+        }),
       )
     })
     .post('/oidc/:provider/interaction/:uid/:step{login|consent|abort}', async (c) => {
       const provider = providerOf(c)
-      if (!provider) return page(c, 'Unknown provider', '<h1>Unknown provider</h1>', 404)
+      if (!provider) return notice(c, 404, 'oidc.unknownProvider')
       const { incoming, outgoing } = node(c)
       const interaction = await provider
         .interactionDetails(incoming, outgoing)
         .catch(() => undefined)
-      if (!interaction || interaction.uid !== c.req.param('uid'))
-        return page(
-          c,
-          'Expired',
-          '<h1>This login has expired</h1><p>Start again from the app.</p>',
-          400,
-        )
+      if (!interaction || interaction.uid !== c.req.param('uid')) return expired(c)
       // Counted as it streams in: a form larger than a login's is refused, never held first.
       const body = await readLimitedBody(c.req.raw, maxFormBytes).catch((error: unknown) => error)
       if (!(body instanceof Uint8Array))
         return body instanceof PayloadTooLargeError
-          ? page(c, 'Too large', '<h1>This form is too large</h1>', 413)
-          : page(c, 'Unreadable', '<h1>This form could not be read</h1>', 400)
+          ? notice(c, 413, 'oidc.tooLarge')
+          : notice(c, 400, 'oidc.unreadable')
       const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)))
       const step = c.req.param('step')
       const denied = { error: 'access_denied', error_description: 'The user cancelled the login' }
       let result: Parameters<Provider['interactionResult']>[2] = denied
       if (step === 'login') {
         const user = sandboxTestUsers.find((entry) => entry.id === form.user)
-        if (!user) return page(c, 'Unknown user', '<h1>Unknown user</h1>', 400)
+        if (!user) return notice(c, 400, 'oidc.unknownUser')
         result = { login: { accountId: user.id } }
       } else if (step === 'consent' && form.decision === 'allow') {
         const accountId = interaction.session?.accountId
-        if (!accountId) return page(c, 'Not signed in', '<h1>Sign in first</h1>', 400)
+        if (!accountId) return notice(c, 400, 'oidc.signInFirst')
         const grant = new provider.Grant({
           accountId,
           clientId: String(interaction.params.client_id),
@@ -183,7 +177,7 @@ export function createOidcStandIn({
     })
     .all('/oidc/:provider/*', async (c) => {
       const provider = providerOf(c)
-      if (!provider) return page(c, 'Unknown provider', '<h1>Unknown provider</h1>', 404)
+      if (!provider) return notice(c, 404, 'oidc.unknownProvider')
       const { incoming, outgoing } = node(c)
       // Mounted at /oidc/<id>: oidc-provider reads the mount path from originalUrl (as under express).
       const mount = `/oidc/${c.req.param('provider')}`
@@ -206,11 +200,12 @@ export function createOidcStandIn({
           issuer: `${baseUrl}/oidc/${id}`,
           clients: clients.filter((client) => client.provider === id),
           cookieKeys,
-          renderError: (error) =>
+          renderError: (error, locale) =>
             renderOidcPage({
+              locale,
               providerName: nameOf(id),
-              title: 'Error',
-              main: `<h1 class="error">${escapeHtml(error.error)}</h1><p>${escapeHtml(error.description)}</p>`,
+              title: translate(locale, 'oidc.errorTitle'),
+              main: `<h1 class="error" dir="ltr">${escapeHtml(error.error)}</h1><p>${escapeHtml(error.description ?? translate(locale, 'oidc.errorUnknown'))}</p>`,
             }),
         })
         providers.set(id, provider)

@@ -7,7 +7,7 @@ main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radi
 h1{font-size:1.35rem;margin-top:0}
 ul{list-style:none;padding:0;margin:0}li{margin:.5rem 0}
 form{margin:0}
-button{width:100%;text-align:left;font:inherit;padding:.75rem 1rem;border:1px solid #c9ced8;border-radius:8px;background:#fff;color:inherit;cursor:pointer}
+button{width:100%;text-align:start;font:inherit;padding:.75rem 1rem;border:1px solid #c9ced8;border-radius:8px;background:#fff;color:inherit;cursor:pointer}
 button:hover,button:focus-visible{border-color:#3a63f3;outline:2px solid #3a63f3;outline-offset:1px}
 button.primary{background:#3a63f3;border-color:#3a63f3;color:#fff;text-align:center}
 button.secondary{text-align:center}

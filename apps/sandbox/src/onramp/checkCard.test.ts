@@ -23,12 +23,12 @@ it('accepts a card through the end of its expiry month, and MMYY without the sla
   expect(checkCard({ ...valid, expiry: '0526' }, now).ok).toBe(true)
   expect(checkCard({ ...valid, expiry: '04/26' }, now)).toEqual({
     ok: false,
-    issues: [{ field: 'expiry', message: 'This card has expired' }],
+    issues: [{ field: 'expiry', message: 'This card has expired', code: 'expired' }],
   })
   for (const expiry of ['', '5/26', '00/30', '13/30', '05/2026', 'ab/cd'])
     expect(checkCard({ ...valid, expiry }, now)).toEqual({
       ok: false,
-      issues: [{ field: 'expiry', message: 'Enter the expiry date as MM/YY' }],
+      issues: [{ field: 'expiry', message: 'Enter the expiry date as MM/YY', code: 'enterExpiry' }],
     })
 })
 
@@ -39,18 +39,22 @@ it('names each bad field', () => {
     {
       "issues": [
         {
+          "code": "enterNumber",
           "field": "number",
           "message": "Enter the card number",
         },
         {
+          "code": "enterExpiry",
           "field": "expiry",
           "message": "Enter the expiry date as MM/YY",
         },
         {
+          "code": "enterCvc",
           "field": "cvc",
           "message": "Enter the 3- or 4-digit security code",
         },
         {
+          "code": "enterName",
           "field": "name",
           "message": "Enter the name on the card",
         },

@@ -26,7 +26,8 @@ export const testCards = [
  *
  * @param input - The four fields as typed.
  * @param now - The current time. Defaults to now.
- * @returns The test card's outcome, or each bad field with a message to show beside it.
+ * @returns The test card's outcome, or each bad field with a message to show beside it (and
+ * its id in the checkout page's catalogue, `checkout.<code>`).
  *
  * @example
  * import { checkCard } from './onramp/checkCard.js'
@@ -36,28 +37,41 @@ export const testCards = [
 export function checkCard(input: CardInput, now: Date = new Date()): CheckCardReturnType {
   const issues: FieldIssue[] = []
   const number = input.number.replace(/[\s-]/g, '')
-  if (number === '') issues.push({ field: 'number', message: 'Enter the card number' })
+  if (number === '')
+    issues.push({ field: 'number', message: 'Enter the card number', code: 'enterNumber' })
   else if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
-    issues.push({ field: 'number', message: 'This card number is not valid' })
+    issues.push({
+      field: 'number',
+      message: 'This card number is not valid',
+      code: 'invalidNumber',
+    })
   else if (!testCards.some((card) => card.number === number))
-    issues.push({ field: 'number', message: 'Use one of the test cards listed on this page' })
+    issues.push({
+      field: 'number',
+      message: 'Use one of the test cards listed on this page',
+      code: 'useTestCard',
+    })
 
   const expiry = /^\s*(\d{2})\s*\/?\s*(\d{2})\s*$/.exec(input.expiry)
   const month = Number(expiry?.[1])
   if (!expiry || month < 1 || month > 12)
-    issues.push({ field: 'expiry', message: 'Enter the expiry date as MM/YY' })
+    issues.push({ field: 'expiry', message: 'Enter the expiry date as MM/YY', code: 'enterExpiry' })
   else {
     // A card is valid through the last day of its expiry month.
     const year = 2000 + Number(expiry[2])
     const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
     if (year * 12 + (month - 1) < thisMonth)
-      issues.push({ field: 'expiry', message: 'This card has expired' })
+      issues.push({ field: 'expiry', message: 'This card has expired', code: 'expired' })
   }
 
   if (!/^\d{3,4}$/.test(input.cvc.trim()))
-    issues.push({ field: 'cvc', message: 'Enter the 3- or 4-digit security code' })
+    issues.push({
+      field: 'cvc',
+      message: 'Enter the 3- or 4-digit security code',
+      code: 'enterCvc',
+    })
   if (input.name.trim() === '')
-    issues.push({ field: 'name', message: 'Enter the name on the card' })
+    issues.push({ field: 'name', message: 'Enter the name on the card', code: 'enterName' })
 
   if (issues.length > 0) return { ok: false, issues }
   const card = testCards.find((candidate) => candidate.number === number)

@@ -257,7 +257,7 @@ describe('sandbox on-ramp', () => {
         { ...goodCard, number: '5555 5555 5555 4444' },
         [{ field: 'number', message: 'Use one of the test cards listed on this page' }],
       ],
-      [{}, expect.arrayContaining([{ field: 'number', message: 'Enter the card number' }])],
+      [{}, [{ field: 'number', message: 'Enter the card number' }, {}, {}, {}]],
     ]
     for (const [card, issues] of cases) {
       const paid = await post(`/onramp/v1/sessions/${session.id}/pay`, card)
@@ -266,7 +266,7 @@ describe('sandbox on-ramp', () => {
         name: 'InvalidCardError',
         message: 'Check the card details',
       })
-      expect(paid.body.issues).toEqual(issues)
+      expect(paid.body.issues).toMatchObject(issues as object)
     }
     expect((await settled(session.id)).status).toBe('CREATED')
     expect((await transactionsOf(session.destinationAddress)).transactions).toEqual([])
@@ -297,8 +297,8 @@ describe('sandbox on-ramp', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     const html = await response.text()
     for (const text of [
-      '50.00 USD',
-      '49.23 USDC',
+      '<bdi dir="ltr">$50.00</bdi>',
+      '<bdi dir="ltr">49.23 USDC</bdi>',
       'Airlock Devnet',
       '0x7099…79C8',
       '4242 4242 4242 4242',

@@ -12,12 +12,13 @@ import {
   SessionNotFoundError,
   UnsupportedMediaTypeError,
 } from '../errors/onramp.js'
+import { matchLocale, resolveLocale } from '../locales/resolveLocale.js'
 import { checkCard } from './checkCard.js'
 import { createPurchaseStore, type Purchase, type PurchaseStore } from './createPurchaseStore.js'
 import { createTreasury, type Treasury, type TreasuryChain } from './createTreasury.js'
 import { describeSandboxNetworks } from './describeSandboxNetworks.js'
 import { parseSessionRequest } from './parseSessionRequest.js'
-import { renderCheckoutPage } from './renderCheckoutPage.js'
+import { renderCheckoutNotFoundPage, renderCheckoutPage } from './renderCheckoutPage.js'
 import { sandboxOnRampOptions } from './sandboxOnRampOptions.js'
 
 export type OnRampRoutesParameters = {
@@ -58,9 +59,10 @@ const declinedReason = 'The card was declined (test card 4000 0000 0000 0002)'
  * - `GET /onramp/v1/options` → what it sells, in the shape of `GET /v1/onramp/options`.
  * - `POST /onramp/v1/sessions` (from the Airlock server) `{ destinationAddress, chainId, asset,
  *   purchaseAmount, paymentTotal, fiatCurrency, paymentSubtotal?, providerFee?, networkFee?,
- *   quoteId?, partnerUserId? }` → 201 `{ id, url }`: the checkout delivers exactly
- *   `purchaseAmount` base units; the URL carries only the session id.
- * - `GET /onramp/checkout/{id}` → the checkout page (test card form; see `renderCheckoutPage`).
+ *   quoteId?, partnerUserId?, locale? }` → 201 `{ id, url }`: the checkout delivers exactly
+ *   `purchaseAmount` base units; the URL carries only the session id (and `?locale=`).
+ * - `GET /onramp/checkout/{id}` → the checkout page (test card form; see `renderCheckoutPage`)
+ *   in the language of `?locale=`, else of `Accept-Language`.
  * - `GET /onramp/v1/sessions/{id}` → `{ id, status, txHash?, failureReason? }`.
  * - `POST /onramp/v1/sessions/{id}/pay` `{ number, expiry, cvc, name }`: a bad field → 400
  *   `InvalidCardError` with `issues`; the declined test card → 200, FAILED; the good one → 202,
@@ -121,25 +123,25 @@ export function onRampRoutes({
       status: 'CREATED',
     })
     const base = (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
-    return c.json({ id, url: `${base}/onramp/checkout/${id}` }, 201)
+    const query = request.locale ? `?locale=${encodeURIComponent(request.locale)}` : ''
+    return c.json({ id, url: `${base}/onramp/checkout/${id}${query}` }, 201)
   })
 
   app.get('/onramp/checkout/:id', (c) => {
     const purchase = store.get(c.req.param('id'))
+    const locale =
+      matchLocale(c.req.query('locale') ?? '') ??
+      resolveLocale({ acceptLanguage: c.req.header('accept-language') })
     const headers = {
+      Vary: 'Accept-Language',
       'Content-Security-Policy': pageCsp,
       'Cache-Control': 'no-store',
       // The URL is the only key to the session: never send it on as a referrer.
       'Referrer-Policy': 'no-referrer',
       'X-Content-Type-Options': 'nosniff',
     }
-    if (!purchase)
-      return c.html(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout not found · Airlock Sandbox</title></head><body><main><h1>Checkout not found</h1><p>This checkout does not exist, or the sandbox restarted since it was created. Close this window and start the purchase again.</p></main></body></html>',
-        404,
-        headers,
-      )
-    return c.html(renderCheckoutPage(purchase), 200, headers)
+    if (!purchase) return c.html(renderCheckoutNotFoundPage(locale), 404, headers)
+    return c.html(renderCheckoutPage(purchase, locale), 200, headers)
   })
 
   for (const [name, asset] of Object.entries(assets))

@@ -1,6 +1,8 @@
 import { onRampFallback } from '@airlock/protocol'
 import { type Address, getAddress, isAddress } from 'viem'
 import { type FieldIssue, InvalidSessionRequestError } from '../errors/onramp.js'
+import { type SandboxLocale, sandboxLocales } from '../locales/catalogues.js'
+import { matchLocale } from '../locales/resolveLocale.js'
 import type { SandboxAsset, SandboxNetwork } from './describeSandboxNetworks.js'
 
 /** A checked `POST /onramp/v1/sessions` body: a purchase the sandbox can deliver. */
@@ -18,6 +20,8 @@ export type SessionRequest = {
   fiatCurrency: string
   quoteId: string | undefined
   partnerUserId: string | undefined
+  /** The language the checkout page is shown in, when the request named one. */
+  locale: SandboxLocale | undefined
 }
 
 const money = /^\d{1,9}(\.\d{1,2})?$/
@@ -30,7 +34,8 @@ const maxWholeTokens = 10n ** 9n
  * the destination is an EVM address, `chainId` one of the sandbox's chains, `asset` a symbol sold
  * there, `purchaseAmount` a positive integer of base units below a billion tokens, the fiat
  * amounts decimals with at most two places (the total within the card limits, and equal to
- * subtotal plus fees when those are given), `fiatCurrency` USD or EUR.
+ * subtotal plus fees when those are given), `fiatCurrency` USD or EUR, and `locale`, if given, a
+ * language the checkout speaks (`de-AT` is taken as `de`).
  *
  * @param body - The parsed JSON body.
  * @param networks - From `describeSandboxNetworks`.
@@ -129,6 +134,11 @@ export function parseSessionRequest(
     fail('paymentSubtotal', 'expected paymentSubtotal + providerFee + networkFee = paymentTotal')
   const quoteId = text('quoteId', { optional: true, max: 4096 })
   const partnerUserId = text('partnerUserId', { optional: true, max: 128 })
+  const tag = text('locale', { optional: true, max: 35 })
+  const locale =
+    tag === undefined
+      ? undefined
+      : (matchLocale(tag) ?? fail('locale', `expected one of ${sandboxLocales.join(', ')}`))
 
   if (
     issues.length > 0 ||
@@ -152,6 +162,7 @@ export function parseSessionRequest(
     fiatCurrency,
     quoteId,
     partnerUserId,
+    locale,
   }
 }
 

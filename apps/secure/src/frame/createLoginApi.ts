@@ -37,6 +37,8 @@ const recoverResponse = z.object({ recoveryShare: z.string() })
  *
  * @param parameters.fetch - Defaults to the global `fetch`.
  * @param parameters.frameSession - The page's secret for `/wallet/recover` (from its config).
+ * @param parameters.locale - The modal's language, sent as `Accept-Language` so the server's
+ *   e-mails (code, device approval, recovery notice) speak it; the browser's own for `auto`.
  * @returns One function per route.
  *
  * @example
@@ -47,9 +49,11 @@ const recoverResponse = z.object({ recoveryShare: z.string() })
 export function createLoginApi({
   fetch: send = fetch,
   frameSession,
+  locale = () => undefined,
 }: {
   fetch?: typeof fetch
   frameSession?: string | undefined
+  locale?: () => string | undefined
 } = {}) {
   const call = async <schema extends z.ZodType>(
     path: string,
@@ -57,11 +61,13 @@ export function createLoginApi({
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<z.output<schema>> => {
+    const language = locale()
     const response = await send(path, {
       method: body === undefined && !path.endsWith('sign-out') ? 'GET' : 'POST',
       credentials: 'same-origin',
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(language && language !== 'auto' ? { 'accept-language': language } : {}),
         ...extraHeaders,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

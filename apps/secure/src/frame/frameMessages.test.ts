@@ -19,3 +19,26 @@ test('every language has every text', () => {
     expect(keys(frameMessages(tag).social)).toEqual(keys(frameMessages('en').social))
   }
 })
+
+test('fr, es, pt-BR, it, nl, pl, tr, ru, uk and sv have every text, and count bytes in their plural forms', () => {
+  const keys = (value: object) => Object.keys(value).sort()
+  for (const tag of ['fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'tr', 'ru', 'uk', 'sv']) {
+    expect(frameMessages(tag).approve).not.toBe(frameMessages('en').approve)
+    expect(keys(frameMessages(tag))).toEqual(keys(frameMessages('en')))
+    expect(keys(frameMessages(tag).title)).toEqual(keys(frameMessages('en').title))
+    expect(keys(frameMessages(tag).social)).toEqual(keys(frameMessages('en').social))
+  }
+  expect(frameMessages('pt-BR').reject).toBe('Recusar')
+  expect(frameMessages('fr-CA').title.message).toBe('Signer ce message\u202f?')
+  const ru = frameMessages('ru')
+  expect([1, 3, 5, 21, 1200].map((n) => ru.dataBytes(n))).toEqual([
+    '1 байт данных контракта',
+    '3 байта данных контракта',
+    '5 байт данных контракта',
+    '21 байт данных контракта',
+    '1\u00a0200 байт данных контракта',
+  ])
+  expect(frameMessages('pl').dataBytes(2)).toBe('2 bajty danych kontraktu')
+  expect(frameMessages('fr').dataBytes(1)).toBe('1 octet de données de contrat')
+  expect(frameMessages('uk').social.failed(502)).toBe('Не вдалося ввійти (502).')
+})

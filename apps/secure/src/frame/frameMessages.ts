@@ -1,4 +1,24 @@
 import type { ApprovalRequest } from './createRpcHandler.js'
+import { cs } from './messages/cs.js'
+import { es } from './messages/es.js'
+import { fa } from './messages/fa.js'
+import { fr } from './messages/fr.js'
+import { he } from './messages/he.js'
+import { hi } from './messages/hi.js'
+import { id } from './messages/id.js'
+import { it } from './messages/it.js'
+import { ko } from './messages/ko.js'
+import { nl } from './messages/nl.js'
+import { pl } from './messages/pl.js'
+import { ptBR } from './messages/pt-BR.js'
+import { ru } from './messages/ru.js'
+import { sv } from './messages/sv.js'
+import { th } from './messages/th.js'
+import { tr } from './messages/tr.js'
+import { uk } from './messages/uk.js'
+import { vi } from './messages/vi.js'
+import { zhCN } from './messages/zh-CN.js'
+import { zhTW } from './messages/zh-TW.js'
 
 /** The frame's texts in one language. */
 export type FrameMessages = {
@@ -123,7 +143,35 @@ const ja: FrameMessages = {
   },
 }
 
-const catalogues: Record<string, FrameMessages> = { en, de, ar, ja }
+const catalogues: Record<string, FrameMessages> = {
+  en,
+  de,
+  ar,
+  ja,
+  fr,
+  es,
+  pt: ptBR,
+  it,
+  nl,
+  pl,
+  tr,
+  ru,
+  uk,
+  sv,
+  he,
+  fa,
+  hi,
+  id,
+  vi,
+  th,
+  ko,
+  cs,
+  zh: zhCN,
+  'zh-cn': zhCN,
+  'zh-tw': zhTW,
+  'zh-hk': zhTW,
+  'zh-hant': zhTW,
+}
 
 /**
  * The secure frame's own texts, in the modal's language (sent with `SYNC_THEME`), English when
@@ -142,7 +190,10 @@ export function frameMessages(locale: string | undefined): FrameMessages {
   const tags =
     locale === 'auto' && typeof navigator !== 'undefined' ? navigator.languages : [locale]
   for (const tag of tags) {
-    const found = catalogues[(tag ?? 'en').toLowerCase().split('-')[0] ?? 'en']
+    const lower = (tag ?? 'en').toLowerCase()
+    const [language = 'en', script] = lower.split('-')
+    // By full tag first (zh-TW is not zh-CN), then by language and script or region, then by language.
+    const found = catalogues[lower] ?? catalogues[`${language}-${script}`] ?? catalogues[language]
     if (found) return found
   }
   return en

@@ -8,6 +8,7 @@ import { createRpcHandler } from './createRpcHandler.js'
 import { createSocialLogin } from './createSocialLogin.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
+import { textDirection } from './messages/textDirection.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
 import { showApproval } from './showApproval.js'
@@ -22,7 +23,7 @@ const chainId = () => store.lastChain() ?? config.defaultChainId
 let locale: string | undefined
 const session = config.recoveryKey
   ? createWalletSession({
-      api: createLoginApi({ frameSession: config.frameSession }),
+      api: createLoginApi({ frameSession: config.frameSession, locale: () => locale }),
       store,
       keys: walletKeys,
       projectId: config.projectId,
@@ -32,7 +33,7 @@ const session = config.recoveryKey
   : undefined
 const social = session
   ? createSocialLogin({
-      api: createLoginApi({ frameSession: config.frameSession }),
+      api: createLoginApi({ frameSession: config.frameSession, locale: () => locale }),
       session,
       projectId: config.projectId,
       deviceId: () => store.deviceId(),
@@ -103,8 +104,7 @@ createFrameHost({
       if (theme.locale) {
         locale = theme.locale
         document.documentElement.lang = theme.locale
-        // Arabic, Hebrew and Persian read right to left, as in the modal.
-        document.documentElement.dir = /^(ar|he|fa)\b/.test(theme.locale) ? 'rtl' : 'ltr'
+        document.documentElement.dir = textDirection(theme.locale)
       }
       return undefined
     },

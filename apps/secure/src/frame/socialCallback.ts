@@ -3,12 +3,15 @@
 import { type SocialResultMessage, socialResultChannel } from '@airlock/protocol'
 import { socialAttemptResponse, socialCallbackRequest } from '@airlock/protocol/schemas'
 import { frameMessages } from './frameMessages.js'
+import { textDirection } from './messages/textDirection.js'
 
 const element = document.getElementById('airlock-social-callback')
 const answer = socialCallbackRequest.safeParse(JSON.parse(element?.textContent || '{}'))
 // The code leaves the address bar and the history at once.
 history.replaceState(null, '', '/social/callback')
 const messages = frameMessages(navigator.language).social
+document.documentElement.lang = navigator.language
+document.documentElement.dir = textDirection(navigator.language)
 const status = document.getElementById('social-status')
 show(messages.loggingIn)
 function show(text: string) {

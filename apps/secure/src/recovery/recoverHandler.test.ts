@@ -134,3 +134,21 @@ test('a recovery body over 1 KiB is refused with 413 before the server is asked 
   expect(pulled).toBeLessThan(16)
   expect(server).not.toHaveBeenCalled()
 })
+
+test('the visitor’s language reaches the server with the recovery, for the notice e-mail', async () => {
+  const { app, server } = secureApp()
+  const secret = await frameSecret(app)
+  const response = await app.request('/wallet/recover', {
+    method: 'POST',
+    headers: {
+      cookie,
+      'x-airlock-frame-session': secret,
+      'content-type': 'application/json',
+      'accept-language': 'he',
+    },
+    body: JSON.stringify({ code: '123456' }),
+  })
+  expect(response.status).toBe(200)
+  const forwarded = server.mock.calls[0]?.[0] as Request
+  expect(forwarded.headers.get('accept-language')).toBe('he')
+})

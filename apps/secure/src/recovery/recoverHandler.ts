@@ -68,12 +68,18 @@ export function recoverHandler({
     if (!request.success)
       return c.json({ name: 'InvalidRequestError', message: 'Expected { code }' }, 400)
     const cookie = c.req.header('cookie')
+    // The notice e-mail speaks the visitor's language (the frame sends the modal's).
+    const language = c.req.header('accept-language')
     let response: Response
     try {
       response = await send(
         new Request(`${serverUrl}/auth/v1/email/wallet/recovery-share`, {
           method: 'POST',
-          headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(language ? { 'accept-language': language } : {}),
+            'content-type': 'application/json',
+          },
           body: JSON.stringify(request.data.code === undefined ? {} : { code: request.data.code }),
           signal: AbortSignal.timeout(10_000),
         }),

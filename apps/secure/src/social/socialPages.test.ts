@@ -33,6 +33,17 @@ test('the loading page names the provider in the modal’s language and runs no 
   expect(odd).not.toContain('<b>')
 })
 
+test('the loading page reads right to left in Hebrew and Persian, with their language named', async () => {
+  const hebrew = await (await app.request('/social/loading?provider=github&locale=he')).text()
+  expect(hebrew).toContain('<html lang="he" dir="rtl">')
+  expect(hebrew).toContain('מתחבר אל GitHub…')
+  const persian = await (await app.request('/social/loading?provider=github&locale=fa')).text()
+  expect(persian).toContain('<html lang="fa" dir="rtl">')
+  const chinese = await (await app.request('/social/loading?provider=github&locale=zh-TW')).text()
+  expect(chinese).toContain('<html lang="zh-TW" dir="ltr">')
+  expect(chinese).toContain('正在連線至 GitHub…')
+})
+
 test('the callback page keeps the answer out of any script and loads its own, with SRI', async () => {
   const response = await app.request(
     '/social/callback?code=c0de&state=st4te&iss=http%3A%2F%2F127.0.0.1%3A8790%2Foidc%2Fgoogle&junk=%3C%2Fscript%3E',

@@ -3,6 +3,7 @@ import { socialCallbackRequest, socialLoginId } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import type { FrameBundle } from '../buildFrameBundle.js'
 import { frameMessages } from '../frame/frameMessages.js'
+import { textDirection } from '../frame/messages/textDirection.js'
 
 /** Id of the callback page's `<script type="application/json">` holding the provider's answer. */
 export const socialCallbackElementId = 'airlock-social-callback'
@@ -48,8 +49,9 @@ const policy = [
  * app.route('/', socialPages({ callbackBundle }))
  */
 export function socialPages({ callbackBundle }: { callbackBundle?: FrameBundle | undefined }) {
-  const page = (title: string, body: string, head = '') =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="/frame.css">${head}</head><body class="social-popup">${body}</body></html>`
+  // `locale` is a plain language tag (see `language`) or English.
+  const page = (title: string, body: string, head = '', locale = 'en') =>
+    `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="/frame.css">${head}</head><body class="social-popup">${body}</body></html>`
   const headers = { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' }
 
   const callback = (answer: Record<string, string>) => {
@@ -70,9 +72,10 @@ export function socialPages({ callbackBundle }: { callbackBundle?: FrameBundle |
     .get('/social/loading', (c) => {
       const provider = socialLoginId.safeParse(c.req.query('provider') ?? '')
       const name = provider.success ? (providerNames[provider.data] ?? provider.data) : '…'
-      const text = frameMessages(language(c.req.query('locale'))).social.connecting(name)
+      const locale = language(c.req.query('locale'))
+      const text = frameMessages(locale).social.connecting(name)
       return c.html(
-        page(text, `<main><p role="status" aria-live="polite">${text}</p></main>`),
+        page(text, `<main><p role="status" aria-live="polite">${text}</p></main>`, '', locale),
         200,
         headers,
       )

@@ -53,6 +53,11 @@ describe('loadConfig', () => {
         "publicUrl": "http://127.0.0.1:8787",
         "redisUrl": undefined,
         "relayMailboxBytes": 268435456,
+        "relayPerIp": {
+          "bytesPerSecond": 262144,
+          "connections": 1000,
+          "messagesPerSecond": 500,
+        },
         "relayUrls": [],
         "secureOriginUrl": "http://localhost:8788",
         "smtpUrl": undefined,
@@ -80,6 +85,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       RELAY_URLS: ' wss://relay.example.org/relay , ws://192.168.1.20:8787/relay,',
       RELAY_MAILBOX_MIB: '64',
+      RELAY_CONNECTIONS_PER_IP: '20000',
+      RELAY_PUBLISH_PER_IP: '5000',
+      RELAY_PUBLISH_KIB_PER_IP: '4096',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -91,9 +99,13 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       relayUrls: ['wss://relay.example.org/relay', 'ws://192.168.1.20:8787/relay'],
       relayMailboxBytes: 64 * 1024 * 1024,
+      relayPerIp: { connections: 20_000, messagesPerSecond: 5000, bytesPerSecond: 4096 * 1024 },
     })
     expect(errorOf({ RELAY_MAILBOX_MIB: '0' }).message).toBe(
       'Invalid environment variable RELAY_MAILBOX_MIB: expected a whole number of MiB, at least 1, got "0"',
+    )
+    expect(errorOf({ RELAY_PUBLISH_PER_IP: '1.5' }).message).toBe(
+      'Invalid environment variable RELAY_PUBLISH_PER_IP: expected a whole number of messages a second, at least 1, got "1.5"',
     )
   })
 

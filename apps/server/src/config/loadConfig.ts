@@ -85,6 +85,13 @@ export type Config = {
    * publish that would pass it first evicts expired messages, then the oldest. Defaults to `256`.
    */
   relayMailboxBytes: number
+  /**
+   * The relay's budgets per client address, for deployments where many clients share one address
+   * (carrier-grade NAT, an office): `RELAY_CONNECTIONS_PER_IP` sockets (default 1000),
+   * `RELAY_PUBLISH_PER_IP` messages a second (default 500, four seconds' worth at once) and
+   * `RELAY_PUBLISH_KIB_PER_IP` KiB a second (default 256, sixteen seconds' worth at once).
+   */
+  relayPerIp: { connections: number; messagesPerSecond: number; bytesPerSecond: number }
   /** `LOG_LEVEL`. Defaults to `info`. */
   logLevel: LogLevel
   /**
@@ -267,6 +274,11 @@ export function loadConfig(
     redisUrl: data.REDIS_URL,
     relayUrls: data.RELAY_URLS,
     relayMailboxBytes: data.RELAY_MAILBOX_MIB * 1024 * 1024,
+    relayPerIp: {
+      connections: data.RELAY_CONNECTIONS_PER_IP,
+      messagesPerSecond: data.RELAY_PUBLISH_PER_IP,
+      bytesPerSecond: data.RELAY_PUBLISH_KIB_PER_IP * 1024,
+    },
     logLevel: data.LOG_LEVEL,
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),

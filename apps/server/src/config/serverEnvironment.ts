@@ -63,6 +63,9 @@ export const environment = z.object({
     .transform(Number)
     .refine((mib) => mib >= 1, 'expected a whole number of MiB, at least 1')
     .default(256),
+  RELAY_CONNECTIONS_PER_IP: wholeNumber('sockets', 1000),
+  RELAY_PUBLISH_PER_IP: wholeNumber('messages a second', 500),
+  RELAY_PUBLISH_KIB_PER_IP: wholeNumber('KiB a second', 256),
   RELAY_URLS: z
     .string()
     .transform((value) =>
@@ -140,4 +143,15 @@ function hasProtocol(
   } catch {
     return false
   }
+}
+
+/** A whole number of `unit`, at least 1, with a default. */
+function wholeNumber(unit: string, fallback: number) {
+  const message = `expected a whole number of ${unit}, at least 1`
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1, message)
+    .default(fallback)
 }

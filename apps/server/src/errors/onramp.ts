@@ -275,3 +275,19 @@ export class OnRampChainUnavailableError extends BaseError {
     super(message, { details: `No answer from the node of ${chainId}.`, cause })
   }
 }
+
+export type OnRampRateLimitedErrorType = OnRampRateLimitedError & {
+  name: 'OnRampRateLimitedError'
+}
+/** Too many quotes or checkout URLs asked for by one client of a project (counted per replica set). */
+export class OnRampRateLimitedError extends BaseError {
+  override name = 'OnRampRateLimitedError'
+  readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super('Too many on-ramp quotes or checkout URLs requested', {
+      details: `Retry after ${retryAfterSeconds} seconds.`,
+    })
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -45,3 +45,75 @@ it('counts per process when Redis does not answer, rather than letting everythin
   expect([await limiter.hit('a'), await limiter.hit('a')]).toEqual([0, 0])
   expect(await limiter.hit('a')).toBeGreaterThan(0)
 })
+
+it.skipIf(!redisUrl)(
+  'spends one token budget across processes, all or nothing (REDIS_URL set)',
+  async () => {
+    const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
+    const [first, second] = [
+      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
+      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
+    ]
+    opened.push(first, second)
+    // No refill within the test: what one process took, the other cannot take again.
+    const client = { bucket: 'relay-publish-client', rate: { capacity: 5, refillPerSecond: 0 } }
+    const ip = { bucket: 'relay-publish-ip', rate: { capacity: 8, refillPerSecond: 0 } }
+    expect(
+      await first.buckets([
+        { ...client, key: 'a', count: 3 },
+        { ...ip, key: '203.0.113.9', count: 3 },
+      ]),
+    ).toBe(true)
+    expect(
+      await second.buckets([
+        { ...client, key: 'a', count: 3 },
+        { ...ip, key: '203.0.113.9', count: 3 },
+      ]),
+    ).toBe(false)
+    // The refused take spent nothing: the address still has 5, the client 2.
+    expect(
+      await second.buckets([
+        { ...client, key: 'b', count: 5 },
+        { ...ip, key: '203.0.113.9', count: 5 },
+      ]),
+    ).toBe(true)
+    expect(await first.buckets([{ ...client, key: 'a', count: 2 }])).toBe(true)
+    expect(await first.buckets([{ ...client, key: 'a', count: 1 }])).toBe(false)
+    expect(await second.buckets([{ ...ip, key: '203.0.113.9', count: 1 }])).toBe(false)
+  },
+)
+
+it.skipIf(!redisUrl)('refills token buckets on Redis clock time (REDIS_URL set)', async () => {
+  const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
+  const limits = createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix })
+  opened.push(limits)
+  const take = {
+    bucket: 'relay-frames',
+    rate: { capacity: 2, refillPerSecond: 1000 },
+    key: 'k',
+    count: 2,
+  }
+  expect(await limits.buckets([take])).toBe(true)
+  // 1,000 tokens a second: two are back within a few milliseconds; wait for it, do not sleep.
+  await expect.poll(() => limits.buckets([take]), { interval: 5, timeout: 5000 }).toBe(true)
+})
+
+it('keeps token budgets per process when Redis does not answer', async () => {
+  const { buckets, close } = createRedisRateLimiters({
+    url: `redis://127.0.0.1:${await unusedPort()}`,
+    logger,
+    prefix: 'unused:',
+  })
+  opened.push({ close })
+  const take = {
+    bucket: 'relay-publish-client',
+    rate: { capacity: 2, refillPerSecond: 0 },
+    key: 'a',
+    count: 1,
+  }
+  expect([await buckets([take]), await buckets([take]), await buckets([take])]).toEqual([
+    true,
+    true,
+    false,
+  ])
+})

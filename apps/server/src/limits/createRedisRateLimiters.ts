@@ -2,6 +2,7 @@ import { Redis } from 'ioredis'
 import { createRateLimiter, type MemoryRateLimiter } from '../analytics/createRateLimiter.js'
 import type { Logger } from '../createLogger.js'
 import type { RateLimiters } from './rateLimiters.js'
+import { memoryTokenBuckets, type TokenBuckets } from './tokenBuckets.js'
 
 export type CreateRedisRateLimitersParameters = {
   /** `REDIS_URL` (its database index, `/5`, keeps one deployment apart from another). */
@@ -21,14 +22,42 @@ local left = redis.call('PTTL', KEYS[1])
 if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) left = tonumber(ARGV[1]) end
 return left`
 
+// Token buckets, all or nothing, on Redis's clock (one clock for every replica). Per bucket,
+// ARGV holds capacity, refill per second and count; a hash keeps its tokens and when they were
+// counted, and expires once it would be full again.
+const takeScript = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local left = {}
+for index, key in ipairs(KEYS) do
+  local capacity = tonumber(ARGV[index * 3 - 2])
+  local rate = tonumber(ARGV[index * 3 - 1])
+  local count = tonumber(ARGV[index * 3])
+  local saved = redis.call('HMGET', key, 'tokens', 'at')
+  local tokens = tonumber(saved[1]) or capacity
+  local at = tonumber(saved[2]) or now
+  tokens = math.min(capacity, tokens + math.max(0, now - at) / 1000 * rate)
+  if tokens < count then return 0 end
+  left[index] = tokens - count
+end
+for index, key in ipairs(KEYS) do
+  local capacity = tonumber(ARGV[index * 3 - 2])
+  local rate = tonumber(ARGV[index * 3 - 1])
+  redis.call('HSET', key, 'tokens', tostring(left[index]), 'at', now)
+  local full = rate > 0 and math.ceil((capacity - left[index]) / rate * 1000) or 86400000
+  redis.call('PEXPIRE', key, full + 1000)
+end
+return 1`
+
 /**
- * Rate limiters whose counts live in Redis, so a limit holds across every server replica (the
- * 31st code check in 5 minutes is refused whichever replica answers). Same fixed windows as the
- * in-memory limiter. When Redis does not answer, each process falls back to counting on its own
- * (logged) rather than letting every request through or refusing them all.
+ * Rate limiters and token buckets whose counts live in Redis, so a limit holds across every server
+ * replica (the 31st code check in 5 minutes is refused whichever replica answers; the relay's
+ * publish budgets are one budget per client and address). Same fixed windows and buckets as in
+ * memory. When Redis does not answer, each process falls back to counting on its own (logged)
+ * rather than letting every request through or refusing them all.
  *
  * @param parameters - Redis URL, logger and key prefix.
- * @returns The limiter factory, and `close()` for the connection.
+ * @returns The limiter factory, the token buckets, and `close()` for the connection.
  *
  * @example
  * import { createRedisRateLimiters } from './limits/createRedisRateLimiters.js'
@@ -40,7 +69,11 @@ export function createRedisRateLimiters({
   url,
   logger,
   prefix = 'airlock:ratelimit:',
-}: CreateRedisRateLimitersParameters): { limiters: RateLimiters; close(): Promise<void> } {
+}: CreateRedisRateLimitersParameters): {
+  limiters: RateLimiters
+  buckets: TokenBuckets
+  close(): Promise<void>
+} {
   const redis = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
@@ -77,8 +110,32 @@ export function createRedisRateLimiters({
       },
     }
   }
+  // Sent once, then called by its SHA (EVALSHA): a publish costs one short round trip.
+  redis.defineCommand('airlockTakeTokens', { lua: takeScript })
+  const takeTokens = (
+    redis as unknown as {
+      airlockTakeTokens(keys: number, ...args: (string | number)[]): Promise<unknown>
+    }
+  ).airlockTakeTokens.bind(redis)
+  const fallbackBuckets = memoryTokenBuckets()
+  const buckets: TokenBuckets = async (takes) => {
+    if (takes.length === 0) return true
+    await connecting
+    try {
+      const keys = takes.map((take) => `${prefix}${take.bucket}:${take.key}`)
+      const sizes = takes.flatMap((take) => [
+        take.rate.capacity,
+        take.rate.refillPerSecond,
+        take.count,
+      ])
+      return Number(await takeTokens(keys.length, ...keys, ...sizes)) === 1
+    } catch {
+      return fallbackBuckets.takeNow(takes)
+    }
+  }
   return {
     limiters,
+    buckets,
     async close() {
       await connecting
       await redis.quit().catch(() => redis.disconnect())

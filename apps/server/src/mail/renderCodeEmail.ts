@@ -1,13 +1,14 @@
 import type { MailContent } from './createSmtpMailer.js'
 import { escapeHtml } from './escapeHtml.js'
+import { mailLanguage } from './messages/mailCatalogue.js'
 
 export type RenderCodeEmailParameters = {
   /** The 6-digit code. */
   code: string
   /** What the code is for. Defaults to `login`. */
   purpose?: 'login' | 'recovery' | 'confirm-current' | 'confirm-new' | 'link-social'
-  /** The dapp's name (its project's name). */
-  dappName: string
+  /** The dapp's name (its project's name); the wallet itself (`ownWallet`) when none asked. */
+  dappName?: string | undefined
   /** The dapp's origin, such as `https://app.example.org`, when known. */
   dappOrigin?: string | undefined
   /** For an e-mail change: the address being moved to. */
@@ -16,12 +17,14 @@ export type RenderCodeEmailParameters = {
   providerName?: string | undefined
   /** How long the code works, in minutes. Defaults to `10`. */
   validMinutes?: number
+  /** The visitor's language: a tag or an `Accept-Language` header. Defaults to English. */
+  locale?: string | undefined
 }
 
 /**
  * The e-mail that carries a one-time code, as plain text and HTML: the code first (also in the
  * subject, so it shows in a notification), which dapp asked for it, how long it works and what to
- * do if it was not you. Every value is escaped in the HTML.
+ * do if it was not you, in the visitor's language (mail/messages). Every value is escaped in the HTML.
  *
  * @param parameters - The code, its purpose and the dapp.
  * @returns Subject, text and HTML.
@@ -39,34 +42,34 @@ export function renderCodeEmail({
   newEmail,
   providerName,
   validMinutes = 10,
+  locale,
 }: RenderCodeEmailParameters): MailContent {
-  const dapp = dappOrigin ? `${dappName} (${dappOrigin})` : dappName
-  const task =
+  const { tag, dir, texts } = mailLanguage(locale)
+  const { task, notYou } = texts.code
+  const name = dappName ?? texts.code.ownWallet
+  const dapp = dappOrigin ? `${name} (${dappOrigin})` : name
+  const todo =
     purpose === 'login'
-      ? `Enter it in ${dapp} to log in to your wallet.`
+      ? task.login(dapp)
       : purpose === 'recovery'
-        ? `Enter it in ${dapp} to restore your wallet on a new device. It does not log you in.`
+        ? task.recovery(dapp)
         : purpose === 'link-social'
-          ? `Enter it in ${dapp} to link your ${providerName ?? 'social'} account to the wallet of this e-mail address.`
+          ? task.linkSocial(dapp, providerName)
           : purpose === 'confirm-current'
-            ? `Enter it in ${dapp} to confirm that you want to change your wallet's e-mail address${newEmail ? ` to ${newEmail}` : ''}.`
-            : `Enter it in ${dapp} to confirm that this is your wallet's new e-mail address.`
-  const validity = `It works once, for ${validMinutes} minutes.`
-  const notYou =
-    purpose === 'login'
-      ? 'If you did not try to log in, ignore this e-mail: nobody can log in without this code.'
-      : purpose === 'recovery'
-        ? 'If you did not try to restore your wallet, someone can read your e-mail or is logged in to your wallet: do not share this code, and secure your e-mail account.'
-        : purpose === 'link-social'
-          ? 'If you did not try to log in, ignore this e-mail: nothing is linked without this code.'
-          : 'If you did not ask for this change, ignore this e-mail: nothing changes without this code.'
+            ? task.confirmCurrent(dapp, newEmail)
+            : task.confirmNew(dapp)
+  const validity = texts.code.validity(validMinutes)
+  const warning =
+    purpose === 'login' || purpose === 'recovery'
+      ? notYou[purpose]
+      : purpose === 'link-social'
+        ? notYou.linkSocial
+        : notYou.change
   const subject =
-    purpose === 'recovery'
-      ? `Your Airlock wallet recovery code is ${code}`
-      : `Your Airlock code is ${code}`
+    purpose === 'recovery' ? texts.code.recoverySubject(code) : texts.code.subject(code)
   return {
     subject,
-    text: `${subject}\n\n${task}\n${validity}\n\n${notYou}\n`,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>Your Airlock code is</p><p style="font-size:2em;font-weight:bold;letter-spacing:.2em;font-family:monospace">${escapeHtml(code)}</p><p>${escapeHtml(task)}<br>${escapeHtml(validity)}</p><p style="color:#555">${escapeHtml(notYou)}</p></body></html>`,
+    text: `${subject}\n\n${todo}\n${validity}\n\n${warning}\n`,
+    html: `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(texts.code.heading)}</p><p dir="ltr" style="font-size:2em;font-weight:bold;letter-spacing:.2em;font-family:monospace">${escapeHtml(code)}</p><p>${escapeHtml(todo)}<br>${escapeHtml(validity)}</p><p style="color:#555">${escapeHtml(warning)}</p></body></html>`,
   }
 }

@@ -1,5 +1,6 @@
 import type { MailContent } from './createSmtpMailer.js'
 import { escapeHtml } from './escapeHtml.js'
+import { mailLanguage } from './messages/mailCatalogue.js'
 
 export type RenderDeviceApprovalEmailParameters = {
   /** The single-use approval link, `…/auth/v1/email/device/approve?token=…`. */
@@ -10,6 +11,8 @@ export type RenderDeviceApprovalEmailParameters = {
   dappOrigin?: string | undefined
   /** How long the link works, in minutes. Defaults to `10`. */
   validMinutes?: number
+  /** The visitor's language: a tag or an `Accept-Language` header. Defaults to English. */
+  locale?: string | undefined
 }
 
 /**
@@ -29,15 +32,17 @@ export function renderDeviceApprovalEmail({
   dappName,
   dappOrigin,
   validMinutes = 10,
+  locale,
 }: RenderDeviceApprovalEmailParameters): MailContent {
+  const { tag, dir, texts } = mailLanguage(locale)
+  const text = texts.deviceApproval
   const dapp = dappOrigin ? `${dappName} (${dappOrigin})` : dappName
-  const subject = 'Approve a new device for your Airlock wallet'
-  const why = `Someone is logging in to your wallet in ${dapp} on a device you have not used before.`
-  const how = `If it is you, open this link to approve the device; the login then finishes on that device. It works once, for ${validMinutes} minutes.`
-  const notYou = 'If it is not you, ignore this e-mail: the device cannot log in without it.'
+  const { subject, notYou } = text
+  const why = text.why(dapp)
+  const how = text.how(validMinutes)
   return {
     subject,
     text: `${subject}\n\n${why}\n${how}\n\n${link}\n\n${notYou}\n`,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(why)}</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(link)}">Approve this device</a></p><p style="color:#555">${escapeHtml(notYou)}</p></body></html>`,
+    html: `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(why)}</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.link)}</a></p><p style="color:#555">${escapeHtml(notYou)}</p></body></html>`,
   }
 }

@@ -1,9 +1,12 @@
 import type { MailContent } from './createSmtpMailer.js'
 import { escapeHtml } from './escapeHtml.js'
+import { mailLanguage } from './messages/mailCatalogue.js'
 
 export type RenderRecoveryNoticeEmailParameters = {
   /** The link that locks recovery of the wallet (a confirmation page, then one POST). */
   lockUrl: string
+  /** The visitor's language: a tag or an `Accept-Language` header. Defaults to English. */
+  locale?: string | undefined
 }
 
 /**
@@ -21,16 +24,13 @@ export type RenderRecoveryNoticeEmailParameters = {
  */
 export function renderRecoveryNoticeEmail({
   lockUrl,
+  locale,
 }: RenderRecoveryNoticeEmailParameters): MailContent {
-  const subject = 'A new device recovered your Airlock wallet'
-  const what =
-    'A device that had not used your wallet before logged in with a code sent to this address, then entered a recovery code sent to this address, and restored the wallet on it.'
-  const notYou =
-    'If it was not you, someone can read your e-mail: lock recovery of your wallet with the link below, secure your e-mail account and tell the operator of this wallet at once.'
-  const lock = 'Lock recovery of my wallet'
+  const { tag, dir, texts } = mailLanguage(locale)
+  const { subject, what, notYou, lock } = texts.recoveryNotice
   return {
     subject,
     text: `${subject}\n\n${what}\n\n${notYou}\n\n${lock}: ${lockUrl}\n`,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(what)}</p><p><strong>${escapeHtml(notYou)}</strong></p><p><a href="${escapeHtml(lockUrl)}">${escapeHtml(lock)}</a></p></body></html>`,
+    html: `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(what)}</p><p><strong>${escapeHtml(notYou)}</strong></p><p><a href="${escapeHtml(lockUrl)}">${escapeHtml(lock)}</a></p></body></html>`,
   }
 }

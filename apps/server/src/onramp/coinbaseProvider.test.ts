@@ -38,6 +38,7 @@ const request = (overrides: Partial<OnRampCheckoutRequest> = {}): OnRampCheckout
   partnerUserId: wallet,
   defaultExperience: 'buy',
   projectId: 'dev',
+  locale: undefined,
   ...overrides,
 })
 const parameters = (url: string) => Object.fromEntries(new URL(url).searchParams)

@@ -47,6 +47,8 @@ export type OnRampCheckoutRequest = {
   defaultExperience: 'buy' | 'send' | undefined
   /** The dapp's project. */
   projectId: string
+  /** The modal's language (a BCP 47 tag), for a checkout that can speak it. */
+  locale: string | undefined
 }
 
 /**

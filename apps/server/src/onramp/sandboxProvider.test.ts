@@ -62,6 +62,7 @@ const request = (overrides: Partial<OnRampCheckoutRequest> = {}): OnRampCheckout
   partnerUserId: wallet,
   defaultExperience: 'buy',
   projectId: 'dev',
+  locale: undefined,
   ...overrides,
 })
 
@@ -89,15 +90,12 @@ describe('sandboxProvider', () => {
     const url = await provider.createCheckout(request())
     expect(url).toMatch(/^http:\/\/sandbox\.test\/onramp\/checkout\/[\w-]{22}$/)
     const page = await (await sandbox.request(url)).text()
-    for (const text of [
-      '50.00 USD',
-      '49.05 USDC',
-      'Airlock Devnet',
-      '0x7099…79C8',
-      '0.75 USD',
-      '0.20 USD',
-    ])
+    for (const text of ['$50.00', '49.05 USDC', 'Airlock Devnet', '0x7099…79C8', '$0.75', '$0.20'])
       expect(page).toContain(text)
+    // The modal's language rides along: the checkout speaks it.
+    const german = await provider.createCheckout(request({ locale: 'de-AT' }))
+    expect(german).toMatch(/^http:\/\/sandbox\.test\/onramp\/checkout\/[\w-]{22}\?locale=de$/)
+    expect(await (await sandbox.request(german)).text()).toContain('<h1>USDC kaufen</h1>')
   })
 
   it('needs a quote, and passes on the reason when the sandbox refuses one', async () => {

@@ -37,7 +37,8 @@ const errorResponse = z.object({ message: z.string() })
  * The embedded default on-ramp: the sandbox's stand-in provider, which takes test cards and
  * really delivers on the devnet from its treasury. As with Coinbase's session tokens, this server
  * opens the checkout session server-side (`POST {sandbox}/onramp/v1/sessions` with the quoted
- * terms), so the URL carries only the session id and the sandbox delivers exactly what was quoted.
+ * terms), so the URL carries only the session id (and the modal's `locale`) and the sandbox
+ * delivers exactly what was quoted.
  * Its fee is 1.5 %; purchases come from `GET {sandbox}/onramp/v1/transactions?address=`.
  *
  * @param parameters - The sandbox's URL, this server's URL and chains.
@@ -91,7 +92,7 @@ export function sandboxProvider({
         gasUnits: input.native ? 21_000n : 65_000n,
       }),
 
-    async createCheckout({ quote, quoteId, destinations, partnerUserId }) {
+    async createCheckout({ quote, quoteId, destinations, partnerUserId, locale }) {
       if (!quote || !quoteId) throw new QuoteRequiredError({ provider: name })
       const destination = destinations.find((wallet) => wallet.blockchains.includes(quote.network))
       const { status, body } = await call('/onramp/v1/sessions', {
@@ -109,6 +110,8 @@ export function sandboxProvider({
           fiatCurrency: quote.paymentCurrency,
           quoteId,
           partnerUserId,
+          // The sandbox takes the language as its own (`de-AT` → `de`) and puts it in the URL.
+          locale,
         }),
       })
       if (status >= 400 && status < 500) {

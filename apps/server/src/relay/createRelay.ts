@@ -3,13 +3,14 @@ import type { Duplex } from 'node:stream'
 import type { Logger } from '../createLogger.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
+import { createTokenBucket } from '../limits/createTokenBucket.js'
+import { memoryTokenBuckets, type TokenBuckets } from '../limits/tokenBuckets.js'
 import type { RelayMetricsHook } from '../metrics/createMetrics.js'
 import { createMemoryRelayBus } from './createMemoryRelayBus.js'
 import { createRelayFanOut } from './createRelayFanOut.js'
 import { createRelayMailbox } from './createRelayMailbox.js'
 import { createRelayOperations } from './createRelayOperations.js'
 import { createRelaySockets } from './createRelaySockets.js'
-import { createTokenBucket } from './createTokenBucket.js'
 import type { RelayFrameContext } from './handleRelayFrame.js'
 import type { RelayBus } from './relayBus.js'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.js'
@@ -26,6 +27,12 @@ export type CreateRelayParameters = {
   bus?: RelayBus
   /** Overrides of `defaultRelayLimits`. */
   limits?: Partial<RelayLimits>
+  /**
+   * Where the publish budgets are counted. Defaults to this process's memory; with several
+   * replicas, Redis (`createRedisRateLimiters(…).buckets`), so a client's budget is one budget
+   * whichever replica its sockets reach. (A socket's frame budget stays with its socket.)
+   */
+  buckets?: TokenBuckets
   /** WS ping period; a socket that has not answered the previous ping is closed. Defaults to 20 s. */
   pingIntervalMs?: number
   /** How often expired mailbox rows are deleted. Defaults to 60 s. */
@@ -72,6 +79,7 @@ export function createRelay({
   projects,
   bus = createMemoryRelayBus(),
   limits: overrides = {},
+  buckets = memoryTokenBuckets(),
   pingIntervalMs = 20_000,
   sweepIntervalMs = 60_000,
   trustedProxies = [],
@@ -87,7 +95,7 @@ export function createRelay({
   }
   const mailbox = createRelayMailbox({ db, limits, logger })
   const fanOut = createRelayFanOut({ bus, mailbox, limits, logger, track, metrics })
-  const operations = createRelayOperations({ bus, mailbox, fanOut, limits, logger })
+  const operations = createRelayOperations({ bus, mailbox, fanOut, limits, buckets, logger })
   const framesPerConnection = createTokenBucket(limits.framesPerConnection)
   const frames: RelayFrameContext = {
     limits,

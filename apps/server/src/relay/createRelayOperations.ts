@@ -1,11 +1,12 @@
 import type { Logger } from '../createLogger.js'
 import { RelayRpcError, relayErrorCodes } from '../errors/relay.js'
+import type { TokenBuckets } from '../limits/tokenBuckets.js'
 import type { RelayFanOut } from './createRelayFanOut.js'
 import { type RelayMailbox, relayPageSize } from './createRelayMailbox.js'
 import { relayMessageBytes, type StoredRelayMessage } from './createRelayStore.js'
-import { createTokenBucket } from './createTokenBucket.js'
 import type { RelayOperations } from './handleRelayRequest.js'
 import type { RelayBus } from './relayBus.js'
+import type { RelayConnection } from './relayConnection.js'
 import type { RelayLimits } from './relayLimits.js'
 import { toRelayMessage } from './toRelayMessage.js'
 
@@ -14,6 +15,8 @@ export type CreateRelayOperationsParameters = {
   mailbox: RelayMailbox
   fanOut: RelayFanOut
   limits: RelayLimits
+  /** Where the publish budgets are counted: in memory, or in Redis for every replica. */
+  buckets: TokenBuckets
   logger: Logger
 }
 
@@ -28,7 +31,8 @@ export type CreateRelayOperationsParameters = {
  *
  * @example
  * import { createRelayOperations } from './relay/createRelayOperations.js'
- * const operations = createRelayOperations({ bus, mailbox, fanOut, limits, logger })
+ * const buckets = memoryTokenBuckets()
+ * const operations = createRelayOperations({ bus, mailbox, fanOut, limits, buckets, logger })
  * await operations.publish(connection, [message])
  */
 export function createRelayOperations({
@@ -36,12 +40,20 @@ export function createRelayOperations({
   mailbox,
   fanOut,
   limits,
+  buckets,
   logger,
 }: CreateRelayOperationsParameters): RelayOperations {
-  const publishPerClient = createTokenBucket(limits.publishPerClient)
-  const publishPerIp = createTokenBucket(limits.publishPerIp)
-  const publishBytesPerClient = createTokenBucket(limits.publishBytesPerClient)
-  const publishBytesPerIp = createTokenBucket(limits.publishBytesPerIp)
+  // The budgets of one publish: per client id (its did:key) and per address.
+  const budgets = (connection: RelayConnection, count: number, kind: 'messages' | 'bytes') => {
+    const [perClient, perIp] =
+      kind === 'messages'
+        ? [limits.publishPerClient, limits.publishPerIp]
+        : [limits.publishBytesPerClient, limits.publishBytesPerIp]
+    return [
+      { bucket: `relay-${kind}-client`, rate: perClient, key: connection.clientId, count },
+      { bucket: `relay-${kind}-ip`, rate: perIp, key: connection.ip, count },
+    ]
+  }
 
   return {
     async subscribe(connection, topics) {
@@ -70,10 +82,7 @@ export function createRelayOperations({
     },
     async publish(connection, messages) {
       const count = messages.length
-      if (
-        !publishPerClient.take(connection.clientId, count) ||
-        !publishPerIp.take(connection.ip, count)
-      )
+      if (!(await buckets(budgets(connection, count, 'messages'))))
         throw new RelayRpcError({
           code: relayErrorCodes.tooManyRequests,
           message: 'Too many messages published: try again later',
@@ -83,10 +92,7 @@ export function createRelayOperations({
         toRelayMessage(connection.clientId, message, publishedAt),
       )
       const bytes = records.reduce((total, record) => total + relayMessageBytes(record), 0)
-      if (
-        !publishBytesPerClient.take(connection.clientId, bytes) ||
-        !publishBytesPerIp.take(connection.ip, bytes)
-      )
+      if (!(await buckets(budgets(connection, bytes, 'bytes'))))
         throw new RelayRpcError({
           code: relayErrorCodes.tooManyRequests,
           message: 'Too many bytes published: try again later',

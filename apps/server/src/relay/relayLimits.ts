@@ -1,5 +1,7 @@
+import type { TokenRate } from '../limits/tokenBuckets.js'
+
 /** A token bucket's size: `capacity` at once, `refillPerSecond` sustained. */
-export type RelayRate = { capacity: number; refillPerSecond: number }
+export type RelayRate = TokenRate
 
 /** The relay's limits. Going over one costs the offender only; other clients are unaffected. */
 export type RelayLimits = {

@@ -8,10 +8,10 @@ import { sessionCookieName } from '../auth/sessionCookieName.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { NonceRateLimitedError, SignatureVerificationUnavailableError } from '../errors/auth.js'
 import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
-import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
+import { defaultTrustedProxies } from '../middleware/clientAddress.js'
 import { closeUnreadRefusals } from '../middleware/closeUnreadRefusals.js'
 import { projectCors } from '../middleware/cors.js'
-import { rateLimit } from '../middleware/rateLimit.js'
+import { limitPerClient } from '../middleware/projectClientKey.js'
 import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { readSessionToken, requireAuthSession } from '../middleware/requireAuthSession.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
@@ -73,13 +73,8 @@ export function authRoutes({
   ...parameters
 }: AuthRoutesParameters) {
   const context = createAuthContext(parameters)
-  const trusted = new Set(trustedProxies)
-  const limitNonces = rateLimit({
-    limiter: nonceRateLimit ? limiters('siwx-nonce', nonceRateLimit) : undefined,
-    key: (c) => {
-      const { project } = c.var as ProjectEnv['Variables']
-      return `${project.id} ${clientAddress(c, socketAddress, trusted)}`
-    },
+  const limitNonces = limitPerClient({
+    ...{ name: 'siwx-nonce', limit: nonceRateLimit, limiters, trustedProxies },
     error: (retryAfterSeconds) => new NonceRateLimitedError({ retryAfterSeconds }),
   })
   const session = requireAuthSession({

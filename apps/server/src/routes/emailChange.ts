@@ -40,6 +40,7 @@ export function emailChangeRoutes(shared: EmailAuthShared, prefix: string) {
           session: c.var.emailSession,
           newEmail: c.req.valid('json').newEmail,
           limit: () => shared.sendLimit.check(c),
+          locale: c.req.header('accept-language'),
         })
         return c.json({
           action: 'VERIFY_PRIMARY_OTP',

@@ -46,6 +46,7 @@ export function emailLoginRoutes(shared: EmailAuthShared, prefix: string) {
         body: c.req.valid('json'),
         previousToken: readToken(c, attemptCookie),
         limit: () => shared.sendLimit.check(c),
+        locale: c.req.header('accept-language'),
       })
       setCookie(c, attemptCookie, token, cookieOptions(context.limits.codeTtlMs))
       const cooldownSeconds = Math.ceil(context.limits.cooldownMs / 1000)
@@ -70,6 +71,7 @@ export function emailLoginRoutes(shared: EmailAuthShared, prefix: string) {
         attemptToken: readToken(c, attemptCookie),
         previousSessionToken: readToken(c, sessionCookie),
         client: shared.clientOf(c),
+        locale: c.req.header('accept-language'),
       })
       if (result.action === 'VERIFY_DEVICE')
         return c.json({ action: 'VERIFY_DEVICE' } satisfies EmailVerifyResponse)

@@ -9,7 +9,8 @@ import { createProjectRepository } from '../db/createProjectRepository.js'
 import { errorHandler } from '../middleware/errorHandler.js'
 import { createOnRampProviders } from '../onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from '../projects/cacheProjectRepository.js'
-import { onRampRoutes, quoteLifetimeMs } from './onramp.js'
+import { quoteLifetimeMs } from '../services/onramp/quoteOnRamp.js'
+import { onRampRoutes } from './onramp.js'
 
 describe('on-ramp API: checkout, delivery and access', () => {
   const suite = useOnRampApi()
@@ -40,12 +41,14 @@ describe('on-ramp API: checkout, delivery and access', () => {
     const quote = onRampQuoteResponse.parse((await post('/v1/onramp/quote', quoteBody())).body)
     const { status, body } = await post(
       '/v1/generators/onrampurl',
-      urlBody(buyer, quote.quoteId, { presetFiatAmount: 50 }),
+      urlBody(buyer, quote.quoteId, { presetFiatAmount: 50, locale: 'ja' }),
     )
     expect(status).toBe(200)
     const { url } = onRampUrlResponse.parse(body)
-    expect(url).toMatch(new RegExp(`^${sandbox.url}/onramp/checkout/[\\w-]{22}$`))
+    // The modal's language reaches the checkout.
+    expect(url).toMatch(new RegExp(`^${sandbox.url}/onramp/checkout/[\\w-]{22}\\?locale=ja$`))
     const page = await (await fetch(url)).text()
+    expect(page).toContain('<h1>USDC を購入</h1>')
     expect(page).toContain(`${quote.purchaseAmount.amount} USDC`)
     expect(page).toContain(`${buyer.slice(0, 6)}…${buyer.slice(-4)}`)
 
@@ -105,6 +108,11 @@ describe('on-ramp API: checkout, delivery and access', () => {
         { ...urlBody(buyer, quote.quoteId), destinationWallets: [] },
         'ValidationError',
         'Invalid request body field "destinationWallets": Too small: expected array to have >=1 items',
+      ],
+      [
+        urlBody(buyer, quote.quoteId, { locale: 'de"><' }),
+        'ValidationError',
+        'Invalid request body field "locale": expected a language tag such as de or pt-BR',
       ],
     ]
     for (const [request, name, message] of rows) {
@@ -253,6 +261,36 @@ describe('on-ramp API: checkout, delivery and access', () => {
       body: { name: 'OnRampProviderUnavailableError', message: 'Airlock Sandbox is not answering' },
     })
     expect((await get(`/v1/account/${buyer}/history?onramp=sandbox`, down)).status).toBe(502)
+  })
+
+  it('limits quotes and checkout URLs per client of a project, with Retry-After', async () => {
+    const config = configWith({ ONRAMP_SANDBOX_URL: sandbox.url })
+    const limited = new Hono()
+      .route(
+        '/',
+        onRampRoutes({
+          config,
+          projects: cacheProjectRepository(createProjectRepository(database.db)),
+          contexts: createChainContexts(fixture.chains),
+          providers: createOnRampProviders({ config, chains: fixture.chains }),
+          rateLimit: { max: 2, windowMs: 60_000 },
+        }),
+      )
+      .onError(errorHandler(logger))
+    // Bad requests count too: the limit comes before the body is read.
+    expect((await post('/v1/onramp/quote', {}, { target: limited })).status).toBe(400)
+    expect((await post('/v1/onramp/quote', quoteBody(), { target: limited })).status).toBe(200)
+    const refused = await limited.request('/v1/generators/onrampurl?projectId=dev', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify(urlBody(freshAddress(), 'quote')),
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50)
+    expect(await refused.json()).toMatchObject({
+      name: 'OnRampRateLimitedError',
+      message: 'Too many on-ramp quotes or checkout URLs requested',
+    })
   })
 
   it("lets the project's origins post quotes from the browser, and no other origin", async () => {

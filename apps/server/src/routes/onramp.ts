@@ -5,10 +5,13 @@ import type { ChainContext } from '../blockchain/createChainContexts.js'
 import type { Config } from '../config/loadConfig.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { ImageNotFoundError } from '../errors/catalogue.js'
-import { OnRampRegionRestrictedError } from '../errors/onramp.js'
+import { OnRampRateLimitedError, OnRampRegionRestrictedError } from '../errors/onramp.js'
 import { serveImage } from '../images/serveImage.js'
+import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
+import { defaultTrustedProxies } from '../middleware/clientAddress.js'
 import { projectCors, publicCors } from '../middleware/cors.js'
 import { parseQuery } from '../middleware/parseQuery.js'
+import { limitPerClient } from '../middleware/projectClientKey.js'
 import { type ProjectEnv, requireProject } from '../middleware/requireProject.js'
 import { validateJson } from '../middleware/validateJson.js'
 import { createQuoteSigner, type QuoteSigner } from '../onramp/createQuoteSigner.js'
@@ -27,14 +30,14 @@ export type OnRampRoutesParameters = {
   contexts: ReadonlyMap<string, ChainContext>
   /** From `createOnRampProviders`, the default first. */
   providers: readonly OnRampProvider[]
-  /** The clock, for tests. Defaults to `Date.now`. */
+  /** The clock, for tests; the quote signer (`createQuoteSigner`). */
   now?: () => number
-  /** Defaults to `createQuoteSigner({ secret: config.onramp.quoteSecret, now })`. */
   signer?: QuoteSigner
+  /** Quotes and URLs per project and client address (120 a minute), counted by `limiters`. */
+  rateLimit?: { max: number; windowMs: number } | false
+  limiters?: RateLimiters
+  trustedProxies?: readonly string[]
 }
-
-/** How long a quote holds (`services/onramp/quoteOnRamp.ts`). */
-export { quoteLifetimeMs } from '../services/onramp/quoteOnRamp.js'
 
 /** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
 const maxOnRampBodyBytes = 16 * 1024
@@ -49,18 +52,15 @@ const optionsQuery = z.object({ provider: z.string().max(32).optional() })
  * - `GET /v1/onramp/options?provider=` → payment currencies with each method's limits and purchase
  *   currencies with their networks: every provider's answer joined, or one provider's; a provider
  *   that does not answer contributes its fallback (SPEC §9's list; the devnet for the sandbox).
- * - `POST /v1/onramp/quote?projectId=` `{ purchaseCurrency, paymentCurrency, amount, network,
- *   provider?, paymentMethod? }` → fees, subtotal, total, purchase amount and a signed `quoteId`
- *   valid for 10 minutes. Prices come from the chain's Uniswap V2 pools, as balances do; EUR is
- *   converted at `ONRAMP_EUR_USD`.
+ * - `POST /v1/onramp/quote?projectId=` → fees, total, purchase amount and a signed `quoteId`
+ *   valid for 10 minutes, priced from the chain's Uniswap V2 pools (EUR at `ONRAMP_EUR_USD`).
  * - `POST /v1/generators/onrampurl?projectId=` → `{ url }` of the provider's checkout, for the
  *   quote's exact terms when it carries a `quoteId` (the sandbox needs one).
  * - `GET /public/getOnRampProviderImage/{id}` → the provider's lettered mark (SVG).
  *
- * Bad input answers 4xx naming it: unknown provider, currency, method or network, an amount that
- * is not a positive decimal or is outside the method's limits, a malformed address, a quote id
- * that is altered, expired or does not match the request. A provider or chain that does not
- * answer gives 502.
+ * Bad input answers 4xx naming it (provider, currency, method, network, amount or its limits,
+ * address, a quote id altered, expired or not matching); a client over its limit of posts, 429;
+ * a provider or chain that does not answer, 502.
  *
  * @param parameters - Configuration, projects, chains and providers.
  * @returns Routes to mount with `app.route('/', …)`.
@@ -76,19 +76,25 @@ export function onRampRoutes({
   providers,
   now = Date.now,
   signer = createQuoteSigner({ secret: config.onramp.quoteSecret, now }),
+  rateLimit: perClient = { max: 120, windowMs: 60_000 },
+  limiters = memoryRateLimiters,
+  trustedProxies = defaultTrustedProxies,
 }: OnRampRoutesParameters) {
   const set = createOnRampProviderSet({ config, providers, now })
-  const header = config.onramp.countryHeader
+  const { countryHeader: header } = config.onramp
   const restricted = (c: { req: { header(name: string): string | undefined } }) =>
     set.restricted(header ? c.req.header(header) : undefined)
+  const limit = limitPerClient({
+    ...{ name: 'onramp', limit: perClient && { ...perClient, now }, limiters, trustedProxies },
+    error: (retryAfterSeconds) => new OnRampRateLimitedError({ retryAfterSeconds }),
+  })
 
   const app = new Hono<ProjectEnv>()
   for (const path of ['/v1/onramp/providers', '/v1/onramp/options'])
     app.use(path, publicCors(), requireProject({ projects }))
-  // Posts that act for a dapp: only the project's origins (the project id comes in the query, as
-  // the model product's client sends it, so a preflight can be checked too).
+  // Posts act for a dapp: its origins only (the project id is in the query, so a preflight too).
   for (const path of ['/v1/onramp/quote', '/v1/generators/onrampurl'])
-    app.use(path, requireProject({ projects }), projectCors({ allowMethods: ['POST'] }))
+    app.use(path, requireProject({ projects }), projectCors({ allowMethods: ['POST'] }), limit)
 
   app.get('/v1/onramp/providers', (c) => c.json(set.list(restricted(c))))
 

@@ -67,6 +67,17 @@ describeEachBackend('social login', (backend) => {
     return (await response.json()) as { user: { email: string | null; address: string | null } }
   }
 
+  it("asks the provider's pages for the modal's language (ui_locales)", async () => {
+    const start = await callSocial(app, new Browser(), 'POST', 'start', {
+      provider: 'google',
+      projectId: 'demo',
+      origin: dappOrigin,
+      locale: 'ar',
+    })
+    const { uri } = (await start.json()) as { uri: string }
+    expect(new URL(uri).searchParams.get('ui_locales')).toBe('ar')
+  })
+
   it('logs a new person in with Google: a session like the e-mail wallet, a wallet to register', async () => {
     const before = await harness.counts()
     const { browser, callback, body, uri } = await socialLogIn('google', { user: 'carol' })
@@ -81,6 +92,7 @@ describeEachBackend('social login', (backend) => {
     })
     expect(request.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(request.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(request.searchParams.has('ui_locales')).toBe(false)
     expect(callback.status).toBe(200)
     expect(body).toMatchObject({
       status: 'CONNECTED',

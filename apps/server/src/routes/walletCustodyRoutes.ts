@@ -67,6 +67,7 @@ export function walletCustodyRoutes(shared: EmailAuthShared, prefix: string) {
             session: c.var.emailSession,
             projectId: c.req.valid('json').projectId,
             limit: () => shared.sendLimit.check(c),
+            locale: c.req.header('accept-language'),
           }),
         ),
     )
@@ -80,6 +81,7 @@ export function walletCustodyRoutes(shared: EmailAuthShared, prefix: string) {
           session: c.var.emailSession,
           code: c.req.valid('json').code,
           client: shared.clientOf(c),
+          locale: c.req.header('accept-language'),
         })
         return c.json({ recoveryShare } satisfies RecoveryShareResponse)
       },

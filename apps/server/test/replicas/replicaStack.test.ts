@@ -1,7 +1,10 @@
 import { once } from 'node:events'
 import { type StartSandboxReturnType, startSandbox } from '@airlock/sandbox'
+import { toHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestCode, uniqueEmail } from '../emailAuthHarness.js'
+import { createTestDapp, createTestWallet } from '../relay/walletConnectClients.js'
 import { connectRelayClient, type RelayTestClient, randomTopic } from '../relayClient.js'
 import {
   type Replica,
@@ -85,6 +88,53 @@ describe.skipIf(unavailable !== undefined)(
       expect(verify.status).toBe(200)
       expect(await verify.json()).toMatchObject({ user: { email } })
     }, 60_000)
+
+    it('pairs a sign-client dapp on replica 1 with a walletkit wallet on replica 3, which signs', async () => {
+      const [first, , third] = stack.replicas as [Replica, Replica, Replica]
+      const account = privateKeyToAccount(generatePrivateKey())
+      const chainId = 'eip155:31337'
+      const dapp = await createTestDapp(first.relayUrl, 'replica-dapp')
+      const { core: walletCore, wallet } = await createTestWallet(third.relayUrl, 'replica-wallet')
+      try {
+        wallet.on('session_proposal', ({ id }) =>
+          wallet.approveSession({
+            id,
+            namespaces: {
+              eip155: {
+                chains: [chainId],
+                accounts: [`${chainId}:${account.address}`],
+                methods: ['personal_sign'],
+                events: ['accountsChanged', 'chainChanged'],
+              },
+            },
+          }),
+        )
+        wallet.on('session_request', async ({ id, topic, params: { request } }) => {
+          const [raw] = request.params as [`0x${string}`]
+          const result = await account.signMessage({ message: { raw } })
+          await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+        })
+        const { uri, approval } = await dapp.connect({
+          optionalNamespaces: {
+            eip155: { chains: [chainId], methods: ['personal_sign'], events: ['chainChanged'] },
+          },
+        })
+        await wallet.pair({ uri: uri as string })
+        const session = await approval()
+        const message = 'Signed across two replicas'
+        const signature = await dapp.request<`0x${string}`>({
+          topic: session.topic,
+          chainId,
+          request: { method: 'personal_sign', params: [toHex(message), account.address] },
+        })
+        expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+      } finally {
+        await Promise.allSettled([
+          dapp.core.relayer.transportClose(),
+          walletCore.relayer.transportClose(),
+        ])
+      }
+    }, 90_000)
 
     it('refuses the 31st code check in 5 minutes whichever replica answers', async () => {
       const answers: { status: number; upstream: string | null }[] = []

@@ -173,9 +173,12 @@ export async function startReplicaStack({
       join(work, 'nginx', 'nginx.conf'),
       [
         'worker_processes 1;',
+        // Each relay socket is two connections here (client and upstream): as many as the
+        // machine's open-file limit (20,000 here) allows.
+        'worker_rlimit_nofile 20000;',
         `pid ${join(work, 'nginx', 'nginx.pid')};`,
         `error_log ${join(work, 'nginx', 'error.log')} warn;`,
-        'events { worker_connections 20000; }',
+        'events { worker_connections 19000; }',
         'http {',
         '  access_log off;',
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(

@@ -60,6 +60,16 @@ test('amounts convert to the smallest unit exactly, with either separator', () =
   )
 })
 
+test('a comma is a decimal separator as a dot is; a second separator is no amount', () => {
+  expect(toUnits('1,5', 6)).toBe(1_500_000n)
+  expect(toUnits(',5', 6)).toBe(500_000n)
+  expect(toUnits('1.', 6)).toBe(1_000_000n)
+  expect(toUnits('1.000,5', 6)).toBeUndefined()
+  expect(toUnits('1,5,', 6)).toBeUndefined()
+  expect(toUnits('.', 6)).toBeUndefined()
+  expect(toUnits('1,0000001', 6)).toBeUndefined()
+})
+
 test('the contract of an ERC-20 balance; none for the native currency', () => {
   expect(tokenContract(usdc)).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
   expect(tokenContract({ ...usdc, address: undefined })).toBeUndefined()

@@ -1,5 +1,5 @@
 import type { ErrorType } from '@airlock/protocol'
-import { isEvmAddress, isNumericInput } from '@airlock/protocol'
+import { isEvmAddress, isNumericInput, normalizeAmount } from '@airlock/protocol'
 import { parseUnits } from 'viem'
 import type { Balance } from '../api/createBlockchainApi.js'
 import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
@@ -44,12 +44,15 @@ export function validateSend({
   return undefined
 }
 
-/** `amount` in the token's smallest unit, or undefined when it has more decimals than the token. */
+/**
+ * `amount` (with either decimal separator) in the token's smallest unit, or undefined when it is
+ * no amount or has more decimals than the token.
+ */
 export function toUnits(amount: string, decimals: number): bigint | undefined {
-  const normal = amount.replace(',', '.')
-  const fraction = normal.split('.')[1] ?? ''
-  if (fraction.length > decimals) return undefined
-  return parseUnits(normal.startsWith('.') ? `0${normal}` : normal, decimals)
+  const normal = normalizeAmount(amount)
+  const fraction = normal?.split('.')[1] ?? ''
+  if (normal === undefined || fraction.length > decimals) return undefined
+  return parseUnits(normal, decimals)
 }
 
 /** The token's contract from its CAIP-10 address; undefined for the native currency. */

@@ -1,4 +1,5 @@
 import type { OnRampQuoteRequest, OnRampQuoteResponse } from '@airlock/protocol'
+import { normalizeAmount } from '@airlock/protocol'
 import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from './types.js'
@@ -63,13 +64,13 @@ export async function quoteOnRamp(
 /** The quote request of the state, or undefined while something is missing or invalid. */
 function quoteRequest(onRamp: OnRampState): OnRampQuoteRequest | undefined {
   const { amount, purchaseCurrency, paymentCurrency, network, paymentMethod } = onRamp
-  if (!purchaseCurrency || !paymentCurrency || !network || validateOnRampAmount(onRamp))
+  const normal = normalizeAmount(amount)
+  if (!purchaseCurrency || !paymentCurrency || !network || !normal || validateOnRampAmount(onRamp))
     return undefined
-  const normal = amount.replace(',', '.')
   return {
     purchaseCurrency: purchaseCurrency.id,
     paymentCurrency: paymentCurrency.id,
-    amount: normal.startsWith('.') ? `0${normal}` : normal,
+    amount: normal,
     network: network.name,
     paymentMethod,
   }

@@ -105,6 +105,7 @@ test('opens the window in the click, sends it to the checkout cut off from this 
       provider: 'sandbox',
       quoteId: 'quote-1',
       paymentCurrency: 'USD',
+      locale: 'en',
     },
   ])
   expect(airlock.store.getState().onRamp.status).toBe('waiting')

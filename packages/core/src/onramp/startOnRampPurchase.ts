@@ -1,4 +1,5 @@
 import type { OnRampProvider, OnRampUrlRequest } from '@airlock/protocol'
+import { parseAmount } from '@airlock/protocol'
 import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import { openOnRampPopup } from './openOnRampPopup.js'
@@ -86,7 +87,7 @@ export function startOnRampPurchase(
       // The purchases already there are read before the checkout can make a new one.
       const [before, url] = await Promise.all([
         api.purchases({ address, provider: provider.id, chainId }),
-        api.url(urlRequest(onRamp, address, provider)),
+        api.url(urlRequest(onRamp, address, provider, airlock.store.getState().locale)),
       ])
       seen = new Set(before.map(({ id }) => id))
       if (airlock.store.getState().onRamp.attempt !== attempt) {
@@ -145,6 +146,7 @@ function urlRequest(
   onRamp: OnRampState,
   address: string,
   provider: OnRampProvider,
+  locale: string,
 ): OnRampUrlRequest {
   const { purchaseCurrency, network, paymentCurrency, quote, amount } = onRamp
   const networkName = network?.name ?? ''
@@ -155,10 +157,12 @@ function urlRequest(
     defaultNetwork: networkName,
     partnerUserId: address.toLowerCase(),
     defaultExperience: 'buy',
-    presetFiatAmount: Number(amount.replace(',', '.')),
+    presetFiatAmount: parseAmount(amount) ?? 0,
     provider: provider.id,
     // Another provider's quote means nothing to this one: it quotes again itself.
     ...(quote && (quote.provider ?? provider.id) === provider.id ? { quoteId: quote.quoteId } : {}),
     ...(paymentCurrency ? { paymentCurrency: paymentCurrency.id } : {}),
+    // The checkout speaks the modal's language when it can.
+    locale,
   }
 }

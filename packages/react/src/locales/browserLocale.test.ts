@@ -7,3 +7,12 @@ test("locale 'auto' takes the first browser language the modal speaks, by tag or
   expect(browserLocale(['xx-YY'])).toBe('en')
   expect(browserLocale([])).toBe('en')
 })
+
+test('Chinese follows its script: Traditional for zh-Hant, Taiwan, Hong Kong; Simplified otherwise', () => {
+  expect(browserLocale(['zh-TW'])).toBe('zh-TW')
+  expect(browserLocale(['zh-HK', 'en'])).toBe('zh-TW')
+  expect(browserLocale(['zh-Hant-TW'])).toBe('zh-TW')
+  expect(browserLocale(['zh'])).toBe('zh-CN')
+  expect(browserLocale(['zh-Hans-SG'])).toBe('zh-CN')
+  expect(browserLocale(['he-IL'])).toBe('he')
+})

@@ -13,6 +13,10 @@ const outcomeHash = document.getElementById('outcome-hash')
 const closeButton = document.getElementById('close')
 const closeHint = document.getElementById('close-hint')
 const session = main.dataset.session
+// The page's messages in the buyer's language, from the server's catalogue.
+const messages = JSON.parse(main.dataset.messages ?? '{}')
+// Placeholders whose values (amounts, addresses, hashes) stay left to right in any language.
+const leftToRight = new Set(['receive', 'to', 'hash'])
 const fieldIds = {
   number: 'card-number',
   expiry: 'card-expiry',
@@ -20,6 +24,22 @@ const fieldIds = {
   name: 'card-name',
 }
 const pollMs = 500
+
+// Fills `element` with the message `key`, each placeholder's value isolated in a <bdi>.
+function say(element, key, params = {}) {
+  const parts = (messages[key] ?? key).split(/\{(\w+)\}/)
+  element.replaceChildren(
+    ...parts.map((part, index) => {
+      if (index % 2 === 0) return part
+      const value = params[part] ?? ''
+      if (part === 'reason') return value
+      const isolated = document.createElement('bdi')
+      if (leftToRight.has(part)) isolated.dir = 'ltr'
+      isolated.textContent = value
+      return isolated
+    }),
+  )
+}
 
 function passesLuhn(digits) {
   let sum = 0
@@ -35,23 +55,22 @@ function passesLuhn(digits) {
 }
 
 // The same rules as the sandbox's checkCard, less the test-card list (the sandbox names that one).
+// Returns the id of the message to show, if any.
 function check(field, value, now = new Date()) {
   if (field === 'number') {
     const digits = value.replace(/[\s-]/g, '')
-    if (digits === '') return 'Enter the card number'
-    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'This card number is not valid'
+    if (digits === '') return 'enterNumber'
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'invalidNumber'
   }
   if (field === 'expiry') {
     const match = /^\s*(\d{2})\s*\/?\s*(\d{2})\s*$/.exec(value)
     const month = Number(match?.[1])
-    if (!match || month < 1 || month > 12) return 'Enter the expiry date as MM/YY'
+    if (!match || month < 1 || month > 12) return 'enterExpiry'
     const year = 2000 + Number(match[2])
-    if (year * 12 + (month - 1) < now.getFullYear() * 12 + now.getMonth())
-      return 'This card has expired'
+    if (year * 12 + (month - 1) < now.getFullYear() * 12 + now.getMonth()) return 'expired'
   }
-  if (field === 'cvc' && !/^\d{3,4}$/.test(value.trim()))
-    return 'Enter the 3- or 4-digit security code'
-  if (field === 'name' && value.trim() === '') return 'Enter the name on the card'
+  if (field === 'cvc' && !/^\d{3,4}$/.test(value.trim())) return 'enterCvc'
+  if (field === 'name' && value.trim() === '') return 'enterName'
   return undefined
 }
 
@@ -59,13 +78,14 @@ function input(field) {
   return document.getElementById(fieldIds[field])
 }
 
+// `message` is a message id of the page, or the sandbox's own text for one it has none for.
 function showIssue(field, message) {
   const element = input(field)
   const error = document.getElementById(`${fieldIds[field]}-error`)
   if (!element || !error) return
   if (message) {
     element.setAttribute('aria-invalid', 'true')
-    error.textContent = message
+    error.textContent = messages[message] ?? message
     error.hidden = false
   } else {
     element.removeAttribute('aria-invalid')
@@ -80,23 +100,28 @@ function values() {
   return data
 }
 
+function route() {
+  return { receive: main.dataset.receive, to: main.dataset.to, network: main.dataset.network }
+}
+
 function shortHash(hash) {
   return `${hash.slice(0, 10)}…${hash.slice(-8)}`
 }
 
-function finish({ status, txHash, failureReason }) {
+function finish({ status, txHash, failureReason, declined = false }) {
   form.hidden = true
   testCards.hidden = true
   if (status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
-    progress.textContent = `Done: ${main.dataset.receive} sent to ${main.dataset.to} on ${main.dataset.network}.`
+    say(progress, 'done', route())
     if (txHash) {
-      outcomeHash.textContent = `Transaction ${shortHash(txHash)}`
+      say(outcomeHash, 'transaction', { hash: shortHash(txHash) })
       outcomeHash.title = txHash
       outcomeHash.hidden = false
     }
   } else {
     progress.textContent = ''
-    failure.textContent = `Payment failed: ${failureReason ?? 'the purchase did not go through'}. Nothing was sent.`
+    const reason = declined ? messages.declined : (failureReason ?? messages.failedUnknown)
+    say(failure, 'failed', { reason })
   }
   main.dataset.status = status
   outcome.hidden = false
@@ -111,8 +136,7 @@ async function follow() {
     const body = await response.json()
     if (!response.ok) return finish({ status: 'FAILED', failureReason: body.message })
     main.dataset.status = body.status
-    if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
-      progress.textContent = `Payment approved. Sending ${main.dataset.receive} to ${main.dataset.to} on ${main.dataset.network}…`
+    if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS') say(progress, 'sending', route())
     else if (body.status !== 'CREATED') return finish(body)
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
@@ -142,7 +166,7 @@ form.addEventListener('submit', async (event) => {
 
   payButton.disabled = true
   failure.textContent = ''
-  progress.textContent = 'Processing payment…'
+  say(progress, 'processing')
   try {
     const response = await fetch(`/onramp/v1/sessions/${encodeURIComponent(session)}/pay`, {
       method: 'POST',
@@ -152,7 +176,8 @@ form.addEventListener('submit', async (event) => {
     const body = await response.json()
     if (response.status === 400 && Array.isArray(body.issues)) {
       progress.textContent = ''
-      for (const { field, message } of body.issues) showIssue(field, message)
+      for (const { field, message, code } of body.issues)
+        showIssue(field, messages[code] ? code : message)
       payButton.disabled = false
       const first = body.issues[0]
       if (first) input(first.field)?.focus()
@@ -160,11 +185,12 @@ form.addEventListener('submit', async (event) => {
     }
     if (!response.ok) return finish({ status: 'FAILED', failureReason: body.message })
     if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS') await follow()
-    else finish(body)
+    // Paid with the declining test card: the sandbox answers FAILED at once.
+    else finish({ ...body, declined: body.status === 'ONRAMP_TRANSACTION_STATUS_FAILED' })
   } catch {
     payButton.disabled = false
     progress.textContent = ''
-    failure.textContent = 'The sandbox did not answer. Check that it is running and try again.'
+    say(failure, 'noAnswer')
   }
 })
 

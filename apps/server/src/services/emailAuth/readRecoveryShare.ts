@@ -15,6 +15,8 @@ export type ReadRecoveryShareParameters = {
   code: string | undefined
   /** The client (IP address) wrong codes are counted for. */
   client: string
+  /** The visitor's language for the e-mail: its `Accept-Language` (the secure frame sends the modal's locale). */
+  locale?: string | undefined
 }
 
 /**
@@ -34,7 +36,7 @@ export type ReadRecoveryShareParameters = {
  */
 export async function readRecoveryShare(
   context: EmailAuthContext,
-  { session, code, client }: ReadRecoveryShareParameters,
+  { session, code, client, locale }: ReadRecoveryShareParameters,
 ): Promise<string> {
   const { repository, limits } = context
   const wallet = await requireRecoverableWallet(context, session)
@@ -61,7 +63,7 @@ export async function readRecoveryShare(
       const lockUrl = `${context.publicUrl.replace(/\/+$/, '')}${context.prefix}/wallet/lock?token=${lockToken}`
       await requireMailer(context.mailer).send({
         to: session.email,
-        ...renderRecoveryNoticeEmail({ lockUrl }),
+        ...renderRecoveryNoticeEmail({ lockUrl, locale }),
       })
     }
   } catch (error) {

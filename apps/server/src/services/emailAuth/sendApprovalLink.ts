@@ -12,6 +12,7 @@ import { requireMailer } from './requireMailer.js'
  * @param context - The e-mail wallet context.
  * @param attempt - The attempt whose device needs approving.
  * @param time - Now.
+ * @param locale - The visitor's language (an `Accept-Language`), for the e-mail.
  * @throws {MailDeliveryError} 502 when the mail could not be sent; the link is then taken back.
  *
  * @example
@@ -22,6 +23,7 @@ export async function sendApprovalLink(
   context: EmailAuthContext,
   attempt: EmailLoginAttempt,
   time: Date,
+  locale?: string | undefined,
 ): Promise<void> {
   const { repository } = context
   const approvalToken = generateToken()
@@ -44,6 +46,7 @@ export async function sendApprovalLink(
           1,
           Math.round((attempt.expiresAt.getTime() - time.getTime()) / 60_000),
         ),
+        locale,
       }),
     })
   } catch (error) {

@@ -17,6 +17,8 @@ export type SendRecoveryCodeParameters = {
   projectId: string
   /** The per-IP send limit, counted once the request is known to be for a recoverable wallet. */
   limit: () => void | Promise<void>
+  /** The visitor's language for the e-mail: its `Accept-Language` (the secure frame sends the modal's locale). */
+  locale?: string | undefined
 }
 
 /**
@@ -34,7 +36,7 @@ export type SendRecoveryCodeParameters = {
  */
 export async function sendRecoveryCode(
   context: EmailAuthContext,
-  { session, projectId, limit }: SendRecoveryCodeParameters,
+  { session, projectId, limit, locale }: SendRecoveryCodeParameters,
 ): Promise<{ cooldownSeconds: number }> {
   const { repository, limits } = context
   await requireRecoverableWallet(context, session)
@@ -79,6 +81,7 @@ export async function sendRecoveryCode(
       dappName: project.name,
       code,
       validMinutes: Math.round(limits.codeTtlMs / 60_000),
+      locale,
     })
     try {
       await requireMailer(context.mailer).send({ to: session.email, ...content })

@@ -13,6 +13,8 @@ export type StartEmailChangeParameters = {
   newEmail: string
   /** Called once the new address is known to be free, before anything is written: the send limit. */
   limit: () => void | Promise<void>
+  /** The visitor's language for the e-mails: its `Accept-Language`. */
+  locale?: string | undefined
 }
 
 /**
@@ -33,7 +35,7 @@ export type StartEmailChangeParameters = {
  */
 export async function startEmailChange(
   context: EmailAuthContext,
-  { session, newEmail: requested, limit }: StartEmailChangeParameters,
+  { session, newEmail: requested, limit, locale }: StartEmailChangeParameters,
 ): Promise<void> {
   const { repository, limits } = context
   const newEmail = normalizeEmail(requested)
@@ -69,10 +71,8 @@ export async function startEmailChange(
   )
   if (waitMs > 0) throw new EmailCooldownError({ retryAfterSeconds: Math.ceil(waitMs / 1000) })
   try {
-    const common = {
-      dappName: 'your Airlock wallet',
-      validMinutes: Math.round(limits.codeTtlMs / 60_000),
-    }
+    // No dapp asked for the change: the e-mails name the wallet itself, in the visitor's language.
+    const common = { validMinutes: Math.round(limits.codeTtlMs / 60_000), locale }
     await requireMailer(context.mailer).send({
       to: session.email,
       ...renderCodeEmail({ ...common, code: primary, purpose: 'confirm-current', newEmail }),

@@ -21,6 +21,8 @@ export type StartEmailLoginParameters = {
    * the cooldown is claimed: the per-IP send limit.
    */
   limit: () => void | Promise<void>
+  /** The visitor's language for the e-mail: its `Accept-Language` (the secure frame sends the modal's locale). */
+  locale?: string | undefined
 }
 
 /**
@@ -42,7 +44,7 @@ export type StartEmailLoginParameters = {
  */
 export async function startEmailLogin(
   context: EmailAuthContext,
-  { body, previousToken, limit }: StartEmailLoginParameters,
+  { body, previousToken, limit, locale }: StartEmailLoginParameters,
 ): Promise<{ token: string }> {
   const { repository, limits } = context
   const project = await findProject(context, body.projectId)
@@ -82,6 +84,7 @@ export async function startEmailLogin(
       dappOrigin: body.origin,
       code,
       validMinutes: Math.round(limits.codeTtlMs / 60_000),
+      locale,
     })
     try {
       await requireMailer(context.mailer).send({ to: email, ...content })

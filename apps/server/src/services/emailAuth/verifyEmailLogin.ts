@@ -15,6 +15,8 @@ export type VerifyEmailLoginParameters = {
   previousSessionToken: string | undefined
   /** The client (IP address) failures are counted for. */
   client: string
+  /** The visitor's language for the e-mail: its `Accept-Language` (the secure frame sends the modal's locale). */
+  locale?: string | undefined
 }
 
 export type VerifyEmailLoginReturnType =
@@ -46,7 +48,7 @@ export type VerifyEmailLoginReturnType =
  */
 export async function verifyEmailLogin(
   context: EmailAuthContext,
-  { code, attemptToken, previousSessionToken, client }: VerifyEmailLoginParameters,
+  { code, attemptToken, previousSessionToken, client, locale }: VerifyEmailLoginParameters,
 ): Promise<VerifyEmailLoginReturnType> {
   const { repository, limits } = context
   const time = context.now()
@@ -67,7 +69,7 @@ export async function verifyEmailLogin(
       deviceIdHash: attempt.deviceIdHash,
     })
     if (state.userExists && !state.deviceApproved) {
-      if (!attempt.approvalTokenHash) await sendApprovalLink(context, attempt, time)
+      if (!attempt.approvalTokenHash) await sendApprovalLink(context, attempt, time, locale)
       return { action: 'VERIFY_DEVICE' }
     }
   }

@@ -84,6 +84,7 @@ export async function createOnRampUrl({
     partnerUserId: request.partnerUserId,
     defaultExperience: request.defaultExperience,
     projectId,
+    locale: request.locale,
   })
   return { url }
 }

@@ -26,7 +26,8 @@ export type StartSocialLoginParameters = {
  * attempt bound to a new browser cookie token, with a fresh `state` (stored only as its sha256),
  * a `nonce` and a PKCE S256 verifier derived from the token (`deriveAttemptSecret`; the nonce's
  * sha256 is stored too). The authorization
- * URL names the secure origin's callback as its exact redirect URI.
+ * URL names the secure origin's callback as its exact redirect URI, and asks for the request's
+ * `locale` as `ui_locales`.
  *
  * @param context - The social context.
  * @param parameters - The request and the session cookie.
@@ -80,6 +81,8 @@ export async function startSocialLogin(
     ...(provider.kind === 'oidc' ? { nonce } : {}),
     code_challenge: codeChallenge,
     code_challenge_method: 'S256',
+    // The modal's language, for the provider's login and consent pages (OIDC's ui_locales).
+    ...(request.locale ? { ui_locales: request.locale } : {}),
     ...provider.authorizationParameters,
   })
   const time = context.now()

@@ -198,11 +198,15 @@ export const modalStyles = `
 }
 @keyframes pulse { 50% { opacity: 0.5; } }
 .network-badge img { position: absolute; inset: 0; width: 100%; height: 100%; background: var(--airlock-bg); }
-.features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; width: 100%; }
+/* Equal buttons on one row while their words fit; a longer language's word ("Отправить") moves a
+   button to a second row rather than being clipped. */
+.features { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
 .feature {
   all: unset;
   box-sizing: border-box;
-  padding: 10px;
+  flex: 1 1 0;
+  min-width: min-content;
+  padding: 10px 8px;
   border-radius: 12px;
   background: var(--airlock-surface);
   color: var(--airlock-fg);

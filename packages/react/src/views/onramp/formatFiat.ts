@@ -1,3 +1,5 @@
+import { parseAmount } from '@airlock/protocol'
+
 /**
  * A fiat amount in its currency, such as `$7,500.00` or `10,00 €`; a code `Intl` does not know
  * is written after the number.
@@ -11,7 +13,7 @@
  * formatFiat('7500.00', 'USD', 'en') // '$7,500.00'
  */
 export function formatFiat(amount: string, currency: string, locale: string): string {
-  const value = Number(amount.replace(',', '.'))
+  const value = parseAmount(amount) ?? 0
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value)
   } catch {

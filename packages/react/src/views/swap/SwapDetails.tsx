@@ -1,5 +1,5 @@
 import type { SwapState } from '@airlock/core'
-import { displayDecimals } from '@airlock/protocol'
+import { displayDecimals, parseAmount } from '@airlock/protocol'
 import { formatUnits } from 'viem'
 import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAccount } from '../../hooks/useEip155.js'
@@ -23,7 +23,7 @@ export function SwapDetails({ state, fees = false }: { state: SwapState; fees?: 
   const { chain } = useAccount()
   const { sourceToken, toToken } = state
   if (!sourceToken || !toToken) return null
-  const paid = Number(state.sourceTokenAmount.replace(',', '.'))
+  const paid = parseAmount(state.sourceTokenAmount) ?? 0
   const received = Number(state.toTokenAmount)
   const native = chain?.nativeCurrency ?? airlock.config.networks[0]?.nativeCurrency
   const fee =

@@ -10,6 +10,7 @@ import { useOnRampApi } from '../../../hooks/useOnRampApi.js'
 import { useOnRampOptions } from '../../../hooks/useOnRampOptions.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { useOnRampQuote } from '../../../hooks/useOnRampQuote.js'
+import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { CurrencyIcon } from '../CurrencyIcon.js'
 import { formatCrypto } from '../formatCrypto.js'
 import { formatFiat } from '../formatFiat.js'
@@ -75,7 +76,7 @@ export function OnRampProvidersView() {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          value={amount}
+          value={withDecimalSeparator(amount, locale)}
           aria-invalid={amountProblem ? true : undefined}
           aria-describedby={`${limitsId} ${errorId}`}
           onChange={(event) => void setOnRampAmount(airlock, event.target.value)}

@@ -103,3 +103,21 @@ test('only the field at fault is marked invalid: the address for a bad address, 
   expect(to.getAttribute('aria-invalid')).toBeNull()
   expect(to.getAttribute('aria-describedby')).toBeNull()
 })
+
+test('in French the amount takes and shows a comma; a second separator is refused', async () => {
+  const { airlock } = await sending()
+  airlock.store.setState({ send: { token: usdc, amount: '', receiver: '' } })
+  const { user } = renderView(airlock, <WalletSendView />, undefined, 'fr')
+  const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+  await user.type(amount, '1,5,')
+  expect(amount.value).toBe('1,5')
+  expect(airlock.store.getState().send.amount).toBe('1,5')
+  // The worth of 1.5 USDC, in French.
+  expect(screen.getByText(/^1,50\s\$/)).toBeTruthy()
+  await user.clear(amount)
+  // A dot (a numeric keypad's) shows as the language's comma.
+  await user.type(amount, '2.25')
+  expect(amount.value).toBe('2,25')
+  await user.click(screen.getByRole('button', { name: 'Max' }))
+  expect(amount.value).toBe('120,5')
+})

@@ -6,7 +6,7 @@ import {
   updateSendForm,
   validateSend,
 } from '@airlock/core'
-import { isNumericInput } from '@airlock/protocol'
+import { isNumericInput, parseAmount } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
@@ -14,6 +14,7 @@ import { useAirlock, useLocale, useMessages } from '../../../context/AirlockCont
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useBalances } from '../../../hooks/usePortfolio.js'
+import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 
 /** Send: a token from the portfolio, an amount (with Max) and a receiver, checked as typed. */
@@ -70,7 +71,7 @@ export function WalletSendView() {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          value={send.amount}
+          value={withDecimalSeparator(send.amount, locale)}
           aria-invalid={fault === 'amount' ? true : undefined}
           aria-describedby={fault === 'amount' ? errorId : undefined}
           onChange={(event) => {
@@ -87,9 +88,9 @@ export function WalletSendView() {
           {t('send.max')}
         </button>
       </div>
-      {send.token && send.amount && isNumericInput(send.amount) ? (
+      {send.token && parseAmount(send.amount) !== undefined ? (
         <p className="note">
-          {formatUsd(Number(send.amount.replace(',', '.')) * send.token.price, locale)}
+          {formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale)}
         </p>
       ) : null}
       <label className="field" htmlFor={receiverId}>

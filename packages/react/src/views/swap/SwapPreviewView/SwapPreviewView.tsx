@@ -1,4 +1,4 @@
-import { displayDecimals } from '@airlock/protocol'
+import { displayDecimals, parseAmount } from '@airlock/protocol'
 import { useEffect, useRef, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useSwap } from '../../../hooks/useSwap.js'
@@ -53,7 +53,7 @@ export function SwapPreviewView() {
   if (!sourceToken || !toToken) return null
   const approving = phase === 'sending' && state.status === 'loadingApproval'
   const swapping = phase === 'sending' && state.status === 'loadingTransaction'
-  const paidUsd = Number(state.sourceTokenAmount.replace(',', '.')) * state.sourceTokenPriceInUSD
+  const paidUsd = (parseAmount(state.sourceTokenAmount) ?? 0) * state.sourceTokenPriceInUSD
   const receivedUsd = Number(state.toTokenAmount) * state.toTokenPriceInUSD
   const sent = `${formatQuantity(state.toTokenAmount, displayDecimals.swapOutput, locale)} ${toToken.symbol}`
 

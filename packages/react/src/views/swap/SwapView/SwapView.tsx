@@ -1,5 +1,5 @@
 import { type SwapArguments, SwapNetworkPriceError, type SwapToken } from '@airlock/core'
-import { displayDecimals } from '@airlock/protocol'
+import { displayDecimals, parseAmount } from '@airlock/protocol'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Failed } from '../../../components/Failed/Failed.js'
 import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
@@ -7,6 +7,7 @@ import { useAirlock, useLocale, useMessages } from '../../../context/AirlockCont
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import { useSwap } from '../../../hooks/useSwap.js'
+import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 import { amountFontSize } from '../amountFontSize.js'
 import { SwapDetails } from '../SwapDetails.js'
@@ -126,7 +127,7 @@ export function SwapView() {
             autoComplete="off"
             spellCheck={false}
             placeholder="0"
-            value={state.sourceTokenAmount}
+            value={withDecimalSeparator(state.sourceTokenAmount, locale)}
             style={{ fontSize: amountFontSize(state.sourceTokenAmount) }}
             aria-invalid={inputError ? true : undefined}
             aria-describedby={inputError ? errorId : undefined}
@@ -250,8 +251,8 @@ function TokenButton({
 
 /** The USD worth of a typed or quoted amount; empty while either is unknown. */
 function usdOf(amount: string, price: number, locale: string) {
-  const value = Number(amount.replace(',', '.'))
-  return amount && price > 0 && Number.isFinite(value) ? formatUsd(value * price, locale) : ''
+  const value = parseAmount(amount)
+  return value !== undefined && price > 0 ? formatUsd(value * price, locale) : ''
 }
 
 function FlipIcon() {

@@ -23,3 +23,14 @@ it('forgets the least recently used keys beyond maxKeys', () => {
   expect(bucket.take('a')).toBe(true)
   expect(bucket.take('c')).toBe(false)
 })
+
+it('takes back what was given, up to its capacity', () => {
+  const bucket = createTokenBucket({ capacity: 2, refillPerSecond: 0, now: () => 0 })
+  expect(bucket.take('a', 2)).toBe(true)
+  bucket.give('a', 1)
+  expect(bucket.take('a', 2)).toBe(false)
+  expect(bucket.take('a', 1)).toBe(true)
+  bucket.give('a', 5)
+  expect(bucket.take('a', 3)).toBe(false)
+  expect(bucket.take('a', 2)).toBe(true)
+})

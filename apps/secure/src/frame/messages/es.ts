@@ -1,0 +1,31 @@
+// The secure frame's texts in Spanish: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'byte', many: 'de bytes', other: 'bytes' }
+
+export const es = {
+  title: {
+    message: '¿Firmar este mensaje?',
+    typedData: '¿Firmar estos datos?',
+    transaction: '¿Enviar esta transacción?',
+  },
+  requestedBy: (origin: string, chainId: string) =>
+    `Solicitado por ${origin} en la cadena ${chainId}`,
+  detailsLabel: 'Lo que se te pide firmar',
+  to: 'Para',
+  newContract: 'Un contrato nuevo',
+  amount: 'Importe',
+  data: 'Datos',
+  dataBytes: (count: number) => `${countWith('es', count, bytes)} de datos del contrato`,
+  reject: 'Rechazar',
+  approve: 'Aprobar',
+  social: {
+    connecting: (provider: string) => `Conectando con ${provider}…`,
+    loggingIn: 'Iniciando sesión…',
+    done: 'Has iniciado sesión. Esta ventana se cerrará ahora.',
+    verifyOtp: 'Introduce en la aplicación el código que enviamos a tu correo.',
+    failed: (status: number) => `No se pudo iniciar sesión (${status}).`,
+    offline: 'No se pudo iniciar sesión: la red no respondió.',
+  },
+}

@@ -1,0 +1,26 @@
+// The secure frame's texts in Hebrew. A plain object: frameMessages.ts types it as FrameMessages
+// in its map (importing the type here would be a circle of imports).
+export const he = {
+  title: {
+    message: 'לחתום על ההודעה הזו?',
+    typedData: 'לחתום על הנתונים האלה?',
+    transaction: 'לשלוח את העסקה הזו?',
+  },
+  requestedBy: (origin: string, chainId: string) => `התבקש על ידי ${origin} ברשת ${chainId}`,
+  detailsLabel: 'על מה מבקשים ממך לחתום',
+  to: 'אל',
+  newContract: 'חוזה חדש',
+  amount: 'סכום',
+  data: 'נתונים',
+  dataBytes: (bytes: number) => `${new Intl.NumberFormat('he').format(bytes)} בייטים של נתוני חוזה`,
+  reject: 'דחייה',
+  approve: 'אישור',
+  social: {
+    connecting: (provider: string) => `מתחבר אל ${provider}…`,
+    loggingIn: 'נכנס לחשבון…',
+    done: 'נכנסת לחשבון. החלון הזה נסגר עכשיו.',
+    verifyOtp: 'יש להזין באפליקציה את הקוד ששלחנו לדוא״ל שלך.',
+    failed: (status: number) => `הכניסה נכשלה (${status}).`,
+    offline: 'הכניסה נכשלה: הרשת לא הגיבה.',
+  },
+}

@@ -1,0 +1,26 @@
+// The secure frame's texts in Indonesian. A plain object: frameMessages.ts types it as
+// FrameMessages in its map (importing the type here would be a circle of imports).
+export const id = {
+  title: {
+    message: 'Tanda tangani pesan ini?',
+    typedData: 'Tanda tangani data ini?',
+    transaction: 'Kirim transaksi ini?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Diminta oleh ${origin} di jaringan ${chainId}`,
+  detailsLabel: 'Yang diminta untuk Anda tanda tangani',
+  to: 'Ke',
+  newContract: 'Kontrak baru',
+  amount: 'Jumlah',
+  data: 'Data',
+  dataBytes: (bytes: number) => `${new Intl.NumberFormat('id').format(bytes)} byte data kontrak`,
+  reject: 'Tolak',
+  approve: 'Setujui',
+  social: {
+    connecting: (provider: string) => `Menghubungkan ke ${provider}…`,
+    loggingIn: 'Sedang masuk…',
+    done: 'Anda sudah masuk. Jendela ini akan ditutup sekarang.',
+    verifyOtp: 'Masukkan kode yang kami kirim ke email Anda di aplikasi.',
+    failed: (status: number) => `Gagal masuk (${status}).`,
+    offline: 'Gagal masuk: jaringan tidak merespons.',
+  },
+}

@@ -1,0 +1,30 @@
+// The secure frame's texts in Italian: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'byte', many: 'di byte', other: 'byte' }
+
+export const it = {
+  title: {
+    message: 'Firmare questo messaggio?',
+    typedData: 'Firmare questi dati?',
+    transaction: 'Inviare questa transazione?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Richiesto da ${origin} sulla chain ${chainId}`,
+  detailsLabel: 'Che cosa ti viene chiesto di firmare',
+  to: 'A',
+  newContract: 'Un nuovo contratto',
+  amount: 'Importo',
+  data: 'Dati',
+  dataBytes: (count: number) => `${countWith('it', count, bytes)} di dati del contratto`,
+  reject: 'Rifiuta',
+  approve: 'Approva',
+  social: {
+    connecting: (provider: string) => `Connessione a ${provider}…`,
+    loggingIn: 'Accesso in corso…',
+    done: 'Hai effettuato l’accesso. Questa finestra ora si chiude.',
+    verifyOtp: 'Inserisci nell’app il codice che ti abbiamo inviato via e-mail.',
+    failed: (status: number) => `Accesso non riuscito (${status}).`,
+    offline: 'Accesso non riuscito: la rete non ha risposto.',
+  },
+}

@@ -1,0 +1,27 @@
+// The secure frame's texts in Korean. A plain object: frameMessages.ts types it as FrameMessages
+// in its map (importing the type here would be a circle of imports).
+export const ko = {
+  title: {
+    message: '이 메시지에 서명할까요?',
+    typedData: '이 데이터에 서명할까요?',
+    transaction: '이 트랜잭션을 보낼까요?',
+  },
+  requestedBy: (origin: string, chainId: string) => `${origin}에서 체인 ${chainId}에 요청함`,
+  detailsLabel: '서명을 요청받은 내용',
+  to: '받는 사람',
+  newContract: '새 컨트랙트',
+  amount: '수량',
+  data: '데이터',
+  dataBytes: (bytes: number) =>
+    `컨트랙트 데이터 ${new Intl.NumberFormat('ko').format(bytes)}바이트`,
+  reject: '거부',
+  approve: '승인',
+  social: {
+    connecting: (provider: string) => `${provider}에 연결 중…`,
+    loggingIn: '로그인 중…',
+    done: '로그인되었습니다. 이 창은 이제 닫힙니다.',
+    verifyOtp: '이메일로 보내 드린 코드를 앱에 입력하세요.',
+    failed: (status: number) => `로그인에 실패했습니다(${status}).`,
+    offline: '로그인에 실패했습니다: 네트워크가 응답하지 않았습니다.',
+  },
+}

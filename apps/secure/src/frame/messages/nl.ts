@@ -1,0 +1,31 @@
+// The secure frame's texts in Dutch: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'byte', other: 'bytes' }
+
+export const nl = {
+  title: {
+    message: 'Dit bericht ondertekenen?',
+    typedData: 'Deze gegevens ondertekenen?',
+    transaction: 'Deze transactie versturen?',
+  },
+  requestedBy: (origin: string, chainId: string) =>
+    `Aangevraagd door ${origin} op chain ${chainId}`,
+  detailsLabel: 'Wat je moet ondertekenen',
+  to: 'Aan',
+  newContract: 'Een nieuw contract',
+  amount: 'Bedrag',
+  data: 'Gegevens',
+  dataBytes: (count: number) => `${countWith('nl', count, bytes)} contractgegevens`,
+  reject: 'Afwijzen',
+  approve: 'Goedkeuren',
+  social: {
+    connecting: (provider: string) => `Verbinden met ${provider}…`,
+    loggingIn: 'Inloggen…',
+    done: 'Je bent ingelogd. Dit venster wordt nu gesloten.',
+    verifyOtp: 'Voer in de app de code in die we naar je e-mailadres hebben gestuurd.',
+    failed: (status: number) => `Inloggen mislukt (${status}).`,
+    offline: 'Inloggen mislukt: het netwerk reageerde niet.',
+  },
+}

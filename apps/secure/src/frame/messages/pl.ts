@@ -1,0 +1,30 @@
+// The secure frame's texts in Polish: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'bajt', few: 'bajty', many: 'bajtów', other: 'bajta' }
+
+export const pl = {
+  title: {
+    message: 'Podpisać tę wiadomość?',
+    typedData: 'Podpisać te dane?',
+    transaction: 'Wysłać tę transakcję?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Żądanie od ${origin} w łańcuchu ${chainId}`,
+  detailsLabel: 'Co masz podpisać',
+  to: 'Do',
+  newContract: 'Nowy kontrakt',
+  amount: 'Kwota',
+  data: 'Dane',
+  dataBytes: (count: number) => `${countWith('pl', count, bytes)} danych kontraktu`,
+  reject: 'Odrzuć',
+  approve: 'Zatwierdź',
+  social: {
+    connecting: (provider: string) => `Łączenie z ${provider}…`,
+    loggingIn: 'Logowanie…',
+    done: 'Zalogowano. To okno zaraz się zamknie.',
+    verifyOtp: 'Wpisz w aplikacji kod, który wysłaliśmy na Twój e-mail.',
+    failed: (status: number) => `Logowanie nie powiodło się (${status}).`,
+    offline: 'Logowanie nie powiodło się: sieć nie odpowiedziała.',
+  },
+}

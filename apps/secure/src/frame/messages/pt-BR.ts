@@ -1,0 +1,30 @@
+// The secure frame's texts in Brazilian Portuguese: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'byte', many: 'de bytes', other: 'bytes' }
+
+export const ptBR = {
+  title: {
+    message: 'Assinar esta mensagem?',
+    typedData: 'Assinar estes dados?',
+    transaction: 'Enviar esta transação?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Solicitado por ${origin} na chain ${chainId}`,
+  detailsLabel: 'O que pedem que você assine',
+  to: 'Para',
+  newContract: 'Um novo contrato',
+  amount: 'Valor',
+  data: 'Dados',
+  dataBytes: (count: number) => `${countWith('pt-BR', count, bytes)} de dados do contrato`,
+  reject: 'Recusar',
+  approve: 'Aprovar',
+  social: {
+    connecting: (provider: string) => `Conectando a ${provider}…`,
+    loggingIn: 'Entrando…',
+    done: 'Você entrou. Esta janela será fechada agora.',
+    verifyOtp: 'Digite no app o código que enviamos para o seu e-mail.',
+    failed: (status: number) => `Falha no login (${status}).`,
+    offline: 'Falha no login: a rede não respondeu.',
+  },
+}

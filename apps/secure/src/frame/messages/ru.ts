@@ -1,0 +1,30 @@
+// The secure frame's texts in Russian: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'байт', few: 'байта', many: 'байт', other: 'байта' }
+
+export const ru = {
+  title: {
+    message: 'Подписать это сообщение?',
+    typedData: 'Подписать эти данные?',
+    transaction: 'Отправить эту транзакцию?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Запрос от ${origin} в сети ${chainId}`,
+  detailsLabel: 'Что вас просят подписать',
+  to: 'Кому',
+  newContract: 'Новый контракт',
+  amount: 'Сумма',
+  data: 'Данные',
+  dataBytes: (count: number) => `${countWith('ru', count, bytes)} данных контракта`,
+  reject: 'Отклонить',
+  approve: 'Одобрить',
+  social: {
+    connecting: (provider: string) => `Подключение к ${provider}…`,
+    loggingIn: 'Выполняется вход…',
+    done: 'Вы вошли. Это окно сейчас закроется.',
+    verifyOtp: 'Введите в приложении код, который мы отправили вам на почту.',
+    failed: (status: number) => `Не удалось войти (${status}).`,
+    offline: 'Не удалось войти: сеть не ответила.',
+  },
+}

@@ -1,0 +1,30 @@
+// The secure frame's texts in Swedish: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'byte', other: 'byte' }
+
+export const sv = {
+  title: {
+    message: 'Signera det här meddelandet?',
+    typedData: 'Signera de här uppgifterna?',
+    transaction: 'Skicka den här transaktionen?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Begärt av ${origin} på kedja ${chainId}`,
+  detailsLabel: 'Det här ombeds du signera',
+  to: 'Till',
+  newContract: 'Ett nytt kontrakt',
+  amount: 'Belopp',
+  data: 'Data',
+  dataBytes: (count: number) => `${countWith('sv', count, bytes)} kontraktsdata`,
+  reject: 'Avvisa',
+  approve: 'Godkänn',
+  social: {
+    connecting: (provider: string) => `Ansluter till ${provider}…`,
+    loggingIn: 'Loggar in…',
+    done: 'Du är inloggad. Fönstret stängs nu.',
+    verifyOtp: 'Ange koden vi skickade till din e-post i appen.',
+    failed: (status: number) => `Inloggningen misslyckades (${status}).`,
+    offline: 'Inloggningen misslyckades: nätverket svarade inte.',
+  },
+}

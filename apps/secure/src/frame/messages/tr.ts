@@ -1,0 +1,31 @@
+// The secure frame's texts in Turkish: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'bayt', other: 'bayt' }
+
+export const tr = {
+  title: {
+    message: 'Bu mesaj imzalansın mı?',
+    typedData: 'Bu veriler imzalansın mı?',
+    transaction: 'Bu işlem gönderilsin mi?',
+  },
+  requestedBy: (origin: string, chainId: string) =>
+    `${origin} tarafından ${chainId} zincirinde istendi`,
+  detailsLabel: 'İmzalamanız istenen içerik',
+  to: 'Alıcı',
+  newContract: 'Yeni bir sözleşme',
+  amount: 'Tutar',
+  data: 'Veri',
+  dataBytes: (count: number) => `${countWith('tr', count, bytes)} sözleşme verisi`,
+  reject: 'Reddet',
+  approve: 'Onayla',
+  social: {
+    connecting: (provider: string) => `${provider} ile bağlanılıyor…`,
+    loggingIn: 'Giriş yapılıyor…',
+    done: 'Giriş yaptınız. Bu pencere şimdi kapanacak.',
+    verifyOtp: 'E-postanıza gönderdiğimiz kodu uygulamaya girin.',
+    failed: (status: number) => `Giriş başarısız oldu (${status}).`,
+    offline: 'Giriş başarısız oldu: ağ yanıt vermedi.',
+  },
+}

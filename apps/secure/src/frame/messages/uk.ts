@@ -1,0 +1,30 @@
+// The secure frame's texts in Ukrainian: the approval screen and the social login popup's pages.
+// Typed where frameMessages.ts registers them (as FrameMessages), so this file does not import it.
+import { countWith, type PluralUnits } from './countWith.js'
+
+const bytes: PluralUnits = { one: 'байт', few: 'байти', many: 'байтів', other: 'байта' }
+
+export const uk = {
+  title: {
+    message: 'Підписати це повідомлення?',
+    typedData: 'Підписати ці дані?',
+    transaction: 'Надіслати цю транзакцію?',
+  },
+  requestedBy: (origin: string, chainId: string) => `Запит від ${origin} у мережі ${chainId}`,
+  detailsLabel: 'Що вас просять підписати',
+  to: 'Кому',
+  newContract: 'Новий контракт',
+  amount: 'Сума',
+  data: 'Дані',
+  dataBytes: (count: number) => `${countWith('uk', count, bytes)} даних контракту`,
+  reject: 'Відхилити',
+  approve: 'Схвалити',
+  social: {
+    connecting: (provider: string) => `Підключення до ${provider}…`,
+    loggingIn: 'Виконується вхід…',
+    done: 'Ви ввійшли. Це вікно зараз закриється.',
+    verifyOtp: 'Введіть у застосунку код, який ми надіслали вам на пошту.',
+    failed: (status: number) => `Не вдалося ввійти (${status}).`,
+    offline: 'Не вдалося ввійти: мережа не відповіла.',
+  },
+}

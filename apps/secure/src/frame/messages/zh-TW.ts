@@ -1,0 +1,26 @@
+// The secure frame's texts in Traditional Chinese (Taiwan). A plain object: frameMessages.ts
+// types it as FrameMessages in its map (importing the type here would be a circle of imports).
+export const zhTW = {
+  title: {
+    message: '要簽署這則訊息嗎？',
+    typedData: '要簽署這些資料嗎？',
+    transaction: '要送出這筆交易嗎？',
+  },
+  requestedBy: (origin: string, chainId: string) => `由 ${origin} 在鏈 ${chainId} 上要求`,
+  detailsLabel: '要求你簽署的內容',
+  to: '傳送至',
+  newContract: '新合約',
+  amount: '數量',
+  data: '資料',
+  dataBytes: (bytes: number) => `${new Intl.NumberFormat('zh-TW').format(bytes)} 位元組合約資料`,
+  reject: '拒絕',
+  approve: '核准',
+  social: {
+    connecting: (provider: string) => `正在連線至 ${provider}…`,
+    loggingIn: '正在登入…',
+    done: '你已登入。此視窗即將關閉。',
+    verifyOtp: '請在 App 中輸入我們寄到你電子郵件的驗證碼。',
+    failed: (status: number) => `登入失敗（${status}）。`,
+    offline: '登入失敗：網路沒有回應。',
+  },
+}

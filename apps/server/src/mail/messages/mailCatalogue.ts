@@ -1,0 +1,75 @@
+import { ar } from './ar.js'
+import { cs } from './cs.js'
+import { de } from './de.js'
+import { en } from './en.js'
+import { fa } from './fa.js'
+import { he } from './he.js'
+import { hi } from './hi.js'
+import { id } from './id.js'
+import { ja } from './ja.js'
+import { ko } from './ko.js'
+import type { MailTexts } from './mailTexts.js'
+import { th } from './th.js'
+import { vi } from './vi.js'
+import { zhCN } from './zh-CN.js'
+import { zhTW } from './zh-TW.js'
+
+// By lower-case tag; Chinese by script or region as well (zh-HK reads Traditional).
+const catalogues: Record<string, { tag: string; texts: MailTexts }> = {
+  en: { tag: 'en', texts: en },
+  de: { tag: 'de', texts: de },
+  ar: { tag: 'ar', texts: ar },
+  ja: { tag: 'ja', texts: ja },
+  he: { tag: 'he', texts: he },
+  fa: { tag: 'fa', texts: fa },
+  hi: { tag: 'hi', texts: hi },
+  id: { tag: 'id', texts: id },
+  vi: { tag: 'vi', texts: vi },
+  th: { tag: 'th', texts: th },
+  ko: { tag: 'ko', texts: ko },
+  cs: { tag: 'cs', texts: cs },
+  zh: { tag: 'zh-CN', texts: zhCN },
+  'zh-cn': { tag: 'zh-CN', texts: zhCN },
+  'zh-tw': { tag: 'zh-TW', texts: zhTW },
+  'zh-hk': { tag: 'zh-TW', texts: zhTW },
+  'zh-hant': { tag: 'zh-TW', texts: zhTW },
+}
+
+/** The e-mails' texts in one language, with its tag (for `<html lang>` and `dir`). */
+export type MailLanguage = { tag: string; dir: 'ltr' | 'rtl'; texts: MailTexts }
+
+/**
+ * The language of the e-mails for a visitor: the first of `languages` (an `Accept-Language`
+ * header, which the secure frame sets to the modal's locale, or a plain tag) the server has texts
+ * in, by full tag, then language and script or region, then language; English when none is.
+ *
+ * @param languages - `de`, `zh-TW`, or `he-IL,he;q=0.9,en;q=0.8`; undefined for none.
+ * @returns The texts, their tag and writing direction.
+ *
+ * @example
+ * import { mailLanguage } from './mail/messages/mailCatalogue.js'
+ * mailLanguage('ja-JP,en;q=0.5').texts.deviceApproval.link // 'このデバイスを承認'
+ */
+export function mailLanguage(languages: string | undefined): MailLanguage {
+  for (const tag of preferred(languages ?? '')) {
+    const [language = '', second] = tag.split('-')
+    const found = catalogues[tag] ?? catalogues[`${language}-${second}`] ?? catalogues[language]
+    if (found) return { ...found, dir: /^(ar|he|fa)$/.test(language) ? 'rtl' : 'ltr' }
+  }
+  return { tag: 'en', dir: 'ltr', texts: en }
+}
+
+// The tags of an Accept-Language header, most wanted first (a missing q is 1; q=0 is "not this").
+function preferred(header: string): string[] {
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';')
+      const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter(({ tag, q }) => /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/.test(tag) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag)
+}
