@@ -41,35 +41,24 @@ module.exports = {
       severity: 'error',
       comment: '@airlock/core is framework-free and sits on @airlock/protocol alone.',
       from: { path: '^packages/core/', pathNot: tests },
-      to: { path: '^(packages/(react|test-kit)|apps)/' },
+      to: { path: '^(packages/react|apps)/' },
     },
     {
       name: 'react-imports-only-core-and-protocol',
       severity: 'error',
       comment: '@airlock/react sits on @airlock/core and @airlock/protocol.',
       from: { path: '^packages/react/', pathNot: tests },
-      to: { path: '^(packages/test-kit|apps)/' },
+      to: { path: '^apps/' },
     },
     {
       name: 'no-package-imports-an-app',
       severity: 'error',
       comment:
-        'Packages are what apps are built from, never the other way round. Two exceptions, on ' +
-        'purpose, both in @airlock/test-kit (private test tooling, never published): it starts and ' +
-        'reads the local chains of @airlock/devnet for the tests, so it may import apps/devnet; and ' +
-        'its own tests try the kit against the real server (a test, not the kit, imports it).',
-      from: { path: '^packages/', pathNot: `^packages/test-kit/src/.*${testFile}` },
-      to: {
-        path: '^apps/',
-        pathNot: '^apps/devnet/',
-      },
-    },
-    {
-      name: 'only-test-kit-imports-devnet',
-      severity: 'error',
-      comment: 'The devnet exception above is for @airlock/test-kit alone.',
-      from: { path: '^packages/', pathNot: '^packages/test-kit/' },
-      to: { path: '^apps/devnet/' },
+        'Packages are what apps are built from, never the other way round. (@airlock/test-kit, ' +
+        'the private test tooling that starts and reads the local chains, is an app beside ' +
+        '@airlock/devnet for that reason; package tests may use it.)',
+      from: { path: '^packages/', pathNot: tests },
+      to: { path: '^apps/' },
     },
     {
       name: 'server-side-imports-no-client',

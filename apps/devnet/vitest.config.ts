@@ -5,7 +5,7 @@ export default mergeConfig(
   project('devnet', {
     // Seeds both chains once per run into a temporary data dir; each test file copies the
     // snapshots and starts its own anvils on free ports (see @airlock/test-kit's copyDevnetSnapshot).
-    globalSetup: ['../../packages/test-kit/src/devnetGlobalSetup.ts'],
+    globalSetup: ['../test-kit/src/devnetGlobalSetup.ts'],
     // Real anvil processes: seeding and restarts take seconds on a loaded 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

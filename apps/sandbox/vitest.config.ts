@@ -5,7 +5,7 @@ export default mergeConfig(
   project('sandbox', {
     // The on-ramp's tests deliver on real anvil chains: the devnet is seeded once per run, and
     // each test file starts a copy on free ports (see @airlock/test-kit's copyDevnetSnapshot).
-    globalSetup: ['../../packages/test-kit/src/devnetGlobalSetup.ts'],
+    globalSetup: ['../test-kit/src/devnetGlobalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   }),
