@@ -1,72 +1,28 @@
 import { demoAccounts } from '@airlock/test-kit'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
+import { type Browser, expect, test } from '@playwright/test'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { foundry } from 'viem/chains'
+import {
+  codeOf,
+  connectedAddress,
+  frame,
+  fresh,
+  fundFromDevnet,
+  logInNew,
+  nextMail,
+  sendEth,
+  submitEmail,
+} from './emailHelpers.js'
 
 // The e-mail (embedded) wallet end to end: the modal's e-mail field, the code from the sandbox's
 // inbox, the wallet made in the secure frame, its approval screen shown inside the modal, and the
 // session kept across a reload. Each test uses addresses of its own.
 
 const rpcUrl = 'http://127.0.0.1:8545'
-const inbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}/mail/api/messages`
 const signedText = 'Hello from the Airlock web app'
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
 
 test.describe.configure({ timeout: 120_000 })
-
-const fresh = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@airlock.test`
-
-type Mail = { id: string; subject: string; text: string | null; date: string }
-
-/** Waits for a mail to `to` that was not there before and matches `pattern`; returns the match. */
-async function nextMail(to: string, pattern: RegExp, seen: Set<string>): Promise<RegExpMatchArray> {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
-    const { messages } = (await answer.json()) as { messages: Mail[] }
-    for (const mail of messages) {
-      if (seen.has(mail.id)) continue
-      const match = `${mail.subject}\n${mail.text ?? ''}`.match(pattern)
-      if (!match) continue
-      seen.add(mail.id)
-      return match
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`No new mail to ${to} matching ${pattern}`)
-}
-
-const codeOf = async (to: string, seen: Set<string>) =>
-  (await nextMail(to, /code is (\d{6})/, seen))[1] ?? ''
-
-/** Opens Connect and submits `email`; returns the dialog. */
-async function submitEmail(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
-}
-
-/** The address wagmi's own hooks see on the page (the web app's panel). */
-async function connectedAddress(page: Page) {
-  const panel = page.getByTestId('wagmi-panel')
-  await expect(panel).toContainText('Email', { timeout: 15_000 })
-  const text = await panel.locator('dd.mono').first().textContent()
-  return (text ?? '') as `0x${string}`
-}
-
-const frame = (page: Page) => page.frameLocator('#airlock-wallet-frame')
-
-/** Logs a new e-mail in, typing the code box by box; returns the wallet's address. */
-async function logInNew(page: Page, email: string, seen: Set<string>) {
-  await page.goto('/')
-  await submitEmail(page, email)
-  const verify = page.getByRole('dialog', { name: 'Confirm Email' })
-  await expect(verify).toContainText(email)
-  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
-  return connectedAddress(page)
-}
 
 test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends, a reload, sign-out', async ({
   page,
@@ -109,14 +65,7 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   expect(await chain.getTransactionCount({ address })).toBe(0)
 
   // The devnet funds it.
-  const [funder] = demoAccounts()
-  if (!funder) throw new Error('no demo account')
-  const funding = await createWalletClient({
-    account: funder.account,
-    chain: foundry,
-    transport: http(rpcUrl),
-  }).sendTransaction({ to: address, value: parseEther('1') })
-  await chain.waitForTransactionReceipt({ hash: funding })
+  await fundFromDevnet(address, '1')
 
   // The frame's approval screen speaks the modal's language: in German, then Escape refuses.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
@@ -129,13 +78,13 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en')
 
-  // Sign: the secure frame shows its own approval screen inside the modal. Cancel in the modal
-  // rejects the request (the dapp hears a refusal) and hides the frame.
+  // Sign: the secure frame shows its own approval screen inside the modal, titled "Sign message".
+  // The frame's Reject refuses the request (the dapp hears a refusal) and hides the frame.
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  const approve = page.getByRole('dialog', { name: 'Sign message' })
   await expect(approve).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
-  await approve.getByRole('button', { name: 'Cancel' }).click()
+  await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByText(/^Not signed: User rejected/)).toBeVisible()
   await expect(page.locator('#airlock-wallet-frame')).toBeHidden()
@@ -160,23 +109,7 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes.
   const receiver = demoAccounts()[2]?.account.address ?? '0x'
   const before = await chain.getBalance({ address: receiver })
-  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByRole('button', { name: 'Send', exact: true }).click()
-  const send = page.getByRole('dialog', { name: 'Send' })
-  await send.getByRole('button', { name: 'Select token' }).click()
-  await page
-    .getByRole('dialog', { name: 'Select Token' })
-    .getByRole('button', { name: /ETH/ })
-    .first()
-    .click({ timeout: 20_000 })
-  await send.getByLabel('Amount').fill('0.01')
-  await send.getByLabel('To address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
+  await sendEth(page, { from: address, to: receiver, amount: '0.01' })
   await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })

@@ -68,6 +68,8 @@ test('a declined signature says so; Cancel disconnects when sign-in is required'
   await signInMode(page, 'Required')
   await connect(page)
   const sign = page.getByRole('dialog', { name: 'Sign In' })
+  // Connected first: set earlier, the refusal could land on the connection request instead.
+  await expect(sign.getByRole('button', { name: 'Sign' })).toBeVisible()
   wallet.rejectNext()
   await sign.getByRole('button', { name: 'Sign' }).click()
   await expect(sign.getByRole('alert')).toHaveText('Signature declined')

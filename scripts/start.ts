@@ -134,6 +134,10 @@ async function main() {
       startSecure({
         port: ports.secure,
         serverUrl: config.publicUrl,
+        // The approval screen names the networks the server serves.
+        networkNames: Object.fromEntries(
+          config.chains.map((chain) => [String(chain.chainId), chain.name]),
+        ),
         dataDir: join(config.dataDir, 'secure'),
         // The recovery key beside the KEK, apart from the database.
         keysDir: join(config.keysDir, 'secure'),

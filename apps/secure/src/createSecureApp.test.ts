@@ -36,6 +36,15 @@ test('a project without origins cannot be framed at all; an unknown one has no p
   expect(await missing.text()).toContain('projectId')
 })
 
+test('the page names the networks, for the approval screen', async () => {
+  const app = createSecureApp({
+    projectOrigins,
+    networkNames: { '31337': 'Airlock Devnet', '31338': 'Airlock Devnet L2' },
+  })
+  const html = await (await app.request('/?projectId=dev')).text()
+  expect(html).toContain('"networkNames":{"31337":"Airlock Devnet","31338":"Airlock Devnet L2"}')
+})
+
 test('configuration written into the page cannot close its script element', async () => {
   const app = createSecureApp({
     projectOrigins: async () => ['https://a.example'],

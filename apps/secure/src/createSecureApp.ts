@@ -21,6 +21,11 @@ export type SecureAppOptions = {
   bundle?: FrameBundle | undefined
   /** CAIP-2 reference of the chain the frame starts on. Defaults to `'31337'`. */
   defaultChainId?: string | undefined
+  /**
+   * The networks' names by CAIP-2 reference (`{ '31337': 'Airlock Devnet' }`): the approval screen
+   * names the network a request is for. Unnamed networks show their chain id.
+   */
+  networkNames?: Readonly<Record<string, string>> | undefined
   /** Reported in `READY`. Defaults to `'1'`. */
   version?: string | undefined
   /** Opens sealed recovery shares; its public half goes into the page. Without it, no e-mail wallet. */
@@ -102,6 +107,7 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
       allowedOrigins: [...origins],
       serverUrl: serverUrl ?? 'http://127.0.0.1:8787',
       defaultChainId,
+      ...(options.networkNames ? { networkNames: { ...options.networkNames } } : {}),
       version,
       // The page's own secret for `/wallet/recover` (this response is never cached).
       ...(recoveryKey

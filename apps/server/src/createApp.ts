@@ -239,7 +239,7 @@ export function createApp({
   app.route(
     '/',
     onRampRoutes({
-      ...{ config, projects, contexts, providers: onRampProviders, limiters },
+      ...{ config, projects, contexts, providers: onRampProviders, limiters, tokenImages },
       trustedProxies: config.trustedProxies,
     }),
   )

@@ -22,10 +22,9 @@ import type { Adapters, Airlock, AirlockConfig, AirlockState } from './types/air
 type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
 const connectionKey = 'connection'
 
-/** Views that only make sense with a connected account. */
+/** Views that only make sense with a connected account (not Networks: without a wallet it chooses the network to connect on). */
 const connectedViews: ReadonlySet<View> = new Set([
   'Account',
-  'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
   'Swap',
@@ -202,6 +201,7 @@ export function createAirlock(config: AirlockConfig): Airlock {
         networks: chains,
         wagmiConfig: config.wagmiConfig,
         onChange: onEip155Change,
+        selectedChainId: () => store.getState().selectedChainId,
         // The sign client's storage sits under this client's prefix: two clients, two sessions.
         walletConnect: walletConnect && {
           ...walletConnect,

@@ -119,6 +119,7 @@ test('public API', () => {
       "pairingLifetimeMs",
       "pairingRefreshMarginMs",
       "prefetchImages",
+      "prepareSignIn",
       "quoteOnRamp",
       "recentWalletsKey",
       "resetSendForm",

@@ -25,7 +25,7 @@ export {
   toUnits,
   validateSend,
 } from './actions/sendTokens.js'
-export { cancelSignIn, signIn } from './actions/signIn.js'
+export { cancelSignIn, prepareSignIn, signIn } from './actions/signIn.js'
 export type { ExecuteSwapErrorType } from './actions/swap/executeSwap.js'
 export type { InitSwapErrorType } from './actions/swap/initSwap.js'
 export type { PrepareSwapErrorType } from './actions/swap/prepareSwap.js'

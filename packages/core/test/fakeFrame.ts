@@ -13,6 +13,8 @@ export type FakeFrameParameters = {
   handlers?: Partial<Record<AppRequestName, FakeFrameHandler>> | undefined
   /** Send READY after the handshake. Defaults to `true`. */
   ready?: boolean | undefined
+  /** Fire `load` once in the body (`false`: a host that never answers). Defaults to `true`. */
+  loads?: boolean | undefined
 }
 
 type FakeElement = FrameElement & { loads: number }
@@ -43,6 +45,7 @@ export function createFakeFrame({
   origin = 'http://localhost:8788',
   handlers = {},
   ready = true,
+  loads = true,
 }: FakeFrameParameters = {}): FakeFrame {
   const elements: FakeElement[] = []
   const handshakes: FakeFrame['handshakes'][number][] = []
@@ -105,7 +108,7 @@ export function createFakeFrame({
           elements.push(element)
           // "Loads" just after it is in the body, unless it was removed again.
           queueMicrotask(() => {
-            if (elements.includes(element)) loaders.get(element)?.()
+            if (loads && elements.includes(element)) loaders.get(element)?.()
           })
         },
       },

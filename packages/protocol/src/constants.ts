@@ -165,6 +165,11 @@ export const embeddedWalletTimes = {
   emailCooldownMs: 30_000,
   /** A frame that is not ready this long after the first request has failed to load. */
   loadTimeoutMs: 20_000,
+  /**
+   * A frame whose page loaded but did not say READY this long after the handshake is not the
+   * secure page (the browser's error page for an unreachable origin): it has failed to load.
+   */
+  readyAfterLoadMs: 2_000,
   /** Connect, device, one-time code, social and redirect requests time out after this. */
   requestTimeoutMs: 30_000,
   /** Sign-out goes ahead after this long even without an answer. */

@@ -16,10 +16,12 @@ const account = privateKeyToAccount(generatePrivateKey())
 function setUp({ approveAll = true } = {}) {
   const calls: { url: string; method: string; params: unknown[] }[] = []
   const approvals: ApprovalRequest[] = []
+  const prices: unknown[] = []
   const answers: Record<string, unknown> = {
     eth_blockNumber: '0x10',
     eth_getTransactionCount: '0x3',
     eth_estimateGas: '0x5208',
+    eth_gasPrice: '0x3b9aca00',
     eth_maxPriorityFeePerGas: '0x3b9aca00',
     eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00', number: '0x10' },
     eth_chainId: '0x7a69',
@@ -28,6 +30,13 @@ function setUp({ approveAll = true } = {}) {
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input)
     const body = JSON.parse(String(init?.body))
+    // The server's price source: the native token of the chain asked about.
+    if (url.startsWith('http://server.test/v1/fungible/price')) {
+      prices.push(body.addresses)
+      return Response.json({
+        fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 2500 }],
+      })
+    }
     const one = (request: { id: number; method: string; params: unknown[] }) => {
       calls.push({ url, method: request.method, params: request.params })
       return { jsonrpc: '2.0', id: request.id, result: answers[request.method] ?? null }
@@ -48,7 +57,7 @@ function setUp({ approveAll = true } = {}) {
     withAccount: (use) => use(account),
     fetch,
   })
-  return { rpc, calls, approvals }
+  return { rpc, calls, approvals, prices }
 }
 
 test('read methods go to the project’s RPC proxy for the chain, without asking the user', async () => {
@@ -92,7 +101,7 @@ test('a refusal in the approval screen is EIP-1193 4001, and nothing is signed o
 })
 
 test('eth_sendTransaction shows the transfer, then sends a transaction signed by the wallet', async () => {
-  const { rpc, approvals, calls } = setUp()
+  const { rpc, approvals, calls, prices } = setUp()
   const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   const hash = await rpc({
     method: 'eth_sendTransaction',
@@ -100,8 +109,19 @@ test('eth_sendTransaction shows the transfer, then sends a transaction signed by
   })
   expect(hash).toBe(`0x${'ab'.repeat(32)}`)
   expect(approvals).toEqual([
-    { kind: 'transaction', chainId: '31337', to, value: 10n ** 16n, data: undefined },
+    {
+      kind: 'transaction',
+      chainId: '31337',
+      to,
+      value: 10n ** 16n,
+      data: undefined,
+      costs: expect.any(Promise),
+    },
   ])
+  // The screen's fee: the node's estimate × its gas price, and the server's price of ETH.
+  const costs = await (approvals[0] as Extract<ApprovalRequest, { kind: 'transaction' }>).costs
+  expect(costs).toEqual({ fee: 21_000n * 10n ** 9n, symbol: 'ETH', usdPrice: 2500 })
+  expect(prices).toEqual([['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee']])
   const raw = calls.find((call) => call.method === 'eth_sendRawTransaction')
     ?.params[0] as TransactionSerialized
   const sent = parseTransaction(raw)

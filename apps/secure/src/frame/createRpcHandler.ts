@@ -19,6 +19,7 @@ import {
   type TransactionSerializable,
   type Transport,
 } from 'viem'
+import { estimateCosts, type TransactionCosts } from './estimateCosts.js'
 
 /** What the approval screen shows before the user says yes or no. */
 export type ApprovalRequest =
@@ -30,6 +31,8 @@ export type ApprovalRequest =
       to: Address | undefined
       value: bigint
       data: Hex | undefined
+      /** The network fee and the native token's price: the screen shows them when they come. */
+      costs: Promise<TransactionCosts>
     }
 
 export type CreateRpcHandlerParameters = {
@@ -147,15 +150,27 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
         if (data !== undefined && !isHex(data))
           throw new Error('eth_sendTransaction: "data" is not hex')
         const value = transaction.value === undefined ? 0n : BigInt(String(transaction.value))
+        const chain = client(chainId)
+        const gasLimit = transaction.gas === undefined ? undefined : BigInt(String(transaction.gas))
         await confirm({
           kind: 'transaction',
           chainId,
           to: (to ?? undefined) as Address | undefined,
           value,
           data: data as Hex | undefined,
+          costs: estimateCosts({
+            client: chain,
+            chainId,
+            account: signer,
+            to: (to ?? undefined) as Address | undefined,
+            value,
+            data: data as Hex | undefined,
+            gas: gasLimit,
+            serverUrl,
+            projectId,
+            fetch: send,
+          }),
         })
-        const chain = client(chainId)
-        const gasLimit = transaction.gas === undefined ? undefined : BigInt(String(transaction.gas))
         return withAccount(async (key) => {
           const prepared = await chain.prepareTransactionRequest({
             account: key,

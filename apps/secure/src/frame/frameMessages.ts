@@ -23,13 +23,21 @@ import { zhTW } from './messages/zh-TW.js'
 /** The frame's texts in one language. */
 export type FrameMessages = {
   title: Record<ApprovalRequest['kind'], string>
-  requestedBy: (origin: string, chainId: string) => string
+  /** Who asks, and on which network (its name, from the secure origin's configuration). */
+  requestedBy: (origin: string, network: string) => string
+  /** A network the secure origin has no name for. */
+  unknownNetwork: (chainId: string) => string
   detailsLabel: string
   to: string
   newContract: string
   amount: string
   data: string
   dataBytes: (bytes: number) => string
+  fee: string
+  /** While the fee and the price are read. */
+  estimating: string
+  /** The fee could not be estimated. */
+  unavailable: string
   reject: string
   approve: string
   /** The social login popup's pages. */
@@ -49,13 +57,17 @@ const en: FrameMessages = {
     typedData: 'Sign this data?',
     transaction: 'Send this transaction?',
   },
-  requestedBy: (origin, chainId) => `Requested by ${origin} on chain ${chainId}`,
+  requestedBy: (origin, network) => `Requested by ${origin} on ${network}`,
+  unknownNetwork: (chainId) => `Chain ${chainId}`,
   detailsLabel: 'What you are asked to sign',
   to: 'To',
   newContract: 'A new contract',
   amount: 'Amount',
   data: 'Data',
   dataBytes: (bytes) => `${bytes} bytes of contract data`,
+  fee: 'Network fee',
+  estimating: 'Estimating…',
+  unavailable: 'Not available',
   reject: 'Reject',
   approve: 'Approve',
   social: {
@@ -74,13 +86,17 @@ const de: FrameMessages = {
     typedData: 'Diese Daten signieren?',
     transaction: 'Diese Transaktion senden?',
   },
-  requestedBy: (origin, chainId) => `Angefragt von ${origin} auf Chain ${chainId}`,
+  requestedBy: (origin, network) => `Angefragt von ${origin} im Netzwerk ${network}`,
+  unknownNetwork: (chainId) => `Chain ${chainId}`,
   detailsLabel: 'Was Sie signieren sollen',
   to: 'An',
   newContract: 'Ein neuer Vertrag',
   amount: 'Betrag',
   data: 'Daten',
   dataBytes: (bytes) => `${bytes} Bytes Vertragsdaten`,
+  fee: 'Netzwerkgebühr',
+  estimating: 'Wird geschätzt…',
+  unavailable: 'Nicht verfügbar',
   reject: 'Ablehnen',
   approve: 'Bestätigen',
   social: {
@@ -99,13 +115,17 @@ const ar: FrameMessages = {
     typedData: 'هل تريد توقيع هذه البيانات؟',
     transaction: 'هل تريد إرسال هذه المعاملة؟',
   },
-  requestedBy: (origin, chainId) => `طلبه ${origin} على الشبكة ${chainId}`,
+  requestedBy: (origin, network) => `طلبه ${origin} على شبكة ${network}`,
+  unknownNetwork: (chainId) => `الشبكة ${chainId}`,
   detailsLabel: 'ما يُطلب منك توقيعه',
   to: 'إلى',
   newContract: 'عقد جديد',
   amount: 'المبلغ',
   data: 'البيانات',
   dataBytes: (bytes) => `${new Intl.NumberFormat('ar').format(bytes)} بايت من بيانات العقد`,
+  fee: 'رسوم الشبكة',
+  estimating: 'جارٍ التقدير…',
+  unavailable: 'غير متاح',
   reject: 'رفض',
   approve: 'موافقة',
   social: {
@@ -124,13 +144,17 @@ const ja: FrameMessages = {
     typedData: 'このデータに署名しますか?',
     transaction: 'このトランザクションを送信しますか?',
   },
-  requestedBy: (origin, chainId) => `${origin} がチェーン ${chainId} でリクエスト`,
+  requestedBy: (origin, network) => `${origin} が ${network} でリクエスト`,
+  unknownNetwork: (chainId) => `チェーン ${chainId}`,
   detailsLabel: '署名を求められている内容',
   to: '送金先',
   newContract: '新しいコントラクト',
   amount: '金額',
   data: 'データ',
   dataBytes: (bytes) => `コントラクトデータ ${new Intl.NumberFormat('ja').format(bytes)} バイト`,
+  fee: 'ネットワーク手数料',
+  estimating: '見積もり中…',
+  unavailable: '取得できません',
   reject: '拒否',
   approve: '承認',
   social: {

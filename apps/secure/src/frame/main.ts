@@ -55,7 +55,14 @@ const rpc = createRpcHandler({
   projectId: config.projectId,
   chainId,
   address: () => session?.currentAddress(),
-  approve: (request) => showApproval({ document, request, requester: parentOrigin ?? '', locale }),
+  approve: (request) =>
+    showApproval({
+      document,
+      request,
+      requester: parentOrigin ?? '',
+      locale,
+      networkName: config.networkNames?.[request.chainId],
+    }),
   withAccount: (use) => requireSession().withAccount(use),
 })
 

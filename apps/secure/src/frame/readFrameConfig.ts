@@ -8,6 +8,8 @@ export const frameConfig = z.object({
   serverUrl: z.string().url(),
   /** CAIP-2 reference of the chain used before the modal names one. */
   defaultChainId: z.string(),
+  /** The networks' names by CAIP-2 reference (`{ '31337': 'Airlock Devnet' }`), for the approval screen. */
+  networkNames: z.record(z.string(), z.string()).optional(),
   version: z.string(),
   /** The secure origin's recovery key (public half): the frame seals recovery shares to it. */
   recoveryKey: z

@@ -1,6 +1,7 @@
 import { formatEther } from 'viem'
 import type { ApprovalRequest } from './createRpcHandler.js'
-import { frameMessages } from './frameMessages.js'
+import type { TransactionCosts } from './estimateCosts.js'
+import { type FrameMessages, frameMessages } from './frameMessages.js'
 
 export type ShowApprovalParameters = {
   document: Document
@@ -9,6 +10,8 @@ export type ShowApprovalParameters = {
   requester: string
   /** The modal's language, from `SYNC_THEME`. Defaults to English. */
   locale?: string | undefined
+  /** The request's network by name (the secure origin's list); its chain id when unnamed. */
+  networkName?: string | undefined
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -32,7 +35,13 @@ export function showApproval(parameters: ShowApprovalParameters): Promise<boolea
   return answer
 }
 
-function ask({ document, request, requester, locale }: ShowApprovalParameters): Promise<boolean> {
+function ask({
+  document,
+  request,
+  requester,
+  locale,
+  networkName,
+}: ShowApprovalParameters): Promise<boolean> {
   const text = frameMessages(locale)
   const element = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
@@ -49,19 +58,29 @@ function ask({ document, request, requester, locale }: ShowApprovalParameters): 
   const title = element('h1', 'approval-title', text.title[request.kind])
   title.id = 'approval-title'
   title.tabIndex = -1
-  const who = element('p', 'approval-requester', text.requestedBy(requester, request.chainId))
+  const network = networkName ?? text.unknownNetwork(request.chainId)
+  const who = element('p', 'approval-requester', text.requestedBy(requester, network))
   main.append(title, who)
 
   if (request.kind === 'transaction') {
     const list = element('dl', 'approval-transaction')
     const row = (label: string, value: string) => {
-      list.append(element('dt', '', label), element('dd', '', value))
+      const cell = element('dd', '', value)
+      list.append(element('dt', '', label), cell)
+      return cell
     }
     row(text.to, request.to ?? text.newContract)
-    row(text.amount, `${formatEther(request.value)} ETH`)
+    const amount = row(text.amount, `${formatEther(request.value)} ETH`)
+    const fee = row(text.fee, text.estimating)
+    fee.setAttribute('aria-live', 'polite')
     if (request.data && request.data !== '0x')
       row(text.data, text.dataBytes((request.data.length - 2) / 2))
     main.append(list)
+    void request.costs.then((costs) => {
+      const shown = describeCosts({ costs, value: request.value, locale, text })
+      amount.textContent = shown.amount
+      fee.textContent = shown.fee
+    })
   } else {
     const details = element(
       'pre',
@@ -96,4 +115,35 @@ function ask({ document, request, requester, locale }: ShowApprovalParameters): 
     reject.addEventListener('click', () => done(false), { once: true })
     approve.addEventListener('click', () => done(true), { once: true })
   })
+}
+
+/**
+ * The amount and the network fee as the screen shows them: in the native token, with US dollars
+ * when the server has a price (`< $0.01` for less than a cent).
+ */
+export function describeCosts({
+  costs,
+  value,
+  locale,
+  text,
+}: {
+  costs: TransactionCosts
+  value: bigint
+  locale: string | undefined
+  text: FrameMessages
+}) {
+  const tag = locale && locale !== 'auto' ? locale : undefined
+  const usd = (amount: bigint) => {
+    if (costs.usdPrice === undefined) return ''
+    const dollars = Number(formatEther(amount)) * costs.usdPrice
+    const format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })
+    return dollars > 0 && dollars < 0.01
+      ? ` (< ${format.format(0.01)})`
+      : ` (${format.format(dollars)})`
+  }
+  const fee =
+    costs.fee === undefined
+      ? text.unavailable
+      : `${new Intl.NumberFormat(tag, { maximumSignificantDigits: 3 }).format(Number(formatEther(costs.fee)))} ${costs.symbol}${usd(costs.fee)}`
+  return { amount: `${formatEther(value)} ${costs.symbol}${usd(value)}`, fee }
 }

@@ -51,6 +51,13 @@ describe('on-ramp API', () => {
       'DAI',
       'WBTC',
     ])
+    // Each with this server's token image (the modal showed a "U" for USDC without one).
+    const usdc = options.purchaseCurrencies.find((currency) => currency.id === 'USDC')
+    expect(usdc?.iconUrl).toBe('http://127.0.0.1:8787/public/getTokenImage/USDC')
+    const image = await app.request('/public/getTokenImage/USDC')
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+    expect(options.purchaseCurrencies.every((currency) => currency.iconUrl)).toBe(true)
   })
 
   it('falls back to the spec’s options and the devnet when the sandbox does not answer', async () => {

@@ -23,13 +23,12 @@ import { quoteOnRamp } from '../services/onramp/quoteOnRamp.js'
 import { withProvider } from '../services/onramp/withProvider.js'
 
 export type OnRampRoutesParameters = {
-  config: Pick<Config, 'onramp'>
+  config: Pick<Config, 'onramp'> & Partial<Pick<Config, 'publicUrl'>>
   /** Where projects are looked up: `cacheProjectRepository(createProjectRepository(db))`. */
   projects: Pick<ProjectRepository, 'get'>
   /** The served chains, whose price oracles and gas prices quotes are made from. */
   contexts: ReadonlyMap<string, ChainContext>
-  /** From `createOnRampProviders`, the default first. */
-  providers: readonly OnRampProvider[]
+  providers: readonly OnRampProvider[] // `createOnRampProviders`, the default first
   /** The clock, for tests; the quote signer (`createQuoteSigner`). */
   now?: () => number
   signer?: QuoteSigner
@@ -37,6 +36,7 @@ export type OnRampRoutesParameters = {
   rateLimit?: { max: number; windowMs: number } | false
   limiters?: RateLimiters
   trustedProxies?: readonly string[]
+  tokenImages?: ReadonlyMap<string, unknown> | undefined
 }
 
 /** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
@@ -50,17 +50,16 @@ const optionsQuery = z.object({ provider: z.string().max(32).optional() })
  * - `GET /v1/onramp/providers` → `{ providers, restrictedTimezones }`: the default first; none for
  *   a request whose country header (`ONRAMP_COUNTRY_HEADER`) names a restricted country.
  * - `GET /v1/onramp/options?provider=` → payment currencies with each method's limits and purchase
- *   currencies with their networks: every provider's answer joined, or one provider's; a provider
- *   that does not answer contributes its fallback (SPEC §9's list; the devnet for the sandbox).
+ *   currencies with their networks (and our token image as `iconUrl`): every provider's answer
+ *   joined, or one provider's; one that does not answer contributes its fallback (SPEC §9).
  * - `POST /v1/onramp/quote?projectId=` → fees, total, purchase amount and a signed `quoteId`
  *   valid for 10 minutes, priced from the chain's Uniswap V2 pools (EUR at `ONRAMP_EUR_USD`).
  * - `POST /v1/generators/onrampurl?projectId=` → `{ url }` of the provider's checkout, for the
  *   quote's exact terms when it carries a `quoteId` (the sandbox needs one).
  * - `GET /public/getOnRampProviderImage/{id}` → the provider's lettered mark (SVG).
  *
- * Bad input answers 4xx naming it (provider, currency, method, network, amount or its limits,
- * address, a quote id altered, expired or not matching); a client over its limit of posts, 429;
- * a provider or chain that does not answer, 502.
+ * Bad input answers 4xx naming it (provider, currency, method, network, amount, address, quote
+ * id); a client over its limit of posts, 429; a provider or chain that does not answer, 502.
  *
  * @param parameters - Configuration, projects, chains and providers.
  * @returns Routes to mount with `app.route('/', …)`.
@@ -79,8 +78,9 @@ export function onRampRoutes({
   rateLimit: perClient = { max: 120, windowMs: 60_000 },
   limiters = memoryRateLimiters,
   trustedProxies = defaultTrustedProxies,
+  tokenImages,
 }: OnRampRoutesParameters) {
-  const set = createOnRampProviderSet({ config, providers, now })
+  const set = createOnRampProviderSet({ config, providers, now, tokenImages })
   const { countryHeader: header } = config.onramp
   const restricted = (c: { req: { header(name: string): string | undefined } }) =>
     set.restricted(header ? c.req.header(header) : undefined)

@@ -1,6 +1,53 @@
+import type { SiwxMessage } from '../siwx/types.js'
 import type { Airlock } from '../types/airlock.js'
 import { codeOf } from '../utils/codeOf.js'
 import { disconnectWallet } from './disconnectWallet.js'
+
+/** The message written ahead for an account (`prepareSignIn`), used once by `signIn`. */
+const prepared = new WeakMap<Airlock, { key: string; message: Promise<SiwxMessage> }>()
+
+const accountKey = (airlock: Airlock) => {
+  const { address, chainId } = airlock.store.getState().eip155
+  return address && chainId !== undefined ? `eip155:${chainId}:${address.toLowerCase()}` : undefined
+}
+
+/**
+ * Writes the sign-in message before the person presses Sign, so the view shows what will be
+ * signed: the adapter's `createMessage` for the connected account, kept for `signIn` (once) and
+ * put in `siwx.message`. Asking twice for the same account writes one message.
+ *
+ * @example
+ * import { prepareSignIn } from '@airlock/core'
+ * await prepareSignIn(airlock)
+ * airlock.store.getState().siwx // { status: 'unsigned', message: 'localhost wants you to sign in…' }
+ */
+export async function prepareSignIn(airlock: Airlock): Promise<void> {
+  const { store, siwx } = airlock
+  const { address, chainId } = store.getState().eip155
+  const key = accountKey(airlock)
+  if (!siwx || !address || chainId === undefined || !key) return
+  let entry = prepared.get(airlock)
+  if (entry?.key !== key) {
+    entry = {
+      key,
+      message: siwx.createMessage({ accountAddress: address, chainId: `eip155:${chainId}` }),
+    }
+    prepared.set(airlock, entry)
+  }
+  const message = await entry.message.catch(() => undefined)
+  // Shown only while the view waits for Sign (not once signing started with another message).
+  const state = store.getState().siwx
+  if (!message || accountKey(airlock) !== key || prepared.get(airlock) !== entry) return
+  if (state.status === 'unsigned' || state.status === 'declined' || state.status === 'failed')
+    store.setState({ siwx: { ...state, message: message.text } })
+}
+
+/** The prepared message for the connected account, taken (a message is signed once). */
+function takePrepared(airlock: Airlock): Promise<SiwxMessage> | undefined {
+  const entry = prepared.get(airlock)
+  prepared.delete(airlock)
+  return entry && entry.key === accountKey(airlock) ? entry.message : undefined
+}
 
 /**
  * Signs the connected account in: the sign-in adapter writes the message, the wallet signs it,
@@ -17,12 +64,15 @@ export async function signIn(airlock: Airlock): Promise<boolean> {
   const { store, siwx } = airlock
   const { address, chainId } = store.getState().eip155
   if (!siwx || !address || chainId === undefined) return false
-  store.setState({ siwx: { status: 'signing' } })
+  const shown = store.getState().siwx
+  const ahead = takePrepared(airlock)
+  store.setState({
+    siwx: { status: 'signing', message: 'message' in shown ? shown.message : undefined },
+  })
   try {
-    const message = await siwx.createMessage({
-      accountAddress: address,
-      chainId: `eip155:${chainId}`,
-    })
+    const message =
+      (await ahead?.catch(() => undefined)) ??
+      (await siwx.createMessage({ accountAddress: address, chainId: `eip155:${chainId}` }))
     store.setState({ siwx: { status: 'signing', message: message.text } })
     const adapter = await airlock.adapter('eip155')
     const signature = await adapter.signMessage(message.text)
@@ -41,6 +91,8 @@ export async function signIn(airlock: Airlock): Promise<boolean> {
       },
     })
     airlock.analytics.track('SIWX_AUTH_ERROR', { declined })
+    // Sign is offered again: with a fresh message, shown before it is pressed.
+    void prepareSignIn(airlock)
     return false
   }
   airlock.analytics.track('SIWX_AUTH_SUCCESS')

@@ -162,7 +162,8 @@ test('a success whose payload is not the protocol’s rejects', async () => {
 
 test('a frame not ready 20 s after a request fails everything pending, with the load alert', async () => {
   const onTimeout = vi.fn()
-  const { client } = setup(createFakeFrame({ ready: false }), { onTimeout })
+  // A frame whose page never loads (a host that does not answer).
+  const { client, frame } = setup(createFakeFrame({ ready: false, loads: false }), { onTimeout })
   // Theme and dapp data do not start the timer on their own.
   const theme = client.request('SYNC_THEME', {}).catch((error: unknown) => error)
   await deliver()
@@ -180,6 +181,27 @@ test('a frame not ready 20 s after a request fails everything pending, with the 
   expect(await user).toMatchObject({ name: 'FrameAbortedError', message: 'Something went wrong' })
   expect(await rpc).toMatchObject({ name: 'FrameAbortedError', message: 'Request was aborted' })
   expect(await theme).toMatchObject({ message: 'Something went wrong' })
+  // The views read the cause: the frame did not load. The next request loads it anew.
+  expect(((await user) as Error).cause).toMatchObject({
+    name: 'FrameTimeoutError',
+    reason: 'iframe_load_failed',
+  })
+  expect(frame.elements).toHaveLength(0)
+  client.request('GET_USER', undefined).catch(() => {})
+  expect(frame.elements).toHaveLength(1)
+})
+
+test('an unreachable secure origin (its page loads, but is not the wallet) fails within 2 s', async () => {
+  const onTimeout = vi.fn()
+  const { client } = setup(createFakeFrame({ ready: false }), { onTimeout })
+  const email = client
+    .request('CONNECT_EMAIL', { email: 'alice@airlock.test' })
+    .catch((error: unknown) => error)
+  await vi.advanceTimersByTimeAsync(1_999)
+  expect(onTimeout).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(onTimeout).toHaveBeenCalledExactlyOnceWith('iframe_load_failed')
+  expect(((await email) as Error).cause).toMatchObject({ reason: 'iframe_load_failed' })
 })
 
 test('login requests time out after 30 s with the spec’s alert; other requests wait', async () => {

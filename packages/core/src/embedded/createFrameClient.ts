@@ -156,6 +156,7 @@ export function createFrameClient({
   let usable = false
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   let loadTimer: ReturnType<typeof setTimeout> | undefined
+  let pageTimer: ReturnType<typeof setTimeout> | undefined
   const pending = new Map<string, Pending>()
 
   const settle = (id: string, outcome: { value: unknown } | { error: Error }) => {
@@ -191,14 +192,28 @@ export function createFrameClient({
     }
   }
 
+  // The frame did not become ready: its requests fail (SPEC §8's messages, caused by the load
+  // error, which the views show: "Could not load embedded wallet"), and the frame is dropped, so
+  // that the next request (a retry) loads it anew.
+  const failLoad = () => {
+    clearTimeout(loadTimer)
+    clearTimeout(pageTimer)
+    loadTimer = undefined
+    if (usable || !element) return
+    // Theme and dapp data alone (sent ahead of any use) raise no alert.
+    if ([...pending.values()].some((entry) => !withoutLoadTimer.has(entry.name)))
+      onTimeout('iframe_load_failed')
+    failAll(pending, new FrameTimeoutError({ reason: 'iframe_load_failed', request: 'READY' }))
+    port?.close()
+    port = undefined
+    element.remove()
+    element = undefined
+    status = 'idle'
+  }
+
   const startLoadTimer = () => {
     if (loadTimer !== undefined) return
-    loadTimer = setTimeout(() => {
-      loadTimer = undefined
-      if (usable) return
-      onTimeout('iframe_load_failed')
-      failAll(pending, new FrameTimeoutError({ reason: 'iframe_load_failed', request: 'READY' }))
-    }, embeddedWalletTimes.loadTimeoutMs)
+    loadTimer = setTimeout(failLoad, embeddedWalletTimes.loadTimeoutMs)
   }
 
   const onMessage = (event: MessageEvent) => {
@@ -234,6 +249,7 @@ export function createFrameClient({
   }
 
   const onReady = () => {
+    clearTimeout(pageTimer)
     if (status === 'ready') return
     status = 'ready'
     // The frame says it is ready a little before it is: the model product waits 500 ms more.
@@ -258,6 +274,11 @@ export function createFrameClient({
     port.onmessage = onMessage
     const handshake: FrameHandshake = { type: `${appEventPrefix}HANDSHAKE`, projectId }
     element?.contentWindow?.postMessage(handshake, secureOrigin, [channel.port2])
+    // The secure page answers the handshake with READY at once. A page that loaded and stays
+    // silent is not it: the browser's error page for an unreachable secure origin (refused,
+    // unknown host, offline) also fires `load`. Fail fast instead of after the 20 s ceiling.
+    clearTimeout(pageTimer)
+    pageTimer = setTimeout(failLoad, embeddedWalletTimes.readyAfterLoadMs)
   }
 
   const load = () => {

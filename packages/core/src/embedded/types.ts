@@ -25,6 +25,8 @@ export type EmbeddedWalletState = {
   socialUsername: string | undefined
   /** The social login under way, as ConnectingSocial shows it. */
   social: SocialLoginState
+  /** What the frame asks approval for, while `approving`: the view's title says it. */
+  approval?: 'signature' | 'transaction' | undefined
   /** The latest notice, numbered so that the same one twice is shown twice. */
   notice: { id: number; kind: EmbeddedWalletNoticeKind } | undefined
 }

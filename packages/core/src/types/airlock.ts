@@ -120,6 +120,12 @@ export type AirlockState = {
   switchAttempt: SwitchAttempt
   walletConnect: WalletConnectState
   eip155: Eip155State
+  /**
+   * The network chosen in Networks while no wallet is connected (the header's network button
+   * opens it): shown there, and the next connection asks the wallet for it. Also kept after a
+   * switch while connected. Unset: the dapp's first network.
+   */
+  selectedChainId?: number | undefined
   theme: Theme
   locale: string
   /** The Send form (SPEC §3 "Send state"), kept while the visitor moves between its views. */

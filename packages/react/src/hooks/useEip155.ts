@@ -51,12 +51,18 @@ export function useConnectors(): readonly WalletConnector[] {
 export type UseNetworkReturnType = {
   /** The dapp's networks, the default first. */
   networks: readonly Chain[]
-  /** The network the wallet is on, when the dapp supports it. */
+  /**
+   * The network the wallet is on, when the dapp supports it; without a wallet, the one chosen
+   * for the next connection (the dapp's first until one is chosen).
+   */
   chain: Chain | undefined
   chainId: number | undefined
   /** Whether the wallet sits on a chain outside `networks`. */
   isUnsupported: boolean
-  /** Asks the wallet to switch, showing the SwitchNetwork view; resolves to whether it did. */
+  /**
+   * Asks the wallet to switch, showing the SwitchNetwork view; resolves to whether it did.
+   * Without a wallet, chooses the network the next connection asks for.
+   */
   switchNetwork(chainId: number): Promise<boolean>
 }
 
@@ -69,17 +75,26 @@ export type UseNetworkReturnType = {
  */
 export function useNetwork(): UseNetworkReturnType {
   const airlock = useAirlock()
-  const { chain, chainId, isConnected } = useAccount()
+  const account = useAccount()
+  const selectedChainId = useAirlockState((state) => state.selectedChainId)
+  const { isConnected } = account
+  // No wallet (or not yet, while one reconnects): the network chosen for the next connection,
+  // else the dapp's first.
+  const networks = airlock.config.networks
+  const chainId = isConnected
+    ? account.chainId
+    : (networks.find((chain) => chain.id === selectedChainId) ?? networks[0])?.id
+  const chain = isConnected ? account.chain : networks.find((item) => item.id === chainId)
   return useMemo(
     () => ({
-      networks: airlock.config.networks,
+      networks,
       chain,
       chainId,
       isUnsupported:
         isConnected && !chain && chainId !== undefined && !airlock.config.allowUnsupportedChain,
       switchNetwork: (id: number) => switchNetwork(airlock, { chainId: id }),
     }),
-    [airlock, chain, chainId, isConnected],
+    [airlock, networks, chain, chainId, isConnected],
   )
 }
 

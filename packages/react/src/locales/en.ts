@@ -83,6 +83,7 @@ export const en = {
   'networkButton.unsupported': 'Wrong network',
   'view.Networks': 'Choose Network',
   'networks.current': 'Connected',
+  'networks.selected': 'Selected',
   'networks.hint':
     'Your connected wallet may not support some of the networks available for this dApp.',
   'view.SwitchNetwork': 'Switch Network',
@@ -185,7 +186,7 @@ export const en = {
   'email.device.resend': 'Resend link',
   'email.device.resent': 'A new link is on its way.',
   'email.approve.frame': 'Wallet approval',
-  'email.approve.hint': 'Check the request below and approve or reject it in your wallet.',
+  'email.approve.signTitle': 'Sign message',
   'email.approve.none': 'Nothing to approve.',
   'email.approve.loading': 'Loading the wallet…',
   'email.approve.cancel': 'Cancel',

@@ -7,6 +7,7 @@ import { renderMonogram } from '../../images/renderMonogram.js'
 import { fallbackOnRampOptions } from '../../onramp/fallbackOnRampOptions.js'
 import { mergeOnRampOptions } from '../../onramp/mergeOnRampOptions.js'
 import type { OnRampProvider } from '../../onramp/onRampProvider.js'
+import { withTokenIcons } from '../../onramp/withTokenIcons.js'
 
 // A provider's options are asked for at most once a minute; a failure is asked again next time.
 const optionsCacheMs = 60_000
@@ -31,11 +32,17 @@ export function createOnRampProviderSet({
   config,
   providers,
   now,
+  tokenImages,
 }: {
-  config: Pick<Config, 'onramp'>
+  config: Pick<Config, 'onramp'> & Partial<Pick<Config, 'publicUrl'>>
   providers: readonly OnRampProvider[]
   now: () => number
+  /** Token images the server serves: purchase currencies get theirs as `iconUrl`. */
+  tokenImages?: ReadonlyMap<string, unknown> | undefined
 }) {
+  const { publicUrl } = config
+  const withIcons = (options: OnRampOptionsResponse) =>
+    publicUrl && tokenImages ? withTokenIcons(options, { publicUrl, tokenImages }) : options
   const optionsCache = createTtlCache<OnRampOptionsResponse>({ ttlMs: optionsCacheMs, now })
   const logos = new Map<string, ServedImage>(
     providers.map((provider) => [
@@ -108,7 +115,7 @@ export function createOnRampProviderSet({
         (answered.length > 0 ? answered : answers).map((answer) => answer.options),
       )
       // No provider configured at all: the spec's list, so the modal still has something to show.
-      return chosen.length > 0 ? options : fallbackOnRampOptions()
+      return withIcons(chosen.length > 0 ? options : fallbackOnRampOptions())
     },
     logo: (id: string): ServedImage | undefined => logos.get(id.toLowerCase()),
   }

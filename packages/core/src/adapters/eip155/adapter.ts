@@ -43,6 +43,8 @@ export type Eip155AdapterParameters = {
   walletConnect?: Eip155WalletConnectOptions | undefined
   /** The e-mail wallet's secure origin and the client it reports to; without it, e-mail is off. */
   embeddedWallet?: EmbeddedWalletOptions | undefined
+  /** The network chosen before connecting: a new connection asks the wallet for it. */
+  selectedChainId?: (() => number | undefined) | undefined
 }
 
 type Eip155WalletConnectOptions = {
@@ -73,8 +75,14 @@ export function createEip155Adapter({
   onChange,
   walletConnect: walletConnectOptions,
   embeddedWallet,
+  selectedChainId = () => undefined,
 }: Eip155AdapterParameters): Eip155Adapter {
   const config = wagmiConfig ?? createEip155Config({ networks })
+  // The chain chosen before connecting, when it is one of the dapp's.
+  const chosenChain = () => {
+    const chainId = selectedChainId()
+    return config.chains.some((chain) => chain.id === chainId) ? { chainId } : {}
+  }
   const balances = new Map<
     string,
     { at: number; version: number; value: Promise<{ value: bigint; decimals: number }> }
@@ -174,7 +182,7 @@ export function createEip155Adapter({
       }
     },
     async connect(connectorUid) {
-      await connect(config, { connector: connectorOf(connectorUid) })
+      await connect(config, { connector: connectorOf(connectorUid), ...chosenChain() })
     },
     async connectWalletConnect({ signal, onUri }) {
       const connector = await loadWalletConnect()
@@ -182,7 +190,7 @@ export function createEip155Adapter({
       // Pairing first, outside wagmi: it would report "connecting" while the code is shown.
       await connector.pair({ signal, onUri })
       // Approved in the wallet: connect, even if the person left the view meanwhile.
-      await connect(config, { connector })
+      await connect(config, { connector, ...chosenChain() })
     },
     async disconnect() {
       await disconnect(config)
@@ -214,6 +222,9 @@ export function createEip155Adapter({
           throw new ChainNotSupportedError({ chainId, cause: addError })
         }
       }
+      // wagmi's state (and so the store) follows now: a wallet's chainChanged may come later
+      // than the answer, or not at all; the connector's own change event is what wagmi reads.
+      connector.emitter.emit('change', { chainId })
     },
     signMessage(message) {
       return signMessage(config, { message })

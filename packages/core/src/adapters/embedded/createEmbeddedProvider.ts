@@ -16,9 +16,9 @@ export type CreateEmbeddedProviderParameters = {
   rpc(request: FrameRpcRequest, signal?: AbortSignal): Promise<unknown>
   /**
    * Shows the frame's approval UI while `run` sends the request; rejects with a user rejection
-   * (4001) when the person closes it first.
+   * (4001) when the person closes it first. `method` tells the modal what is asked (its title).
    */
-  approve<result>(run: (signal: AbortSignal) => Promise<result>): Promise<result>
+  approve<result>(run: (signal: AbortSignal) => Promise<result>, method: string): Promise<result>
   /** Told of a refused method, to log 'Requested RPC call is not allowed' and notify the person. */
   refuse(method: string): void
 }
@@ -91,7 +91,7 @@ export function createEmbeddedProvider({
       }
       const kind = await kindOf(method)
       if (kind === 'safe') return rpc(request)
-      if (kind === 'unsafe') return approve((signal) => rpc(request, signal))
+      if (kind === 'unsafe') return approve((signal) => rpc(request, signal), method)
       refuse(method)
       throw new RpcMethodNotAllowedError({ method })
     },

@@ -28,16 +28,19 @@ function deferred<value>() {
 test('asked with the modal closed: opens on ApproveTransaction, closes again once answered', async () => {
   const { airlock, host, top } = setup()
   const answer = deferred<string>()
-  const signing = host.approve(() => answer.promise)
+  const signing = host.approve(() => answer.promise, 'personal_sign')
   await Promise.resolve()
   expect(airlock.store.getState().open).toBe(true)
   expect(airlock.store.getState().router.history).toEqual(['ApproveTransaction'])
   expect(airlock.store.getState().embeddedWallet.approving).toBe(true)
+  // A signature, not a transaction: the view is titled for what is asked.
+  expect(airlock.store.getState().embeddedWallet.approval).toBe('signature')
   expect(top()).toBe('ApproveTransaction')
   answer.resolve('0xsignature')
   await expect(signing).resolves.toBe('0xsignature')
   expect(airlock.store.getState().open).toBe(false)
   expect(airlock.store.getState().embeddedWallet.approving).toBe(false)
+  expect(airlock.store.getState().embeddedWallet.approval).toBeUndefined()
 })
 
 test('asked from a view: pushed on top of it, and back there after success or error', async () => {
@@ -46,8 +49,9 @@ test('asked from a view: pushed on top of it, and back there after success or er
   airlock.navigate({ type: 'push', view: 'WalletSend' })
   airlock.navigate({ type: 'push', view: 'WalletSendPreview', data: { note: 'kept' } })
   const failing = deferred<string>()
-  const sending = host.approve(() => failing.promise)
+  const sending = host.approve(() => failing.promise, 'eth_sendTransaction')
   await Promise.resolve()
+  expect(airlock.store.getState().embeddedWallet.approval).toBe('transaction')
   expect(airlock.store.getState().router.history).toEqual([
     'Account',
     'WalletSend',

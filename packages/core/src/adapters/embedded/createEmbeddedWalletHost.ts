@@ -20,8 +20,9 @@ export type EmbeddedWalletHost = {
    * the frame shows its approval UI, and runs `run` meanwhile; then returns to that view, or
    * closes the modal it opened. Closing the modal or leaving the view first cancels: `run`'s
    * signal aborts and the call rejects with a user rejection (4001). One approval at a time.
+   * `method` (such as `personal_sign`) sets `embeddedWallet.approval`, which titles the view.
    */
-  approve<result>(run: (signal: AbortSignal) => Promise<result>): Promise<result>
+  approve<result>(run: (signal: AbortSignal) => Promise<result>, method?: string): Promise<result>
   /** A wallet method that is neither safe nor unsafe: logs it and tells the person. */
   refuse(method: string): void
   /** The frame did not load or answer in time: the spec's alert. */
@@ -31,6 +32,9 @@ export type EmbeddedWalletHost = {
   /** The modal's theme and language, for `SYNC_THEME`. */
   theme(): AppRequestPayload<'SYNC_THEME'>
 }
+
+/** The wallet methods that send something; every other approved method signs. */
+const transactionMethods: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
 /**
  * The modal's side of the e-mail wallet: shows the approval view with a transaction stack (so an
@@ -56,7 +60,10 @@ export function createEmbeddedWalletHost({
     store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, ...patch } }))
   const notify = (kind: EmbeddedWalletNoticeKind) => update({ notice: { id: ++noticeId, kind } })
 
-  const approveOne = async <result>(run: (signal: AbortSignal) => Promise<result>) => {
+  const approveOne = async <result>(
+    run: (signal: AbortSignal) => Promise<result>,
+    method: string | undefined,
+  ) => {
     const before = store.getState()
     // The transaction stack's entry: where to return once the request is answered.
     const returnTo: RouterState | undefined = before.open ? before.router : undefined
@@ -69,7 +76,11 @@ export function createEmbeddedWalletHost({
         router === 'close'
           ? { history: ['ApproveTransaction'], data: undefined, transition: 'none' }
           : router,
-      embeddedWallet: { ...state.embeddedWallet, approving: true },
+      embeddedWallet: {
+        ...state.embeddedWallet,
+        approving: true,
+        approval: method && transactionMethods.has(method) ? 'transaction' : 'signature',
+      },
     }))
     const controller = new AbortController()
     const unsubscribe = store.subscribe((state) => {
@@ -86,7 +97,7 @@ export function createEmbeddedWalletHost({
       throw error
     } finally {
       unsubscribe()
-      update({ approving: false })
+      update({ approving: false, approval: undefined })
       if (!controller.signal.aborted) {
         if (returnTo) store.setState({ router: { ...returnTo, transition: 'prev' } })
         else store.setState({ open: false })
@@ -95,8 +106,8 @@ export function createEmbeddedWalletHost({
   }
 
   return {
-    approve(run) {
-      const next = queue.then(() => approveOne(run))
+    approve(run, method) {
+      const next = queue.then(() => approveOne(run, method))
       queue = next.catch(() => {})
       return next
     },

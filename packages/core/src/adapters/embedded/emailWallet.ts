@@ -139,12 +139,16 @@ export function emailWallet({
             onTimeout: (reason) => host.alert(reason),
           })
           // The model product's start-up sync (§4.7): dapp data and theme, then which chains
-          // offer smart accounts (none, when the frame cannot say).
+          // offer smart accounts (none, when the frame cannot say). A frame that failed to load
+          // is not asked again here: that would load another at once, still unreachable maybe,
+          // which the person's retry would then wait on.
           void Promise.all([
             client.request('SYNC_DAPP_DATA', dappData(projectId)),
             client.request('SYNC_THEME', host.theme()),
           ])
-            .catch(() => {})
+            .catch(() => {
+              if (client.status === 'idle') throw new Error('The frame did not load')
+            })
             .then(() => client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
             .then(
               ({ smartAccountEnabledNetworks }) =>
@@ -185,7 +189,7 @@ export function emailWallet({
         const client = await loadFrame()
         return client.request('RPC_REQUEST', request, { signal })
       },
-      approve: (run) =>
+      approve: (run, method) =>
         host.approve(async (signal) => {
           const client = await loadFrame()
           // The approval UI shows in the modal's colours.
@@ -208,7 +212,7 @@ export function emailWallet({
           } finally {
             signal.removeEventListener('abort', drop)
           }
-        }),
+        }, method),
       refuse: (method) => host.refuse(method),
     })
 

@@ -43,3 +43,23 @@ test('connected: the account button opens Account, the network button the networ
   await user.click(screen.getByRole('button', { name: 'Network: Foundry' }))
   expect((await dialog()).getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
 })
+
+test('the e-mail wallet’s approval is titled for what it asks: "Sign message" for a signature', async () => {
+  const airlock = testAirlock()
+  renderApp(airlock)
+  airlock.open()
+  await dialog()
+  airlock.store.setState((state) => ({
+    router: { history: ['ApproveTransaction'], data: undefined, transition: 'none' },
+    embeddedWallet: { ...state.embeddedWallet, approving: true, approval: 'signature' },
+  }))
+  await waitFor(async () =>
+    expect((await dialog()).getByRole('heading', { name: 'Sign message' })).toBeTruthy(),
+  )
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, approval: 'transaction' },
+  }))
+  await waitFor(async () =>
+    expect((await dialog()).getByRole('heading', { name: 'Approve Transaction' })).toBeTruthy(),
+  )
+})

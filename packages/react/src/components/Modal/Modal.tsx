@@ -58,7 +58,12 @@ function Dialog() {
     if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
       element.focus()
   }, [view])
-  const title = t(`view.${view}` as MessageId) ?? view
+  // The e-mail wallet's approval is titled for what it asks: a signature is no transaction.
+  const approval = useAirlockState((state) => state.embeddedWallet.approval)
+  const title =
+    view === 'ApproveTransaction' && approval === 'signature'
+      ? t('email.approve.signTitle')
+      : (t(`view.${view}` as MessageId) ?? view)
   const body = modalViews[view]
 
   return (

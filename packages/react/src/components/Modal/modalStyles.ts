@@ -116,6 +116,10 @@ export const modalStyles = `
 .heading { margin: 8px 0 0; font-weight: 600; text-align: center; }
 .connecting, .account { display: grid; justify-items: center; gap: 8px; padding-top: 8px; }
 .connecting img { border-radius: 18px; }
+.connecting-logo { position: relative; display: grid; place-items: center; width: 88px; height: 88px; }
+.connecting-ring { position: absolute; inset: 0; width: 100%; height: 100%; fill: none; stroke: var(--airlock-accent); stroke-width: 3; stroke-linecap: round; stroke-dasharray: 22 78; animation: connecting-ring 1.1s linear infinite; }
+.connecting-logo[data-state='failed'] .connecting-ring { stroke: #c92a2a; stroke-dasharray: none; animation: none; }
+@keyframes connecting-ring { to { stroke-dashoffset: -100; } }
 .address { margin: 0; font-size: 20px; font-weight: 600; }
 .facts { display: grid; grid-template-columns: auto auto; gap: 4px 16px; margin: 8px 0; }
 .facts dt { color: var(--airlock-muted); }
@@ -348,6 +352,8 @@ export const modalStyles = `
 @keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text { animation: none; }
+  /* A still ring, all round: still says "waiting", without movement. */
+  .connecting-ring { animation: none; stroke-dasharray: none; opacity: 0.6; }
   .card { transition: none; animation: none; }
 }
 ${catalogueStyles}`

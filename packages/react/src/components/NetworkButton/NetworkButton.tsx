@@ -5,12 +5,12 @@ import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
 
 export type NetworkButtonRenderProps = {
-  /** The wallet's network when connected, else the dapp's default network. */
+  /** The wallet's network when connected, else the one chosen for connecting (or the default). */
   chain: Chain | undefined
   isConnected: boolean
   /** Whether the wallet sits on a chain the dapp does not support. */
   isUnsupported: boolean
-  /** Opens the modal on Networks (or UnsupportedChain). */
+  /** Opens the modal on Networks (or UnsupportedChain), connected or not. */
   open(): void
 }
 
@@ -28,17 +28,15 @@ export function NetworkButtonRenderer({
 }) {
   const airlock = useAirlock()
   const { isConnected } = useAccount()
-  const { chain, networks, isUnsupported } = useNetwork()
+  const { chain, isUnsupported } = useNetwork()
   return (
     <>
       {children({
-        chain: isConnected ? chain : networks[0],
+        chain,
         isConnected,
         isUnsupported,
-        open: () =>
-          airlock.open({
-            view: isUnsupported ? 'UnsupportedChain' : isConnected ? 'Networks' : 'Connect',
-          }),
+        // Disconnected too, as the model product: the network chosen there is the one Connect uses.
+        open: () => airlock.open({ view: isUnsupported ? 'UnsupportedChain' : 'Networks' }),
       })}
     </>
   )

@@ -1,13 +1,17 @@
 import { switchNetwork } from '@airlock/core'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
-import { useNetwork } from '../../hooks/useEip155.js'
+import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
 
-/** The dapp's networks as buttons; the wallet's current one is marked, the others switch. */
+/**
+ * The dapp's networks as buttons; the wallet's current one is marked, the others switch. Without
+ * a wallet, the one chosen for connecting is marked, and a click chooses another.
+ */
 export function NetworkList() {
   const airlock = useAirlock()
   const t = useMessages()
   const { networks, chainId } = useNetwork()
+  const { isConnected } = useAccount()
   return (
     <ul className="list">
       {networks.map((chain) => {
@@ -24,7 +28,11 @@ export function NetworkList() {
             >
               <NetworkBadge name={chain.name} chainId={chain.id} />
               {chain.name}
-              {current ? <span className="tag">{t('networks.current')}</span> : null}
+              {current ? (
+                <span className="tag">
+                  {isConnected ? t('networks.current') : t('networks.selected')}
+                </span>
+              ) : null}
             </button>
           </li>
         )

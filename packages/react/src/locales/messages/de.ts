@@ -85,6 +85,7 @@ export const de: Messages = {
   'networkButton.unsupported': 'Falsches Netzwerk',
   'view.Networks': 'Netzwerk wählen',
   'networks.current': 'Verbunden',
+  'networks.selected': 'Ausgewählt',
   'networks.hint':
     'Deine verbundene Wallet unterstützt möglicherweise nicht alle Netzwerke dieser dApp.',
   'view.SwitchNetwork': 'Netzwerk wechseln',
@@ -190,8 +191,7 @@ export const de: Messages = {
   'email.device.resend': 'Link erneut senden',
   'email.device.resent': 'Ein neuer Link ist unterwegs.',
   'email.approve.frame': 'Freigabe in der Wallet',
-  'email.approve.hint':
-    'Prüfe die Anfrage unten und gib sie in deiner Wallet frei oder lehne sie ab.',
+  'email.approve.signTitle': 'Nachricht signieren',
   'email.approve.none': 'Nichts freizugeben.',
   'email.approve.loading': 'Wallet wird geladen…',
   'email.approve.cancel': 'Abbrechen',

@@ -85,6 +85,7 @@ export const ja: Messages = {
   'networkButton.unsupported': '誤ったネットワーク',
   'view.Networks': 'ネットワークを選択',
   'networks.current': '接続中',
+  'networks.selected': '選択中',
   'networks.hint':
     '接続中のウォレットは、この dApp で利用できる一部のネットワークに対応していない場合があります。',
   'view.SwitchNetwork': 'ネットワークを切り替え',
@@ -185,7 +186,7 @@ export const ja: Messages = {
   'email.device.resend': 'リンクを再送信',
   'email.device.resent': '新しいリンクを送信しました。',
   'email.approve.frame': 'ウォレットの承認',
-  'email.approve.hint': '下のリクエストを確認し、ウォレットで承認または拒否してください。',
+  'email.approve.signTitle': 'メッセージに署名',
   'email.approve.none': '承認するものはありません。',
   'email.approve.loading': 'ウォレットを読み込み中…',
   'email.approve.cancel': 'キャンセル',

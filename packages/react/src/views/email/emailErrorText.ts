@@ -14,6 +14,12 @@ import type { Translate } from '../../context/AirlockContext.js'
  */
 export function emailErrorText(t: Translate, error: unknown): string {
   if (!(error instanceof Error)) return t('email.error.default')
+  // A request given up because the frame never loaded (the secure origin is unreachable): say so.
+  if (
+    error.name === 'FrameAbortedError' &&
+    (error.cause as Error | undefined)?.name === 'FrameTimeoutError'
+  )
+    return emailErrorText(t, error.cause)
   const { seconds, reason, shortMessage } = error as Error & {
     seconds?: number
     reason?: string

@@ -17,6 +17,8 @@ test('declined: says so, and Try again asks the same wallet once more, which con
   expect(screen.getByRole('status').textContent).toBe(
     'Connection declinedThe connection was declined in the wallet.',
   )
+  // The ring around the logo stops, in the error colour.
+  expect(screen.getByTestId('connecting-logo').dataset.state).toBe('failed')
   await user.click(screen.getByRole('button', { name: 'Try again' }))
   await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
   expect(airlock.store.getState().eip155.address).toBe(wallet.address)
@@ -36,4 +38,8 @@ test('while the wallet is asked: where to look, and no button', async () => {
     'Continue in Airlock Test WalletAccept the connection request in your wallet.',
   )
   expect(screen.queryByRole('button')).toBeNull()
+  // The animated ring around the wallet's logo (the monogram here: the test wallet has no icon).
+  const logo = screen.getByTestId('connecting-logo')
+  expect(logo.dataset.state).toBe('waiting')
+  expect(logo.querySelector('svg.connecting-ring rect')).toBeTruthy()
 })

@@ -1,4 +1,5 @@
 import { connectWallet } from '@airlock/core'
+import { ConnectingLogo } from '../../../components/ConnectingLogo/ConnectingLogo.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useConnectors } from '../../../hooks/useEip155.js'
@@ -16,7 +17,11 @@ export function ConnectingExternalWalletView() {
 
   return (
     <div className="connecting">
-      {data?.icon ? <img src={data.icon} alt="" width={72} height={72} /> : null}
+      <ConnectingLogo
+        src={data?.icon}
+        name={data?.name ?? ''}
+        state={failed ? 'failed' : 'waiting'}
+      />
       <div role="status" aria-live="polite">
         {failed ? (
           <>

@@ -1,5 +1,6 @@
 import { buildWalletLink, connectWalletConnect, type WalletConnectState } from '@airlock/core'
 import { useEffect, useRef, useState } from 'react'
+import { ConnectingLogo } from '../../../components/ConnectingLogo/ConnectingLogo.js'
 import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { type Translate, useAirlock, useMessages } from '../../../context/AirlockContext.js'
@@ -81,7 +82,20 @@ export function ConnectingWalletConnectBasicView() {
 
   return (
     <div className="connecting walletconnect">
-      {name ? <WalletImage src={data?.image_url} name={name} size={72} /> : null}
+      {/* The ring runs while the phone's app is asked; beside a QR code the code says it all. */}
+      {name ? (
+        <ConnectingLogo
+          src={data?.image_url}
+          name={name}
+          state={
+            pairing.status === 'rejected' || pairing.status === 'failed'
+              ? 'failed'
+              : opensApp
+                ? 'waiting'
+                : 'idle'
+          }
+        />
+      ) : null}
       <div role="status" aria-live="polite" className="walletconnect-status">
         <Status pairing={pairing} wallet={wallet} opensApp={opensApp} t={t} />
       </div>

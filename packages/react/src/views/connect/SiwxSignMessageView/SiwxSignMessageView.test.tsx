@@ -40,3 +40,17 @@ test('Cancel closes the modal without a session', async () => {
   expect(wallet.requests).not.toContain('personal_sign')
   expect(await airlock.siwx?.getSessions('eip155:31337', wallet.address)).toEqual([])
 })
+
+test('the message is shown before Sign is pressed, and that very message is signed', async () => {
+  const { airlock, wallet } = await signingIn()
+  const { user } = renderView(airlock, <SiwxSignMessageView />)
+  const shown = await screen.findByRole('region', { name: 'Message to sign' })
+  const text = shown.textContent ?? ''
+  expect(text).toContain('wants you to sign in with your Ethereum account:')
+  expect(text).toContain(wallet.address)
+  expect(wallet.requests).not.toContain('personal_sign')
+  await user.click(screen.getByRole('button', { name: 'Sign' }))
+  await waitFor(() => expect(airlock.store.getState().siwx.status).toBe('signed'))
+  const [session] = (await airlock.siwx?.getSessions('eip155:31337', wallet.address)) ?? []
+  expect(session?.message).toBe(text)
+})

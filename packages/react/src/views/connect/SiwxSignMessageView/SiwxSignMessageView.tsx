@@ -1,11 +1,12 @@
-import { cancelSignIn, signIn } from '@airlock/core'
+import { cancelSignIn, prepareSignIn, signIn } from '@airlock/core'
+import { useEffect } from 'react'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount, useConnectors } from '../../../hooks/useEip155.js'
 import { avatarGradient } from '../../../utils/avatar.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 
-/** Sign in: the dapp asks the connected account to sign a message; Sign or Cancel. */
+/** Sign in: the dapp asks the connected account to sign a message, shown here; Sign or Cancel. */
 export function SiwxSignMessageView() {
   const airlock = useAirlock()
   const t = useMessages()
@@ -16,6 +17,10 @@ export function SiwxSignMessageView() {
   const busy = state.status === 'signing' || state.status === 'checking'
   const failed = state.status === 'declined' || state.status === 'failed'
   const message = 'message' in state ? state.message : undefined
+  // The message is written when the view opens: the person reads it before pressing Sign.
+  useEffect(() => {
+    if (address) void prepareSignIn(airlock)
+  }, [airlock, address])
 
   return (
     <div className="connecting">

@@ -19,20 +19,21 @@ function render(approving: boolean) {
   )
 }
 
-test('a named, 400 px region for the wallet frame, and Cancel', () => {
+test('while approving, the view is only the frame’s 400 px region: no "in your wallet", no third button', () => {
   const html = render(true)
-  expect(html).toContain(
+  expect(html).toBe(
     '<section class="approve-area" style="height:400px" aria-label="Wallet approval" aria-busy="true" data-testid="approve-area">Loading the wallet…</section>',
   )
-  expect(html).toContain('Check the request below and approve or reject it in your wallet.')
-  expect(html).toContain('<button type="button" class="secondary">Cancel</button>')
+  expect(html).not.toContain('your wallet')
+  expect(html).not.toContain('<button')
 })
 
-test('with nothing to approve, it says so', () => {
+test('with nothing to approve, it says so, and Cancel goes back', () => {
   expect(render(false)).toContain('<p class="note">Nothing to approve.</p>')
+  expect(render(false)).toContain('<button type="button" class="secondary">Cancel</button>')
 })
 
-test('a signature the dapp asks for shows the wallet’s frame here; Cancel rejects it and hides the frame', async () => {
+test('a signature the dapp asks for shows the wallet’s frame here; Back rejects it and hides the frame', async () => {
   // The frame never answers: the person has not approved yet.
   const { airlock, frame } = await emailWalletAirlock({ RPC_REQUEST: () => new Promise(() => {}) })
   airlock.close()
@@ -40,11 +41,13 @@ test('a signature the dapp asks for shows the wallet’s frame here; Cancel reje
   const signing = adapter.signMessage('Hello from the dapp').catch((error: unknown) => error)
   await waitFor(() => expect(airlock.store.getState().embeddedWallet.approving).toBe(true))
   expect(airlock.store.getState().router.history).toEqual(['ApproveTransaction'])
-  const { user } = renderView(airlock, <ApproveTransactionView />)
+  expect(airlock.store.getState().embeddedWallet.approval).toBe('signature')
+  renderView(airlock, <ApproveTransactionView />)
   expect(screen.getByRole('region', { name: 'Wallet approval' })).toBeTruthy()
   // The frame is laid over this area (a frame of the secure origin, which the page cannot press).
   await waitFor(() => expect(frame.elements.at(-1)?.style.cssText).toContain('position'))
-  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  // The header's Back (or close, or Escape): the request is refused.
+  airlock.navigate({ type: 'back' })
   expect(await signing).toMatchObject({ code: 4001 })
   expect(airlock.store.getState().embeddedWallet.approving).toBe(false)
 })

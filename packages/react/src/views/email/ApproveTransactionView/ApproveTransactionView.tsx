@@ -12,8 +12,8 @@ import { useAirlockState } from '../../../hooks/useAirlockState.js'
 /**
  * ApproveTransaction: while the e-mail wallet asks the person to approve a signature or a
  * transaction, its frame (at the secure origin, whose approval UI the page cannot read or press)
- * is shown over this view's area and gets the focus. Cancel, the close button, Escape or Back
- * reject the request (4001) and hide the frame.
+ * is shown over this view's area and gets the focus. The frame's Reject, the close button, Escape
+ * or Back reject the request (4001) and hide the frame.
  */
 export function ApproveTransactionView() {
   const airlock = useAirlock()
@@ -61,19 +61,25 @@ export function ApproveTransactionView() {
     }
   }, [airlock, approving, title])
 
-  return (
-    <div className="stack">
-      <p className="note">{approving ? t('email.approve.hint') : t('email.approve.none')}</p>
+  // While the frame asks, it is the whole view: its own screen names the request and has the
+  // only two buttons (Reject, Approve); the header's Back and close reject too. This view is the
+  // wallet, so nothing here points to "your wallet".
+  if (approving)
+    return (
       <section
         ref={area}
         className="approve-area"
         style={{ height: approvalFrameHeightPx }}
         aria-label={title}
-        aria-busy={approving}
+        aria-busy="true"
         data-testid="approve-area"
       >
-        {approving ? t('email.approve.loading') : null}
+        {t('email.approve.loading')}
       </section>
+    )
+  return (
+    <div className="stack">
+      <p className="note">{t('email.approve.none')}</p>
       {/* Back where the request came from (Send, Swap, sign-in), or closed when it came alone. */}
       <button
         type="button"

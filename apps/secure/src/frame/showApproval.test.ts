@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { expect, test, vi } from 'vitest'
+import type { TransactionCosts } from './estimateCosts.js'
+import { frameMessages } from './frameMessages.js'
+import { describeCosts, showApproval } from './showApproval.js'
+
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+test('a transaction names its network, and shows the amount and the fee in ETH and dollars', async () => {
+  let resolveCosts: (costs: TransactionCosts) => void = () => {}
+  const costs = new Promise<TransactionCosts>((resolve) => {
+    resolveCosts = resolve
+  })
+  const answer = showApproval({
+    document,
+    requester: 'http://localhost:3000',
+    networkName: 'Airlock Devnet',
+    request: {
+      kind: 'transaction',
+      chainId: '31337',
+      to,
+      value: 10n ** 16n,
+      data: undefined,
+      costs,
+    },
+  })
+  const text = () => document.body.textContent ?? ''
+  // The screen comes up once the queue (one request at a time) reaches it.
+  await vi.waitFor(() =>
+    expect(text()).toContain('Requested by http://localhost:3000 on Airlock Devnet'),
+  )
+  expect(text()).not.toContain('31337')
+  expect(text()).toContain('Network fee')
+  expect(text()).toContain('Estimating…')
+  resolveCosts({ fee: 21_000n * 10n ** 9n, symbol: 'ETH', usdPrice: 2500 })
+  await vi.waitFor(() => expect(text()).toContain('0.01 ETH ($25.00)'))
+  expect(text()).toContain('0.000021 ETH ($0.05)')
+  // Two buttons, and Approve answers yes.
+  const buttons = [...document.querySelectorAll('button')].map((button) => button.textContent)
+  expect(buttons).toEqual(['Reject', 'Approve'])
+  document.querySelector<HTMLButtonElement>('.approval-approve')?.click()
+  expect(await answer).toBe(true)
+})
+
+test('an unnamed network shows its chain id; a message shows its text; Reject answers no', async () => {
+  const answer = showApproval({
+    document,
+    requester: 'http://localhost:3000',
+    locale: 'de',
+    request: { kind: 'message', chainId: '999', text: 'Hello' },
+  })
+  await vi.waitFor(() =>
+    expect(document.body.textContent).toContain(
+      'Angefragt von http://localhost:3000 im Netzwerk Chain 999',
+    ),
+  )
+  expect(document.querySelector('pre')?.textContent).toBe('Hello')
+  document.querySelector<HTMLButtonElement>('.approval-reject')?.click()
+  expect(await answer).toBe(false)
+})
+
+test('costs without a price or an estimate say so; sub-cent fees read < $0.01', () => {
+  const text = frameMessages('en')
+  expect(
+    describeCosts({
+      costs: { fee: undefined, symbol: 'ETH', usdPrice: undefined },
+      value: 0n,
+      locale: 'en',
+      text,
+    }),
+  ).toEqual({ amount: '0 ETH', fee: 'Not available' })
+  expect(
+    describeCosts({
+      costs: { fee: 10n ** 12n, symbol: 'ETH', usdPrice: 2500 },
+      value: 1n,
+      locale: 'en',
+      text,
+    }),
+  ).toEqual({ amount: '0.000000000000000001 ETH (< $0.01)', fee: '0.000001 ETH (< $0.01)' })
+})

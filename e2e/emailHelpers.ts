@@ -1,0 +1,105 @@
+import { demoAccounts } from '@airlock/test-kit'
+import { expect, type Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
+
+// The e-mail wallet's steps the e2e specs share: a fresh address, the sandbox's inbox, logging in.
+
+const inbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}/mail/api/messages`
+
+export const fresh = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@airlock.test`
+
+type Mail = { id: string; subject: string; text: string | null; date: string }
+
+/** Waits for a mail to `to` that was not there before and matches `pattern`; returns the match. */
+export async function nextMail(
+  to: string,
+  pattern: RegExp,
+  seen: Set<string>,
+): Promise<RegExpMatchArray> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
+    const { messages } = (await answer.json()) as { messages: Mail[] }
+    for (const mail of messages) {
+      if (seen.has(mail.id)) continue
+      const match = `${mail.subject}\n${mail.text ?? ''}`.match(pattern)
+      if (!match) continue
+      seen.add(mail.id)
+      return match
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`No new mail to ${to} matching ${pattern}`)
+}
+
+export const codeOf = async (to: string, seen: Set<string>) =>
+  (await nextMail(to, /code is (\d{6})/, seen))[1] ?? ''
+
+/** Opens Connect and submits `email`; returns the dialog. */
+export async function submitEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** The address wagmi's own hooks see on the page (the web app's panel). */
+export async function connectedAddress(page: Page) {
+  const panel = page.getByTestId('wagmi-panel')
+  await expect(panel).toContainText('Email', { timeout: 15_000 })
+  const text = await panel.locator('dd.mono').first().textContent()
+  return (text ?? '') as `0x${string}`
+}
+
+export const frame = (page: Page) => page.frameLocator('#airlock-wallet-frame')
+
+/** Logs a new e-mail in, typing the code box by box; returns the wallet's address. */
+export async function logInNew(page: Page, email: string, seen: Set<string>) {
+  await page.goto('/')
+  await submitEmail(page, email)
+  const verify = page.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(verify).toContainText(email)
+  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  return connectedAddress(page)
+}
+
+/** From the Account view of `from`, sends `amount` ETH to `to` up to the wallet's approval. */
+export async function sendEth(
+  page: Page,
+  { from, to, amount }: { from: string; to: string; amount: string },
+) {
+  await page.getByRole('button', { name: `${from.slice(0, 6)}…${from.slice(-4)}` }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByRole('button', { name: 'Select token' }).click()
+  await page
+    .getByRole('dialog', { name: 'Select Token' })
+    .getByRole('button', { name: /ETH/ })
+    .first()
+    .click({ timeout: 20_000 })
+  await send.getByLabel('Amount').fill(amount)
+  await send.getByLabel('To address').fill(to)
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review Send' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+}
+
+/** Sends `eth` from the devnet's first demo account to `address`, and waits for it to be mined. */
+export async function fundFromDevnet(address: `0x${string}`, eth: string) {
+  const [funder] = demoAccounts()
+  if (!funder) throw new Error('no demo account')
+  const transport = http('http://127.0.0.1:8545')
+  const funding = await createWalletClient({
+    account: funder.account,
+    chain: foundry,
+    transport,
+  }).sendTransaction({ to: address, value: parseEther(eth) })
+  await createPublicClient({ chain: foundry, transport }).waitForTransactionReceipt({
+    hash: funding,
+  })
+}
