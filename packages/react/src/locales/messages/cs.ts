@@ -85,6 +85,7 @@ export const cs: Messages = {
   'networkButton.unsupported': 'Nesprávná síť',
   'view.Networks': 'Vyberte síť',
   'networks.current': 'Připojeno',
+  'networks.selected': 'Vybráno',
   'networks.hint':
     'Vaše připojená peněženka nemusí podporovat některé sítě, které tato dApp nabízí.',
   'view.SwitchNetwork': 'Přepnout síť',
@@ -186,8 +187,7 @@ export const cs: Messages = {
   'email.device.resend': 'Poslat odkaz znovu',
   'email.device.resent': 'Nový odkaz je na cestě.',
   'email.approve.frame': 'Schválení v peněžence',
-  'email.approve.hint':
-    'Zkontrolujte níže uvedený požadavek a schvalte ho nebo odmítněte v peněžence.',
+  'email.approve.signTitle': 'Podepsat zprávu',
   'email.approve.none': 'Není co schvalovat.',
   'email.approve.loading': 'Načítání peněženky…',
   'email.approve.cancel': 'Zrušit',

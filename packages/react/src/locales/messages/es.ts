@@ -85,6 +85,7 @@ export const es: Messages = {
   'networkButton.unsupported': 'Red incorrecta',
   'view.Networks': 'Elegir red',
   'networks.current': 'Conectada',
+  'networks.selected': 'Seleccionada',
   'networks.hint':
     'Es posible que tu billetera conectada no admita algunas de las redes disponibles en esta dApp.',
   'view.SwitchNetwork': 'Cambiar de red',
@@ -186,7 +187,7 @@ export const es: Messages = {
   'email.device.resend': 'Reenviar enlace',
   'email.device.resent': 'Un enlace nuevo va en camino.',
   'email.approve.frame': 'Aprobación en la billetera',
-  'email.approve.hint': 'Revisa la solicitud de abajo y apruébala o recházala en tu billetera.',
+  'email.approve.signTitle': 'Firmar mensaje',
   'email.approve.none': 'No hay nada que aprobar.',
   'email.approve.loading': 'Cargando la billetera…',
   'email.approve.cancel': 'Cancelar',

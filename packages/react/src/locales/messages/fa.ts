@@ -85,6 +85,7 @@ export const fa: Messages = {
   'networkButton.unsupported': 'شبکهٔ نادرست',
   'view.Networks': 'انتخاب شبکه',
   'networks.current': 'متصل',
+  'networks.selected': 'انتخاب‌شده',
   'networks.hint':
     'ممکن است کیف پول متصل شما از برخی شبکه‌هایی که این برنامه ارائه می‌دهد پشتیبانی نکند.',
   'view.SwitchNetwork': 'تغییر شبکه',
@@ -184,7 +185,7 @@ export const fa: Messages = {
   'email.device.resend': 'ارسال دوبارهٔ پیوند',
   'email.device.resent': 'پیوند جدید در راه است.',
   'email.approve.frame': 'تأیید کیف پول',
-  'email.approve.hint': 'درخواست زیر را بررسی کنید و آن را در کیف پول خود تأیید یا رد کنید.',
+  'email.approve.signTitle': 'امضای پیام',
   'email.approve.none': 'چیزی برای تأیید نیست.',
   'email.approve.loading': 'در حال بارگیری کیف پول…',
   'email.approve.cancel': 'لغو',

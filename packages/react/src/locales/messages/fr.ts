@@ -85,6 +85,7 @@ export const fr: Messages = {
   'networkButton.unsupported': 'Mauvais réseau',
   'view.Networks': 'Choisir un réseau',
   'networks.current': 'Connecté',
+  'networks.selected': 'Sélectionné',
   'networks.hint':
     'Votre wallet connecté ne prend peut-être pas en charge certains réseaux proposés par cette dApp.',
   'view.SwitchNetwork': 'Changer de réseau',
@@ -187,8 +188,7 @@ export const fr: Messages = {
   'email.device.resend': 'Renvoyer le lien',
   'email.device.resent': 'Un nouveau lien est en route.',
   'email.approve.frame': 'Approbation dans le wallet',
-  'email.approve.hint':
-    'Vérifiez la demande ci-dessous, puis approuvez-la ou refusez-la dans votre wallet.',
+  'email.approve.signTitle': 'Signer le message',
   'email.approve.none': 'Rien à approuver.',
   'email.approve.loading': 'Chargement du wallet…',
   'email.approve.cancel': 'Annuler',

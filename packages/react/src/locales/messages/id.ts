@@ -85,6 +85,7 @@ export const id: Messages = {
   'networkButton.unsupported': 'Jaringan salah',
   'view.Networks': 'Pilih Jaringan',
   'networks.current': 'Terhubung',
+  'networks.selected': 'Dipilih',
   'networks.hint':
     'Dompet yang terhubung mungkin tidak mendukung beberapa jaringan yang tersedia untuk dApp ini.',
   'view.SwitchNetwork': 'Ganti Jaringan',
@@ -184,7 +185,7 @@ export const id: Messages = {
   'email.device.resend': 'Kirim ulang tautan',
   'email.device.resent': 'Tautan baru sedang dikirim.',
   'email.approve.frame': 'Persetujuan dompet',
-  'email.approve.hint': 'Periksa permintaan di bawah, lalu setujui atau tolak di dompet Anda.',
+  'email.approve.signTitle': 'Tandatangani pesan',
   'email.approve.none': 'Tidak ada yang perlu disetujui.',
   'email.approve.loading': 'Memuat dompet…',
   'email.approve.cancel': 'Batal',

@@ -85,6 +85,7 @@ export const it: Messages = {
   'networkButton.unsupported': 'Rete errata',
   'view.Networks': 'Scegli la rete',
   'networks.current': 'Connessa',
+  'networks.selected': 'Selezionata',
   'networks.hint':
     'Il wallet collegato potrebbe non supportare alcune delle reti disponibili per questa dApp.',
   'view.SwitchNetwork': 'Cambia rete',
@@ -186,7 +187,7 @@ export const it: Messages = {
   'email.device.resend': 'Invia di nuovo il link',
   'email.device.resent': 'Un nuovo link è in arrivo.',
   'email.approve.frame': 'Approvazione nel wallet',
-  'email.approve.hint': 'Controlla la richiesta qui sotto e approvala o rifiutala nel tuo wallet.',
+  'email.approve.signTitle': 'Firma messaggio',
   'email.approve.none': 'Niente da approvare.',
   'email.approve.loading': 'Caricamento del wallet…',
   'email.approve.cancel': 'Annulla',

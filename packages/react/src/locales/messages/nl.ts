@@ -85,6 +85,7 @@ export const nl: Messages = {
   'networkButton.unsupported': 'Verkeerd netwerk',
   'view.Networks': 'Netwerk kiezen',
   'networks.current': 'Verbonden',
+  'networks.selected': 'Geselecteerd',
   'networks.hint':
     'Je gekoppelde wallet ondersteunt mogelijk niet alle netwerken die deze dApp aanbiedt.',
   'view.SwitchNetwork': 'Netwerk wisselen',
@@ -185,8 +186,7 @@ export const nl: Messages = {
   'email.device.resend': 'Link opnieuw sturen',
   'email.device.resent': 'Er is een nieuwe link onderweg.',
   'email.approve.frame': 'Goedkeuring in de wallet',
-  'email.approve.hint':
-    'Controleer het verzoek hieronder en keur het goed of wijs het af in je wallet.',
+  'email.approve.signTitle': 'Bericht ondertekenen',
   'email.approve.none': 'Niets om goed te keuren.',
   'email.approve.loading': 'Wallet laden…',
   'email.approve.cancel': 'Annuleren',

@@ -85,6 +85,7 @@ export const pl: Messages = {
   'networkButton.unsupported': 'Nieprawidłowa sieć',
   'view.Networks': 'Wybierz sieć',
   'networks.current': 'Połączona',
+  'networks.selected': 'Wybrana',
   'networks.hint':
     'Połączony portfel może nie obsługiwać niektórych sieci dostępnych w tej aplikacji dApp.',
   'view.SwitchNetwork': 'Zmień sieć',
@@ -186,7 +187,7 @@ export const pl: Messages = {
   'email.device.resend': 'Wyślij link ponownie',
   'email.device.resent': 'Nowy link jest już w drodze.',
   'email.approve.frame': 'Zatwierdzenie w portfelu',
-  'email.approve.hint': 'Sprawdź poniższe żądanie i zatwierdź je lub odrzuć w portfelu.',
+  'email.approve.signTitle': 'Podpisz wiadomość',
   'email.approve.none': 'Nie ma nic do zatwierdzenia.',
   'email.approve.loading': 'Wczytywanie portfela…',
   'email.approve.cancel': 'Anuluj',

@@ -88,6 +88,7 @@ export const ptBR: Messages = {
   'networkButton.unsupported': 'Rede incorreta',
   'view.Networks': 'Escolher rede',
   'networks.current': 'Conectada',
+  'networks.selected': 'Selecionada',
   'networks.hint':
     'Sua carteira conectada talvez não seja compatível com algumas das redes disponíveis neste dApp.',
   'view.SwitchNetwork': 'Mudar de rede',
@@ -190,7 +191,7 @@ export const ptBR: Messages = {
   'email.device.resend': 'Reenviar link',
   'email.device.resent': 'Um novo link está a caminho.',
   'email.approve.frame': 'Aprovação na carteira',
-  'email.approve.hint': 'Confira a solicitação abaixo e aprove ou recuse na sua carteira.',
+  'email.approve.signTitle': 'Assinar mensagem',
   'email.approve.none': 'Nada para aprovar.',
   'email.approve.loading': 'Carregando a carteira…',
   'email.approve.cancel': 'Cancelar',

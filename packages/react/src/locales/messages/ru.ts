@@ -85,6 +85,7 @@ export const ru: Messages = {
   'networkButton.unsupported': 'Неверная сеть',
   'view.Networks': 'Выбор сети',
   'networks.current': 'Подключена',
+  'networks.selected': 'Выбрана',
   'networks.hint':
     'Подключённый кошелёк может не поддерживать некоторые сети, доступные в этом dApp.',
   'view.SwitchNetwork': 'Смена сети',
@@ -187,7 +188,7 @@ export const ru: Messages = {
   'email.device.resend': 'Отправить ссылку ещё раз',
   'email.device.resent': 'Новая ссылка уже в пути.',
   'email.approve.frame': 'Подтверждение в кошельке',
-  'email.approve.hint': 'Проверьте запрос ниже и одобрите или отклоните его в кошельке.',
+  'email.approve.signTitle': 'Подпись сообщения',
   'email.approve.none': 'Нечего подтверждать.',
   'email.approve.loading': 'Загрузка кошелька…',
   'email.approve.cancel': 'Отмена',

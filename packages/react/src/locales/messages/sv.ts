@@ -85,6 +85,7 @@ export const sv: Messages = {
   'networkButton.unsupported': 'Fel nätverk',
   'view.Networks': 'Välj nätverk',
   'networks.current': 'Ansluten',
+  'networks.selected': 'Vald',
   'networks.hint':
     'Din anslutna plånbok kanske inte stöder alla nätverk som finns i den här dAppen.',
   'view.SwitchNetwork': 'Byt nätverk',
@@ -185,7 +186,7 @@ export const sv: Messages = {
   'email.device.resend': 'Skicka länken igen',
   'email.device.resent': 'En ny länk är på väg.',
   'email.approve.frame': 'Godkännande i plånboken',
-  'email.approve.hint': 'Kontrollera begäran nedan och godkänn eller avvisa den i din plånbok.',
+  'email.approve.signTitle': 'Signera meddelande',
   'email.approve.none': 'Inget att godkänna.',
   'email.approve.loading': 'Läser in plånboken…',
   'email.approve.cancel': 'Avbryt',

@@ -85,6 +85,7 @@ export const tr: Messages = {
   'networkButton.unsupported': 'Yanlış ağ',
   'view.Networks': 'Ağ seçin',
   'networks.current': 'Bağlı',
+  'networks.selected': 'Seçili',
   'networks.hint':
     'Bağlı cüzdanınız bu dApp’te kullanılabilen ağların bazılarını desteklemeyebilir.',
   'view.SwitchNetwork': 'Ağı değiştir',
@@ -186,7 +187,7 @@ export const tr: Messages = {
   'email.device.resend': 'Bağlantıyı yeniden gönder',
   'email.device.resent': 'Yeni bir bağlantı yolda.',
   'email.approve.frame': 'Cüzdan onayı',
-  'email.approve.hint': 'Aşağıdaki isteği kontrol edin ve cüzdanınızda onaylayın ya da reddedin.',
+  'email.approve.signTitle': 'Mesajı imzala',
   'email.approve.none': 'Onaylanacak bir şey yok.',
   'email.approve.loading': 'Cüzdan yükleniyor…',
   'email.approve.cancel': 'İptal',
