@@ -5,7 +5,11 @@ import { routePattern } from './routePattern.js'
 
 const propagator = new W3CTraceContextPropagator()
 const headerGetter = {
-  keys: (headers: Headers) => [...headers.keys()],
+  keys: (headers: Headers) => {
+    const names: string[] = []
+    headers.forEach((_value, name) => names.push(name))
+    return names
+  },
   get: (headers: Headers, key: string) => headers.get(key) ?? undefined,
 }
 

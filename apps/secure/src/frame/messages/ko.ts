@@ -6,7 +6,8 @@ export const ko = {
     typedData: '이 데이터에 서명할까요?',
     transaction: '이 트랜잭션을 보낼까요?',
   },
-  requestedBy: (origin: string, chainId: string) => `${origin}에서 체인 ${chainId}에 요청함`,
+  requestedBy: (origin: string, network: string) => `${origin}에서 ${network}에 요청함`,
+  unknownNetwork: (chainId: string) => `체인 ${chainId}`,
   detailsLabel: '서명을 요청받은 내용',
   to: '받는 사람',
   newContract: '새 컨트랙트',
@@ -14,6 +15,9 @@ export const ko = {
   data: '데이터',
   dataBytes: (bytes: number) =>
     `컨트랙트 데이터 ${new Intl.NumberFormat('ko').format(bytes)}바이트`,
+  fee: '네트워크 수수료',
+  estimating: '추정 중…',
+  unavailable: '사용할 수 없음',
   reject: '거부',
   approve: '승인',
   social: {

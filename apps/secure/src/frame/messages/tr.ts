@@ -10,14 +10,18 @@ export const tr = {
     typedData: 'Bu veriler imzalansın mı?',
     transaction: 'Bu işlem gönderilsin mi?',
   },
-  requestedBy: (origin: string, chainId: string) =>
-    `${origin} tarafından ${chainId} zincirinde istendi`,
+  requestedBy: (origin: string, network: string) =>
+    `${origin} tarafından ${network} üzerinde istendi`,
+  unknownNetwork: (chainId: string) => `Zincir ${chainId}`,
   detailsLabel: 'İmzalamanız istenen içerik',
   to: 'Alıcı',
   newContract: 'Yeni bir sözleşme',
   amount: 'Tutar',
   data: 'Veri',
   dataBytes: (count: number) => `${countWith('tr', count, bytes)} sözleşme verisi`,
+  fee: 'Ağ ücreti',
+  estimating: 'Tahmin ediliyor…',
+  unavailable: 'Kullanılamıyor',
   reject: 'Reddet',
   approve: 'Onayla',
   social: {

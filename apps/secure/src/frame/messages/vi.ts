@@ -6,7 +6,8 @@ export const vi = {
     typedData: 'Ký dữ liệu này?',
     transaction: 'Gửi giao dịch này?',
   },
-  requestedBy: (origin: string, chainId: string) => `Yêu cầu từ ${origin} trên chuỗi ${chainId}`,
+  requestedBy: (origin: string, network: string) => `Yêu cầu từ ${origin} trên ${network}`,
+  unknownNetwork: (chainId: string) => `Chuỗi ${chainId}`,
   detailsLabel: 'Nội dung bạn được yêu cầu ký',
   to: 'Đến',
   newContract: 'Một hợp đồng mới',
@@ -14,6 +15,9 @@ export const vi = {
   data: 'Dữ liệu',
   dataBytes: (bytes: number) =>
     `${new Intl.NumberFormat('vi').format(bytes)} byte dữ liệu hợp đồng`,
+  fee: 'Phí mạng',
+  estimating: 'Đang ước tính…',
+  unavailable: 'Không khả dụng',
   reject: 'Từ chối',
   approve: 'Phê duyệt',
   social: {
