@@ -3,7 +3,16 @@
 import { spawn } from 'node:child_process'
 
 // build:server first: the multi-replica tests run the built server (node apps/server/dist/main.js).
-const stages = ['lint', 'deps', 'licences', 'typecheck', 'build:server', 'test:unit', 'test:e2e']
+const stages = [
+  'lint',
+  'deps',
+  'knip',
+  'licences',
+  'typecheck',
+  'build:server',
+  'test:unit',
+  'test:e2e',
+]
 const results = []
 for (const stage of stages) {
   const started = performance.now()

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { devnetManifest } from '@airlock/protocol'
+import { devnetManifest } from '@airlock/protocol/schemas'
 import { type Address, getAddress, zeroAddress } from 'viem'
 import { devnetChains } from '../src/devnetChains.js'
 import { createSeeder } from '../src/evm/createSeeder.js'

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { devnetManifest } from '@airlock/protocol'
+import { devnetManifest } from '@airlock/protocol/schemas'
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
 import { type Address, createPublicClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'

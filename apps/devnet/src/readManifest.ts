@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { type DevnetManifest, devnetManifest } from '@airlock/protocol'
+import type { DevnetManifest } from '@airlock/protocol'
+import { devnetManifest } from '@airlock/protocol/schemas'
 
 // `src/` and the built `dist/` sit at the same depth, so this finds the package's devnet.json from
 // either. (Bundlers and browsers can import `@airlock/devnet/devnet.json` directly.)

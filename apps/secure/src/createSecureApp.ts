@@ -1,4 +1,4 @@
-import { allowedOriginsResponse } from '@airlock/protocol'
+import { allowedOriginsResponse } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import type { FrameBundle } from './buildFrameBundle.js'
 import { type FrameConfig, frameConfigElementId } from './frame/readFrameConfig.js'

@@ -1,4 +1,4 @@
-import { healthResponse } from '@airlock/protocol'
+import { healthResponse } from '@airlock/protocol/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openPglite, type TestDatabase } from '../test/backends.js'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { healthResponse } from '@airlock/protocol'
+import { healthResponse } from '@airlock/protocol/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDataDir } from '../test/backends.js'
 import { occupyPort, unusedPort } from '../test/ports.js'

@@ -1,4 +1,5 @@
-import { historyResponse, type Transaction } from '@airlock/protocol'
+import type { Transaction } from '@airlock/protocol'
+import { historyResponse } from '@airlock/protocol/schemas'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp } from '../src/createApp.js'

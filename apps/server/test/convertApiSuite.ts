@@ -1,5 +1,6 @@
 import { fundAddress } from '@airlock/devnet'
-import { convertQuotesResponse, nativeTokenAddress } from '@airlock/protocol'
+import { nativeTokenAddress } from '@airlock/protocol'
+import { convertQuotesResponse } from '@airlock/protocol/schemas'
 import {
   type Address,
   createPublicClient,

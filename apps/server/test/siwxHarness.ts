@@ -1,5 +1,5 @@
 import { type Devnet, readManifest, startDevnet } from '@airlock/devnet'
-import { authNonceResponse, errorBody } from '@airlock/protocol'
+import { authNonceResponse, errorBody } from '@airlock/protocol/schemas'
 import { copyDevnetSnapshot, demoAccounts, freeDevnetPorts } from '@airlock/test-kit'
 import { count } from 'drizzle-orm'
 import { Hono } from 'hono'

@@ -26,12 +26,12 @@ import {
 import type { Backend, TestDatabase } from './backends.js'
 import { type Browser, secureOrigin as emailSecureOrigin, mailFrom } from './emailAuthHarness.js'
 
-export const secureOrigin = 'http://localhost:8788'
+const secureOrigin = 'http://localhost:8788'
 export const dappOrigin = 'http://localhost:3000'
-export const redirectUri = `${secureOrigin}/social/callback`
+const redirectUri = `${secureOrigin}/social/callback`
 
 /** The server's clients at the sandbox: Google over OpenID Connect, GitHub as plain OAuth 2.0. */
-export const sandboxClients: SandboxOidcClient[] = [
+const sandboxClients: SandboxOidcClient[] = [
   {
     provider: 'google',
     clientId: 'airlock-google',

@@ -56,10 +56,36 @@ export {
   type EmbeddedWalletHost,
 } from './adapters/embedded/createEmbeddedWalletHost.js'
 export {
+  createEmbeddedWalletStorage,
+  type EmbeddedWalletStorage,
+} from './adapters/embedded/createEmbeddedWalletStorage.js'
+export {
+  type CreateFrameClientParameters,
+  createFrameClient,
+  type FrameClient,
+  type FrameDocument,
+  type FrameElement,
+  type FrameEvent,
+  type FrameLayout,
+  type FrameRequestOptions,
+  type FrameTimeoutReason,
+} from './adapters/embedded/createFrameClient.js'
+export {
+  type EmailCooldownSecondsParameters,
+  emailCooldownSeconds,
+} from './adapters/embedded/emailCooldownSeconds.js'
+export {
   type EmailWalletParameters,
   emailWallet,
   emailWalletType,
 } from './adapters/embedded/emailWallet.js'
+export { type RpcMethodKind, rpcMethodKind } from './adapters/embedded/rpcMethodKind.js'
+export type {
+  EmbeddedAccountType,
+  EmbeddedWalletNoticeKind,
+  EmbeddedWalletState,
+  SocialLoginState,
+} from './adapters/embedded/types.js'
 export type {
   AdapterConnection,
   ChainNamespace,
@@ -163,29 +189,9 @@ export {
   type ConnectSocialParameters,
   connectSocial,
 } from './embedded/connectSocial.js'
-export {
-  createEmbeddedWalletStorage,
-  type EmbeddedWalletStorage,
-} from './embedded/createEmbeddedWalletStorage.js'
-export {
-  type CreateFrameClientParameters,
-  createFrameClient,
-  type FrameClient,
-  type FrameDocument,
-  type FrameElement,
-  type FrameEvent,
-  type FrameLayout,
-  type FrameRequestOptions,
-  type FrameTimeoutReason,
-} from './embedded/createFrameClient.js'
-export {
-  type EmailCooldownSecondsParameters,
-  emailCooldownSeconds,
-} from './embedded/emailCooldownSeconds.js'
 export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
 export { getSocialProviders } from './embedded/getSocialProviders.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
-export { type RpcMethodKind, rpcMethodKind } from './embedded/rpcMethodKind.js'
 export {
   type SetEmailAccountTypeErrorType,
   type SetEmailAccountTypeParameters,
@@ -198,12 +204,6 @@ export {
   unlinkSocial,
 } from './embedded/socialIdentities.js'
 export { type OpenWindow, openSocialPopup, type SocialPopup } from './embedded/socialPopup.js'
-export type {
-  EmbeddedAccountType,
-  EmbeddedWalletNoticeKind,
-  EmbeddedWalletState,
-  SocialLoginState,
-} from './embedded/types.js'
 export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,

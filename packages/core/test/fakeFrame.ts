@@ -2,7 +2,7 @@
 // "loads" at once and, when handed a port in a handshake for its origin, answers requests on that
 // port the way `apps/secure`'s frame host does. No DOM needed.
 import type { AppRequestName } from '@airlock/protocol'
-import type { FrameDocument, FrameElement } from '../src/embedded/createFrameClient.js'
+import type { FrameDocument, FrameElement } from '../src/adapters/embedded/createFrameClient.js'
 
 export type FakeFrameHandler = (payload: unknown) => unknown
 

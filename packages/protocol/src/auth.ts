@@ -3,20 +3,6 @@ import { z } from 'zod'
 // Sign in with a wallet (SIWX over EIP-4361) against the Airlock server's `/auth/v1/*`, with the
 // paths and shapes of the model product's Cloud-Auth API. Every call carries `?projectId=`.
 
-/** The limits the server enforces on sign-in input; larger input is refused with 4xx. */
-export const authLimits = {
-  /** The largest `POST /auth/v1/authenticate` body, in bytes (413 beyond). */
-  maxAuthenticateBodyBytes: 65_536,
-  /** The largest EIP-4361 message, in UTF-8 bytes. */
-  maxMessageBytes: 8_192,
-  /** The largest serialized `metadata` of `PUT /auth/v1/account-metadata`, in bytes. */
-  maxAccountMetadataBytes: 4_096,
-  /** How long a nonce may be used after `GET /auth/v1/nonce`, in milliseconds (5 min). */
-  nonceTtlMs: 5 * 60_000,
-  /** The longest session, in milliseconds (12 h); a sooner `Expiration Time` ends it sooner. */
-  sessionTtlMs: 12 * 60 * 60_000,
-} as const
-
 /**
  * `GET /auth/v1/nonce`: a single-use nonce to put in the message, and the token that binds it to
  * this client. Send the token back as `x-nonce-jwt: Bearer <token>` with `authenticate`.

@@ -53,9 +53,6 @@ export const fungiblePriceResponse = z.object({
 })
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponse>
 
-/** The address the model product's clients use for a chain's native currency in CAIP-10 ids. */
-export const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
 /** One movement of value inside a history item, seen from the account asked about. */
 export const transactionTransfer = z.object({
   fungible_info: z
@@ -140,9 +137,6 @@ export const historyResponse = z.object({
   next: z.string().nullable(),
 })
 export type HistoryResponse = z.infer<typeof historyResponse>
-
-/** Items per page of `GET /v1/account/{address}/history`. */
-export const historyPageSize = 20
 
 /** One NFT an account holds, in `GET /v1/account/{address}/nfts` (Airlock's endpoint). */
 export const nft = z.object({

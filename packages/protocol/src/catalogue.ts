@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { maxWalletEntries } from './wireConstants.js'
 
 /** A wallet of the catalogue, as `GET /getWallets` returns it (the explorer's `WcWallet`). */
 export const wallet = z.object({
@@ -21,9 +22,6 @@ export const wallet = z.object({
   order: z.number().int(),
 })
 export type Wallet = z.infer<typeof wallet>
-
-/** The largest page `GET /getWallets` serves; search answers up to this many. */
-export const maxWalletEntries = 100
 
 const commaList = z
   .string()

@@ -1,4 +1,4 @@
-import { maxWalletEntries } from './catalogue.js'
+import { maxWalletEntries } from './wireConstants.js'
 
 // The business numbers of SPEC §9 (and the few of §2 and §4 that the client times itself by).
 // Durations are in milliseconds and say so in their names; sizes say their unit too.

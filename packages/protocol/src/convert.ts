@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { maxSwapSlippagePercent } from './wireConstants.js'
 
 // Wire shapes of the swap ("convert") part of the Blockchain API (SPEC §7, the model product's
 // `/v1/convert/*`), answered by Airlock's server from Uniswap V2 routers. Token ids are CAIP-10
@@ -74,9 +75,6 @@ export const convertApproveResponse = z.object({
   }),
 })
 export type ConvertApproveResponse = z.infer<typeof convertApproveResponse>
-
-/** Largest slippage `POST /v1/convert/build-transaction` accepts, in percent. */
-export const maxSwapSlippagePercent = 50
 
 /** `POST /v1/convert/build-transaction` body. `amount` is in base units of `from`. */
 export const convertBuildRequest = z.object({

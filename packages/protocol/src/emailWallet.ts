@@ -6,24 +6,6 @@ import { isOneTimeCode } from './validators/isOneTimeCode.js'
 // (`apps/secure`) calls it, with `credentials: 'include'`: the login attempt and the session are
 // HttpOnly cookies, never visible to scripts. Errors are `{ name, message, details? }`.
 
-/** Limits and lifetimes the server enforces; the client shows them, it cannot change them. */
-export const emailWalletLimits = {
-  /** How long a code (and a device-approval link) works, in milliseconds (10 min). */
-  codeTtlMs: 10 * 60_000,
-  /** Wrong codes before a code is burned and a new one must be requested. */
-  maxCodeTries: 5,
-  /** Wrong codes per account (e-mail address) per hour before it is refused with 429. */
-  maxAccountFailuresPerHour: 10,
-  /** Code checks per IP address per 5 minutes before 429. */
-  maxVerificationsPerIpPer5Min: 30,
-  /** A session ends after this long without use, in milliseconds (24 h); each use extends it. */
-  sessionIdleMs: 24 * 60 * 60_000,
-  /** A session ends this long after login whatever happens, in milliseconds (30 days). */
-  sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
-  /** The largest request body, in bytes (413 beyond). */
-  maxBodyBytes: 4_096,
-} as const
-
 /** An e-mail address a person can log in with (`isEmail`), at most 254 characters. */
 export const emailAddress = z
   .string({ error: 'expected an e-mail address' })

@@ -5,9 +5,8 @@ import {
   frameHandshake,
   frameRpcRequest,
   frameSuccessPayloads,
-  safeRpcMethods,
-  unsafeRpcMethods,
 } from './frame.js'
+import { safeRpcMethods, unsafeRpcMethods } from './frameMethods.js'
 
 test('no method is both silent and in need of approval', () => {
   const safe = new Set<string>(safeRpcMethods)

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  appEventPrefix,
+  frameEventPrefix,
+  safeRpcMethods,
+  unsafeRpcMethods,
+} from './frameMethods.js'
 import { socialRequestPayloads, socialSuccessPayloads } from './social.js'
 import { isEmail } from './validators/isEmail.js'
 
@@ -8,87 +14,10 @@ import { isEmail } from './validators/isEmail.js'
 // our frame, but unlike it never posts to '*' nor accepts a message from an origin it has not
 // been told (see `frameHandshake`).
 
-/** Prefix of requests from the modal to the frame. */
-export const appEventPrefix = '@w3m-app/'
-/** Prefix of answers and events from the frame to the modal. */
-export const frameEventPrefix = '@w3m-frame/'
-
 const chainId = z.union([z.string().min(1).max(64), z.number().int().positive()])
 const email = z.string().refine(isEmail, 'expected an e-mail address')
 const otp = z.string().regex(/^\d{6}$/, 'expected the 6-digit code')
 const accountType = z.enum(['eoa', 'smartAccount'])
-
-/**
- * The node methods the server's RPC proxy (`POST /v1`) forwards: reads, and
- * `eth_sendRawTransaction` (signed elsewhere). An allowlist on purpose: a node may add a method
- * that spends its own unlocked accounts (`eth_sendTransactionSync` did) or changes its state, and
- * a denylist lets it through. Filters (`eth_new*Filter`) are refused: they hold state on the node
- * for whoever asks.
- */
-export const proxiedRpcMethods = [
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getAccount',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'net_version',
-  'web3_clientVersion',
-] as const
-
-/**
- * Methods the frame answers silently: the proxy's reads (it passes the proxy's refusal of a
- * filter method on), plus the ones it answers itself.
- */
-export const safeRpcMethods = [
-  ...proxiedRpcMethods.filter(
-    (method) => method !== 'net_version' && method !== 'web3_clientVersion',
-  ),
-  'eth_accounts',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_uninstallFilter',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-] as const
-
-/** Methods that need the user's approval in the frame's own UI (the ApproveTransaction view). */
-export const unsafeRpcMethods = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-] as const
-
-export type SafeRpcMethod = (typeof safeRpcMethods)[number]
-export type UnsafeRpcMethod = (typeof unsafeRpcMethods)[number]
 
 /** An RPC request forwarded to the frame. The method is checked against the two lists above. */
 export const frameRpcRequest = z.object({

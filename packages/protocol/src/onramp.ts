@@ -139,13 +139,3 @@ export type OnRampUrlRequest = z.infer<typeof onRampUrlRequest>
 /** `POST /v1/generators/onrampurl` → the provider's checkout, to open in a popup. */
 export const onRampUrlResponse = z.object({ url: z.string() })
 export type OnRampUrlResponse = z.infer<typeof onRampUrlResponse>
-
-/** Status of a purchase in the history (`metadata.status`). */
-export const onRampStatus = {
-  success: 'ONRAMP_TRANSACTION_STATUS_SUCCESS',
-  inProgress: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS',
-  failed: 'ONRAMP_TRANSACTION_STATUS_FAILED',
-} as const
-
-/** Size of the on-ramp popup, in CSS pixels. */
-export const onRampPopup = { width: 600, height: 800 } as const

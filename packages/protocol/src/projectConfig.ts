@@ -48,9 +48,6 @@ export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponse>
 export const analyticsConfigResponse = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponse>
 
-/** The largest analytics body `POST /e` accepts, in bytes. */
-export const maxAnalyticsBodyBytes = 64 * 1024
-
 /** `POST /e`: a usage event (`type: 'track'`) or an error report (`type: 'error'`). */
 export const analyticsEvent = z.object({
   eventId: z.string().min(1).max(64),

@@ -75,6 +75,8 @@ test('public API of @airlock/protocol/schemas', () => {
       "originPattern",
       "paymentMethodLimit",
       "projectConfigResponse",
+      "recoveryCodeRequest",
+      "recoveryCodeResponse",
       "recoveryShare",
       "recoveryShareResponse",
       "registerWalletRequest",

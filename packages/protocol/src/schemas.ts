@@ -1,8 +1,8 @@
 // `@airlock/protocol/schemas`: every request, query-string and response schema of the wire, as
-// zod schemas, for whoever parses what it receives (the server, the secure origin, tests). The
-// root still re-exports the schemas it had until the server imports them from here; schemas
-// added since (the query strings) are here only. The types of the same names in PascalCase
-// come from the root.
+// zod schemas, for whoever parses what it receives (the server, the secure origin, the embedded
+// wallet's frame client, tests). Schemas are here only: the root stays zod-free. The types of the
+// same names in PascalCase come from the root; the frame's payload schemas by message name are on
+// `@airlock/protocol/payloads`.
 
 export {
   accountMetadataRequest,
@@ -63,6 +63,8 @@ export {
   emailVerifyResponse,
   emailWalletUser,
   oneTimeCode,
+  recoveryCodeRequest,
+  recoveryCodeResponse,
   recoveryShare,
   recoveryShareResponse,
   registerWalletRequest,
@@ -98,6 +100,7 @@ export {
   onRampUrlResponse,
   paymentMethodLimit,
 } from './onramp.js'
+export { originPattern } from './originPattern.js'
 export {
   allowedOriginsResponse,
   analyticsConfigResponse,
@@ -126,4 +129,3 @@ export {
   socialStartResponse,
   socialUnlinkRequest,
 } from './social.js'
-export { originPattern } from './validators/parseOriginPattern.js'

@@ -25,31 +25,6 @@ export const socialLoginId = z
   .regex(/^[a-z][a-z0-9-]{0,31}$/, 'expected a social provider id such as google or github')
 export type SocialLoginId = z.infer<typeof socialLoginId>
 
-/** The built-in social providers the server can be configured for (SPEC §1, without Farcaster). */
-export const builtInSocialProviders = [
-  'google',
-  'x',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-] as const
-
-/** Limits and lifetimes of a social login, enforced by the server. */
-export const socialLoginLimits = {
-  /** How long an attempt (popup to callback) may take, in milliseconds (10 min). */
-  attemptTtlMs: 10 * 60_000,
-  /** The modal gives up on a social login after this long (model-product §4.4). */
-  guardMs: 45_000,
-  /** How long the server waits for one answer of the provider, in milliseconds. */
-  providerTimeoutMs: 5_000,
-  /** The largest request body, in bytes. */
-  maxBodyBytes: 8_192,
-} as const
-
-/** The `BroadcastChannel` of the secure origin on which the callback page tells the frame. */
-export const socialResultChannel = 'airlock-social'
-
 const chainId = z.union([z.string().min(1).max(64), z.number().int().positive()])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const otp = z

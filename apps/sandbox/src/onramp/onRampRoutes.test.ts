@@ -1,5 +1,5 @@
 import { type Devnet, readManifest, startDevnet } from '@airlock/devnet'
-import { onRampOptionsResponse } from '@airlock/protocol'
+import { onRampOptionsResponse } from '@airlock/protocol/schemas'
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
 import type { Hono } from 'hono'
 import {

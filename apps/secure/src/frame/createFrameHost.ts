@@ -2,14 +2,13 @@ import {
   type AppRequestName,
   type AppRequestPayload,
   appEventPrefix,
-  appRequestEnvelope,
-  appRequestPayloads,
   type FrameSuccessPayload,
   frameErrorMessages,
   frameEventPrefix,
-  frameHandshake,
   isOriginAllowed,
 } from '@airlock/protocol'
+import { appRequestPayloads } from '@airlock/protocol/payloads'
+import { appRequestEnvelope, frameHandshake } from '@airlock/protocol/schemas'
 
 /** What the frame does for each request; a handler that throws answers `<NAME>_ERROR`. */
 export type FrameHandlers = {

@@ -1,3 +1,4 @@
+import { httpStatusMessage, type SocialStartRequest } from '@airlock/protocol'
 import {
   authShareResponse,
   emailDeviceStatusResponse,
@@ -5,17 +6,15 @@ import {
   emailSignOutResponse,
   emailStartResponse,
   emailVerifyResponse,
-  httpStatusMessage,
   recoveryCodeResponse,
   registerWalletResponse,
-  type SocialStartRequest,
   socialAttemptResponse,
   socialIdentitiesResponse,
   socialStartResponse,
   updateEmailStartResponse,
   updateEmailVerifyPrimaryResponse,
   updateEmailVerifySecondaryResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { z } from 'zod'
 
 /** A refusal of the login API, with the server's message (SPEC §8's texts where it has one). */

@@ -2,8 +2,8 @@ import {
   type FrameSuccessPayload,
   type SocialAttemptResponse,
   socialLoginLimits,
-  socialResultMessage,
 } from '@airlock/protocol'
+import { socialResultMessage } from '@airlock/protocol/schemas'
 import type { LoginApi } from './createLoginApi.js'
 import type { WalletSession } from './createWalletSession.js'
 

@@ -1,4 +1,5 @@
-import { fungiblePriceResponse, nativeTokenAddress } from '@airlock/protocol'
+import { nativeTokenAddress } from '@airlock/protocol'
+import { fungiblePriceResponse } from '@airlock/protocol/schemas'
 import type { Address, Chain, Hex, PublicClient, Transport } from 'viem'
 
 /** What a transaction costs, as far as the node and the server's price source could tell. */

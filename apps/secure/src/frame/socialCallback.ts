@@ -1,11 +1,7 @@
 // The social login's callback page (`/social/callback` of the secure origin): hands the provider's
 // answer to the server and tells the frame. It never talks to the dapp's page.
-import {
-  type SocialResultMessage,
-  socialAttemptResponse,
-  socialCallbackRequest,
-  socialResultChannel,
-} from '@airlock/protocol'
+import { type SocialResultMessage, socialResultChannel } from '@airlock/protocol'
+import { socialAttemptResponse, socialCallbackRequest } from '@airlock/protocol/schemas'
 import { frameMessages } from './frameMessages.js'
 import { textDirection } from './messages/textDirection.js'
 

@@ -1,10 +1,5 @@
-import {
-  PayloadTooLargeError,
-  RequestAbortedError,
-  readLimitedBody,
-  socialCallbackRequest,
-  socialLoginId,
-} from '@airlock/protocol'
+import { PayloadTooLargeError, RequestAbortedError, readLimitedBody } from '@airlock/protocol'
+import { socialCallbackRequest, socialLoginId } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import type { FrameBundle } from '../buildFrameBundle.js'
 import { frameMessages } from '../frame/frameMessages.js'

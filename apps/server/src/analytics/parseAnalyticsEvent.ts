@@ -1,4 +1,5 @@
-import { type AnalyticsEvent, analyticsEvent } from '@airlock/protocol'
+import type { AnalyticsEvent } from '@airlock/protocol'
+import { analyticsEvent } from '@airlock/protocol/schemas'
 import { parseJsonBody } from '../auth/parseJsonBody.js'
 import { UnsupportedAnalyticsBodyError } from '../errors/analytics.js'
 

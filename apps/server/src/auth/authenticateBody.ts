@@ -1,4 +1,4 @@
-import { authenticateRequest } from '@airlock/protocol'
+import { authenticateRequest } from '@airlock/protocol/schemas'
 import { z } from 'zod'
 
 /**

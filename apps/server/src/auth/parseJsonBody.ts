@@ -28,7 +28,7 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
  * @throws {UnstorableJsonError} 400 when the value cannot be stored (or `options.unstorable`'s).
  *
  * @example
- * import { accountMetadataRequest } from '@airlock/protocol'
+ * import { accountMetadataRequest } from '@airlock/protocol/schemas'
  * import { parseJsonBody } from './auth/parseJsonBody.js'
  * const { metadata } = parseJsonBody(await readLimitedText(c.req.raw, 8192), accountMetadataRequest)
  */

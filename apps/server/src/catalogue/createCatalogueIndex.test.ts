@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { type GetWalletsQuery, getWalletsResponse } from '@airlock/protocol'
+import type { GetWalletsQuery } from '@airlock/protocol'
+import { getWalletsResponse } from '@airlock/protocol/schemas'
 import { describe, expect, it } from 'vitest'
 import { createCatalogueIndex } from './createCatalogueIndex.js'
 import { readBundledWallets } from './readBundledWallets.js'

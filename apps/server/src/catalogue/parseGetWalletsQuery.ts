@@ -1,4 +1,5 @@
-import { type GetWalletsQuery, getWalletsQuery, parseCaipNetworkId } from '@airlock/protocol'
+import { type GetWalletsQuery, parseCaipNetworkId } from '@airlock/protocol'
+import { getWalletsQuery } from '@airlock/protocol/schemas'
 import { InvalidChainFilterError } from '../errors/catalogue.js'
 import { ValidationError } from '../errors/http.js'
 

@@ -1,4 +1,4 @@
-import { wallet } from '@airlock/protocol'
+import { wallet } from '@airlock/protocol/schemas'
 import { z } from 'zod'
 
 /** Raster and vector types an imported wallet image may have. */

@@ -132,7 +132,7 @@ export const hiddenVariables = new Set(['WALLET_KEK'])
 export const rpcUrlVariable = /^RPC_URL_(.*)$/
 export const swapRouterVariable = /^SWAP_ROUTER_(.*)$/
 
-export function hasProtocol(
+function hasProtocol(
   value: string,
   protocols: readonly string[],
   { allowEmptyHost = false }: { allowEmptyHost?: boolean } = {},

@@ -1,4 +1,4 @@
-import { originPattern } from '@airlock/protocol'
+import { originPattern } from '@airlock/protocol/schemas'
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ValidationError } from '../errors/http.js'

@@ -7,7 +7,7 @@ import { alerts, BaseError, type BaseErrorParameters, userMessages } from '@airl
  * The base of the e-mail wallet's errors: `BaseError` with the HTTP status the routes answer with.
  * Each subclass names itself and passes its status, message and details.
  */
-export class EmailAuthError<status extends number = number> extends BaseError {
+class EmailAuthError<status extends number = number> extends BaseError {
   override name = 'EmailAuthError'
   readonly status: status
   constructor(status: status, shortMessage: string, parameters: BaseErrorParameters = {}) {
@@ -17,7 +17,7 @@ export class EmailAuthError<status extends number = number> extends BaseError {
 }
 
 /** A 429 that says when to try again: the error handler sends `retryAfterSeconds` as `Retry-After`. */
-export class EmailRetryLaterError extends EmailAuthError<429> {
+class EmailRetryLaterError extends EmailAuthError<429> {
   override name = 'EmailRetryLaterError'
   readonly retryAfterSeconds: number
   constructor(

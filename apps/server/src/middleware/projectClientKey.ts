@@ -13,10 +13,9 @@ import type { ProjectEnv } from './requireProject.js'
  * @returns The key of a request.
  *
  * @example
- * import { projectClientKey } from '../middleware/projectClientKey.js'
  * rateLimit({ limiter, key: projectClientKey(config.trustedProxies), error })
  */
-export function projectClientKey(
+function projectClientKey(
   trustedProxies: readonly string[],
   remoteAddress: (c: Context) => string | undefined = socketAddress,
 ): (c: Context) => string {

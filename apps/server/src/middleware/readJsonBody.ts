@@ -50,7 +50,7 @@ export const jsonMediaTypes = {
  * @throws {UnstorableJsonError} 400 for a value Postgres cannot store (with `storable`).
  *
  * @example
- * import { emailCodeRequest } from '@airlock/protocol'
+ * import { emailCodeRequest } from '@airlock/protocol/schemas'
  * import { readJsonBody } from './middleware/readJsonBody.js'
  * const { code } = await readJsonBody(c, emailCodeRequest, { limit: 4096 })
  */

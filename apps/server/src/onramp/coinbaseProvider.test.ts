@@ -1,5 +1,5 @@
 import { generateKeyPairSync, verify } from 'node:crypto'
-import { transaction } from '@airlock/protocol'
+import { transaction } from '@airlock/protocol/schemas'
 import { describe, expect, it } from 'vitest'
 import { OnRampCheckoutRefusedError, OnRampProviderUnavailableError } from '../errors/onramp.js'
 import { coinbaseProvider } from './coinbaseProvider.js'

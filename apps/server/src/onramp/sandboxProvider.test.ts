@@ -1,5 +1,6 @@
 import { getFreePort } from '@airlock/devnet'
-import { onRampStatus, transaction } from '@airlock/protocol'
+import { onRampStatus } from '@airlock/protocol'
+import { transaction } from '@airlock/protocol/schemas'
 import { createSandboxApp } from '@airlock/sandbox'
 import { describe, expect, it } from 'vitest'
 import { resolveBlockchainChains } from '../blockchain/resolveBlockchainChains.js'

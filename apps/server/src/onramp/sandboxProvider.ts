@@ -1,4 +1,4 @@
-import { onRampOptionsResponse } from '@airlock/protocol'
+import { onRampOptionsResponse } from '@airlock/protocol/schemas'
 import { z } from 'zod'
 import type { BlockchainChain } from '../blockchain/resolveBlockchainChains.js'
 import { defaultDevnet } from '../config/defaultDevnet.js'

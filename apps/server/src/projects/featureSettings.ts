@@ -1,4 +1,5 @@
-import { type SocialProvider, socialLoginId } from '@airlock/protocol'
+import type { SocialProvider } from '@airlock/protocol'
+import { socialLoginId } from '@airlock/protocol/schemas'
 import { z } from 'zod'
 
 /** Ways to connect, in the order the connect view lists them. */

@@ -1,4 +1,4 @@
-import { projectConfigResponse } from '@airlock/protocol'
+import { projectConfigResponse } from '@airlock/protocol/schemas'
 import { describe, expect, it } from 'vitest'
 import { getProjectConfig } from './getProjectConfig.js'
 

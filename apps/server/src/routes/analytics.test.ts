@@ -1,4 +1,5 @@
-import { errorBody, maxAnalyticsBodyBytes } from '@airlock/protocol'
+import { maxAnalyticsBodyBytes } from '@airlock/protocol'
+import { errorBody } from '@airlock/protocol/schemas'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { Hono } from 'hono'

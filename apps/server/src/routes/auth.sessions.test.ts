@@ -1,4 +1,4 @@
-import { authSessionResponse } from '@airlock/protocol'
+import { authSessionResponse } from '@airlock/protocol/schemas'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { describeEachBackend } from '../../test/backends.js'

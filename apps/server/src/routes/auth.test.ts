@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { authNonceResponse, authSessionResponse } from '@airlock/protocol'
+import { authNonceResponse, authSessionResponse } from '@airlock/protocol/schemas'
 import { eq } from 'drizzle-orm'
 import {
   type Address,

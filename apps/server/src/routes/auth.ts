@@ -1,9 +1,5 @@
-import {
-  type AuthenticateResponse,
-  accountMetadataRequest,
-  authLimits,
-  type SignOutResponse,
-} from '@airlock/protocol'
+import { type AuthenticateResponse, authLimits, type SignOutResponse } from '@airlock/protocol'
+import { accountMetadataRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { authenticateBody } from '../auth/authenticateBody.js'

@@ -1,4 +1,4 @@
-import { historyResponse } from '@airlock/protocol'
+import { historyResponse } from '@airlock/protocol/schemas'
 import { demoAccounts } from '@airlock/test-kit'
 import { createWalletClient, type Hash, http, parseAbi, parseEther } from 'viem'
 import { beforeAll, expect, it } from 'vitest'

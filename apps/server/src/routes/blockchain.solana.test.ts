@@ -1,5 +1,6 @@
 import { fundSolanaAddress } from '@airlock/devnet'
-import { balanceResponse, historyResponse, type Transaction } from '@airlock/protocol'
+import type { Transaction } from '@airlock/protocol'
+import { balanceResponse, historyResponse } from '@airlock/protocol/schemas'
 import {
   address,
   appendTransactionMessageInstructions,

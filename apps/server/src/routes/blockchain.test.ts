@@ -3,7 +3,7 @@ import {
   fungiblePriceResponse,
   historyResponse,
   nftsResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { demoAccounts } from '@airlock/test-kit'
 import { type Address, createWalletClient, erc20Abi, formatUnits, http, parseAbi } from 'viem'
 import { beforeAll, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { cacheTimes, fungiblePriceRequest, type IdentityResponse } from '@airlock/protocol'
+import { cacheTimes, type IdentityResponse } from '@airlock/protocol'
+import { fungiblePriceRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { createTtlCache } from '../blockchain/createTtlCache.js'

@@ -1,4 +1,5 @@
-import { getWalletsResponse, type Wallet } from '@airlock/protocol'
+import type { Wallet } from '@airlock/protocol'
+import { getWalletsResponse } from '@airlock/protocol/schemas'
 import fc from 'fast-check'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'

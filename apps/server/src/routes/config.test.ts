@@ -2,7 +2,7 @@ import {
   allowedOriginsResponse,
   analyticsConfigResponse,
   projectConfigResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'

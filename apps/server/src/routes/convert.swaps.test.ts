@@ -2,7 +2,7 @@ import {
   convertAllowanceResponse,
   convertApproveResponse,
   convertBuildResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import {
   type Address,
   decodeFunctionData,

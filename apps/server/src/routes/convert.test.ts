@@ -1,9 +1,9 @@
+import { nativeTokenAddress } from '@airlock/protocol'
 import {
   convertGasPriceResponse,
   convertQuotesResponse,
   convertTokensResponse,
-  nativeTokenAddress,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { type Address, parseEther, parseUnits, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ConvertApiState, useConvertApi } from '../../test/convertApiSuite.js'

@@ -1,4 +1,5 @@
-import { convertBuildRequest, swapSettings, userMessages } from '@airlock/protocol'
+import { swapSettings, userMessages } from '@airlock/protocol'
+import { convertBuildRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainContext } from '../blockchain/createChainContexts.js'

@@ -1,11 +1,10 @@
 import {
-  emailCodeRequest,
   emailWalletLimits,
   type UpdateEmailStartResponse,
   type UpdateEmailVerifyPrimaryResponse,
   type UpdateEmailVerifySecondaryResponse,
-  updateEmailStartRequest,
 } from '@airlock/protocol'
+import { emailCodeRequest, updateEmailStartRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { confirmEmailChange } from '../services/emailAuth/confirmEmailChange.js'

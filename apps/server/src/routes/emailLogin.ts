@@ -4,10 +4,9 @@ import {
   type EmailSignOutResponse,
   type EmailStartResponse,
   type EmailVerifyResponse,
-  emailCodeRequest,
-  emailStartRequest,
   emailWalletLimits,
 } from '@airlock/protocol'
+import { emailCodeRequest, emailStartRequest } from '@airlock/protocol/schemas'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { hashToken } from '../auth/hashToken.js'

@@ -1,9 +1,5 @@
-import {
-  historyResponse,
-  onRampQuoteResponse,
-  onRampStatus,
-  onRampUrlResponse,
-} from '@airlock/protocol'
+import { onRampStatus } from '@airlock/protocol'
+import { historyResponse, onRampQuoteResponse, onRampUrlResponse } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@ import {
   onRampOptionsResponse,
   onRampProvidersResponse,
   onRampQuoteResponse,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type OnRampApiState, useOnRampApi } from '../../test/onRampApiSuite.js'

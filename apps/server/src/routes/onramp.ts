@@ -1,4 +1,4 @@
-import { onRampQuoteRequest, onRampUrlRequest } from '@airlock/protocol'
+import { onRampQuoteRequest, onRampUrlRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
@@ -40,7 +40,7 @@ export type OnRampRoutesParameters = {
 }
 
 /** The largest on-ramp quote or URL request body: a few small fields and a list of wallets. */
-export const maxOnRampBodyBytes = 16 * 1024
+const maxOnRampBodyBytes = 16 * 1024
 const optionsQuery = z.object({ provider: z.string().max(32).optional() })
 
 /**

@@ -13,7 +13,7 @@ import { parseRpcBody } from '../rpc/parseRpcBody.js'
 import type { SolanaContext } from '../solana/createSolanaContexts.js'
 
 /** The largest body `POST /v1` reads: room for a full batch of 1,000 typical calls. */
-export const maxRpcBodyBytes = 1024 * 1024
+const maxRpcBodyBytes = 1024 * 1024
 
 export type RpcProxyRoutesParameters = {
   /** Where projects are looked up: `cacheProjectRepository(createProjectRepository(db))`. */

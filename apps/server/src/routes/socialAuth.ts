@@ -1,12 +1,14 @@
 import {
   type SocialAttemptResponse,
   type SocialStartResponse,
+  socialLoginLimits,
+} from '@airlock/protocol'
+import {
   socialCallbackRequest,
   socialLinkVerifyRequest,
-  socialLoginLimits,
   socialStartRequest,
   socialUnlinkRequest,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { z } from 'zod'

@@ -1,11 +1,13 @@
 import {
-  emailCodeRequest,
   emailWalletLimits,
   type RecoveryShareResponse,
   type RegisterWalletResponse,
+} from '@airlock/protocol'
+import {
+  emailCodeRequest,
   recoveryCodeRequest,
   registerWalletRequest,
-} from '@airlock/protocol'
+} from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
 import { renderLockPage } from '../email/renderLockPage.js'
 import { jsonBody } from '../middleware/jsonBody.js'

@@ -9,7 +9,7 @@ import type { RpcRequest } from './parseRpcBody.js'
  * cluster for whoever asks), nor `getProgramAccounts`/`getLargestAccounts`/`getSupply` (scans of a
  * whole program or the ledger, which public nodes refuse too).
  */
-export const proxiedSolanaRpcMethods = [
+const proxiedSolanaRpcMethods = [
   'getAccountInfo',
   'getBalance',
   'getBlockHeight',

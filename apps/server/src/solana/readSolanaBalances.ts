@@ -4,7 +4,7 @@ import { formatUnits } from 'viem'
 import type { SolanaContext } from './createSolanaContexts.js'
 
 /** The SPL Token program, whose accounts hold the listed mints. */
-export const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
+const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
 
 type ParsedTokenAccount = {
   info: { mint: string; tokenAmount: { amount: string; decimals: number } }

@@ -36,7 +36,7 @@ export type ResolveSolanaChainsParameters = {
 }
 
 /** The devnet's reference SOL price in USD: the rate its seeded desk swaps were made at. */
-export const devnetSolUsd = 150
+const devnetSolUsd = 150
 const mainnetUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 
 /**

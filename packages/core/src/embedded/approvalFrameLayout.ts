@@ -1,4 +1,4 @@
-import type { FrameLayout } from './createFrameClient.js'
+import type { FrameLayout } from '../adapters/embedded/createFrameClient.js'
 
 /** At this viewport width or less the frame spans the whole width (model-product §4.5). */
 export const approvalFrameFullWidthPx = 430

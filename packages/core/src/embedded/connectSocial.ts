@@ -1,4 +1,6 @@
 import { socialLoginLimits } from '@airlock/protocol'
+import { createEmbeddedWalletStorage } from '../adapters/embedded/createEmbeddedWalletStorage.js'
+import type { SocialLoginState } from '../adapters/embedded/types.js'
 import {
   EmbeddedWalletDisabledError,
   type FrameErrorType,
@@ -9,10 +11,8 @@ import {
 } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
 import { completeEmailLogin } from './completeEmailLogin.js'
-import { createEmbeddedWalletStorage } from './createEmbeddedWalletStorage.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 import { type OpenWindow, openSocialPopup, type SocialPopup } from './socialPopup.js'
-import type { SocialLoginState } from './types.js'
 
 export type ConnectSocialParameters = {
   /** The provider's id, one of `getSocialProviders`: `google`, `github`, `x`… */

@@ -1,4 +1,4 @@
-import type { EmbeddedWalletState } from './types.js'
+import type { EmbeddedWalletState } from '../adapters/embedded/types.js'
 
 /**
  * The e-mail wallet's state before anything is known: not connected, nothing approving.

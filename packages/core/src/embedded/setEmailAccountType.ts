@@ -1,7 +1,7 @@
+import type { EmbeddedAccountType } from '../adapters/embedded/types.js'
 import type { FrameErrorType, SmartAccountUnsupportedErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
-import type { EmbeddedAccountType } from './types.js'
 
 export type SetEmailAccountTypeParameters = {
   type: EmbeddedAccountType

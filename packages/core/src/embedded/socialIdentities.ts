@@ -1,7 +1,7 @@
 import type { FrameSuccessPayload } from '@airlock/protocol'
+import { createEmbeddedWalletStorage } from '../adapters/embedded/createEmbeddedWalletStorage.js'
 import type { FrameErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
-import { createEmbeddedWalletStorage } from './createEmbeddedWalletStorage.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 /** The wallet's social accounts and whether it has an e-mail login. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { originPattern, parseOriginPattern } from './parseOriginPattern.js'
+import { originPattern } from '../originPattern.js'
+import { parseOriginPattern } from './parseOriginPattern.js'
 
 describe('parseOriginPattern', () => {
   it('parses exact origins, port wildcards and subdomain wildcards', () => {

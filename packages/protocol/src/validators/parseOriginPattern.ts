@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * A parsed allowed-origin pattern. `host` is the whole host, or with `subdomains` the suffix a
  * subdomain must end with; `port` undefined means the scheme's default port, `'*'` any port.
@@ -57,15 +55,3 @@ export function parseOriginPattern(value: string): OriginPattern | undefined {
   const normalized = `${scheme}://${subdomains ? '*.' : ''}${host}${port === undefined ? '' : `:${port}`}`
   return { scheme, host, subdomains, port, normalized }
 }
-
-/** An allowed-origin pattern as stored: validated by `parseOriginPattern`, then normalized. */
-export const originPattern = z.string().transform((value, context) => {
-  const parsed = parseOriginPattern(value)
-  if (parsed) return parsed.normalized
-  context.addIssue({
-    code: 'custom',
-    message:
-      'expected an origin such as https://app.example.org, https://*.example.org or http://localhost:*',
-  })
-  return z.NEVER
-})

@@ -66,6 +66,17 @@ test('disconnected, switchNetwork chooses the network, and Connect then asks the
   expect(wallet.chainId()).toBe(1)
 })
 
+test('useNetwork.switchNetwork moves the store and the hook to the new chain', async () => {
+  const { airlock } = await connectedAirlock()
+  showView(airlock, 'Account')
+  const { result } = renderHookWith(airlock, useNetwork)
+  expect(result.current.chainId).toBe(31337)
+  expect(await result.current.switchNetwork(1)).toBe(true)
+  await waitFor(() => expect(airlock.store.getState().eip155.chainId).toBe(1))
+  await waitFor(() => expect(result.current.chainId).toBe(1))
+  expect(result.current.chain?.id).toBe(1)
+})
+
 test('useConnectors lists the browser wallets found on the page', async () => {
   testWallet()
   const airlock = testAirlock()

@@ -145,17 +145,18 @@ export function createEip155Adapter({
 
   // Restores the last connection after a reload; silent when there is none. A WalletConnect
   // session needs its connector first, which is only loaded when it was the last one used.
-  if (!settled)
-    void usedWalletConnectLast(config)
-      .then((used) => (used && walletConnectOptions ? loadWalletConnect() : undefined))
-      .catch(() => {})
-      .then(() => emailWallet?.catch(() => {}))
-      .then(() => reconnect(config))
-      .catch(() => {})
-      .finally(() => {
-        settled = true
-        publish()
-      })
+  const restored: Promise<unknown> = settled
+    ? Promise.resolve()
+    : usedWalletConnectLast(config)
+        .then((used) => (used && walletConnectOptions ? loadWalletConnect() : undefined))
+        .catch(() => {})
+        .then(() => emailWallet?.catch(() => {}))
+        .then(() => reconnect(config))
+        .catch(() => {})
+        .finally(() => {
+          settled = true
+          publish()
+        })
 
   const connectorOf = (uid: string) => {
     const connector = getConnectors(config).find((candidate) => candidate.uid === uid)
@@ -196,6 +197,10 @@ export function createEip155Adapter({
       await disconnect(config)
     },
     async switchNetwork(chainId) {
+      // The restore reads the wallet's chain when it reaches a connector the wallet has already
+      // authorized (one connected meanwhile) and stores what it read once done: a switch answered
+      // before then would be undone, the wallet on the new chain and the store on the old one.
+      await restored
       const chain = config.chains.find((candidate) => candidate.id === chainId)
       const connector = getAccount(config).connector
       if (!chain || !connector) throw new ChainNotSupportedError({ chainId })

@@ -1,9 +1,9 @@
 import type { Config, Connector } from '@wagmi/core'
 import type { StoreApi } from 'zustand/vanilla'
-import type { FrameDocument } from '../../embedded/createFrameClient.js'
 import type { AirlockStorage } from '../../storage/createStorage.js'
 import type { AirlockState } from '../../types/airlock.js'
 import { createEmbeddedWalletHost } from './createEmbeddedWalletHost.js'
+import type { FrameDocument } from './createFrameClient.js'
 import { emailWallet, emailWalletType } from './emailWallet.js'
 
 /** What `createAirlock` hands the eip155 adapter so it can add the e-mail wallet's connector. */

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
-import { rpcMethodKind } from '../../embedded/rpcMethodKind.js'
 import { createEmbeddedProvider } from './createEmbeddedProvider.js'
+import { rpcMethodKind } from './rpcMethodKind.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

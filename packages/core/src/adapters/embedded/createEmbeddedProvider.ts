@@ -1,7 +1,7 @@
 import type { FrameRpcRequest } from '@airlock/protocol'
 import { type Address, InvalidParamsRpcError, numberToHex, UnauthorizedProviderError } from 'viem'
-import type { RpcMethodKind } from '../../embedded/rpcMethodKind.js'
 import { RpcMethodNotAllowedError } from '../../errors/embedded.js'
+import type { RpcMethodKind } from './rpcMethodKind.js'
 
 export type CreateEmbeddedProviderParameters = {
   /** The chain the wallet was last used on: `eth_chainId` answers it without asking the frame. */

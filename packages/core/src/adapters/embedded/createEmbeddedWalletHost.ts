@@ -1,11 +1,11 @@
 import { type AppRequestPayload, embeddedWalletTimes, walletMessages } from '@airlock/protocol'
 import { UserRejectedRequestError } from 'viem'
 import type { StoreApi } from 'zustand/vanilla'
-import type { FrameTimeoutReason } from '../../embedded/createFrameClient.js'
-import type { EmbeddedWalletNoticeKind, EmbeddedWalletState } from '../../embedded/types.js'
 import { navigate } from '../../router/navigate.js'
 import type { RouterState } from '../../router/views.js'
 import type { AirlockState } from '../../types/airlock.js'
+import type { FrameTimeoutReason } from './createFrameClient.js'
+import type { EmbeddedWalletNoticeKind, EmbeddedWalletState } from './types.js'
 
 export type CreateEmbeddedWalletHostParameters = {
   store: StoreApi<AirlockState>

@@ -17,7 +17,7 @@ import { createAirlock } from '../../createAirlock.js'
 import { createStorage, type StorageBackend } from '../../storage/createStorage.js'
 import { createEmbeddedWalletHost } from './createEmbeddedWalletHost.js'
 // Loaded up front, so the connector's lazy import of it resolves at once.
-import '../../embedded/createFrameClient.js'
+import './createFrameClient.js'
 import { emailWallet, emailWalletType } from './emailWallet.js'
 
 const l2 = defineChain({

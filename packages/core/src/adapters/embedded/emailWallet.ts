@@ -15,10 +15,6 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
-import { createEmbeddedWalletStorage } from '../../embedded/createEmbeddedWalletStorage.js'
-import type { FrameClient, FrameDocument } from '../../embedded/createFrameClient.js'
-import { emailCooldownSeconds } from '../../embedded/emailCooldownSeconds.js'
-import type { EmbeddedAccountType } from '../../embedded/types.js'
 import {
   EmailCooldownError,
   EmailLoginUnavailableError,
@@ -29,6 +25,10 @@ import {
 import type { AirlockStorage } from '../../storage/createStorage.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import type { EmbeddedWalletHost } from './createEmbeddedWalletHost.js'
+import { createEmbeddedWalletStorage } from './createEmbeddedWalletStorage.js'
+import type { FrameClient, FrameDocument } from './createFrameClient.js'
+import { emailCooldownSeconds } from './emailCooldownSeconds.js'
+import type { EmbeddedAccountType } from './types.js'
 
 /** The connector's `id` and `type`. */
 export const emailWalletType = 'airlock-email'
@@ -129,7 +129,7 @@ export function emailWallet({
     }
 
     const loadFrame = () => {
-      frame ??= import('../../embedded/createFrameClient.js').then(
+      frame ??= import('./createFrameClient.js').then(
         ({ createFrameClient }) => {
           const client = createFrameClient({
             secureUrl: url,
@@ -184,7 +184,7 @@ export function emailWallet({
         await connector.switchChain({ chainId })
       },
       kindOf: (method) =>
-        import('../../embedded/rpcMethodKind.js').then((module) => module.rpcMethodKind(method)),
+        import('./rpcMethodKind.js').then((module) => module.rpcMethodKind(method)),
       async rpc(request, signal) {
         const client = await loadFrame()
         return client.request('RPC_REQUEST', request, { signal })

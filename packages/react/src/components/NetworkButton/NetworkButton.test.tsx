@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { testAirlock } from '../../../test/connectedAirlock.js'
+import { connectedAirlock, testAirlock } from '../../../test/connectedAirlock.js'
 import { renderView, topView } from '../../../test/renderView.js'
 import { NetworkList } from '../NetworkList/NetworkList.js'
 import { NetworkButton } from './NetworkButton.js'
@@ -27,4 +27,17 @@ test('disconnected, the network button opens the network list; the one chosen th
   expect(airlock.store.getState().selectedChainId).toBe(1)
   expect(airlock.store.getState().open).toBe(false)
   expect(screen.getByRole('button', { name: 'Network: Ethereum' })).toBeTruthy()
+})
+
+test('connected, it opens Networks; on a chain the dapp lacks it warns and opens UnsupportedChain', async () => {
+  const { airlock } = await connectedAirlock()
+  const { user } = renderView(airlock, <NetworkButton />)
+  await user.click(screen.getByRole('button', { name: 'Network: Foundry' }))
+  expect(topView(airlock)).toBe('Networks')
+  act(() => {
+    airlock.close()
+    airlock.store.setState((state) => ({ eip155: { ...state.eip155, chainId: 999 } }))
+  })
+  await user.click(screen.getByRole('button', { name: 'Network: Wrong network' }))
+  expect(topView(airlock)).toBe('UnsupportedChain')
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createFakeFrame, deliver } from '../../test/fakeFrame.js'
+import { createFakeFrame, deliver } from '../../../test/fakeFrame.js'
 import { type CreateFrameClientParameters, createFrameClient } from './createFrameClient.js'
 
 // Real MessageChannels carry the messages; only setTimeout and the clock are fake, so the 500 ms,

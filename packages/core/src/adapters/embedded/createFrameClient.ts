@@ -8,15 +8,15 @@ import {
   type FrameHandshake,
   type FrameSuccessPayload,
   frameEventPrefix,
-  frameSuccessPayloads,
 } from '@airlock/protocol'
+import { frameSuccessPayloads } from '@airlock/protocol/payloads'
 import { frameEventEnvelope } from '@airlock/protocol/schemas'
 import {
   FrameAbortedError,
   FrameRequestError,
   FrameResponseError,
   FrameTimeoutError,
-} from '../errors/embedded.js'
+} from '../../errors/embedded.js'
 
 /** The part of an `<iframe>` the client uses. */
 export type FrameElement = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createStorage, type StorageBackend } from '../storage/createStorage.js'
+import { createStorage, type StorageBackend } from '../../storage/createStorage.js'
 import { createEmbeddedWalletStorage } from './createEmbeddedWalletStorage.js'
 
 function memory() {

@@ -1,4 +1,4 @@
-import type { AirlockStorage } from '../storage/createStorage.js'
+import type { AirlockStorage } from '../../storage/createStorage.js'
 
 /** What the e-mail wallet remembers between visits (SPEC §3 "Stored login values"). */
 export type EmbeddedWalletStorage = {
