@@ -29,6 +29,7 @@ test('business constants of SPEC §9', () => {
         "errorToastDelayMs": 300,
         "loadTimeoutMs": 20000,
         "postReadyDelayMs": 500,
+        "readyAfterLoadMs": 2000,
         "requestTimeoutMs": 30000,
       },
       "modalDefaults": {

@@ -1,7 +1,9 @@
-import { getSocialProviders, openSocialPopup } from '@airlock/core'
+import { type connectSocial, getSocialProviders, openSocialPopup } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useAirlock } from '../context/AirlockContext.js'
-import { loadEmailChunk } from '../utils/loadEmailChunk.js'
+
+/** Where `connectSocial` comes from: the e-mail chunk (`loadEmailChunk`), or a module that has it. */
+export type LoadSocialLogin = () => Promise<{ connectSocial: typeof connectSocial }>
 
 /**
  * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail and
@@ -27,16 +29,20 @@ export function useSocialProviders(): readonly string[] {
 
 /**
  * Starts a social login; call the function it returns in the click itself. The provider's window
- * opens at once (before anything is awaited: popup blockers allow only that), then the e-mail
- * chunk with `connectSocial` takes over (it is usually fetched already: the e-mail field loads it).
- * ConnectingSocial shows the progress and the failures.
+ * opens at once (before anything is awaited: popup blockers allow only that), then `connectSocial`
+ * takes over, from the e-mail chunk that `load` fetches (usually fetched already: the e-mail field
+ * loads it). ConnectingSocial shows the progress and the failures.
  *
+ * @param load - `loadEmailChunk` in the connect flow; views inside the e-mail chunk pass
+ * `() => Promise.resolve({ connectSocial })`.
  * @example
  * `link: true` links the account to the wallet logged in (AccountSettings) instead.
- * const start = useStartSocialLogin()
+ * const start = useStartSocialLogin(loadEmailChunk)
  * <button onClick={() => start('google')}>Google</button>
  */
-export function useStartSocialLogin(): (provider: string, options?: { link?: boolean }) => void {
+export function useStartSocialLogin(
+  load: LoadSocialLogin,
+): (provider: string, options?: { link?: boolean }) => void {
   const airlock = useAirlock()
   return useCallback(
     (provider: string, { link = false }: { link?: boolean } = {}) => {
@@ -44,7 +50,7 @@ export function useStartSocialLogin(): (provider: string, options?: { link?: boo
       const popup = url
         ? openSocialPopup({ url, provider, locale: airlock.store.getState().locale })
         : null
-      void loadEmailChunk()
+      void load()
         .then((chunk) => chunk.connectSocial(airlock, { provider, link, open: () => popup }))
         .catch(() => {
           // Shown by ConnectingSocial (`embeddedWallet.social`); a failed chunk closes the window.
@@ -56,6 +62,6 @@ export function useStartSocialLogin(): (provider: string, options?: { link?: boo
             popup.close()
         })
     },
-    [airlock],
+    [airlock, load],
   )
 }

@@ -1,6 +1,7 @@
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useSocialProviders, useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
+import { loadEmailChunk } from '../../../utils/loadEmailChunk.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 
 /**
@@ -12,7 +13,7 @@ import { socialBrand } from '../../../utils/socialBrands.js'
 export function ConnectSocialsView() {
   const t = useMessages()
   const socials = useSocialProviders()
-  const start = useStartSocialLogin()
+  const start = useStartSocialLogin(loadEmailChunk)
   return (
     <ul className="list">
       {socials.map((provider) => (

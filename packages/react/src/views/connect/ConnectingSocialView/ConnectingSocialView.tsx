@@ -2,6 +2,7 @@ import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
+import { loadEmailChunk } from '../../../utils/loadEmailChunk.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 
 /**
@@ -16,7 +17,7 @@ import { socialBrand } from '../../../utils/socialBrands.js'
  */
 export function ConnectingSocialView() {
   const t = useMessages()
-  const start = useStartSocialLogin()
+  const start = useStartSocialLogin(loadEmailChunk)
   const social = useAirlockState((state) => state.embeddedWallet.social)
   const data = useAirlockState((state) => state.router.data) as { provider?: string } | undefined
   const provider = social.provider ?? data?.provider ?? ''

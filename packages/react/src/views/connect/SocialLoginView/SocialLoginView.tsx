@@ -1,6 +1,7 @@
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useSocialProviders, useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
+import { loadEmailChunk } from '../../../utils/loadEmailChunk.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 
 /** How many tiles Connect has room for in one row; with more socials, the last is "All socials". */
@@ -19,7 +20,7 @@ export function SocialLoginView() {
   const airlock = useAirlock()
   const t = useMessages()
   const socials = useSocialProviders()
-  const start = useStartSocialLogin()
+  const start = useStartSocialLogin(loadEmailChunk)
   if (socials.length === 0) return null
   const shown = socials.length > tiles ? socials.slice(0, tiles - 1) : socials
   return (

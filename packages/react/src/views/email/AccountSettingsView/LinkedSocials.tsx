@@ -1,10 +1,18 @@
-import { getSocialIdentities, type SocialIdentities, unlinkSocial } from '@airlock/core'
+import {
+  connectSocial,
+  getSocialIdentities,
+  type SocialIdentities,
+  unlinkSocial,
+} from '@airlock/core'
 import { useEffect, useState } from 'react'
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useSocialProviders, useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 import { emailErrorText } from '../emailErrorText.js'
+
+// This view is in the e-mail chunk, which has connectSocial already: no chunk to load.
+const loadHere = () => Promise.resolve({ connectSocial })
 
 /**
  * The wallet's ways in, in AccountSettings: each linked social account (provider and user name)
@@ -19,7 +27,7 @@ export function LinkedSocials() {
   const airlock = useAirlock()
   const t = useMessages()
   const offered = useSocialProviders()
-  const start = useStartSocialLogin()
+  const start = useStartSocialLogin(loadHere)
   const [accounts, setAccounts] = useState<SocialIdentities>()
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState('')
