@@ -16,6 +16,7 @@ import { createHealthChecks, type HealthChecks } from './health/createHealthChec
 import { createAssetImages } from './images/createAssetImages.js'
 import { createTokenImages } from './images/createTokenImages.js'
 import { memoryRateLimiters, type RateLimiters } from './limits/rateLimiters.js'
+import type { SharedCaches } from './limits/sharedCaches.js'
 import { createSmtpMailer } from './mail/createSmtpMailer.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
 import { publicCors } from './middleware/cors.js'
@@ -74,6 +75,8 @@ export type CreateAppParameters = {
   metricsToken?: string | undefined
   /** A span per request (`createTracing`, with `OTEL_EXPORTER_OTLP_ENDPOINT`). Defaults to none. */
   tracer?: Tracer | undefined
+  /** Caches every replica shares (`createRedisRateLimiters(…).caches`). Defaults to per process. */
+  caches?: SharedCaches | undefined
   /** Where per-IP and per-project limits count: Redis with `REDIS_URL`. Defaults to memory. */
   rateLimiters?: RateLimiters
 }
@@ -107,6 +110,7 @@ export function createApp({
   metrics = createMetrics(),
   metricsToken,
   tracer,
+  caches,
   rateLimiters: limiters = memoryRateLimiters,
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
@@ -234,6 +238,7 @@ export function createApp({
       contexts,
       solana,
       onRampProviders,
+      caches,
     }),
   )
   app.route(

@@ -187,7 +187,7 @@ export async function startServer({
     createApp({
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
       tracer: tracing?.tracer,
-      ...(redisLimits ? { rateLimiters: redisLimits.limiters } : {}),
+      ...(redisLimits ? { rateLimiters: redisLimits.limiters, caches: redisLimits.caches } : {}),
       draining: () => draining,
     }),
   )

@@ -117,3 +117,47 @@ it('keeps token budgets per process when Redis does not answer', async () => {
     false,
   ])
 })
+
+it.skipIf(!redisUrl)(
+  'shares a cached answer across processes; a refresh on one is what the other answers (REDIS_URL set)',
+  async () => {
+    const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
+    const [first, second] = [
+      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
+      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
+    ]
+    opened.push(first, second)
+    const [onFirst, onSecond] = [
+      first.caches<number[]>('balances', 60_000),
+      second.caches<number[]>('balances', 60_000),
+    ]
+    const loads: string[] = []
+    const load = (name: string, value: number[]) => async () => {
+      loads.push(name)
+      return value
+    }
+    expect(await onFirst.get('eip155:1:0xabc', load('first', [1]))).toEqual([1])
+    // The other replica answers from the shared entry: its own read never runs.
+    expect(await onSecond.get('eip155:1:0xabc', load('second', [2]))).toEqual([1])
+    // A send, then forceUpdate=true on one replica: the other answers the new balance at once.
+    expect(await onFirst.get('eip155:1:0xabc', load('refresh', [3]), { refresh: true })).toEqual([
+      3,
+    ])
+    expect(await onSecond.get('eip155:1:0xabc', load('second again', [4]))).toEqual([3])
+    expect(loads).toEqual(['first', 'refresh'])
+  },
+)
+
+it('caches per process when Redis does not answer', async () => {
+  const { caches, close } = createRedisRateLimiters({
+    url: `redis://127.0.0.1:${await unusedPort()}`,
+    logger,
+    prefix: 'unused:',
+  })
+  opened.push({ close })
+  const cache = caches<string>('balances', 60_000)
+  let loads = 0
+  const load = async () => `read ${++loads}`
+  expect([await cache.get('k', load), await cache.get('k', load)]).toEqual(['read 1', 'read 1'])
+  expect(await cache.get('k', load, { refresh: true })).toBe('read 2')
+})

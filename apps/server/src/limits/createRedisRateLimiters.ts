@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis'
 import { createRateLimiter, type MemoryRateLimiter } from '../analytics/createRateLimiter.js'
+import { createTtlCache, type TtlCache } from '../blockchain/createTtlCache.js'
 import type { Logger } from '../createLogger.js'
 import type { RateLimiters } from './rateLimiters.js'
+import type { SharedCaches } from './sharedCaches.js'
 import { memoryTokenBuckets, type TokenBuckets } from './tokenBuckets.js'
 
 export type CreateRedisRateLimitersParameters = {
@@ -50,14 +52,15 @@ end
 return 1`
 
 /**
- * Rate limiters and token buckets whose counts live in Redis, so a limit holds across every server
+ * Rate limiters, token buckets and answer caches that live in Redis, so a limit holds across every server
  * replica (the 31st code check in 5 minutes is refused whichever replica answers; the relay's
  * publish budgets are one budget per client and address). Same fixed windows and buckets as in
  * memory. When Redis does not answer, each process falls back to counting on its own (logged)
  * rather than letting every request through or refusing them all.
  *
  * @param parameters - Redis URL, logger and key prefix.
- * @returns The limiter factory, the token buckets, and `close()` for the connection.
+ * @returns The limiter factory, the token buckets, the shared caches (`SharedCaches`), and
+ * `close()` for the connection.
  *
  * @example
  * import { createRedisRateLimiters } from './limits/createRedisRateLimiters.js'
@@ -72,6 +75,7 @@ export function createRedisRateLimiters({
 }: CreateRedisRateLimitersParameters): {
   limiters: RateLimiters
   buckets: TokenBuckets
+  caches: SharedCaches
   close(): Promise<void>
 } {
   const redis = new Redis(url, {
@@ -133,9 +137,32 @@ export function createRedisRateLimiters({
       return fallbackBuckets.takeNow(takes)
     }
   }
+  // A shared entry is read from Redis unless a refresh was asked for; loads in this process are
+  // shared by concurrent callers (the local cache) and written back with the entry's TTL. Redis
+  // down: the local cache alone, as a single process would.
+  function sharedCache<value>(name: string, ttlMs: number): TtlCache<value> {
+    const local = createTtlCache<value>({ ttlMs })
+    const keyOf = (key: string) => `${prefix}cache:${name}:${key}`
+    const store = (key: string, value: value) =>
+      redis.set(keyOf(key), JSON.stringify(value), 'PX', ttlMs).catch(() => {})
+    return {
+      async get(key, load, { refresh = false } = {}) {
+        await connecting
+        if (!refresh) {
+          const cached = await redis.get(keyOf(key)).catch(() => null)
+          if (cached !== null) return JSON.parse(cached) as value
+        }
+        const value = await local.get(key, load, { refresh })
+        await store(key, value)
+        return value
+      },
+    }
+  }
+  const caches: SharedCaches = sharedCache
   return {
     limiters,
     buckets,
+    caches,
     async close() {
       await connecting
       await redis.quit().catch(() => redis.disconnect())

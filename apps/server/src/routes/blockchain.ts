@@ -14,6 +14,7 @@ import { resolveBlockchainChains } from '../blockchain/resolveBlockchainChains.j
 import type { Config } from '../config/loadConfig.js'
 import type { Database } from '../db/createDatabase.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
+import { memoryCaches, type SharedCaches } from '../limits/sharedCaches.js'
 import { publicCors } from '../middleware/cors.js'
 import { parseQuery } from '../middleware/parseQuery.js'
 import { requireProject } from '../middleware/requireProject.js'
@@ -41,6 +42,8 @@ export type BlockchainRoutesParameters = {
   rpcRetry?: RpcProxyRoutesParameters['retry']
   /** The on-ramp providers `history?onramp=<id>` reads purchases from. Defaults to none. */
   onRampProviders?: readonly OnRampProvider[]
+  /** Where balances are cached: this process (default), or Redis for every replica. */
+  caches?: SharedCaches | undefined
 }
 
 const balanceQuery = z.object({
@@ -78,8 +81,10 @@ export function blockchainRoutes({
   solana = new Map(),
   rpcRetry,
   onRampProviders = [],
+  caches = memoryCaches,
 }: BlockchainRoutesParameters) {
-  const balances = createTtlCache<Balance[]>({ ttlMs: cacheTimes.balanceMs })
+  // Shared by every replica with Redis: a balance read anew after a send is what all answer.
+  const balances = caches<Balance[]>('balances', cacheTimes.balanceMs)
   const histories = createTtlCache<HistoryResponse>({ ttlMs: historyCacheMs })
   const account = (address: string, chainId: string | undefined) =>
     resolveAccountTargets({ evm: contexts, solana, address, chainId })
