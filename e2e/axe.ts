@@ -6,15 +6,39 @@ import type { Page } from '@playwright/test'
  * colours mid-fade otherwise. Spinners (infinite animations) are left alone.
  */
 export async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
+  // None running, and still none two frames later: a view that mounts a moment after the last one
+  // settled (a lazy chunk, a re-render) starts its entrance then, and would be read mid-fade.
+  // (Each function runs in the page on its own, so each carries the check.)
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    )
+    const stillQuiet = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                document
+                  .getAnimations()
+                  .every(
+                    (animation) =>
+                      animation.playState !== 'running' ||
+                      animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+                  ),
+              ),
+            ),
+          ),
+        ),
+    )
+    quiet = stillQuiet ? quiet + 1 : 0
+  }
 }
 
 /**

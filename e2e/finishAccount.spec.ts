@@ -1,6 +1,7 @@
 import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
+import { animationsDone } from './axe.ts'
 
 // Issue 16's account and swap finish, in German (the longest labels of the real languages), at a
 // desktop and a phone viewport, in both themes: the balance leads, Buy's late arrival moves
@@ -80,6 +81,8 @@ for (const viewport of viewports) {
       // Buy's slot is held while the providers load; when Buy comes, Swap has not moved.
       await expect(account.getByTestId('buy-slot')).toBeVisible()
       const swap = account.getByRole('button', { name: 'Tauschen', exact: true })
+      // Measured once the sheet has come up (on a phone it slides in).
+      await animationsDone(page)
       const before = await swap.boundingBox()
       releaseProviders()
       await expect(account.getByRole('button', { name: 'Kaufen', exact: true })).toBeVisible()

@@ -22,12 +22,21 @@ test('the modal opens as a labelled dialog listing the injected wallet, and Esca
   await page.screenshot({ path: 'e2e/screenshots/modal-connect.png' })
 
   // Keyboard only: focus starts inside, Tab reaches the e-mail field (first, as SPEC orders the
-  // connect methods), its Continue button, then the wallet; Escape closes and returns focus.
+  // connect methods: e-mail, social, wallet), its Continue button, each social login, then the
+  // wallet; Escape closes and returns focus.
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused()
+  const socials = dialog
+    .getByRole('list', { name: 'Log in with a social account' })
+    .getByRole('button')
+  await expect(socials.first()).toBeVisible()
+  for (const social of await socials.all()) {
+    await page.keyboard.press('Tab')
+    await expect(social).toBeFocused()
+  }
   await page.keyboard.press('Tab')
   await expect(wallet).toBeFocused()
   await page.keyboard.press('Escape')

@@ -162,7 +162,7 @@ test('Google: only the offered socials, the provider window, a wallet that signs
 
   // Sign, approved in the secure frame; the signature verifies.
   await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
   await expect(frame(page).getByText(signedText)).toBeVisible()
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = page.getByTestId('signature')

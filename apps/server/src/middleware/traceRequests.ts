@@ -7,7 +7,9 @@ const propagator = new W3CTraceContextPropagator()
 const headerGetter = {
   keys: (headers: Headers) => {
     const names: string[] = []
-    headers.forEach((_value, name) => names.push(name))
+    headers.forEach((_value, name) => {
+      names.push(name)
+    })
     return names
   },
   get: (headers: Headers, key: string) => headers.get(key) ?? undefined,

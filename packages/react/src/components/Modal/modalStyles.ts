@@ -206,15 +206,13 @@ export const modalStyles = `
 }
 @keyframes pulse { 50% { opacity: 0.5; } }
 .network-badge img { position: absolute; inset: 0; width: 100%; height: 100%; background: var(--airlock-bg); }
-/* Equal buttons on one row while their words fit; a longer language's word ("Отправить") moves a
-   button to a second row rather than being clipped. */
-.features { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
+/* Two columns of equal buttons, an icon beside each label: room for a longer language's word
+   ("Empfangen", "Отправить") at phone widths, where four in a row would clip it. */
+.features { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; width: 100%; }
 .feature {
   all: unset;
   box-sizing: border-box;
-  flex: 1 1 0;
-  min-width: min-content;
-  padding: 10px 8px;
+  padding: 10px;
   border-radius: 12px;
   background: var(--airlock-surface);
   color: var(--airlock-fg);
@@ -223,7 +221,6 @@ export const modalStyles = `
   text-align: center;
   cursor: pointer;
 }
-.features { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .features .feature { display: flex; align-items: center; justify-content: center; gap: 8px; min-width: 0; min-height: 44px; padding: 10px 8px; line-height: 1.2; }
 .features .feature svg { flex: none; }
 .empty-wallet { display: grid; gap: 8px; padding-top: 4px; text-align: center; }
