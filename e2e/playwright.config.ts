@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const webUrl = `http://localhost:${process.env.WEB_PORT ?? 3000}`
@@ -37,5 +40,14 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // The README's embedded defaults in a data folder of this run's own: a shell's DATABASE_URL or
+    // REDIS_URL (set for the Postgres and Redis tests) would otherwise carry wallets and sessions
+    // from one run into the next, and the sandbox's fixed test users meet their old wallets.
+    env: {
+      ...(process.env as Record<string, string>),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'airlock-e2e-')), 'data'),
+    },
   },
 })
