@@ -75,7 +75,7 @@ export type CreateAppParameters = {
   metricsToken?: string | undefined
   /** A span per request (`createTracing`, with `OTEL_EXPORTER_OTLP_ENDPOINT`). Defaults to none. */
   tracer?: Tracer | undefined
-  /** Caches every replica shares (`createRedisRateLimiters(…).caches`). Defaults to per process. */
+  /** Caches every replica shares (`createRedisSharedState(…).caches`). Defaults to per process. */
   caches?: SharedCaches | undefined
   /** Where per-IP and per-project limits count: Redis with `REDIS_URL`. Defaults to memory. */
   rateLimiters?: RateLimiters

@@ -17,7 +17,7 @@ import { PortInUseError } from './errors/server.js'
 import { startIndexers } from './indexer/startIndexers.js'
 import { answerWhileStarting } from './lifecycle/answerWhileStarting.js'
 import { trackHttpRequests } from './lifecycle/drainHttpServer.js'
-import { createRedisRateLimiters } from './limits/createRedisRateLimiters.js'
+import { createRedisSharedState } from './limits/createRedisSharedState.js'
 import { createMetrics, poolCounts } from './metrics/createMetrics.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
@@ -127,7 +127,7 @@ export async function startServer({
   const tracing = tracingOptions ? createTracing(tracingOptions) : undefined
   // With Redis, every replica counts the same per-IP and per-project limits.
   const redisLimits = config.redisUrl
-    ? createRedisRateLimiters({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
+    ? createRedisSharedState({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
     : undefined
   // The WalletConnect relay answers WebSocket upgrades at ws://<host>:<port>/relay (wss:// behind
   // TLS); upgrades that arrive before the database is ready wait, like requests.
