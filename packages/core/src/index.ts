@@ -232,6 +232,8 @@ export {
 export {
   AdapterNotConfiguredError,
   type AdapterNotConfiguredErrorType,
+  NetworksMismatchError,
+  type NetworksMismatchErrorType,
 } from './errors/adapter.js'
 // Every error class of `errors/` (one file per domain) with its `XErrorType`.
 export * from './errors/blockchain.js'
