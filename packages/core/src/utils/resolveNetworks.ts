@@ -1,6 +1,7 @@
 import type { Chain } from 'viem'
 import { NetworksMismatchError } from '../errors/adapter.js'
-import type { AirlockConfig } from '../types/airlock.js'
+
+type Networks = readonly [Chain, ...Chain[]]
 
 /**
  * The networks a client serves: `networks`, or the dapp's wagmi config's chains when it gives
@@ -17,9 +18,12 @@ import type { AirlockConfig } from '../types/airlock.js'
 export function resolveNetworks({
   networks,
   wagmiConfig,
-}: Pick<AirlockConfig, 'networks' | 'wagmiConfig'>): AirlockConfig['networks'] {
+}: {
+  networks?: Networks | undefined
+  wagmiConfig?: { chains: readonly [Chain, ...Chain[]] } | undefined
+}): Networks | undefined {
   if (!wagmiConfig) return networks
-  const chains = wagmiConfig.chains as readonly [Chain, ...Chain[]]
+  const { chains } = wagmiConfig
   if (!networks) return chains
   const ids = (list: readonly Chain[]) => new Set(list.map(({ id }) => id))
   const [ours, theirs] = [ids(networks), ids(chains)]
