@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
+import { issueOperatorToken } from './admin/operatorToken.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import { prepareCatalogue } from './catalogue/prepareCatalogue.js'
 import { defaultDevnet } from './config/defaultDevnet.js'
@@ -158,6 +159,7 @@ export async function startServer({
   const url = `http://${reachableHost(config.host)}:${port}`
 
   let database: DatabaseHandle | undefined
+  let operator: Awaited<ReturnType<typeof issueOperatorToken>> | undefined
   // PGlite is single-process: the lock tells the CLI not to open it while the server runs.
   let lock: DataDirLock | undefined
   let catalogue: Awaited<ReturnType<typeof prepareCatalogue>>
@@ -176,6 +178,8 @@ export async function startServer({
       logger,
       localEvmChains: (devnet?.manifest.chains ?? []).map((chain) => chain.caipNetworkId),
     })
+    // The CLI on this machine manages projects through the admin API while the server runs.
+    operator = await issueOperatorToken({ keysDir: config.keysDir, url })
   } catch (error) {
     rejectApp(error)
     rejectRelay(error)
@@ -187,6 +191,7 @@ export async function startServer({
     createApp({
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
       tracer: tracing?.tracer,
+      operatorToken: operator.check,
       ...(redisLimits ? { rateLimiters: redisLimits.limiters, caches: redisLimits.caches } : {}),
       draining: () => draining,
     }),
@@ -217,6 +222,7 @@ export async function startServer({
   })
   resolveRelay(relay)
   const opened = database
+  const issued = operator
   // One indexer per chain follows its blocks into the database for the history and NFT routes;
   // with several replicas on Postgres, one leads per chain (an advisory lock).
   const indexers = startIndexers({
@@ -259,7 +265,7 @@ export async function startServer({
         if (cutOff > 0) logger.warn({ cutOff }, 'requests still running at shutdown were cut off')
         // Gives up the indexer lease, so another replica leads at once.
         await Promise.all([indexers.stop(), redisLimits?.close(), tracing?.shutdown()])
-        await opened.close()
+        await Promise.all([opened.close(), issued.remove()])
         if (lock) await releaseDataDirLock(lock)
         logger.info('server closed')
       })()
