@@ -329,15 +329,17 @@ function jsRequested(
   )
 }
 
-type WalletTimed = Window & { __walletMs: number }
+type WalletTimed = Window & { __walletMs: number; __walletAskedAt: number[] }
 
 /**
  * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced and
- * adds up, in `window.__walletMs`, the time during which a request to it was in flight.
+ * adds up, in `window.__walletMs`, the time during which a request to it was in flight; the start
+ * of each request goes to `window.__walletAskedAt`.
  */
 export function timeWalletRequests() {
   const timed = window as unknown as WalletTimed
   timed.__walletMs = 0
+  timed.__walletAskedAt = []
   let inFlight = 0
   let since = 0
   const wrapped = new WeakSet<object>()
@@ -348,6 +350,7 @@ export function timeWalletRequests() {
     wrapped.add(provider)
     const request = provider.request.bind(provider)
     provider.request = async (args: unknown) => {
+      timed.__walletAskedAt.push(performance.now())
       if (inFlight++ === 0) since = performance.now()
       try {
         return await request(args)
@@ -434,6 +437,8 @@ export type ClickTiming = {
   paintedMs: number
   /** Of `committedMs`, the time a request to the wallet was in flight (`timeWalletRequests`). */
   walletMs: number
+  /** From the click to the first request to the wallet; `NaN` when none was made. */
+  askedMs: number
 }
 type ArmedWindow = Window & { __airlockBenchClick: Promise<ClickTiming> }
 
@@ -500,6 +505,9 @@ export function armClickTimer(target: ClickTarget) {
     const start = clickedAt
     const committedMs = performance.now() - start
     const walletSpent = walletMs() - walletAtClick
+    const askedAt = ((window as unknown as Partial<WalletTimed>).__walletAskedAt ?? []).find(
+      (at) => at >= start,
+    )
     // rAF runs before the next paint; a task queued from it runs after that paint.
     requestAnimationFrame(() =>
       setTimeout(() =>
@@ -508,6 +516,7 @@ export function armClickTimer(target: ClickTarget) {
           committedMs,
           paintedMs: performance.now() - start,
           walletMs: walletSpent,
+          askedMs: askedAt === undefined ? Number.NaN : askedAt - start,
         }),
       ),
     )

@@ -5,13 +5,11 @@
 // `ConnectButton` (bench/fixtures/floor-airlock/), both production builds, measured in one
 // Chromium, interleaved round by round, with the same injected test wallet, at no CPU throttling
 // and at 4× (a mid-range phone). Every figure is printed beside the floor's and as a ratio to it.
-// Run it on its own (starts the stack on free ports; BENCH_SPEED_ROUNDS sets the rounds):
-//   node --conditions=@airlock/source --import tsx bench/speed.ts
+// Run it on its own with `npm run bench -- speed` (bench/speedRun.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { getFreePort, readManifest } from '@airlock/devnet'
+import { readManifest } from '@airlock/devnet'
 import { injectTestWallet } from '@airlock/test-kit'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import {
@@ -27,7 +25,6 @@ import {
   withContext,
 } from './modal.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
-import { startStack } from './startStack.ts'
 
 const walletName = 'Airlock Test Wallet'
 const connectLabel = 'Connect Wallet'
@@ -67,6 +64,11 @@ export type BenchSpeedReturnType = {
   firstPaintAsManifest: Record<PageName, boolean>
   /** The Airlock page's requests to the Airlock server (first round), with their answers. */
   serverRequests: { url: string; status: number | 'no answer' }[]
+  /**
+   * The machine's 1-, 5- and 15-minute load averages (as `uptime` prints them) when each rate's
+   * rounds began and ended: other work on the machine makes the absolute times noisy.
+   */
+  loadAverage: Record<string, { start: number[]; end: number[] }>
 }
 
 /**
@@ -136,10 +138,13 @@ export async function benchSpeed({
     const requestedBeforePaint: Record<PageName, string[]> = { bare: [], airlock: [] }
     let serverRequests: BenchSpeedReturnType['serverRequests'] = []
     const samples: Record<string, Record<string, Record<PageName, number[]>>> = {}
+    const loadAverage: BenchSpeedReturnType['loadAverage'] = {}
 
     for (const rate of throttlingRates) {
       const byFigure: Record<string, Record<PageName, number[]>> = {}
       samples[rate] = byFigure
+      const load = { start: loadavg().map(roundLoad), end: [] as number[] }
+      loadAverage[rate] = load
       // One unmeasured round first: Chromium, the file servers and the devnet warm up.
       const started = performance.now()
       for (let round = -1; round < rounds; round++) {
@@ -168,9 +173,10 @@ export async function benchSpeed({
         console.error(
           `speed: ${rate}× throttling, round ${round + 1} of ${rounds} done (${Math.round(
             (performance.now() - started) / 1000,
-          )} s)`,
+          )} s, load average ${loadavg().map(roundLoad).join(', ')})`,
         )
       }
+      load.end = loadavg().map(roundLoad)
     }
 
     const byRate: BenchSpeedReturnType['byRate'] = {}
@@ -191,6 +197,7 @@ export async function benchSpeed({
       requestedBeforePaint,
       firstPaintAsManifest,
       serverRequests,
+      loadAverage,
     }
   } finally {
     await browser?.close()
@@ -259,6 +266,7 @@ async function measurePage(
       const connectButton = page.getByRole('button', { name: connectLabel })
       const open = await timedClick(page, cdp, connectButton, { buttonWith: walletName })
       const domElements = await page.evaluate(countElements)
+      const connectViewElements = await page.evaluate(countConnectViewElements)
       const heap = await heapMiB(context, page)
       await idle(page)
 
@@ -276,8 +284,10 @@ async function measurePage(
           connectMs: connect.timing.committedMs,
           connectCpuMs: connect.cpuMs,
           'connect.walletMs': connect.timing.walletMs,
+          'connect.askedMs': connect.timing.askedMs,
           heapMiB: heap,
           domElements,
+          connectViewElements,
         },
         jsBeforePaint,
         serverRequests: [...serverRequests],
@@ -434,50 +444,29 @@ function countElements(): number {
   return count(document)
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ports: number[] = []
-  while (ports.length < 8) {
-    const port = await getFreePort()
-    if (!ports.includes(port)) ports.push(port)
+/**
+ * Elements of the open Connect view: the dialog and all inside it (the Airlock page, whose modal
+ * is in an open shadow root), or the wallet list and the button that opened it (the bare page).
+ */
+function countConnectViewElements(): number {
+  const deep = (root: ParentNode): Element[] => {
+    const found: Element[] = []
+    for (const element of root.querySelectorAll('*')) {
+      found.push(element)
+      if (element.shadowRoot) found.push(...deep(element.shadowRoot))
+    }
+    return found
   }
-  const [
-    devnet = 0,
-    devnetL2 = 0,
-    server = 0,
-    secure = 0,
-    sandbox = 0,
-    web = 0,
-    sol = 0,
-    solWs = 0,
-  ] = ports
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const stack = await startStack({
-    ports: {
-      DEVNET_PORT: devnet,
-      DEVNET_L2_PORT: devnetL2,
-      PORT: server,
-      SECURE_PORT: secure,
-      SANDBOX_PORT: sandbox,
-      WEB_PORT: web,
-      SOLANA_PORT: sol,
-      SOLANA_WS_PORT: solWs,
-    },
-    dataDir,
-    timeoutMs: 240_000,
-  })
-  try {
-    const result = await benchSpeed({
-      apiUrl: `http://127.0.0.1:${server}`,
-      rpcUrls: { 31337: `http://127.0.0.1:${devnet}`, 31338: `http://127.0.0.1:${devnetL2}` },
-      rounds: Number(process.env.BENCH_SPEED_ROUNDS ?? 9),
-    })
-    printSpeed(result)
-  } finally {
-    await stack.stop()
-    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
-  }
-  process.exit(process.exitCode ?? 0)
+  const all = deep(document)
+  const view =
+    all.find((element) => element.getAttribute('role') === 'dialog') ??
+    all.find((element) => element.tagName === 'UL')
+  if (!view) return Number.NaN
+  const opener = view.tagName === 'UL' ? 1 : 0
+  return 1 + deep(view).length + opener
 }
+
+const roundLoad = (value: number) => Math.round(value * 100) / 100
 
 /** Prints each figure of both pages, its ratio, and what the Airlock page asked the server. */
 export function printSpeed(speed: BenchSpeedReturnType) {
@@ -514,7 +503,10 @@ export function printSpeed(speed: BenchSpeedReturnType) {
     )
   }
   for (const [rate, figures] of Object.entries(speed.byRate)) {
-    console.log(`speed at ${rate}× CPU throttling`)
+    const load = speed.loadAverage[rate]
+    console.log(
+      `speed at ${rate}× CPU throttling (load average ${load?.start.join(', ')} at the start, ${load?.end.join(', ')} at the end)`,
+    )
     console.table(
       Object.entries(figures).map(([figure, value]) => ({
         figure,
