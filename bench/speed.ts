@@ -238,7 +238,9 @@ async function measurePage(
     const serverRequests: BenchSpeedReturnType['serverRequests'] = []
     page.on('requestfinished', async (request) => {
       if (new URL(request.url()).origin !== apiOrigin) return
-      serverRequests.push({ url: request.url(), status: (await request.response())?.status() ?? 0 })
+      // The page may close while the answer is read (the round has ended): it then counts as none.
+      const response = await request.response().catch(() => null)
+      serverRequests.push({ url: request.url(), status: response?.status() ?? 0 })
     })
     page.on('requestfailed', (request) => {
       if (new URL(request.url()).origin === apiOrigin)

@@ -1,5 +1,6 @@
 import { themeCssVariables } from '@airlock/core'
 import {
+  Activity,
   type CSSProperties,
   type PointerEvent,
   type RefObject,
@@ -16,20 +17,29 @@ import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { textDirection } from '../../locales/textDirection.js'
+import { afterPaint } from '../../utils/afterPaint.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
 /**
  * The modal: a dialog in a shadow root of its own, so no host-page CSS changes how it looks.
- * Loaded the first time it opens (see `ModalHost`).
+ * Loaded once the page is idle, or when it first opens (see `ModalHost`). While closed it is
+ * rendered hidden (React's `Activity`, at the lowest priority): its code is compiled and its
+ * elements made before the click, and none of its effects run, so it asks the server nothing
+ * and moves no focus until it opens.
  */
 export function Modal() {
   const shadow = useShadowRoot()
   const open = useAirlockState((state) => state.open)
   useEmailNotices()
-  if (!shadow || !open) return null
-  return createPortal(<Dialog />, shadow)
+  if (!shadow) return null
+  return createPortal(
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <Dialog />
+    </Activity>,
+    shadow,
+  )
 }
 
 function Dialog() {
@@ -51,13 +61,18 @@ function Dialog() {
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
   const height = useContentHeight(header, content, view)
-  // A view change removes the focused control (a wallet, Back): keep focus inside the dialog.
+  // A view change removes the focused control (a wallet, Back): keep focus inside the dialog,
+  // once the new view has painted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
-  useEffect(() => {
-    const element = card.current
-    if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
-      element.focus()
-  }, [view])
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const element = card.current
+        if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
+          element.focus()
+      }),
+    [view],
+  )
   // The e-mail wallet's approval is titled for what it asks: a signature is no transaction.
   const approval = useAirlockState((state) => state.embeddedWallet.approval)
   const title =
