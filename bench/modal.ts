@@ -17,6 +17,7 @@ import { injectTestWallet } from '@airlock/test-kit'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
+import { oneCopyPerVersion, singleWagmiCore } from '../apps/web/vitePlugins.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
 import { startStack } from './startStack.ts'
 
@@ -250,8 +251,9 @@ export async function buildFixture(name: string, outDir: string, define: object)
     mode: 'production',
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react()],
-    // Workspace packages from their TypeScript sources, as apps/web/vite.config.ts builds them.
+    // One copy of each module (and so of each chunk) and workspace packages from their TypeScript
+    // sources, as apps/web/vite.config.ts builds them.
+    plugins: [singleWagmiCore(), oneCopyPerVersion(), react()],
     resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
     define,
     build: { outDir, emptyOutDir: true, manifest: true },
