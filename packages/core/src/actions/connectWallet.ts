@@ -12,7 +12,7 @@ export type ConnectWalletParameters = {
  * How long a wallet has to answer before the Connecting view is shown: one frame. A wallet that
  * answers sooner (one already authorised, or a test wallet) never sees it rendered.
  */
-export const connectingViewDelayMs = 16
+const connectingViewDelayMs = 16
 
 /**
  * Connects a wallet through the eip155 adapter. The wallet is asked first; the Connecting view is

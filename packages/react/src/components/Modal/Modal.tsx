@@ -7,6 +7,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -79,7 +80,9 @@ function Dialog() {
     view === 'ApproveTransaction' && approval === 'signature'
       ? t('email.approve.signTitle')
       : (t(`view.${view}` as MessageId) ?? view)
-  const body = modalViews[view]
+  // The view's element is made once per view: the card's own updates (its height as content
+  // arrives, a shake, a toast) then re-render the card, not the view inside it.
+  const body = useMemo(() => modalViews[view]?.(), [view])
 
   return (
     <div
@@ -130,7 +133,7 @@ function Dialog() {
         {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
         <div className="scroller">
           <div className="body" ref={content} key={view} data-transition={router.transition}>
-            {body?.()}
+            {body}
           </div>
         </div>
       </div>
