@@ -17,6 +17,7 @@ import { injectTestWallet } from '@airlock/test-kit'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
+import { oneCopyPerVersion, singleWagmiCore } from '../apps/web/vitePlugins.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
 import { startStack } from './startStack.ts'
 
@@ -250,8 +251,9 @@ export async function buildFixture(name: string, outDir: string, define: object)
     mode: 'production',
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react()],
-    // Workspace packages from their TypeScript sources, as apps/web/vite.config.ts builds them.
+    // One copy of each module (and so of each chunk) and workspace packages from their TypeScript
+    // sources, as apps/web/vite.config.ts builds them.
+    plugins: [singleWagmiCore(), oneCopyPerVersion(), react()],
     resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
     define,
     build: { outDir, emptyOutDir: true, manifest: true },
@@ -329,15 +331,17 @@ function jsRequested(
   )
 }
 
-type WalletTimed = Window & { __walletMs: number }
+type WalletTimed = Window & { __walletMs: number; __walletAskedAt: number[] }
 
 /**
  * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced and
- * adds up, in `window.__walletMs`, the time during which a request to it was in flight.
+ * adds up, in `window.__walletMs`, the time during which a request to it was in flight; the start
+ * of each request goes to `window.__walletAskedAt`.
  */
 export function timeWalletRequests() {
   const timed = window as unknown as WalletTimed
   timed.__walletMs = 0
+  timed.__walletAskedAt = []
   let inFlight = 0
   let since = 0
   const wrapped = new WeakSet<object>()
@@ -348,6 +352,7 @@ export function timeWalletRequests() {
     wrapped.add(provider)
     const request = provider.request.bind(provider)
     provider.request = async (args: unknown) => {
+      timed.__walletAskedAt.push(performance.now())
       if (inFlight++ === 0) since = performance.now()
       try {
         return await request(args)
@@ -434,6 +439,8 @@ export type ClickTiming = {
   paintedMs: number
   /** Of `committedMs`, the time a request to the wallet was in flight (`timeWalletRequests`). */
   walletMs: number
+  /** From the click to the first request to the wallet; `NaN` when none was made. */
+  askedMs: number
 }
 type ArmedWindow = Window & { __airlockBenchClick: Promise<ClickTiming> }
 
@@ -500,6 +507,9 @@ export function armClickTimer(target: ClickTarget) {
     const start = clickedAt
     const committedMs = performance.now() - start
     const walletSpent = walletMs() - walletAtClick
+    const askedAt = ((window as unknown as Partial<WalletTimed>).__walletAskedAt ?? []).find(
+      (at) => at >= start,
+    )
     // rAF runs before the next paint; a task queued from it runs after that paint.
     requestAnimationFrame(() =>
       setTimeout(() =>
@@ -508,6 +518,7 @@ export function armClickTimer(target: ClickTarget) {
           committedMs,
           paintedMs: performance.now() - start,
           walletMs: walletSpent,
+          askedMs: askedAt === undefined ? Number.NaN : askedAt - start,
         }),
       ),
     )

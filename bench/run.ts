@@ -14,7 +14,8 @@ import { benchRelay } from './relay.ts'
 import { benchReplicas, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { benchSolana } from './solana.ts'
-import { type BenchSpeedReturnType, benchSpeed, printSpeed } from './speed.ts'
+import { benchSpeed, printSpeed } from './speed.ts'
+import { printSpeedTargets, runSpeedOnly, speedFigures, speedTargets } from './speedRun.ts'
 import { startStack } from './startStack.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
@@ -165,29 +166,6 @@ function printModal(modal: BenchModalReturnType) {
   )
 }
 
-/**
- * The speed figures the budgets read: every figure's median of both pages and its ratio, by
- * throttling rate (`speed.` at none, `speed.x4.` at 4×), and the first-paint JS.
- */
-function speedFigures(speed: BenchSpeedReturnType): Record<string, number> {
-  const figures: Record<string, number> = {
-    'speed.firstPaintJs.bareKiB': speed.firstPaintJsKiB.bare,
-    'speed.firstPaintJs.airlockKiB': speed.firstPaintJsKiB.airlock,
-    'speed.firstPaintJs.deltaKiB': speed.firstPaintJsKiB.airlock - speed.firstPaintJsKiB.bare,
-  }
-  for (const [rate, byFigure] of Object.entries(speed.byRate)) {
-    const prefix = rate === '1' ? 'speed' : `speed.x${rate}`
-    for (const [figure, value] of Object.entries(byFigure)) {
-      figures[`${prefix}.${figure}.bare`] = value.bare
-      figures[`${prefix}.${figure}.airlock`] = value.airlock
-      figures[`${prefix}.${figure}.ratio`] = value.ratio
-    }
-  }
-  // Elements of the Airlock page with the Connect view open (the same at every rate).
-  figures['speed.domElements'] = figures['speed.domElements.airlock'] ?? Number.NaN
-  return figures
-}
-
 /** Logs why a part of the bench could not measure; its figures then read as missing. */
 function reportFailure(part: string) {
   return (error: unknown): Record<string, number> => {
@@ -200,6 +178,12 @@ function prefixed(prefix: string, figures: Record<string, number>): Record<strin
   return Object.fromEntries(
     Object.entries(figures).map(([key, value]) => [`${prefix}.${key}`, value]),
   )
+}
+
+// `npm run bench -- speed`: the modal against the bare page only, on a stack of its own.
+if (process.argv[2] === 'speed') {
+  await runSpeedOnly(join(root, 'bench/results.json'))
+  process.exit(process.exitCode ?? 0)
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
@@ -330,6 +314,7 @@ try {
             requestedBeforePaint: speed.requestedBeforePaint,
             firstPaintAsManifest: speed.firstPaintAsManifest,
             serverRequests: speed.serverRequests,
+            loadAverage: speed.loadAverage,
           },
     size: size.entries,
     sizeWarnings: size.warnings,
@@ -340,6 +325,9 @@ try {
         .map(([key]) => key),
       ...size.entries.filter((entry) => !entry.passed).map((entry) => `size: ${entry.name}`),
       ...(size.buildFailed ? ['size: build'] : []),
+      ...Object.entries(speedTargets)
+        .filter(([key, target]) => !((figures[key] ?? Number.NaN) <= target))
+        .map(([key]) => `target: ${key}`),
     ],
   }
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
@@ -356,7 +344,10 @@ try {
   if (modal instanceof Error) console.error(`\nmodal: could not measure: ${modal.stack}`)
   else printModal(modal)
   if (speed instanceof Error) console.error(`\nspeed: could not measure: ${speed.stack}`)
-  else printSpeed(speed)
+  else {
+    printSpeed(speed)
+    printSpeedTargets(figures)
+  }
   console.log('\nsize-limit (bench/size-limit.json, gzip)')
   for (const warning of size.warnings) console.warn(warning)
   console.table(

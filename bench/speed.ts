@@ -5,32 +5,17 @@
 // `ConnectButton` (bench/fixtures/floor-airlock/), both production builds, measured in one
 // Chromium, interleaved round by round, with the same injected test wallet, at no CPU throttling
 // and at 4× (a mid-range phone). Every figure is printed beside the floor's and as a ratio to it.
-// Run it on its own (starts the stack on free ports; BENCH_SPEED_ROUNDS sets the rounds):
-//   node --conditions=@airlock/source --import tsx bench/speed.ts
+// Run it on its own with `npm run bench -- speed` (bench/speedRun.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { getFreePort, readManifest } from '@airlock/devnet'
-import { injectTestWallet } from '@airlock/test-kit'
-import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
-import {
-  armClickTimer,
-  buildFixture,
-  type ClickTarget,
-  chunksOf,
-  clickTiming,
-  heapMiB,
-  type ModalChunk,
-  shortAddress,
-  timeWalletRequests,
-  withContext,
-} from './modal.ts'
+import { readManifest } from '@airlock/devnet'
+import { type Browser, chromium } from '@playwright/test'
+import { buildFixture, chunksOf, type ModalChunk } from './modal.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
-import { startStack } from './startStack.ts'
+import { measurePage, type ServerRequests } from './speedPage.ts'
 
-const walletName = 'Airlock Test Wallet'
-const connectLabel = 'Connect Wallet'
+const roundLoad = (value: number) => Math.round(value * 100) / 100
 const pages = ['bare', 'airlock'] as const
 type PageName = (typeof pages)[number]
 
@@ -66,7 +51,12 @@ export type BenchSpeedReturnType = {
   /** Whether those are exactly the manifest's first-paint chunks. */
   firstPaintAsManifest: Record<PageName, boolean>
   /** The Airlock page's requests to the Airlock server (first round), with their answers. */
-  serverRequests: { url: string; status: number | 'no answer' }[]
+  serverRequests: ServerRequests
+  /**
+   * The machine's 1-, 5- and 15-minute load averages (as `uptime` prints them) when each rate's
+   * rounds began and ended: other work on the machine makes the absolute times noisy.
+   */
+  loadAverage: Record<string, { start: number[]; end: number[] }>
 }
 
 /**
@@ -136,10 +126,13 @@ export async function benchSpeed({
     const requestedBeforePaint: Record<PageName, string[]> = { bare: [], airlock: [] }
     let serverRequests: BenchSpeedReturnType['serverRequests'] = []
     const samples: Record<string, Record<string, Record<PageName, number[]>>> = {}
+    const loadAverage: BenchSpeedReturnType['loadAverage'] = {}
 
     for (const rate of throttlingRates) {
       const byFigure: Record<string, Record<PageName, number[]>> = {}
       samples[rate] = byFigure
+      const load = { start: loadavg().map(roundLoad), end: [] as number[] }
+      loadAverage[rate] = load
       // One unmeasured round first: Chromium, the file servers and the devnet warm up.
       const started = performance.now()
       for (let round = -1; round < rounds; round++) {
@@ -168,9 +161,10 @@ export async function benchSpeed({
         console.error(
           `speed: ${rate}× throttling, round ${round + 1} of ${rounds} done (${Math.round(
             (performance.now() - started) / 1000,
-          )} s)`,
+          )} s, load average ${loadavg().map(roundLoad).join(', ')})`,
         )
       }
+      load.end = loadavg().map(roundLoad)
     }
 
     const byRate: BenchSpeedReturnType['byRate'] = {}
@@ -191,292 +185,13 @@ export async function benchSpeed({
       requestedBeforePaint,
       firstPaintAsManifest,
       serverRequests,
+      loadAverage,
     }
   } finally {
     await browser?.close()
     for (const server of servers) await server.close()
     rmSync(outDir, { recursive: true, force: true })
   }
-}
-
-type MeasurePageParameters = {
-  url: string
-  rate: number
-  walletChains: { chainId: number; rpcUrl: string; name: string }[]
-  apiOrigin: string
-}
-
-/** One load of one page in a fresh context: load, open, heap and DOM, connect. */
-async function measurePage(
-  browser: Browser,
-  { url, rate, walletChains, apiOrigin }: MeasurePageParameters,
-) {
-  let result:
-    | {
-        figures: Record<string, number>
-        jsBeforePaint: string[]
-        serverRequests: BenchSpeedReturnType['serverRequests']
-      }
-    | undefined
-  await withContext(browser, async (context) => {
-    await context.addInitScript(timeWalletRequests)
-    await context.addInitScript(markClickable, connectLabel)
-    const page = await context.newPage()
-    // Ceilings only: a page that never gets there fails the bench rather than hanging it.
-    page.setDefaultTimeout(30_000)
-    const wallet = await injectTestWallet(page, {
-      chains: walletChains,
-      info: { name: walletName },
-    })
-    const serverRequests: BenchSpeedReturnType['serverRequests'] = []
-    page.on('requestfinished', async (request) => {
-      if (new URL(request.url()).origin !== apiOrigin) return
-      serverRequests.push({ url: request.url(), status: (await request.response())?.status() ?? 0 })
-    })
-    page.on('requestfailed', (request) => {
-      if (new URL(request.url()).origin === apiOrigin)
-        serverRequests.push({ url: request.url(), status: 'no answer' })
-    })
-    const cdp = await context.newCDPSession(page)
-    try {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-      await cdp.send('Performance.enable')
-
-      await browser.startTracing(page, {
-        categories: ['toplevel', 'blink.user_timing', '__metadata'],
-      })
-      await page.goto(url, { waitUntil: 'load' })
-      const clickable = await within(
-        30_000,
-        page.evaluate(() => (window as unknown as MarkedWindow).__clickable),
-        'the Connect button never shown',
-      )
-      const trace = await browser.stopTracing()
-      const loadCpuMs = mainThreadMsUntilMark(trace, 'bench:clickable')
-      const { fcpMs, jsBeforePaint } = await firstPaint(page)
-      await idle(page)
-
-      const connectButton = page.getByRole('button', { name: connectLabel })
-      const open = await timedClick(page, cdp, connectButton, { buttonWith: walletName })
-      const domElements = await page.evaluate(countElements)
-      const heap = await heapMiB(context, page)
-      await idle(page)
-
-      const walletButton = page.getByRole('button', { name: walletName })
-      const connect = await timedClick(page, cdp, walletButton, {
-        button: shortAddress(wallet.address),
-      })
-      result = {
-        figures: {
-          clickableMs: clickable,
-          fcpMs,
-          loadCpuMs,
-          openMs: open.timing.committedMs,
-          openCpuMs: open.cpuMs,
-          connectMs: connect.timing.committedMs,
-          connectCpuMs: connect.cpuMs,
-          'connect.walletMs': connect.timing.walletMs,
-          heapMiB: heap,
-          domElements,
-        },
-        jsBeforePaint,
-        serverRequests: [...serverRequests],
-      }
-    } finally {
-      await cdp.detach().catch(() => {})
-    }
-  })
-  if (!result) throw new Error(`${url}: measured nothing`)
-  return result
-}
-
-type MarkedWindow = Window & { __clickable: Promise<number> }
-
-/**
- * Runs in the page before its scripts: as soon as a button labelled `label` is in the DOM (open
- * shadow roots included), marks `bench:clickable` for the trace and resolves
- * `window.__clickable` with the ms since navigation.
- */
-function markClickable(label: string) {
-  const hasButton = (root: ParentNode): boolean => {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.tagName === 'BUTTON' && element.textContent?.trim() === label) return true
-      if (element.shadowRoot && hasButton(element.shadowRoot)) return true
-    }
-    return false
-  }
-  ;(window as unknown as MarkedWindow).__clickable = new Promise((resolve) => {
-    const observed = new WeakSet<Node>()
-    const observer = new MutationObserver(() => check())
-    const observe = (root: Node) => {
-      if (observed.has(root)) return
-      observed.add(root)
-      observer.observe(root, { subtree: true, childList: true, characterData: true })
-    }
-    const check = () => {
-      for (const element of document.querySelectorAll('*'))
-        if (element.shadowRoot) observe(element.shadowRoot)
-      if (!hasButton(document)) return
-      observer.disconnect()
-      resolve(performance.mark('bench:clickable').startTime)
-    }
-    observe(document)
-  })
-}
-
-/**
- * Main-thread task time, in ms, from the start of the trace to the user-timing mark `name`: the
- * renderer main thread's top-level tasks (the mark's own task cut at the mark).
- */
-function mainThreadMsUntilMark(trace: Buffer, name: string): number {
-  type TraceEvent = {
-    name: string
-    cat: string
-    ph: string
-    pid: number
-    tid: number
-    ts: number
-    dur?: number
-  }
-  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[]
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents
-  const mark = events.find(
-    (event) => event.cat.includes('blink.user_timing') && event.name === name,
-  )
-  if (!mark) throw new Error(`the trace has no mark ${name}`)
-  let totalUs = 0
-  for (const event of events) {
-    if (event.pid !== mark.pid || event.tid !== mark.tid || event.ph !== 'X') continue
-    if (event.name !== 'ThreadControllerImpl::RunTask' && event.name !== 'RunTask') continue
-    if (event.ts >= mark.ts) continue
-    totalUs += Math.min(event.ts + (event.dur ?? 0), mark.ts) - event.ts
-  }
-  return totalUs / 1000
-}
-
-/** First-contentful-paint and the JS files requested before it. */
-function firstPaint(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ fcpMs: number; jsBeforePaint: string[] }>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const fcp = list.getEntriesByName('first-contentful-paint')[0]
-          if (!fcp) return
-          observer.disconnect()
-          const jsBeforePaint = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime < fcp.startTime)
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((path) => path.endsWith('.js'))
-          resolve({ fcpMs: fcp.startTime, jsBeforePaint })
-        }).observe({ type: 'paint', buffered: true })
-      }),
-  )
-}
-
-/** Waits until the main thread is idle (a ceiling of 2 s). */
-function idle(page: Page) {
-  return page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
-  )
-}
-
-/** The page's main-thread task time so far, in ms (CDP `Performance.getMetrics`). */
-async function taskMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  const seconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value
-  if (seconds === undefined) throw new Error('Performance.getMetrics has no TaskDuration')
-  return seconds * 1000
-}
-
-/**
- * Clicks `locator` as a person would and returns how long its result took to show
- * (`armClickTimer`) and the main-thread task time from just before the click until then. The
- * click is a bare CDP mouse event at the element's centre, found beforehand: Playwright's
- * actionability checks run script in the page, which would count as the page's CPU.
- */
-async function timedClick(
-  page: Page,
-  cdp: CDPSession,
-  locator: ReturnType<Page['getByRole']>,
-  target: ClickTarget,
-) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error(`nothing to click for ${JSON.stringify(target)}`)
-  await page.evaluate(armClickTimer, target)
-  const before = await taskMs(cdp)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  const timing = await within(30_000, clickTiming(page), `${JSON.stringify(target)} never shown`)
-  return { timing, cpuMs: (await taskMs(cdp)) - before }
-}
-
-/** `promise`, or a rejection after `ms`: a ceiling, so a page that never gets there fails. */
-function within<T>(ms: number, promise: Promise<T>, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(message)), ms)
-    }),
-  ]).finally(() => clearTimeout(timer))
-}
-
-/** Every element of the document, those in open shadow roots included. */
-function countElements(): number {
-  const count = (root: ParentNode): number => {
-    let total = 0
-    for (const element of root.querySelectorAll('*')) {
-      total++
-      if (element.shadowRoot) total += count(element.shadowRoot)
-    }
-    return total
-  }
-  return count(document)
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ports: number[] = []
-  while (ports.length < 8) {
-    const port = await getFreePort()
-    if (!ports.includes(port)) ports.push(port)
-  }
-  const [
-    devnet = 0,
-    devnetL2 = 0,
-    server = 0,
-    secure = 0,
-    sandbox = 0,
-    web = 0,
-    sol = 0,
-    solWs = 0,
-  ] = ports
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const stack = await startStack({
-    ports: {
-      DEVNET_PORT: devnet,
-      DEVNET_L2_PORT: devnetL2,
-      PORT: server,
-      SECURE_PORT: secure,
-      SANDBOX_PORT: sandbox,
-      WEB_PORT: web,
-      SOLANA_PORT: sol,
-      SOLANA_WS_PORT: solWs,
-    },
-    dataDir,
-    timeoutMs: 240_000,
-  })
-  try {
-    const result = await benchSpeed({
-      apiUrl: `http://127.0.0.1:${server}`,
-      rpcUrls: { 31337: `http://127.0.0.1:${devnet}`, 31338: `http://127.0.0.1:${devnetL2}` },
-      rounds: Number(process.env.BENCH_SPEED_ROUNDS ?? 9),
-    })
-    printSpeed(result)
-  } finally {
-    await stack.stop()
-    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
-  }
-  process.exit(process.exitCode ?? 0)
 }
 
 /** Prints each figure of both pages, its ratio, and what the Airlock page asked the server. */
@@ -514,7 +229,10 @@ export function printSpeed(speed: BenchSpeedReturnType) {
     )
   }
   for (const [rate, figures] of Object.entries(speed.byRate)) {
-    console.log(`speed at ${rate}× CPU throttling`)
+    const load = speed.loadAverage[rate]
+    console.log(
+      `speed at ${rate}× CPU throttling (load average ${load?.start.join(', ')} at the start, ${load?.end.join(', ')} at the end)`,
+    )
     console.table(
       Object.entries(figures).map(([figure, value]) => ({
         figure,

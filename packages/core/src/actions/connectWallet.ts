@@ -1,3 +1,4 @@
+import type { View } from '../router/views.js'
 import type { Airlock } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { finishConnection } from './finishConnection.js'
@@ -8,10 +9,17 @@ export type ConnectWalletParameters = {
 }
 
 /**
- * Connects a wallet through the eip155 adapter: shows the Connecting view while the wallet asks
- * the person, then closes the modal on success (or shows UnsupportedChain, when the wallet sits
- * on a chain the dapp does not support); on refusal or failure the view says so and offers to
- * try again.
+ * How long a wallet has to answer before the Connecting view is shown: one frame. A wallet that
+ * answers sooner (one already authorised, or a test wallet) never sees it rendered.
+ */
+const connectingViewDelayMs = 16
+
+/**
+ * Connects a wallet through the eip155 adapter. The wallet is asked first; the Connecting view is
+ * shown only when it has not answered within a frame (`connectingViewDelayMs`), so a wallet that
+ * answers at once costs no render of it. On success the modal closes (or shows UnsupportedChain,
+ * when the wallet sits on a chain the dapp does not support); on refusal or failure the
+ * Connecting view says so and offers to try again.
  *
  * @returns Whether the wallet connected.
  *
@@ -26,18 +34,26 @@ export async function connectWallet(
 ): Promise<boolean> {
   const { store } = airlock
   const connector = store.getState().eip155.connectors.find((item) => item.uid === connectorUid)
+  const from = store.getState().router.history.at(-1)
+  // Read by the Connecting view when it is on top already (Try again): it shows the wait at once.
   store.setState({ connectAttempt: { status: 'connecting', connectorUid } })
+  const asked = askWallet(airlock, connectorUid)
   airlock.analytics.track('SELECT_WALLET', { name: connector?.name, platform: 'browser' })
-  if (store.getState().router.history.at(-1) !== 'ConnectingExternalWallet')
+  let shown = from === 'ConnectingExternalWallet'
+  const showConnecting = () => {
+    if (shown) return
+    shown = true
     airlock.navigate({
       type: 'push',
       view: 'ConnectingExternalWallet',
       data: { connectorUid, name: connector?.name, icon: connector?.icon },
     })
-  try {
-    const adapter = await airlock.adapter('eip155')
-    await adapter.connect(connectorUid)
-  } catch (error) {
+  }
+  const timer = setTimeout(showConnecting, connectingViewDelayMs)
+  const error = await asked
+  clearTimeout(timer)
+  if (error !== undefined) {
+    showConnecting()
     airlock.analytics.track('CONNECT_ERROR', {
       message: error instanceof Error ? error.message : '',
     })
@@ -52,6 +68,17 @@ export async function connectWallet(
   }
   store.setState({ connectAttempt: { status: 'idle' } })
   airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
-  await finishConnection(airlock, 'ConnectingExternalWallet')
+  await finishConnection(airlock, shown ? 'ConnectingExternalWallet' : (from as View))
   return true
+}
+
+/** Asks the wallet to connect; resolves with the error it failed with, or undefined. */
+async function askWallet(airlock: Airlock, connectorUid: string): Promise<unknown> {
+  try {
+    const adapter = await airlock.adapter('eip155')
+    await adapter.connect(connectorUid)
+    return undefined
+  } catch (error) {
+    return error ?? new Error('The wallet failed without a reason')
+  }
 }

@@ -2,9 +2,10 @@ import type { Airlock } from '@airlock/core'
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { ModalHost } from '../components/ModalHost/ModalHost.js'
 import { browserLocale } from '../locales/browserLocale.js'
-import { messages as en } from '../locales/compiled/en.js'
+import { messages as pageMessages } from '../locales/compiled/en-page.js'
 import { type CompiledMessages, createTranslate } from '../locales/createTranslate.js'
 import type { Messages } from '../locales/en.js'
+import { loadEnglish, loadedEnglish } from '../locales/english.js'
 import { loadMessages } from '../locales/index.js'
 import { AirlockContext } from './AirlockContext.js'
 
@@ -28,14 +29,15 @@ export type AirlockProviderProps = {
  * <AirlockProvider airlock={airlock}><ConnectButton /></AirlockProvider>
  */
 export function AirlockProvider({ airlock, messages, children }: AirlockProviderProps) {
+  const english = useEnglish()
   const catalogue = useCatalogue(airlock)
   const value = useMemo(
     () => ({
       airlock,
-      t: createTranslate(catalogue.locale, { ...en, ...catalogue.messages }, messages),
+      t: createTranslate(catalogue.locale, { ...english, ...catalogue.messages }, messages),
       locale: catalogue.locale,
     }),
-    [airlock, catalogue, messages],
+    [airlock, english, catalogue, messages],
   )
   return (
     <AirlockContext.Provider value={value}>
@@ -46,8 +48,28 @@ export function AirlockProvider({ airlock, messages, children }: AirlockProvider
 }
 
 /**
- * The compiled catalogue of the client's locale. English until another language has loaded; a
- * language the modal does not speak stays English.
+ * English, the base every language falls back on: the page's buttons' texts at first, the whole
+ * catalogue once it has loaded (right after the first paint; the modal waits for it).
+ */
+function useEnglish(): CompiledMessages {
+  const [english, setEnglish] = useState(() => loadedEnglish() ?? pageMessages)
+  useEffect(() => {
+    if (english !== pageMessages) return
+    let current = true
+    loadEnglish().then(
+      (loaded) => current && setEnglish(loaded),
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [english])
+  return english
+}
+
+/**
+ * The compiled catalogue of the client's locale, over English. English until another language
+ * has loaded; a language the modal does not speak stays English.
  */
 function useCatalogue(airlock: Airlock): { locale: string; messages: CompiledMessages } {
   const chosen = useSyncExternalStore(
@@ -58,12 +80,12 @@ function useCatalogue(airlock: Airlock): { locale: string; messages: CompiledMes
   const locale = chosen === 'auto' ? browserLocale() : chosen
   const [loaded, setLoaded] = useState<{ locale: string; messages: CompiledMessages }>({
     locale: 'en',
-    messages: en,
+    messages: {},
   })
   useEffect(() => {
     if (locale === loaded.locale) return
     const loading = loadMessages(locale)
-    if (!loading) return setLoaded({ locale: 'en', messages: en })
+    if (!loading) return setLoaded({ locale: 'en', messages: {} })
     let current = true
     void loading.then((messages) => {
       if (current) setLoaded({ locale, messages })

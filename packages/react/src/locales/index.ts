@@ -1,5 +1,5 @@
-import { messages as en } from './compiled/en.js'
 import type { CompiledMessages } from './createTranslate.js'
+import { loadEnglish } from './english.js'
 
 /** The languages the modal speaks, by BCP 47 tag, each named in itself. */
 export const locales = {
@@ -39,10 +39,11 @@ export const pseudoLocales = {
   'ar-XB': 'English (pseudo, RTL)',
 } as const
 
-// English ships with the button (its first paint and the fallback for an id a catalogue lacks);
-// every other compiled catalogue is its own chunk, loaded when its language is first chosen.
+// Each compiled catalogue is its own chunk, loaded when its language is first chosen; English
+// (the fallback for an id a catalogue lacks) once the page has painted, its buttons' texts before
+// (./english.ts).
 const loaders: Record<Locale | keyof typeof pseudoLocales, () => Promise<CompiledMessages>> = {
-  en: () => Promise.resolve(en),
+  en: loadEnglish,
   de: () => import('./compiled/de.js').then((module) => module.messages),
   ar: () => import('./compiled/ar.js').then((module) => module.messages),
   ja: () => import('./compiled/ja.js').then((module) => module.messages),

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { catalogues } from './catalogues.js'
 import { createTranslate } from './createTranslate.js'
 import { en } from './en.js'
+import { pageMessagePrefixes } from './english.js'
 import { locales, pseudoLocales } from './index.js'
 
 const compiledFolder = join(import.meta.dirname, 'compiled')
@@ -78,10 +79,22 @@ describe.each(Object.keys(locales))('%s', (tag) => {
   })
 })
 
-test('a compiled catalogue exists for every locale and no other', () => {
+test('a compiled catalogue exists for every locale and no other, and the page’s English part', () => {
   expect(readdirSync(compiledFolder).sort()).toEqual(
-    [...Object.keys(locales), ...Object.keys(pseudoLocales)].map((tag) => `${tag}.ts`).sort(),
+    [...Object.keys(locales), ...Object.keys(pseudoLocales), 'en-page']
+      .map((tag) => `${tag}.ts`)
+      .sort(),
   )
+})
+
+test('the page’s English part holds exactly the ids of the page’s own components (npm run locales)', async () => {
+  const { messages: page } = await import('./compiled/en-page.js')
+  const { messages: english } = await import('./compiled/en.js')
+  const ids = Object.keys(english).filter((id) =>
+    pageMessagePrefixes.some((prefix) => id.startsWith(prefix)),
+  )
+  expect(ids).toContain('connectButton.label')
+  expect(page).toEqual(Object.fromEntries(ids.map((id) => [id, english[id]])))
 })
 
 test('every code core gives its errors has a text in the catalogue', () => {

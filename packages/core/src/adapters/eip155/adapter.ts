@@ -183,6 +183,9 @@ export function createEip155Adapter({
       }
     },
     async connect(connectorUid) {
+      // As for a switch (below): a restore still running would store the chain it read before,
+      // over the new connection's. After the page's first moments it has long finished.
+      await restored
       await connect(config, { connector: connectorOf(connectorUid), ...chosenChain() })
     },
     async connectWalletConnect({ signal, onUri }) {

@@ -41,3 +41,21 @@ test('connected, or anything once settled, is shown as wagmi says', () => {
   }
   expect(keepRememberedConnection(remembered, gone, true)).toEqual({ ...gone, ready: true })
 })
+
+test('the same wallets keep the same list: no view of them re-renders on a connection change', () => {
+  const shown: Eip155State = { ...remembered, status: 'disconnected', ready: true, connectors }
+  const same = connectors.map((connector) => ({ ...connector }))
+  const connecting = keepRememberedConnection(
+    shown,
+    { status: 'connecting', address: undefined, chainId: undefined, connectors: same },
+    true,
+  )
+  expect(connecting.connectors).toBe(connectors)
+  const another = [...same, { ...connectors[0], uid: 'y', id: 'y', name: 'Y' } as WalletConnector]
+  const found = keepRememberedConnection(
+    connecting,
+    { status: 'connecting', address: undefined, chainId: undefined, connectors: another },
+    true,
+  )
+  expect(found.connectors).toBe(another)
+})

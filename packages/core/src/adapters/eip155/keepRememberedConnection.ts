@@ -1,3 +1,4 @@
+import type { WalletConnector } from '../types.js'
 import type { Eip155State } from './types.js'
 
 /**
@@ -21,7 +22,20 @@ export function keepRememberedConnection(
   settled: boolean,
 ): Eip155State {
   const waiting = !settled && next.status !== 'connected' && previous.status === 'reconnecting'
-  return waiting
-    ? { ...previous, ready: true, connectors: next.connectors }
-    : { ...next, ready: true }
+  const connectors = sameConnectors(previous.connectors, next.connectors)
+    ? previous.connectors
+    : next.connectors
+  return waiting ? { ...previous, ready: true, connectors } : { ...next, ready: true, connectors }
+}
+
+const connectorFields = ['uid', 'id', 'name', 'icon', 'rdns', 'type'] as const
+
+/** Whether two lists hold the same wallets, field by field, in the same order. */
+function sameConnectors(a: readonly WalletConnector[], b: readonly WalletConnector[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((connector, index) =>
+      connectorFields.every((field) => connector[field] === b[index]?.[field]),
+    )
+  )
 }

@@ -1,11 +1,13 @@
 import { themeCssVariables } from '@airlock/core'
 import {
+  Activity,
   type CSSProperties,
   type PointerEvent,
   type RefObject,
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -16,20 +18,29 @@ import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { textDirection } from '../../locales/textDirection.js'
+import { afterPaint } from '../../utils/afterPaint.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
 /**
  * The modal: a dialog in a shadow root of its own, so no host-page CSS changes how it looks.
- * Loaded the first time it opens (see `ModalHost`).
+ * Loaded once the page is idle, or when it first opens (see `ModalHost`). While closed it is
+ * rendered hidden (React's `Activity`, at the lowest priority): its code is compiled and its
+ * elements made before the click, and none of its effects run, so it asks the server nothing
+ * and moves no focus until it opens.
  */
 export function Modal() {
   const shadow = useShadowRoot()
   const open = useAirlockState((state) => state.open)
   useEmailNotices()
-  if (!shadow || !open) return null
-  return createPortal(<Dialog />, shadow)
+  if (!shadow) return null
+  return createPortal(
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <Dialog />
+    </Activity>,
+    shadow,
+  )
 }
 
 function Dialog() {
@@ -51,20 +62,27 @@ function Dialog() {
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
   const height = useContentHeight(header, content, view)
-  // A view change removes the focused control (a wallet, Back): keep focus inside the dialog.
+  // A view change removes the focused control (a wallet, Back): keep focus inside the dialog,
+  // once the new view has painted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
-  useEffect(() => {
-    const element = card.current
-    if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
-      element.focus()
-  }, [view])
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const element = card.current
+        if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
+          element.focus()
+      }),
+    [view],
+  )
   // The e-mail wallet's approval is titled for what it asks: a signature is no transaction.
   const approval = useAirlockState((state) => state.embeddedWallet.approval)
   const title =
     view === 'ApproveTransaction' && approval === 'signature'
       ? t('email.approve.signTitle')
       : (t(`view.${view}` as MessageId) ?? view)
-  const body = modalViews[view]
+  // The view's element is made once per view: the card's own updates (its height as content
+  // arrives, a shake, a toast) then re-render the card, not the view inside it.
+  const body = useMemo(() => modalViews[view]?.(), [view])
 
   return (
     <div
@@ -115,7 +133,7 @@ function Dialog() {
         {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
         <div className="scroller">
           <div className="body" ref={content} key={view} data-transition={router.transition}>
-            {body?.()}
+            {body}
           </div>
         </div>
       </div>

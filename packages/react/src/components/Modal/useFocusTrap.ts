@@ -1,10 +1,12 @@
 import { type RefObject, useEffect } from 'react'
+import { afterPaint } from '../../utils/afterPaint.js'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * Keeps keyboard focus inside `container` while it is mounted: focus moves in at once, Tab and
+ * Keeps keyboard focus inside `container` while it is mounted: focus moves in once the dialog has
+ * painted (a focus before would force the first paint's style and layout early), Tab and
  * Shift+Tab cycle through its controls, and on unmount focus returns where it was before.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>) {
@@ -13,8 +15,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
     if (!element) return
     const root = element.getRootNode() as Document | ShadowRoot
     const before = document.activeElement as HTMLElement | null
-    const first = element.querySelector<HTMLElement>(focusable)
-    ;(first ?? element).focus()
+    const cancelFocus = afterPaint(() => {
+      if (element.contains(root.activeElement)) return
+      ;(element.querySelector<HTMLElement>(focusable) ?? element).focus()
+    })
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
@@ -34,6 +38,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
     }
     element.addEventListener('keydown', onKeyDown)
     return () => {
+      cancelFocus()
       element.removeEventListener('keydown', onKeyDown)
       before?.focus()
     }

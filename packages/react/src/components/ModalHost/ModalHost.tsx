@@ -1,13 +1,17 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
+import { loadEnglish } from '../../locales/english.js'
 
 // The modal's code is a chunk of its own: the page's first paint carries only the button. It is
 // fetched once the page is idle, or on the first open if that comes sooner. No Suspense: React
 // holds a suspended tree back for up to 300 ms before revealing it, which the first open must not
 // wait for.
+// English comes in the same moment: the modal speaks it, or falls back on it.
 let modal: Promise<ComponentType> | undefined
 const loadModal = () => {
-  modal ??= import('../Modal/Modal.js').then((module) => module.Modal)
+  modal ??= Promise.all([import('../Modal/Modal.js'), loadEnglish()]).then(
+    ([module]) => module.Modal,
+  )
   return modal
 }
 

@@ -1,10 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { QrCode } from './QrCode.js'
+import { loadQrEncoder, QrCode } from './QrCode.js'
 
 const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=1`
 
-test('a logo sits on a cleared plate covering under a tenth of the code', () => {
+test('until its encoder has loaded, the code is a white square of its size, marked busy', () => {
+  const html = renderToStaticMarkup(<QrCode value={uri} label="QR" size={200} />)
+  expect(html).toContain('aria-busy="true"')
+  expect(html).toContain('width="200" height="200"')
+  expect(html).not.toContain('<path')
+})
+
+test('a logo sits on a cleared plate covering under a tenth of the code', async () => {
+  await loadQrEncoder()
   const plain = renderToStaticMarkup(<QrCode value={uri} label="QR" />)
   const html = renderToStaticMarkup(<QrCode value={uri} label="QR" logo="https://x.test/l.svg" />)
   expect(plain).not.toContain('<image')

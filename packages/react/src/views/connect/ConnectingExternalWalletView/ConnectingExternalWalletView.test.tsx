@@ -1,6 +1,6 @@
 import { connectWallet } from '@airlock/core'
 import { screen, waitFor } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
 import { testWallet, testWalletConnector } from '../../../../test/testWallet.js'
@@ -42,4 +42,61 @@ test('while the wallet is asked: where to look, and no button', async () => {
   const logo = screen.getByTestId('connecting-logo')
   expect(logo.dataset.state).toBe('waiting')
   expect(logo.querySelector('svg.connecting-ring rect')).toBeTruthy()
+})
+
+/** Every view that was on top of the router from now on, in order. */
+function viewsShown(airlock: ReturnType<typeof testAirlock>) {
+  const shown: string[] = []
+  airlock.store.subscribe((state) => {
+    const top = state.router.history.at(-1) ?? ''
+    if (shown.at(-1) !== top) shown.push(top)
+  })
+  return shown
+}
+
+test('a wallet that answers within a frame is asked first and never shown as Connecting', async () => {
+  testWallet()
+  const airlock = testAirlock()
+  airlock.open({ view: 'Connect' })
+  const connectorUid = await testWalletConnector(airlock)
+  const shown = viewsShown(airlock)
+  // The frame never ends on its own (a loaded machine may take longer than one to answer): the
+  // wallet's answer alone must finish the connection, and the Connecting view is never pushed.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    expect(await connectWallet(airlock, { connectorUid })).toBe(true)
+  } finally {
+    vi.useRealTimers()
+  }
+  expect(shown).not.toContain('ConnectingExternalWallet')
+  expect(airlock.store.getState().open).toBe(false)
+  expect(airlock.store.getState().eip155.status).toBe('connected')
+})
+
+test('a wallet still asking after a frame shows Connecting; a refusal stays on it', async () => {
+  const wallet = testWallet()
+  const airlock = testAirlock()
+  airlock.open({ view: 'Connect' })
+  const connectorUid = await testWalletConnector(airlock)
+  // The person takes a while to answer: the wallet's connection request is held for 200 ms.
+  const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
+    (connector) => connector.uid === connectorUid,
+  )
+  const requester = (await provider?.getProvider()) as {
+    request(args: { method: string }): Promise<unknown>
+  }
+  const request = requester.request.bind(requester)
+  requester.request = async (args) => {
+    if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    return request(args)
+  }
+  const shown = viewsShown(airlock)
+  wallet.rejectNext()
+  const connecting = connectWallet(airlock, { connectorUid })
+  await waitFor(() => expect(shown).toContain('ConnectingExternalWallet'))
+  expect(airlock.store.getState().connectAttempt.status).toBe('connecting')
+  expect(await connecting).toBe(false)
+  expect(airlock.store.getState().router.history.at(-1)).toBe('ConnectingExternalWallet')
+  expect(airlock.store.getState().connectAttempt.status).toBe('rejected')
 })
