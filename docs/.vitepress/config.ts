@@ -76,7 +76,7 @@ export default defineConfig({
   description: 'Open, self-hostable wallet connection: the modal, its server and local chains.',
   lang: 'en',
   lastUpdated: false,
-  srcExclude: ['README.md', 'api-entries/**', 'scripts/**', 'reference/api/partials/**'],
+  srcExclude: ['api-entries/**', 'scripts/**', 'reference/api/partials/**'],
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/quick-start' },
