@@ -90,4 +90,7 @@ export default defineConfig({
     search: { provider: 'local' },
     outline: { level: [2, 3] },
   },
+  // The local search index (some 1.5 MB, every page of the API reference) is one chunk, loaded
+  // only when the search box opens: no need to warn about its size.
+  vite: { build: { chunkSizeWarningLimit: 2048 } },
 })
