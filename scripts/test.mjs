@@ -3,12 +3,14 @@
 import { spawn } from 'node:child_process'
 
 // build:server first: the multi-replica tests run the built server (node apps/server/dist/main.js).
+// docs:build builds the documentation site and checks its links (a dead one fails it).
 const stages = [
   'lint',
   'deps',
   'knip',
   'licences',
   'typecheck',
+  'docs:build',
   'build:server',
   'test:unit',
   'test:e2e',

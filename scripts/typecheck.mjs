@@ -13,6 +13,7 @@ const projects = [
   'apps/web',
   'e2e',
   'scripts',
+  'docs',
 ]
 let failed = false
 const queue = [...projects]
