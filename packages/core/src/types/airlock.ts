@@ -24,7 +24,11 @@ export type AirlockConfig = {
   apiUrl?: string | undefined
   /** Where the client remembers things between visits. Defaults to `localStorage`. */
   storage?: AirlockStorage | undefined
-  /** The EVM networks the dapp supports, as viem chains; the first is the default. */
+  /**
+   * The EVM networks the dapp supports, as viem chains; the first is the default. Defaults to the
+   * chains of `wagmiConfig`; given with it, both must list the same chains (`createAirlock` throws
+   * `NetworksMismatchError` otherwise).
+   */
   networks?: readonly [Chain, ...Chain[]] | undefined
   /**
    * A wagmi config of the dapp's own (see `createEip155Config`), to share connection state with
