@@ -20,6 +20,7 @@ test('public API', () => {
       "readManifest",
       "reclaimStaleChains",
       "resetDevnet",
+      "solanaKeys",
       "startDevnet",
     ]
   `)

@@ -37,6 +37,7 @@ export {
   fundSolanaAddress,
 } from './solana/fundSolanaAddress.js'
 export { isSolanaAddress } from './solana/isSolanaAddress.js'
+export { type SolanaKeys, solanaKeys } from './solana/solanaDeployment.js'
 export {
   type Devnet,
   type DevnetRunningChain,
