@@ -179,6 +179,7 @@ it('sells USDC to the desk for SOL', async () => {
     .send()
   const sent = await rpc()
     .getTransaction(signature as Signature, {
+      encoding: 'json',
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     })
