@@ -37,6 +37,11 @@ export {
   fundSolanaAddress,
 } from './solana/fundSolanaAddress.js'
 export { isSolanaAddress } from './solana/isSolanaAddress.js'
+export {
+  type SendFromSolanaTreasuryParameters,
+  sendFromSolanaTreasury,
+  solanaTreasuryIndex,
+} from './solana/sendFromSolanaTreasury.js'
 export { type SolanaKeys, solanaKeys } from './solana/solanaDeployment.js'
 export {
   type Devnet,
