@@ -4,12 +4,14 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openPglite, type TestDatabase } from '../../test/backends.js'
 import { type SolanaFixture, startSolanaFixture } from '../../test/solanaFixture.js'
+import { createLogger } from '../createLogger.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { solanaAccountTransactions, solanaIndexedAccounts } from '../db/schema.js'
 import { createSolanaContexts, type SolanaContext } from './createSolanaContexts.js'
 import { createSolanaIndexer } from './createSolanaIndexer.js'
 import { readSolanaHistory } from './readSolanaHistory.js'
 import { resolveSolanaChains } from './resolveSolanaChains.js'
+import { startSolanaFollower } from './startSolanaFollower.js'
 
 const alice = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD' as Address
 
@@ -115,4 +117,33 @@ it('follows an account: what is new is added on top, once, even with two indexer
   expect(new Set(rows.map((row) => row.seq)).size).toBe(rows.length)
   const page = await two.page({ context: offline, address: wallet.address, chainFilter: null })
   expect(page.data.map((item) => item.metadata.operationType)).toContain('receive')
+})
+
+it('keeps a followed account indexed without a request: the follower adds what is new', async () => {
+  const wallet = await generateKeyPairSigner()
+  const indexer = createSolanaIndexer(database.db)
+  await indexer.sync(context, wallet.address)
+  const follower = startSolanaFollower({
+    indexer,
+    contexts: new Map([[context.chain.caipNetworkId, context]]),
+    logger: createLogger({ logLevel: 'silent' }),
+    intervalMs: 20,
+  })
+  try {
+    await fundSolanaAddress(fixture.solana.rpcUrl, wallet.address)
+    const expected = (
+      await createSolanaRpc(fixture.solana.rpcUrl).getSignaturesForAddress(wallet.address).send()
+    ).length
+    const stored = () =>
+      database.db
+        .select()
+        .from(solanaAccountTransactions)
+        .where(eq(solanaAccountTransactions.address, wallet.address))
+    // Waits for the follower's round that stores them.
+    while ((await stored()).length < expected)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await stored()).toHaveLength(expected)
+  } finally {
+    await follower.stop()
+  }
 })

@@ -12,7 +12,7 @@ import { readSolanaHistory } from './readSolanaHistory.js'
 import { encodeSolanaHistoryCursor } from './solanaHistoryCursor.js'
 
 /** How old an account's index may be before a first page asks the cluster for what is new. */
-export const solanaIndexMaxAgeMs = 1_000
+const solanaIndexMaxAgeMs = 1_000
 // getSignaturesForAddress answers at most this many at once, and a validator as many.
 const signaturesPerCall = 1_000
 const fetchConcurrency = 16
@@ -23,7 +23,7 @@ export type SolanaIndexer = {
    * time), and follows it from then on. Calls for one account take turns.
    */
   sync(context: SolanaContext, address: Address): Promise<void>
-  /** Syncs every followed account of the served clusters: what a follower loop calls. */
+  /** Syncs every followed account of the served clusters: what `startSolanaFollower` calls. */
   syncAll(contexts: ReadonlyMap<string, SolanaContext>): Promise<void>
   /** One history page, newest first, from the index (synced first when it is older than a second). */
   page(parameters: {
@@ -40,9 +40,10 @@ export type SolanaIndexer = {
  * `describeSolanaTransaction` and stored (`solana_account_transactions`), so that a history page
  * is one indexed query, not a `getTransaction` per item. An account is followed from its first
  * history request (which indexes its whole past); then `getSignaturesForAddress` `until` the
- * newest indexed signature brings it up to date: on a first page older than
- * `solanaIndexMaxAgeMs`, and from `startSolanaFollower` every second. Replicas may sync the same
- * account: the store re-checks under a row lock and keeps one copy.
+ * newest indexed signature brings it up to date: every second from `startSolanaFollower`, and on a
+ * first page whose index is older than `maxAgeMs` (a server without the follower, or one fallen
+ * behind). Replicas may sync the same account: the store re-checks under a row lock and keeps one
+ * copy.
  *
  * @param db - The database.
  * @param options.maxAgeMs - How old the index of an account may be before a first page syncs it.
@@ -58,7 +59,6 @@ export function createSolanaIndexer(
   { maxAgeMs = solanaIndexMaxAgeMs }: { maxAgeMs?: number } = {},
 ): SolanaIndexer {
   const running = new Map<string, Promise<void>>()
-  const syncedAt = new Map<string, number>()
 
   async function syncOnce(context: SolanaContext, address: Address): Promise<void> {
     const caipNetworkId = context.chain.caipNetworkId
@@ -124,13 +124,9 @@ export function createSolanaIndexer(
   function sync(context: SolanaContext, address: Address): Promise<void> {
     const key = `${context.chain.caipNetworkId} ${address}`
     const previous = running.get(key) ?? Promise.resolve()
-    const started = Date.now()
     const next = previous
       .catch(() => {})
       .then(() => syncOnce(context, address))
-      .then(() => {
-        syncedAt.set(key, started)
-      })
       .finally(() => {
         if (running.get(key) === next) running.delete(key)
       })
@@ -150,7 +146,21 @@ export function createSolanaIndexer(
     async page({ context, address, chainFilter, before, pageSize = historyPageSize }) {
       const caipNetworkId = context.chain.caipNetworkId
       const key = `${caipNetworkId} ${address}`
-      if (!before && Date.now() - (syncedAt.get(key) ?? 0) > maxAgeMs) await sync(context, address)
+      if (!before) {
+        // Kept fresh by the follower (of any replica); else brought up to date now. A sync
+        // already under way for the account serves this page too.
+        const [known] = await db
+          .select({ syncedAt: solanaIndexedAccounts.syncedAt })
+          .from(solanaIndexedAccounts)
+          .where(
+            and(
+              eq(solanaIndexedAccounts.caipNetworkId, caipNetworkId),
+              eq(solanaIndexedAccounts.address, address),
+            ),
+          )
+        if (!known || Date.now() - known.syncedAt.getTime() > maxAgeMs)
+          await (running.get(key) ?? sync(context, address))
+      }
       const account = and(
         eq(solanaAccountTransactions.caipNetworkId, caipNetworkId),
         eq(solanaAccountTransactions.address, address),

@@ -15,7 +15,7 @@ import { deskAmountOut, type SolanaDeskToken } from './solanaDeskTokens.js'
 /** Lamports the desk never trades away: its own account's rent and a margin. */
 const solReserve = 10_000_000n
 /** How long a built swap is offered: about the life of its blockhash (150 slots of 400 ms). */
-export const deskQuoteSeconds = 60
+const deskQuoteSeconds = 60
 
 /** A desk swap as built: the transaction, signed by the desk, for the user to co-sign and send. */
 export type BuiltDeskSwap = {

@@ -5,7 +5,7 @@ import type { SolanaChain } from '../resolveSolanaChains.js'
  * The id that stands for SOL itself in the swap API: the wrapped-SOL mint, as Solana swap APIs
  * name the native currency (`solana:<ref>:So111…112`). The desk moves real lamports for it.
  */
-export const solanaNativeMint = 'So11111111111111111111111111111111111111112'
+const solanaNativeMint = 'So11111111111111111111111111111111111111112'
 
 /** A token the desk trades: SOL, or a listed, priced SPL mint. */
 export type SolanaDeskToken = {
