@@ -3,6 +3,7 @@ import {
   convertBuildResponse,
   convertQuotesResponse,
   convertTokensResponse,
+  historyResponse,
 } from '@airlock/protocol/schemas'
 import {
   address,
@@ -162,6 +163,13 @@ it('lists SOL and USDC, quotes at the reference price, and settles a signed swap
     usdc: aliceBefore.usdc + 300_000_000n,
   })
   expect(deskAfter).toEqual({ sol: deskBefore.sol + amount, usdc: deskBefore.usdc - 300_000_000n })
+  // Alice's history (from the Solana indexer) shows it as one trade: SOL out, USDC in.
+  const history = await get(`/v1/account/${alice.address}/history?chainId=${chainId}`)
+  const [latest] = historyResponse.parse(history.body).data
+  expect(latest?.metadata).toMatchObject({ operationType: 'trade', hash: signature })
+  expect(
+    latest?.transfers.map((t) => `${t.direction} ${t.quantity.numeric} ${t.fungible_info?.symbol}`),
+  ).toEqual(expect.arrayContaining(['out 2 SOL', 'in 300 USDC']))
 })
 
 it('sells USDC to the desk for SOL', async () => {
