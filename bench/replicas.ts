@@ -14,7 +14,7 @@ import {
   startReplicaStack,
 } from '../apps/server/test/replicas/startReplicaStack.ts'
 import { autocannon } from './autocannon.ts'
-import { benchClients, benchSockets, benchThroughput } from './relay.ts'
+import { benchClients, benchSockets, benchThroughput } from './relayLoad.ts'
 
 const seconds = 8
 const connections = 50

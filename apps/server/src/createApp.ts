@@ -1,5 +1,6 @@
 import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
+import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
@@ -29,6 +30,7 @@ import { securityHeaders } from './middleware/securityHeaders.js'
 import { traceRequests } from './middleware/traceRequests.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
+import { adminRoutes } from './routes/admin.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { authRoutes } from './routes/auth.js'
 import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
@@ -75,10 +77,15 @@ export type CreateAppParameters = {
   metricsToken?: string | undefined
   /** A span per request (`createTracing`, with `OTEL_EXPORTER_OTLP_ENDPOINT`). Defaults to none. */
   tracer?: Tracer | undefined
-  /** Caches every replica shares (`createRedisRateLimiters(…).caches`). Defaults to per process. */
+  /** Caches every replica shares (`createRedisSharedState(…).caches`). Defaults to per process. */
   caches?: SharedCaches | undefined
   /** Where per-IP and per-project limits count: Redis with `REDIS_URL`. Defaults to memory. */
   rateLimiters?: RateLimiters
+  /**
+   * The operator token's check (`issueOperatorToken`, which `startServer` calls): the admin API
+   * at `/admin/v1` answers only with it. Without it, no admin API.
+   */
+  operatorToken?: ((token: string) => boolean) | undefined
 }
 
 /**
@@ -112,6 +119,7 @@ export function createApp({
   tracer,
   caches,
   rateLimiters: limiters = memoryRateLimiters,
+  operatorToken,
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -134,6 +142,14 @@ export function createApp({
     }),
   )
   app.route('/', metricsRoutes({ metrics, token: metricsToken }))
+  if (operatorToken)
+    app.route(
+      '/',
+      adminRoutes({
+        projects: (actor) => createProjectAdmin({ db: db.db, actor }),
+        checkToken: operatorToken,
+      }),
+    )
   // Read-only catalogue and images answer any origin; the wallet list needs a known project.
   app.use('/getWallets', publicCors(), requireProject({ projects }))
   app.use('/getWalletImage/*', publicCors())

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
+import { issueOperatorToken } from './admin/operatorToken.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import { prepareCatalogue } from './catalogue/prepareCatalogue.js'
 import { defaultDevnet } from './config/defaultDevnet.js'
@@ -17,7 +18,7 @@ import { PortInUseError } from './errors/server.js'
 import { startIndexers } from './indexer/startIndexers.js'
 import { answerWhileStarting } from './lifecycle/answerWhileStarting.js'
 import { trackHttpRequests } from './lifecycle/drainHttpServer.js'
-import { createRedisRateLimiters } from './limits/createRedisRateLimiters.js'
+import { createRedisSharedState } from './limits/createRedisSharedState.js'
 import { createMetrics, poolCounts } from './metrics/createMetrics.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
@@ -131,7 +132,7 @@ export async function startServer({
   const tracing = tracingOptions ? createTracing(tracingOptions) : undefined
   // With Redis, every replica counts the same per-IP and per-project limits.
   const redisLimits = config.redisUrl
-    ? createRedisRateLimiters({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
+    ? createRedisSharedState({ url: config.redisUrl, logger, prefix: `${redisPrefix}ratelimit:` })
     : undefined
   // The WalletConnect relay answers WebSocket upgrades at ws://<host>:<port>/relay (wss:// behind
   // TLS); upgrades that arrive before the database is ready wait, like requests.
@@ -162,6 +163,7 @@ export async function startServer({
   const url = `http://${reachableHost(config.host)}:${port}`
 
   let database: DatabaseHandle | undefined
+  let operator: Awaited<ReturnType<typeof issueOperatorToken>> | undefined
   // PGlite is single-process: the lock tells the CLI not to open it while the server runs.
   let lock: DataDirLock | undefined
   let catalogue: Awaited<ReturnType<typeof prepareCatalogue>>
@@ -180,6 +182,8 @@ export async function startServer({
       logger,
       localEvmChains: (devnet?.manifest.chains ?? []).map((chain) => chain.caipNetworkId),
     })
+    // The CLI on this machine manages projects through the admin API while the server runs.
+    operator = await issueOperatorToken({ keysDir: config.keysDir, url })
   } catch (error) {
     rejectApp(error)
     rejectRelay(error)
@@ -191,6 +195,7 @@ export async function startServer({
     createApp({
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
       tracer: tracing?.tracer,
+      operatorToken: operator.check,
       ...(redisLimits ? { rateLimiters: redisLimits.limiters, caches: redisLimits.caches } : {}),
       draining: () => draining,
     }),
@@ -221,6 +226,7 @@ export async function startServer({
   })
   resolveRelay(relay)
   const opened = database
+  const issued = operator
   // One indexer per chain follows its blocks into the database for the history and NFT routes;
   // with several replicas on Postgres, one leads per chain (an advisory lock).
   const indexers = startIndexers({
@@ -281,7 +287,7 @@ export async function startServer({
           redisLimits?.close(),
           tracing?.shutdown(),
         ])
-        await opened.close()
+        await Promise.all([opened.close(), issued.remove()])
         if (lock) await releaseDataDirLock(lock)
         logger.info('server closed')
       })()

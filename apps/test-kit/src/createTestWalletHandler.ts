@@ -27,9 +27,10 @@ export type CreateTestWalletHandlerParameters = {
   emit(event: string, data: unknown): Promise<unknown> | undefined
 }
 
-export type TestWalletHandler = {
-  /** Answers one EIP-1193 request as the wallet would. */
-  handle(request: { method: string; params: unknown[] }): Promise<TestWalletAnswer>
+/** What a test holds of a test wallet, in a Playwright page or a unit test's DOM alike. */
+export type TestWallet = {
+  /** The account's address. */
+  address: Hex
   /** The chain the wallet is on now. */
   chainId(): number
   /** Every method the page called, in order. */
@@ -40,6 +41,11 @@ export type TestWalletHandler = {
   moveToChain(chainId: number): Promise<void>
   /** Drops the connection, as "disconnect this site" in a wallet does. */
   disconnect(): Promise<void>
+}
+
+export type TestWalletHandler = TestWallet & {
+  /** Answers one EIP-1193 request as the wallet would. */
+  handle(request: { method: string; params: unknown[] }): Promise<TestWalletAnswer>
 }
 
 type RpcError = { code: number; message: string }
@@ -164,6 +170,7 @@ export function createTestWalletHandler(
   }
 
   return {
+    address: account.address,
     async handle(request) {
       try {
         return await handle(request)
@@ -182,4 +189,22 @@ export function createTestWalletHandler(
       await emit('accountsChanged', [])
     },
   }
+}
+
+/**
+ * The controls a test gets of a wallet handler: everything but `handle`, which only the page's
+ * side calls.
+ *
+ * @param handler - From `createTestWalletHandler`.
+ * @returns Address, chain, request log and the switches.
+ */
+export function testWalletControls({
+  address,
+  chainId,
+  requests,
+  rejectNext,
+  moveToChain,
+  disconnect,
+}: TestWalletHandler): TestWallet {
+  return { address, chainId, requests, rejectNext, moveToChain, disconnect }
 }

@@ -4,14 +4,16 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   createTestWalletHandler,
+  type TestWallet,
   type TestWalletChain,
   type TestWalletHandler,
+  testWalletControls,
 } from './createTestWalletHandler.js'
 import { demoAccounts } from './demoAccounts.js'
 import { testWalletInfo } from './testWalletInfo.js'
 import { testWalletInpage } from './testWalletInpage.js'
 
-export type { TestWalletChain }
+export type { TestWallet, TestWalletChain }
 
 export type InjectTestWalletParameters = {
   /** The signing key. Defaults to demo account #1's. */
@@ -22,20 +24,6 @@ export type InjectTestWalletParameters = {
   chainId?: number | undefined
   /** How it announces itself over EIP-6963. */
   info?: Partial<{ uuid: string; name: string; icon: string; rdns: string }> | undefined
-}
-
-export type TestWallet = {
-  address: Hex
-  /** The chain the wallet is on now. */
-  chainId(): number
-  /** Every method the page called, in order. */
-  requests: string[]
-  /** Makes the next request fail as if the person clicked Reject (code 4001). */
-  rejectNext(): void
-  /** Moves the wallet to another chain by itself, known or not, as a person would in its UI. */
-  moveToChain(chainId: number): Promise<void>
-  /** Drops the connection, as "disconnect this site" in a wallet does. */
-  disconnect(): Promise<void>
 }
 
 /**
@@ -83,14 +71,7 @@ export async function injectTestWallet(
     info: { ...testWalletInfo, ...parameters.info },
   })
 
-  return {
-    address: account.address,
-    chainId: wallet.chainId,
-    requests: wallet.requests,
-    rejectNext: wallet.rejectNext,
-    moveToChain: wallet.moveToChain,
-    disconnect: wallet.disconnect,
-  }
+  return testWalletControls(wallet)
 }
 
 function privateKeyFromDemo() {

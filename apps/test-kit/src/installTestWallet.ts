@@ -1,7 +1,11 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createTestWalletHandler, type TestWalletChain } from './createTestWalletHandler.js'
-import type { TestWallet } from './injectTestWallet.js'
+import {
+  createTestWalletHandler,
+  type TestWallet,
+  type TestWalletChain,
+  testWalletControls,
+} from './createTestWalletHandler.js'
 import { testWalletInfo } from './testWalletInfo.js'
 import { testWalletInpage } from './testWalletInpage.js'
 
@@ -62,12 +66,7 @@ export function installTestWallet(parameters: InstallTestWalletParameters): Inst
     info: { ...testWalletInfo, ...parameters.info },
   })
   return {
-    address: account.address,
-    chainId: wallet.chainId,
-    requests: wallet.requests,
-    rejectNext: wallet.rejectNext,
-    moveToChain: wallet.moveToChain,
-    disconnect: wallet.disconnect,
+    ...testWalletControls(wallet),
     uninstall() {
       stop()
       delete page[binding]

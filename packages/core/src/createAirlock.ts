@@ -17,6 +17,7 @@ import { createStorage } from './storage/createStorage.js'
 import { initialSwapState } from './swap/initialSwapState.js'
 import { resolveTheme } from './theme.js'
 import type { Adapters, Airlock, AirlockConfig, AirlockState } from './types/airlock.js'
+import { resolveNetworks } from './utils/resolveNetworks.js'
 
 /** What is remembered of a connection between visits, so a reload shows it before wagmi has loaded. */
 type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
@@ -55,7 +56,8 @@ const connectedViews: ReadonlySet<View> = new Set([
  * const airlock = createAirlock({ projectId: 'dev', networks: [mainnet] })
  * airlock.open()
  */
-export function createAirlock(config: AirlockConfig): Airlock {
+export function createAirlock(parameters: AirlockConfig): Airlock {
+  const config = { ...parameters, networks: resolveNetworks(parameters) }
   const storage = config.storage ?? createStorage()
   const networks = config.networks ?? []
   const allowUnsupportedChain = config.allowUnsupportedChain ?? false

@@ -28,6 +28,7 @@ test('public API', () => {
       "ImageLoadError",
       "ImagePreloadTimeoutError",
       "InvalidEmailError",
+      "NetworksMismatchError",
       "NetworksNotConfiguredError",
       "OnRampHttpError",
       "OnRampPopupBlockedError",

@@ -22,10 +22,16 @@ export {
   type SendTokensInput,
   sendTokens,
   tokenContract,
-  toUnits,
   validateSend,
 } from './actions/sendTokens.js'
 export { cancelSignIn, prepareSignIn, signIn } from './actions/signIn.js'
+export {
+  type CreateSwapParameters,
+  createSwap,
+  type Swap,
+  type SwapTarget,
+  type SwapWallet,
+} from './actions/swap/createSwap.js'
 export type { ExecuteSwapErrorType } from './actions/swap/executeSwap.js'
 export type { InitSwapErrorType } from './actions/swap/initSwap.js'
 export type { PrepareSwapErrorType } from './actions/swap/prepareSwap.js'
@@ -232,6 +238,8 @@ export {
 export {
   AdapterNotConfiguredError,
   type AdapterNotConfiguredErrorType,
+  NetworksMismatchError,
+  type NetworksMismatchErrorType,
 } from './errors/adapter.js'
 // Every error class of `errors/` (one file per domain) with its `XErrorType`.
 export * from './errors/blockchain.js'
@@ -278,7 +286,6 @@ export {
   type StartOnRampPurchaseReturnType,
   startOnRampPurchase,
 } from './onramp/startOnRampPurchase.js'
-export type { OnRampProblem, OnRampState, OnRampStatus } from './onramp/types.js'
 export {
   type ValidateOnRampAmountParameters,
   validateOnRampAmount,
@@ -326,13 +333,6 @@ export {
   type CheckSwapTransactionParameters,
   checkSwapTransaction,
 } from './swap/checkSwapTransaction.js'
-export {
-  type CreateSwapParameters,
-  createSwap,
-  type Swap,
-  type SwapTarget,
-  type SwapWallet,
-} from './swap/createSwap.js'
 export { evmAddressOf } from './swap/evmAddressOf.js'
 export { initialSwapState } from './swap/initialSwapState.js'
 export { swapAmountUnits } from './swap/swapAmountUnits.js'
@@ -363,4 +363,6 @@ export type {
   SwitchAttempt,
   WalletConnectState,
 } from './types/airlock.js'
+export type { OnRampProblem, OnRampState, OnRampStatus } from './types/onRamp.js'
 export { codeOf } from './utils/codeOf.js'
+export { toUnits } from './utils/toUnits.js'

@@ -4,11 +4,11 @@
 import type { ConvertQuote, ConvertToken } from '@airlock/protocol'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { vi } from 'vitest'
+import { createSwap, type SwapWallet } from '../src/actions/swap/createSwap.js'
 import type { Balance } from '../src/api/createBlockchainApi.js'
 import type { ConvertApi } from '../src/api/createConvertApi.js'
 import { createAirlock } from '../src/createAirlock.js'
 import { createStorage } from '../src/storage/createStorage.js'
-import { createSwap, type SwapWallet } from '../src/swap/createSwap.js'
 
 export const chainId = 31337
 export const user = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'

@@ -13,7 +13,7 @@ export type RateLimiter = {
   /**
    * Counts one request for `key`.
    * @returns `0` when it is allowed, else the seconds until the window resets (a promise when
-   * the count lives in Redis, shared by every replica: `createRedisRateLimiters`).
+   * the count lives in Redis, shared by every replica: `createRedisSharedState`).
    */
   hit(key: string): number | Promise<number>
 }

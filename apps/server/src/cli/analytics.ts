@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { countAnalyticsEvents } from '../analytics/countAnalyticsEvents.js'
 import { createProjectRepository } from '../db/createProjectRepository.js'
-import { type CliCommand, CliUsageError } from './context.js'
+import { CliUsageError, type DatabaseCliContext } from './context.js'
 
 /**
  * `airlock analytics [--project <id>] [--days <n>]`: prints how many events of each name were
@@ -17,7 +17,10 @@ import { type CliCommand, CliUsageError } from './context.js'
  * import { analyticsCommand } from './cli/analytics.js'
  * await analyticsCommand(['--days', '1'], context)
  */
-export const analyticsCommand: CliCommand = async (args, { db, print }) => {
+export const analyticsCommand = async (
+  args: string[],
+  { db, print }: DatabaseCliContext,
+): Promise<number> => {
   let values: { project?: string | undefined; days?: string | undefined }
   try {
     ;({ values } = parseArgs({

@@ -5,7 +5,7 @@ import { getCatalogueStats } from '../catalogue/getCatalogueStats.js'
 import { importWallets } from '../catalogue/importWallets.js'
 import { parseCatalogueImport } from '../catalogue/parseCatalogueImport.js'
 import { CatalogueFileError } from '../errors/catalogue.js'
-import { type CliContext, CliUsageError } from './context.js'
+import { CliUsageError, type DatabaseCliContext } from './context.js'
 
 // Enough to see what is wrong with a file without drowning the counts.
 const maxSkippedLines = 50
@@ -34,7 +34,10 @@ const maxSkippedLines = 50
  * import { catalogueCommand } from './cli/catalogue.js'
  * const code = await catalogueCommand(['import', 'listings.json'], { config, db, print: console.log })
  */
-export async function catalogueCommand(args: string[], context: CliContext): Promise<number> {
+export async function catalogueCommand(
+  args: string[],
+  context: DatabaseCliContext,
+): Promise<number> {
   const [command, ...rest] = args
   if (command === 'import') return importCommand(rest, context)
   if (command === 'stats') {
@@ -47,7 +50,7 @@ export async function catalogueCommand(args: string[], context: CliContext): Pro
   )
 }
 
-async function importCommand(args: string[], { db, print }: CliContext): Promise<number> {
+async function importCommand(args: string[], { db, print }: DatabaseCliContext): Promise<number> {
   let file: string | undefined
   let source: string | undefined
   let dryRun = false
@@ -114,7 +117,7 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function statsCommand({ db, print }: CliContext): Promise<number> {
+async function statsCommand({ db, print }: DatabaseCliContext): Promise<number> {
   const stats = await getCatalogueStats(db)
   if (stats.total === 0) {
     print('The catalogue is empty: the server fills it with the bundled list when it starts.')

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
-import { loadConfig } from '../config/loadConfig.js'
+import { createProjectAdmin } from '../admin/createProjectAdmin.js'
 import { createProjectRepository } from '../db/createProjectRepository.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { projectCommand } from './project.js'
 
 describeEachBackend('airlock project', (backend) => {
   let database: TestDatabase
-  const config = loadConfig({ DATA_DIR: '/nonexistent' })
 
   beforeAll(async () => {
     database = await backend.open()
@@ -18,8 +17,7 @@ describeEachBackend('airlock project', (backend) => {
   async function run(...args: string[]) {
     const lines: string[] = []
     const code = await projectCommand(args, {
-      config,
-      db: database,
+      projects: createProjectAdmin({ db: database.db, actor: 'cli (test)' }),
       print: (line) => void lines.push(line),
     })
     return { code, output: lines.join('\n') }
@@ -134,6 +132,7 @@ describeEachBackend('airlock project', (backend) => {
         fail('set', 'shop', '--theme-mode', 'sepia'),
         fail('set'),
         fail('list', 'extra'),
+        fail('rename', 'shop'),
         fail('delete', 'shop'),
         fail(),
       ]),
@@ -150,7 +149,8 @@ describeEachBackend('airlock project', (backend) => {
         "CliUsageError: Invalid --theme-mode "sepia": expected light, dark or none.",
         "CliUsageError: Missing the project id.",
         "CliUsageError: Unexpected argument "extra".",
-        "CliUsageError: Unknown project command "delete".",
+        "CliUsageError: Unknown project command "rename".",
+        "CliUsageError: project delete removes the project, its origins and its analytics: repeat its id, --confirm shop.",
         "CliUsageError: Missing project command.",
       ]
     `)

@@ -1,6 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
 import type { Project, UpdateProjectParameters } from '../db/createProjectRepository.js'
-import { createProjectRepository } from '../db/createProjectRepository.js'
 import { ValidationError } from '../errors/http.js'
 import {
   defaultFeatureSettings,
@@ -10,7 +9,8 @@ import {
 } from '../projects/featureSettings.js'
 import { generateProjectId } from '../projects/generateProjectId.js'
 import { resolveFeatureSettings } from '../projects/resolveFeatureSettings.js'
-import { type CliCommand, type CliContext, CliUsageError } from './context.js'
+import { CliUsageError, type ProjectCliContext } from './context.js'
+import { AdminApiError } from './createAdminClient.js'
 
 const settingOptions = {
   name: { type: 'string' },
@@ -22,20 +22,27 @@ const settingOptions = {
   'theme-variable': { type: 'string', multiple: true },
 } as const
 
-const commands: Record<string, (args: string[], context: CliContext) => Promise<number>> = {
+const commands: Record<string, (args: string[], context: ProjectCliContext) => Promise<number>> = {
   create,
   list,
   show,
   set,
+  delete: remove,
+  history,
 }
 
 /**
- * `airlock project <create|list|show|set>`: manages projects in the server's database.
+ * `airlock project <create|list|show|set|delete|history>`: manages projects in the server's
+ * database, or through the running server's admin API while it holds the embedded one. Every
+ * change lands in the audit log.
  * - `create --name <name> [--origin <pattern>]… [--id <id>] [settings]` prints the new id
  *   (default: 32 random hex digits);
  * - `list` prints a table;
  * - `show <id>` prints the project with its effective settings, as JSON;
- * - `set <id> [--name …] [--origin …]… [--remove-origin …]… [--clear-origins] [settings]`.
+ * - `set <id> [--name …] [--origin …]… [--remove-origin …]… [--clear-origins] [settings]`
+ *   (refused when the project changed between reading and writing it);
+ * - `delete <id> --confirm <id>`;
+ * - `history <id>`: the audit log's entries for the project, newest first.
  *
  * Settings: `--feature <name>=on|off|default|a,b` (swaps, onramp, email, socials, activity,
  * analytics, connectMethodsOrder), `--socials google,github` (`none` for none),
@@ -53,7 +60,10 @@ const commands: Record<string, (args: string[], context: CliContext) => Promise<
  * import { projectCommand } from './cli/project.js'
  * await projectCommand(['list'], context)
  */
-export const projectCommand: CliCommand = async ([command, ...args], context) => {
+export const projectCommand = async (
+  [command, ...args]: string[],
+  context: ProjectCliContext,
+): Promise<number> => {
   const run = command ? commands[command] : undefined
   if (!run)
     throw new CliUsageError(
@@ -62,18 +72,20 @@ export const projectCommand: CliCommand = async ([command, ...args], context) =>
   try {
     return await run(args, context)
   } catch (error) {
-    // Input the repository refused (an origin pattern, a name) is a usage error too.
+    // Input the repository (or the admin API) refused, an origin pattern, a name: a usage error.
     if (error instanceof ValidationError) throw new CliUsageError(error.message)
+    if (error instanceof AdminApiError && error.status === 400)
+      throw new CliUsageError(error.message)
     throw error
   }
 }
 
-async function create(args: string[], { db, print }: CliContext) {
+async function create(args: string[], { projects, print }: ProjectCliContext) {
   const { values } = parse(args, { ...settingOptions, id: { type: 'string' } }, 0)
   if (values.name === undefined) throw new CliUsageError('project create needs --name.')
   const features = applySettings({}, values)
   const theme = applyTheme(null, values)
-  const project = await createProjectRepository(db.db).create({
+  const project = await projects.create({
     id: values.id ?? generateProjectId(),
     name: values.name,
     allowedOrigins: values.origin ?? [],
@@ -84,9 +96,9 @@ async function create(args: string[], { db, print }: CliContext) {
   return 0
 }
 
-async function list(args: string[], { db, print }: CliContext) {
+async function list(args: string[], { projects: admin, print }: ProjectCliContext) {
   parse(args, {}, 0)
-  const projects = await createProjectRepository(db.db).list()
+  const projects = await admin.list()
   if (projects.length === 0) {
     print('No projects. Create one with: npm run airlock -- project create --name <name>')
     return 0
@@ -104,14 +116,14 @@ async function list(args: string[], { db, print }: CliContext) {
   return 0
 }
 
-async function show(args: string[], { db, print }: CliContext) {
+async function show(args: string[], { projects, print }: ProjectCliContext) {
   const { positionals } = parse(args, {}, 1)
-  const project = await createProjectRepository(db.db).get(positionals[0] as string)
+  const project = await projects.get(positionals[0] as string)
   print(JSON.stringify(describe(project), null, 2))
   return 0
 }
 
-async function set(args: string[], { db, print }: CliContext) {
+async function set(args: string[], { projects, print }: ProjectCliContext) {
   const { values, positionals } = parse(
     args,
     {
@@ -123,8 +135,7 @@ async function set(args: string[], { db, print }: CliContext) {
     1,
   )
   const id = positionals[0] as string
-  const repository = createProjectRepository(db.db)
-  const project = await repository.get(id)
+  const project = await projects.get(id)
   const changes: UpdateProjectParameters = {}
   if (values.name !== undefined) changes.name = values.name
   if (values.origin || values['remove-origin'] || values['clear-origins']) {
@@ -139,8 +150,33 @@ async function set(args: string[], { db, print }: CliContext) {
   const theme = applyTheme(values['clear-theme'] ? null : project.theme, values)
   if (JSON.stringify(theme) !== JSON.stringify(project.theme)) changes.theme = theme
   if (Object.keys(changes).length === 0) throw new CliUsageError('project set needs a change.')
-  const updated = await repository.update(id, changes)
+  // Based on the version read above: an edit made meanwhile (the console) is not overwritten.
+  const updated = await projects.update(id, changes, { version: project.version })
   print(`Updated project ${updated.id}: ${describeSettings(updated)}`)
+  return 0
+}
+
+async function remove(args: string[], { projects, print }: ProjectCliContext) {
+  const { values, positionals } = parse(args, { confirm: { type: 'string' } }, 1)
+  const id = positionals[0] as string
+  if (values.confirm !== id)
+    throw new CliUsageError(
+      `project delete removes the project, its origins and its analytics: repeat its id, --confirm ${id}.`,
+    )
+  await projects.remove(id, { confirm: values.confirm })
+  print(`Deleted project ${id}.`)
+  return 0
+}
+
+async function history(args: string[], { projects, print }: ProjectCliContext) {
+  const { positionals } = parse(args, {}, 1)
+  const entries = await projects.audit({ target: positionals[0] as string })
+  if (entries.length === 0) print('No changes recorded.')
+  for (const line of formatTable(
+    ['WHEN', 'WHO', 'WHAT'],
+    entries.map((entry) => [entry.at.toISOString(), entry.actor, entry.action]),
+  ))
+    print(line)
   return 0
 }
 

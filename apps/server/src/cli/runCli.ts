@@ -1,11 +1,17 @@
+import { userInfo } from 'node:os'
+import { createProjectAdmin } from '../admin/createProjectAdmin.js'
+import { readOperatorToken } from '../admin/operatorToken.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createDatabase } from '../db/createDatabase.js'
 import { acquireDataDirLock, releaseDataDirLock } from '../db/dataDirLock.js'
 import { runMigrations } from '../db/runMigrations.js'
+import { DataDirLockedError } from '../errors/dataDir.js'
 import { type CliCommand, CliUsageError } from './context.js'
+import { createAdminClient } from './createAdminClient.js'
+import { projectCommand } from './project.js'
 
 const groups: Record<string, () => Promise<CliCommand>> = {
-  project: async () => (await import('./project.js')).projectCommand,
+  project: async () => projectCommand,
   catalogue: async () => (await import('./catalogue.js')).catalogueCommand,
   analytics: async () => (await import('./analytics.js')).analyticsCommand,
 }
@@ -17,6 +23,8 @@ const usage = `Usage: npm run airlock -- <group> <command> [options]
   project show <id>
   project set <id> [--name <name>] [--origin <pattern>]… [--remove-origin <pattern>]…
                    [--clear-origins] [--clear-theme] [settings]
+  project delete <id> --confirm <id>
+  project history <id>
       settings: --feature <name>=on|off|default|a,b   (swaps, onramp, email, socials,
                   activity, analytics, connectMethodsOrder)
                 --socials google,x,…|none  --analytics on|off
@@ -55,13 +63,26 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
   try {
     const config = loadConfig(env)
     const command = await load()
-    // PGlite is single-process: refuse to open DATA_DIR while the server (or another command) has it.
-    const lock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir, 'cli')
+    // PGlite is single-process: refuse to open DATA_DIR while the server (or another command) has
+    // it. Projects are then managed through the running server's admin API instead.
+    const lock = config.databaseUrl
+      ? undefined
+      : await acquireDataDirLock(config.dataDir, 'cli').catch(async (error: unknown) => {
+          const operator =
+            group === 'project' && error instanceof DataDirLockedError && error.owner === 'server'
+              ? await readOperatorToken(config.keysDir)
+              : undefined
+          if (!operator) throw error
+          return operator
+        })
+    if (lock && 'token' in lock)
+      return await projectCommand(args, { projects: createAdminClient(lock), print })
     try {
       const db = await createDatabase({ config })
       try {
         await runMigrations(db)
-        return await command(args, { config, db, print })
+        const projects = createProjectAdmin({ db: db.db, actor: `cli (${userName()})` })
+        return await command(args, { config, db, projects, print })
       } finally {
         await db.close()
       }
@@ -75,5 +96,13 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
     }
     printError(error instanceof Error ? error.message : String(error))
     return 1
+  }
+}
+
+function userName() {
+  try {
+    return userInfo().username
+  } catch {
+    return 'unknown user'
   }
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
 import { ValidationError } from '../errors/http.js'
-import { ProjectAlreadyExistsError, ProjectNotFoundError } from '../errors/project.js'
+import {
+  ProjectAlreadyExistsError,
+  ProjectNotFoundError,
+  ProjectVersionConflictError,
+} from '../errors/project.js'
 import { createDatabase } from './createDatabase.js'
 import { createProjectRepository, type ProjectRepository } from './createProjectRepository.js'
 import { runMigrations } from './runMigrations.js'
@@ -47,6 +51,7 @@ describeEachBackend('createProjectRepository', (backend) => {
         "name": "Demo dapp",
         "theme": null,
         "updatedAt": undefined,
+        "version": 1,
       }
     `)
     expect(created.createdAt).toBeInstanceOf(Date)
@@ -179,5 +184,29 @@ describeEachBackend('createProjectRepository', (backend) => {
     const ids = (await repository.list()).map((project) => project.id)
     expect(ids).toEqual([...ids].sort())
     expect(ids).toEqual(expect.arrayContaining(['demo', 'full', 'taken', 'change-me']))
+  })
+
+  it('counts versions, and refuses an edit based on an older one without writing it', async () => {
+    const created = await repository.create({ id: 'versioned', name: 'First' })
+    expect(created.version).toBe(1)
+    const second = await repository.update('versioned', { name: 'Second' }, { version: 1 })
+    expect(second.version).toBe(2)
+    // Another operator still holds version 1: their edit loses with a conflict, not silently.
+    const stale = await repository
+      .update('versioned', { name: 'Lost update' }, { version: 1 })
+      .catch((error) => error)
+    expect(stale).toBeInstanceOf(ProjectVersionConflictError)
+    expect(stale.status).toBe(409)
+    expect(stale.currentVersion).toBe(2)
+    expect((await repository.get('versioned')).name).toBe('Second')
+    // Without a version (the CLI's last-writer-wins), it still counts.
+    expect((await repository.update('versioned', { name: 'Third' })).version).toBe(3)
+  })
+
+  it('deletes a project, and answers a missing one with ProjectNotFoundError', async () => {
+    await repository.create({ id: 'short-lived', name: 'Gone soon' })
+    expect((await repository.remove('short-lived')).id).toBe('short-lived')
+    await expect(repository.get('short-lived')).rejects.toBeInstanceOf(ProjectNotFoundError)
+    await expect(repository.remove('short-lived')).rejects.toBeInstanceOf(ProjectNotFoundError)
   })
 })

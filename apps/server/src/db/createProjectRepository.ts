@@ -1,8 +1,12 @@
 import { originPattern } from '@airlock/protocol/schemas'
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ValidationError } from '../errors/http.js'
-import { ProjectAlreadyExistsError, ProjectNotFoundError } from '../errors/project.js'
+import {
+  ProjectAlreadyExistsError,
+  ProjectNotFoundError,
+  ProjectVersionConflictError,
+} from '../errors/project.js'
 import { featureSettingsPatch } from '../projects/featureSettings.js'
 import { projectTheme } from '../projects/projectTheme.js'
 import type { Database } from './createDatabase.js'
@@ -58,8 +62,18 @@ export type ProjectRepository = {
   get(id: string): Promise<Project>
   /** Every project, by id. */
   list(): Promise<Project[]>
-  /** Changes the given fields and `updatedAt`. Throws `ProjectNotFoundError` (404). */
-  update(id: string, parameters: UpdateProjectParameters): Promise<Project>
+  /**
+   * Changes the given fields and `updatedAt`, and counts `version` up. With `version`, only when
+   * the stored project is at that version: otherwise `ProjectVersionConflictError` (409) and
+   * nothing written. Throws `ProjectNotFoundError` (404).
+   */
+  update(
+    id: string,
+    parameters: UpdateProjectParameters,
+    options?: { version?: number | undefined },
+  ): Promise<Project>
+  /** Deletes the project (its analytics go with it) and returns it. Throws `ProjectNotFoundError`. */
+  remove(id: string): Promise<Project>
 }
 
 /**
@@ -67,7 +81,7 @@ export type ProjectRepository = {
  * (400) naming the field; each write is a single statement, so a failed one leaves nothing behind.
  *
  * @param db - The Drizzle database of `createDatabase`.
- * @returns `create`, `get`, `list` and `update`.
+ * @returns `create`, `get`, `list`, `update` and `remove`.
  *
  * @example
  * import { createDatabase, createProjectRepository, loadConfig, runMigrations } from '@airlock/server'
@@ -93,13 +107,28 @@ export function createProjectRepository(db: Database): ProjectRepository {
     list() {
       return db.select().from(projects).orderBy(asc(projects.id))
     },
-    async update(id, parameters) {
+    async update(id, parameters, { version } = {}) {
       const values = parse(updateProjectParameters, parameters)
       const [project] = await db
         .update(projects)
-        .set({ ...withoutUndefined(values), updatedAt: sql`now()` })
-        .where(eq(projects.id, id))
+        .set({
+          ...withoutUndefined(values),
+          version: sql`${projects.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          version === undefined
+            ? eq(projects.id, id)
+            : and(eq(projects.id, id), eq(projects.version, version)),
+        )
         .returning()
+      if (project) return project
+      const [current] = await db.select().from(projects).where(eq(projects.id, id))
+      if (!current || version === undefined) throw new ProjectNotFoundError({ id })
+      throw new ProjectVersionConflictError({ id, version, currentVersion: current.version })
+    },
+    async remove(id) {
+      const [project] = await db.delete(projects).where(eq(projects.id, id)).returning()
       if (!project) throw new ProjectNotFoundError({ id })
       return project
     },

@@ -9,6 +9,8 @@ export class DataDirLockedError extends BaseError {
   override name = 'DataDirLockedError'
   readonly dataDir: string
   readonly pid: number
+  /** `server` or `cli`: who holds it. */
+  readonly owner: string
   constructor({
     dataDir,
     pid,
@@ -25,5 +27,6 @@ export class DataDirLockedError extends BaseError {
     )
     this.dataDir = dataDir
     this.pid = pid
+    this.owner = owner
   }
 }

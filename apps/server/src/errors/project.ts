@@ -22,6 +22,41 @@ export class ProjectNotFoundError extends BaseError {
   }
 }
 
+export type ProjectVersionConflictErrorType = ProjectVersionConflictError & {
+  name: 'ProjectVersionConflictError'
+}
+/** The edit was based on an older version of the project than the stored one; nothing was written. */
+export class ProjectVersionConflictError extends BaseError {
+  override name = 'ProjectVersionConflictError'
+  readonly status = 409
+  /** The stored version, to reload and edit again. */
+  readonly currentVersion: number
+  constructor({
+    id,
+    version,
+    currentVersion,
+  }: { id: string; version: number; currentVersion: number }) {
+    super(`Project "${id}" changed since version ${version}`, {
+      details: `It is at version ${currentVersion} now: reload it and make the change again.`,
+    })
+    this.currentVersion = currentVersion
+  }
+}
+
+export type ProjectDeletionNotConfirmedErrorType = ProjectDeletionNotConfirmedError & {
+  name: 'ProjectDeletionNotConfirmedError'
+}
+/** A project deletion without the id repeated as confirmation; nothing was deleted. */
+export class ProjectDeletionNotConfirmedError extends BaseError {
+  override name = 'ProjectDeletionNotConfirmedError'
+  readonly status = 400
+  constructor({ id }: { id: string }) {
+    super(`Deleting project "${id}" needs confirm=${id}`, {
+      details: 'Repeat the project id as confirm: the project, its origins and its analytics go.',
+    })
+  }
+}
+
 export type ProjectIdNotConfiguredErrorType = ProjectIdNotConfiguredError & {
   name: 'ProjectIdNotConfiguredError'
 }

@@ -6,7 +6,7 @@ import {
 
 /**
  * Makes the limiter of one limit, by a name unique in the server (`email-verify`, `siwx-nonce`,
- * …): in memory (per process) by default, in Redis with `REDIS_URL` (`createRedisRateLimiters`).
+ * …): in memory (per process) by default, in Redis with `REDIS_URL` (`createRedisSharedState`).
  */
 export type RateLimiters = (name: string, limit: CreateRateLimiterParameters) => RateLimiter
 

@@ -2,7 +2,7 @@ import { createTtlCache, type TtlCache } from '../blockchain/createTtlCache.js'
 
 /**
  * Makes the cache of one kind of answer, by a name unique in the server (`balances`, …): in
- * memory (per process) by default, in Redis with `REDIS_URL` (`createRedisRateLimiters(…)
+ * memory (per process) by default, in Redis with `REDIS_URL` (`createRedisSharedState(…)
  * .caches`), so every replica answers from the same entry: a balance read anew after a send
  * (`forceUpdate=true`) is what the next request sees, whichever replica it reaches. Values must
  * be JSON.

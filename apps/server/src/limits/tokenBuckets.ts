@@ -10,7 +10,7 @@ export type BucketTake = { bucket: string; rate: TokenRate; key: string; count: 
  * Takes from several token buckets at once, all or nothing: resolves `true` when every bucket had
  * its count (and took it), `false` when one had not (and none took anything). In memory
  * (`memoryTokenBuckets`, per process) by default, in Redis with `REDIS_URL`
- * (`createRedisRateLimiters`), so a budget holds across every server replica.
+ * (`createRedisSharedState`), so a budget holds across every server replica.
  */
 export type TokenBuckets = (takes: readonly BucketTake[]) => Promise<boolean>
 

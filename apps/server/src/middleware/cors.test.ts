@@ -13,6 +13,7 @@ const project: Project = {
   allowedOrigins: ['https://app.example.org', 'http://localhost:*'],
   features: {},
   theme: null,
+  version: 1,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 }

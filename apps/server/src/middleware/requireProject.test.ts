@@ -12,6 +12,7 @@ const project: Project = {
   allowedOrigins: [],
   features: {},
   theme: null,
+  version: 1,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 }

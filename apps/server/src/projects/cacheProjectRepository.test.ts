@@ -14,6 +14,7 @@ function memoryRepository() {
     allowedOrigins: [],
     features: {},
     theme: null,
+    version: 1,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   })
@@ -41,6 +42,12 @@ function memoryRepository() {
       if (!found) throw new ProjectNotFoundError({ id })
       projects.set(id, { ...found, name: name ?? found.name })
       return projects.get(id) as Project
+    },
+    async remove(id) {
+      const found = projects.get(id)
+      if (!found) throw new ProjectNotFoundError({ id })
+      projects.delete(id)
+      return found
     },
   }
   return {

@@ -16,7 +16,7 @@ type Entry = { expiresAt: number; project: Promise<Project> }
  * Wraps a project repository so `get` answers from memory for a few seconds: the configuration
  * endpoints are called on every page load, with the same id. Unknown ids are remembered too, so a
  * flood of bad ids costs one query each per `ttlMs`. Concurrent `get`s of one id share a query.
- * `create` and `update` through this repository refresh the entry at once; changes made elsewhere
+ * `create`, `update` and `remove` through this repository refresh the entry at once; changes made elsewhere
  * (the CLI, another replica) show within `ttlMs`.
  *
  * @param repository - From `createProjectRepository`.
@@ -60,11 +60,15 @@ export function cacheProjectRepository(
       return project
     },
     list: () => repository.list(),
-    async update(id, parameters) {
+    async update(id, parameters, options) {
       entries.delete(id)
-      const project = await repository.update(id, parameters)
+      const project = await repository.update(id, parameters, options)
       remember(id, Promise.resolve(project))
       return project
+    },
+    async remove(id) {
+      entries.delete(id)
+      return repository.remove(id)
     },
   }
 }

@@ -29,7 +29,7 @@ export type CreateRelayParameters = {
   limits?: Partial<RelayLimits>
   /**
    * Where the publish budgets are counted. Defaults to this process's memory; with several
-   * replicas, Redis (`createRedisRateLimiters(…).buckets`), so a client's budget is one budget
+   * replicas, Redis (`createRedisSharedState(…).buckets`), so a client's budget is one budget
    * whichever replica its sockets reach. (A socket's frame budget stays with its socket.)
    */
   buckets?: TokenBuckets

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../src/createLogger.js'
 import { relayErrorCodes } from '../../src/errors/relay.js'
-import { createRedisRateLimiters } from '../../src/limits/createRedisRateLimiters.js'
+import { createRedisSharedState } from '../../src/limits/createRedisSharedState.js'
 import { openPglite, type TestDatabase } from '../backends.js'
 import {
   connectRelayClient,
@@ -27,7 +27,7 @@ describe.skipIf(!redisUrl)('publish budgets across two relays on one Redis (REDI
     const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
     const logger = createLogger({ logLevel: 'silent' })
     for (let index = 0; index < 2; index += 1) {
-      const limits = createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix })
+      const limits = createRedisSharedState({ url: redisUrl ?? '', logger, prefix })
       closing.push(limits.close)
       relays.push(
         await startTestRelay(database, {

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { Balance } from '../api/createBlockchainApi.js'
 import { SendInputError } from '../errors/send.js'
-import { tokenContract, toUnits, validateSend } from './sendTokens.js'
+import { toUnits } from '../utils/toUnits.js'
+import { tokenContract, validateSend } from './sendTokens.js'
 
 const usdc: Balance = {
   name: 'USD Coin',

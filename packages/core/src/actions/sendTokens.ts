@@ -1,6 +1,5 @@
 import type { ErrorType } from '@airlock/protocol'
-import { isEvmAddress, isNumericInput, normalizeAmount } from '@airlock/protocol'
-import { parseUnits } from 'viem'
+import { isEvmAddress, isNumericInput } from '@airlock/protocol'
 import type { Balance } from '../api/createBlockchainApi.js'
 import type { NetworksNotConfiguredErrorType } from '../errors/connector.js'
 import type {
@@ -10,6 +9,7 @@ import type {
 } from '../errors/send.js'
 import { SendInputError, SendTransactionFailedError } from '../errors/send.js'
 import type { Airlock } from '../types/airlock.js'
+import { toUnits } from '../utils/toUnits.js'
 
 export type SendTokensInput = {
   token: Balance | undefined
@@ -42,17 +42,6 @@ export function validateSend({
   const held = toUnits(token.quantity.numeric, Number(token.quantity.decimals)) ?? 0n
   if (value > held) return 'insufficientBalance'
   return undefined
-}
-
-/**
- * `amount` (with either decimal separator) in the token's smallest unit, or undefined when it is
- * no amount or has more decimals than the token.
- */
-export function toUnits(amount: string, decimals: number): bigint | undefined {
-  const normal = normalizeAmount(amount)
-  const fraction = normal?.split('.')[1] ?? ''
-  if (normal === undefined || fraction.length > decimals) return undefined
-  return parseUnits(normal, decimals)
 }
 
 /** The token's contract from its CAIP-10 address; undefined for the native currency. */

@@ -13,3 +13,30 @@ export class AdapterNotConfiguredError extends BaseError {
     this.namespace = namespace
   }
 }
+
+export type NetworksMismatchErrorType = NetworksMismatchError & { name: 'NetworksMismatchError' }
+/**
+ * `networks` and the dapp's wagmi config list different chains: a wallet on a chain only one of
+ * them knows would leave the modal asking to switch over the page. Thrown by `createAirlock`.
+ */
+export class NetworksMismatchError extends BaseError {
+  override name = 'NetworksMismatchError'
+  /** Chain ids in `networks` that the wagmi config lacks. */
+  readonly missingFromWagmi: number[]
+  /** Chain ids in the wagmi config that `networks` lacks. */
+  readonly missingFromNetworks: number[]
+  constructor({
+    missingFromWagmi,
+    missingFromNetworks,
+  }: { missingFromWagmi: number[]; missingFromNetworks: number[] }) {
+    const parts = [
+      missingFromWagmi.length > 0 && `the wagmi config lacks ${missingFromWagmi.join(', ')}`,
+      missingFromNetworks.length > 0 && `networks lacks ${missingFromNetworks.join(', ')}`,
+    ].filter(Boolean)
+    super(
+      `\`networks\` and the wagmi config must list the same chains (${parts.join('; ')}). Pass the same chains to both, or leave \`networks\` out to use the wagmi config's.`,
+    )
+    this.missingFromWagmi = missingFromWagmi
+    this.missingFromNetworks = missingFromNetworks
+  }
+}

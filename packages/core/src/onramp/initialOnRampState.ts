@@ -1,4 +1,4 @@
-import type { OnRampState } from './types.js'
+import type { OnRampState } from '../types/onRamp.js'
 
 /**
  * The on-ramp's state before anything is loaded: no providers known (buying hidden), card

@@ -2,7 +2,7 @@ import type { ErrorType, OnRampOptionsResponse } from '@airlock/protocol'
 import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { OnRampHttpErrorType, OnRampResponseErrorType } from '../errors/onRamp.js'
 import type { Airlock } from '../types/airlock.js'
-import type { OnRampState } from './types.js'
+import type { OnRampState } from '../types/onRamp.js'
 import { updateOnRamp } from './updateOnRamp.js'
 
 export type LoadOnRampOptionsParameters = {

@@ -2,7 +2,7 @@ import type { OnRampQuoteRequest, OnRampQuoteResponse } from '@airlock/protocol'
 import { normalizeAmount } from '@airlock/protocol'
 import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
-import type { OnRampState } from './types.js'
+import type { OnRampState } from '../types/onRamp.js'
 import { updateOnRamp } from './updateOnRamp.js'
 import { validateOnRampAmount } from './validateOnRampAmount.js'
 

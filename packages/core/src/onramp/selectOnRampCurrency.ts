@@ -4,7 +4,7 @@ import type {
   OnRampPurchaseCurrency,
 } from '@airlock/protocol'
 import type { Airlock } from '../types/airlock.js'
-import type { OnRampState } from './types.js'
+import type { OnRampState } from '../types/onRamp.js'
 import { updateOnRamp } from './updateOnRamp.js'
 import { validateOnRampAmount } from './validateOnRampAmount.js'
 

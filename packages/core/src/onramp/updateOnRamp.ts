@@ -1,5 +1,5 @@
 import type { Airlock } from '../types/airlock.js'
-import type { OnRampState } from './types.js'
+import type { OnRampState } from '../types/onRamp.js'
 
 /**
  * Merges `patch` into the on-ramp's state; the rest of the modal's state is left as it is.

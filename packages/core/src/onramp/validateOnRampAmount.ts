@@ -1,5 +1,5 @@
 import type { OnRampPaymentCurrency } from '@airlock/protocol'
-import type { OnRampProblem } from './types.js'
+import type { OnRampProblem } from '../types/onRamp.js'
 
 export type ValidateOnRampAmountParameters = {
   /** The fiat amount as typed: digits and one `.` or `,`. */

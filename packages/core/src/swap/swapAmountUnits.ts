@@ -1,5 +1,5 @@
 import { isNumericInput } from '@airlock/protocol'
-import { toUnits } from '../actions/sendTokens.js'
+import { toUnits } from '../utils/toUnits.js'
 
 /**
  * A typed amount in base units, when it is a number greater than 0 that the token can hold (no

@@ -1,5 +1,5 @@
 import { inputMessages } from '@airlock/protocol'
-import { toUnits } from '../actions/sendTokens.js'
+import { toUnits } from '../utils/toUnits.js'
 import { swapAmountUnits } from './swapAmountUnits.js'
 import type { SwapToken } from './types.js'
 

@@ -9,13 +9,13 @@ import type { ChainNamespace, ConnectorAdapter } from '../adapters/types.js'
 import type { Analytics } from '../analytics/createAnalytics.js'
 import type { Balance } from '../api/createBlockchainApi.js'
 import type { Notification, Notifier } from '../notifications/createNotifier.js'
-import type { OnRampState } from '../onramp/types.js'
 import type { Navigation } from '../router/navigate.js'
 import type { RouterState, View } from '../router/views.js'
 import type { SiwxAdapter, SiwxContext, SiwxState } from '../siwx/types.js'
 import type { AirlockStorage } from '../storage/createStorage.js'
 import type { SwapArguments, SwapState } from '../swap/types.js'
 import type { Theme, ThemeMode, ThemeVariables } from '../theme.js'
+import type { OnRampState } from './onRamp.js'
 
 export type AirlockConfig = {
   /** The project id the server knows this dapp by. */

@@ -20,6 +20,8 @@ export const projects = pgTable('projects', {
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   features: jsonb('features').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   theme: jsonb('theme').$type<Record<string, unknown>>(),
+  /** Counts the project's changes: an edit based on an older version is refused (409). */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,17 +1,17 @@
 import type { Config, Connector } from '@wagmi/core'
 import type { StoreApi } from 'zustand/vanilla'
 import type { AirlockStorage } from '../../storage/createStorage.js'
-import type { AirlockState } from '../../types/airlock.js'
 import { createEmbeddedWalletHost } from './createEmbeddedWalletHost.js'
 import type { FrameDocument } from './createFrameClient.js'
 import { emailWallet, emailWalletType } from './emailWallet.js'
+import type { EmbeddedHostState } from './types.js'
 
 /** What `createAirlock` hands the eip155 adapter so it can add the e-mail wallet's connector. */
 export type EmbeddedWalletOptions = {
   /** The secure origin's page, such as `http://localhost:8788`. */
   url: string
   projectId: string
-  store: StoreApi<AirlockState>
+  store: StoreApi<EmbeddedHostState>
   storage: AirlockStorage
   /** Where the frame is added. Defaults to `document`. */
   document?: FrameDocument | undefined

@@ -3,12 +3,11 @@ import { UserRejectedRequestError } from 'viem'
 import type { StoreApi } from 'zustand/vanilla'
 import { navigate } from '../../router/navigate.js'
 import type { RouterState } from '../../router/views.js'
-import type { AirlockState } from '../../types/airlock.js'
 import type { FrameTimeoutReason } from './createFrameClient.js'
-import type { EmbeddedWalletNoticeKind, EmbeddedWalletState } from './types.js'
+import type { EmbeddedHostState, EmbeddedWalletNoticeKind, EmbeddedWalletState } from './types.js'
 
 export type CreateEmbeddedWalletHostParameters = {
-  store: StoreApi<AirlockState>
+  store: StoreApi<EmbeddedHostState>
   /** Where 'Requested RPC call is not allowed' is logged. Defaults to `console`. */
   console?: Pick<Console, 'error'> | undefined
 }

@@ -1,3 +1,6 @@
+import type { RouterState } from '../../router/views.js'
+import type { Theme } from '../../theme.js'
+
 /** The e-mail wallet's account types: a plain key (EOA), or a smart account (SPEC §3). */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
@@ -41,3 +44,18 @@ export type SocialLoginState =
   | { status: 'idle'; provider?: undefined; code?: undefined }
   | { status: 'waiting' | 'retrieving'; provider: string; code?: undefined }
   | { status: 'failed'; provider: string; code: string; message?: string | undefined }
+
+/**
+ * The part of the client's state the e-mail wallet's host reads and writes: the modal's visibility
+ * and views (for the approval), the connection's status, the e-mail wallet's state, and the theme and language the frame
+ * follows. `createAirlock`'s store (`StoreApi<AirlockState>`) is one.
+ */
+export type EmbeddedHostState = {
+  open: boolean
+  router: RouterState
+  embeddedWallet: EmbeddedWalletState
+  /** Whether a wallet is connected (`connected`), for where a notice opens the modal. */
+  eip155: { status: string }
+  theme: Theme
+  locale: string
+}

@@ -12,7 +12,7 @@ import {
   setup,
   usdc,
   user,
-} from '../../test/swapFixtures.js'
+} from '../../../test/swapFixtures.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -9,8 +9,8 @@ import {
   settle,
   setup,
   user,
-} from '../../test/swapFixtures.js'
-import type { ConvertApi } from '../api/createConvertApi.js'
+} from '../../../test/swapFixtures.js'
+import type { ConvertApi } from '../../api/createConvertApi.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -2,29 +2,39 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, expect, it } from 'vitest'
 import { unusedPort } from '../../test/ports.js'
 import { createLogger } from '../createLogger.js'
-import { createRedisRateLimiters } from './createRedisRateLimiters.js'
+import { createRedisSharedState } from './createRedisSharedState.js'
 
 const redisUrl = process.env.REDIS_URL
 const logger = createLogger({ logLevel: 'silent' })
 const opened: { close(): Promise<void> }[] = []
 afterAll(() => Promise.all(opened.map((limits) => limits.close())))
 
+/** Shared state on `url`, closed after the file. */
 function open(url: string, prefix: string) {
-  const limits = createRedisRateLimiters({ url, logger, prefix })
-  opened.push(limits)
-  return limits.limiters
+  const state = createRedisSharedState({ url, logger, prefix })
+  opened.push(state)
+  return state
+}
+
+/** Two processes' shared state on the test Redis, with a prefix of their own per run (parallel
+ * runs on one Redis never share a count). */
+function twoReplicas() {
+  const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
+  return [open(redisUrl ?? '', prefix), open(redisUrl ?? '', prefix)] as const
+}
+
+/** Shared state pointed at a port where no Redis answers. */
+async function withoutRedis() {
+  return open(`redis://127.0.0.1:${await unusedPort()}`, 'unused:')
 }
 
 it.skipIf(!redisUrl)(
   'counts one window across processes: the 31st check is refused on either (REDIS_URL set)',
   async () => {
-    // A prefix per run: parallel runs on one Redis never share a count.
-    const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
     const limit = { max: 30, windowMs: 300_000 }
-    const [first, second] = [
-      open(redisUrl ?? '', prefix)('email-verify', limit),
-      open(redisUrl ?? '', prefix)('email-verify', limit),
-    ]
+    const replicas = twoReplicas()
+    const [first, second] = replicas.map(({ limiters }) => limiters('email-verify', limit))
+    if (!first || !second) throw new Error('two replicas expected')
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) => (index % 2 ? first : second).hit('203.0.113.9')),
     )
@@ -33,15 +43,12 @@ it.skipIf(!redisUrl)(
     for (const retryAfter of refused) expect(retryAfter).toBeGreaterThan(290)
     // Another address, and another limit by name, count apart.
     expect(await second.hit('203.0.113.10')).toBe(0)
-    expect(await open(redisUrl ?? '', prefix)('social', limit).hit('203.0.113.9')).toBe(0)
+    expect(await replicas[0].limiters('social', limit).hit('203.0.113.9')).toBe(0)
   },
 )
 
 it('counts per process when Redis does not answer, rather than letting everything through', async () => {
-  const limiter = open(`redis://127.0.0.1:${await unusedPort()}`, 'unused:')('email-verify', {
-    max: 2,
-    windowMs: 60_000,
-  })
+  const limiter = (await withoutRedis()).limiters('email-verify', { max: 2, windowMs: 60_000 })
   expect([await limiter.hit('a'), await limiter.hit('a')]).toEqual([0, 0])
   expect(await limiter.hit('a')).toBeGreaterThan(0)
 })
@@ -49,12 +56,7 @@ it('counts per process when Redis does not answer, rather than letting everythin
 it.skipIf(!redisUrl)(
   'spends one token budget across processes, all or nothing (REDIS_URL set)',
   async () => {
-    const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
-    const [first, second] = [
-      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
-      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
-    ]
-    opened.push(first, second)
+    const [first, second] = twoReplicas()
     // No refill within the test: what one process took, the other cannot take again.
     const client = { bucket: 'relay-publish-client', rate: { capacity: 5, refillPerSecond: 0 } }
     const ip = { bucket: 'relay-publish-ip', rate: { capacity: 8, refillPerSecond: 0 } }
@@ -84,9 +86,7 @@ it.skipIf(!redisUrl)(
 )
 
 it.skipIf(!redisUrl)('refills token buckets on Redis clock time (REDIS_URL set)', async () => {
-  const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
-  const limits = createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix })
-  opened.push(limits)
+  const [limits] = twoReplicas()
   const take = {
     bucket: 'relay-frames',
     rate: { capacity: 2, refillPerSecond: 1000 },
@@ -99,12 +99,7 @@ it.skipIf(!redisUrl)('refills token buckets on Redis clock time (REDIS_URL set)'
 })
 
 it('keeps token budgets per process when Redis does not answer', async () => {
-  const { buckets, close } = createRedisRateLimiters({
-    url: `redis://127.0.0.1:${await unusedPort()}`,
-    logger,
-    prefix: 'unused:',
-  })
-  opened.push({ close })
+  const { buckets } = await withoutRedis()
   const take = {
     bucket: 'relay-publish-client',
     rate: { capacity: 2, refillPerSecond: 0 },
@@ -121,12 +116,7 @@ it('keeps token budgets per process when Redis does not answer', async () => {
 it.skipIf(!redisUrl)(
   'shares a cached answer across processes; a refresh on one is what the other answers (REDIS_URL set)',
   async () => {
-    const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
-    const [first, second] = [
-      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
-      createRedisRateLimiters({ url: redisUrl ?? '', logger, prefix }),
-    ]
-    opened.push(first, second)
+    const [first, second] = twoReplicas()
     const [onFirst, onSecond] = [
       first.caches<number[]>('balances', 60_000),
       second.caches<number[]>('balances', 60_000),
@@ -149,12 +139,7 @@ it.skipIf(!redisUrl)(
 )
 
 it('caches per process when Redis does not answer', async () => {
-  const { caches, close } = createRedisRateLimiters({
-    url: `redis://127.0.0.1:${await unusedPort()}`,
-    logger,
-    prefix: 'unused:',
-  })
-  opened.push({ close })
+  const { caches } = await withoutRedis()
   const cache = caches<string>('balances', 60_000)
   let loads = 0
   const load = async () => `read ${++loads}`

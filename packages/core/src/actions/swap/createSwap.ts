@@ -1,22 +1,18 @@
+import type { ConvertApi } from '../../api/createConvertApi.js'
+import type { SwapArguments, SwapToken } from '../../swap/types.js'
+import type { Airlock } from '../../types/airlock.js'
 import {
   type CreateSwapSessionParameters,
   createSwapSession,
   type SwapWallet,
-} from '../actions/swap/createSwapSession.js'
-import { executeSwap } from '../actions/swap/executeSwap.js'
-import { initSwap } from '../actions/swap/initSwap.js'
-import { prepareSwap } from '../actions/swap/prepareSwap.js'
-import { resetSwap } from '../actions/swap/resetSwap.js'
-import { scheduleSwapQuote } from '../actions/swap/scheduleSwapQuote.js'
-import {
-  type SwapTarget,
-  selectSwapToken,
-  switchSwapTokens,
-} from '../actions/swap/selectSwapToken.js'
-import { setSwapAmount, setSwapAmountMax } from '../actions/swap/setSwapAmount.js'
-import type { ConvertApi } from '../api/createConvertApi.js'
-import type { Airlock } from '../types/airlock.js'
-import type { SwapArguments, SwapToken } from './types.js'
+} from './createSwapSession.js'
+import { executeSwap } from './executeSwap.js'
+import { initSwap } from './initSwap.js'
+import { prepareSwap } from './prepareSwap.js'
+import { resetSwap } from './resetSwap.js'
+import { scheduleSwapQuote } from './scheduleSwapQuote.js'
+import { type SwapTarget, selectSwapToken, switchSwapTokens } from './selectSwapToken.js'
+import { setSwapAmount, setSwapAmountMax } from './setSwapAmount.js'
 
 export type { SwapTarget, SwapWallet }
 

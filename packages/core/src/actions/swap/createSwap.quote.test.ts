@@ -1,8 +1,17 @@
 // createSwap: init, typing and quotes (split by concern; fixtures in test/swapFixtures.ts).
 import { parseUnits } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { caip, chainId, eth, fakeApi, settle, setup, usdc, user } from '../../test/swapFixtures.js'
-import { ConvertHttpError } from '../errors/swap.js'
+import {
+  caip,
+  chainId,
+  eth,
+  fakeApi,
+  settle,
+  setup,
+  usdc,
+  user,
+} from '../../../test/swapFixtures.js'
+import { ConvertHttpError } from '../../errors/swap.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

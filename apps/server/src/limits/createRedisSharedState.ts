@@ -6,7 +6,7 @@ import type { RateLimiters } from './rateLimiters.js'
 import type { SharedCaches } from './sharedCaches.js'
 import { memoryTokenBuckets, type TokenBuckets } from './tokenBuckets.js'
 
-export type CreateRedisRateLimitersParameters = {
+export type CreateRedisSharedStateParameters = {
   /** `REDIS_URL` (its database index, `/5`, keeps one deployment apart from another). */
   url: string
   logger: Logger
@@ -63,16 +63,16 @@ return 1`
  * `close()` for the connection.
  *
  * @example
- * import { createRedisRateLimiters } from './limits/createRedisRateLimiters.js'
- * const { limiters, close } = createRedisRateLimiters({ url: 'redis://127.0.0.1:6379', logger })
+ * import { createRedisSharedState } from './limits/createRedisSharedState.js'
+ * const { limiters, close } = createRedisSharedState({ url: 'redis://127.0.0.1:6379', logger })
  * const verify = limiters('email-verify', { max: 30, windowMs: 300_000 })
  * await verify.hit('203.0.113.9') // 0: allowed
  */
-export function createRedisRateLimiters({
+export function createRedisSharedState({
   url,
   logger,
   prefix = 'airlock:ratelimit:',
-}: CreateRedisRateLimitersParameters): {
+}: CreateRedisSharedStateParameters): {
   limiters: RateLimiters
   buckets: TokenBuckets
   caches: SharedCaches
