@@ -83,6 +83,11 @@ export function createSolanaIndexer(
       before = batch.at(-1)?.signature
       if (batch.length < signaturesPerCall) break
     }
+    if (known && signatures.length === 0) {
+      // Nothing new: only the time it was checked, without a transaction or a row lock.
+      await db.update(solanaIndexedAccounts).set({ syncedAt: new Date() }).where(where)
+      return
+    }
     const items = await describeAll(context, address, signatures)
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(solanaIndexedAccounts).where(where).for('update')
