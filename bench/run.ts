@@ -79,6 +79,9 @@ const budgets = {
   'relay.sockets.opened': 5_000,
   /** Solana facade: a kit transfer from `sendTransaction` to its `confirmed` notification. */
   'solana.sendToConfirmed.p50Ms': 50,
+  /** Balances of the Solana demo account #1 at 50 connections, cached; its history's first page. */
+  'solana.balance.cached.p99Ms': 20,
+  'solana.history.firstPage.p99Ms': 100,
   /** Last keystroke of a swap amount → the quote shown, 300 ms debounce included (Chromium). */
   'swap.keystrokeToQuoteMs': 400,
 }
@@ -235,6 +238,7 @@ try {
   const solana = await benchSolana({
     rpcUrl: `http://127.0.0.1:${ports.SOLANA_PORT}`,
     wsUrl: `ws://127.0.0.1:${ports.SOLANA_WS_PORT}`,
+    serverUrl,
   }).catch(reportFailure('solana'))
   await stack.stop()
   // The relay starts a server of its own.

@@ -149,6 +149,7 @@ async function main() {
         port: ports.sandbox,
         smtpPort: ports.sandboxSmtp,
         chains: devnet.chains,
+        solana: devnet.solana,
         // Their one redirect URI: the secure origin's callback page, exactly.
         oidcClients: oidcClients.map((client) => ({
           ...client,

@@ -20,6 +20,9 @@ test('public API', () => {
       "readManifest",
       "reclaimStaleChains",
       "resetDevnet",
+      "sendFromSolanaTreasury",
+      "solanaKeys",
+      "solanaTreasuryIndex",
       "startDevnet",
     ]
   `)

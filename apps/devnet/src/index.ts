@@ -38,6 +38,12 @@ export {
 } from './solana/fundSolanaAddress.js'
 export { isSolanaAddress } from './solana/isSolanaAddress.js'
 export {
+  type SendFromSolanaTreasuryParameters,
+  sendFromSolanaTreasury,
+  solanaTreasuryIndex,
+} from './solana/sendFromSolanaTreasury.js'
+export { type SolanaKeys, solanaKeys } from './solana/solanaDeployment.js'
+export {
   type Devnet,
   type DevnetRunningChain,
   type DevnetRunningSolanaChain,

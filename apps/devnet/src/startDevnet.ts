@@ -24,9 +24,10 @@ export type StartDevnetParameters = {
   /**
    * Run the Solana chain too, on these ports (HTTP JSON-RPC and WebSocket). Defaults to not
    * running it, so callers that pick free EVM ports only (tests) never collide on 8899;
-   * `npm start` and the devnet command line pass `{ port: 8899, wsPort: 8900 }`.
+   * `npm start` and the devnet command line pass `{ port: 8899, wsPort: 8900 }`. `now` sets its
+   * clock (tests that need a blockhash to expire); defaults to `Date.now`.
    */
-  solana?: { port: number; wsPort: number } | undefined
+  solana?: { port: number; wsPort: number; now?: () => number } | undefined
   /**
    * Addresses to fund once the chains run: EVM addresses on every EVM chain, Solana addresses on
    * the Solana chain. Defaults to `DEVNET_FUND` (comma-separated).

@@ -18,6 +18,8 @@ export type StartSandboxOptions = {
    * Defaults to none: no on-ramp stand-in.
    */
   chains?: readonly TreasuryChain[] | undefined
+  /** The devnet's Solana chain (`devnet.solana`): the on-ramp delivers SOL and USDC there too. */
+  solana?: { rpcUrl: string } | undefined
   /**
    * The Airlock server's clients of the identity provider stand-in (Google, X, Discord, Apple,
    * GitHub, Facebook at `/oidc/<id>`): client ids, secrets and exact redirect URIs, as the server
@@ -47,13 +49,14 @@ export async function startSandbox({
   port = 8790,
   smtpPort = 8791,
   chains,
+  solana,
   oidcClients,
 }: StartSandboxOptions = {}) {
   const mailbox = createMailbox()
   const smtp = await startSmtpInbox({ mailbox, host, port: smtpPort })
   const oidc = oidcClients?.length ? createOidcStandIn({ clients: oidcClients }) : undefined
   const app = createSandboxApp({
-    ...(chains?.length ? { onRamp: { chains } } : {}),
+    ...(chains?.length ? { onRamp: { chains, solana } } : {}),
     mail: { mailbox, smtpUrl: smtp.url },
     oidc,
   })

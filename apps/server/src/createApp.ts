@@ -264,7 +264,7 @@ export function createApp({
       trustedProxies: config.trustedProxies,
     }),
   )
-  app.route('/', convertRoutes({ projects, contexts }))
+  app.route('/', convertRoutes({ projects, contexts, solana }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

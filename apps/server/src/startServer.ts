@@ -26,6 +26,10 @@ import { createRedisRelayBus } from './relay/createRedisRelayBus.js'
 import { type CreateRelayParameters, createRelay, type Relay } from './relay/createRelay.js'
 import { deriveRelayUrls, relayPath } from './relay/deriveRelayUrls.js'
 import type { RelayLimits } from './relay/relayLimits.js'
+import { createSolanaContexts } from './solana/createSolanaContexts.js'
+import { createSolanaIndexer } from './solana/createSolanaIndexer.js'
+import { resolveSolanaChains } from './solana/resolveSolanaChains.js'
+import { startSolanaFollower } from './solana/startSolanaFollower.js'
 import { type CreateTracingParameters, createTracing } from './tracing/createTracing.js'
 
 export type StartServerParameters = {
@@ -230,6 +234,19 @@ export async function startServer({
     database,
     logger,
   })
+  // Followed Solana accounts are kept indexed for the history route (see createSolanaIndexer).
+  const solanaFollower = startSolanaFollower({
+    indexer: createSolanaIndexer(database.db),
+    contexts: createSolanaContexts(
+      resolveSolanaChains({
+        chains: config.solanaChains,
+        manifest: devnet?.manifest,
+        publicUrl: config.publicUrl,
+        tokenImages: new Map(),
+      }),
+    ),
+    logger,
+  })
   metrics.watch({
     relay: () => relay.stats(),
     indexers: () => indexers.indexers.map((indexer) => indexer.status()),
@@ -264,7 +281,12 @@ export async function startServer({
         const [, { cutOff }] = await Promise.all([relay.close(), requests.drain(drainMs)])
         if (cutOff > 0) logger.warn({ cutOff }, 'requests still running at shutdown were cut off')
         // Gives up the indexer lease, so another replica leads at once.
-        await Promise.all([indexers.stop(), redisLimits?.close(), tracing?.shutdown()])
+        await Promise.all([
+          indexers.stop(),
+          solanaFollower.stop(),
+          redisLimits?.close(),
+          tracing?.shutdown(),
+        ])
         await Promise.all([opened.close(), issued.remove()])
         if (lock) await releaseDataDirLock(lock)
         logger.info('server closed')

@@ -13,9 +13,13 @@ export type SolanaFixture = {
 /**
  * Starts this test file's own devnet with the Solana chain (a copy of the run's EVM snapshot; the
  * Solana chain seeds itself on this first start), on free ports, and a configuration whose
- * `RPC_URL_<chainId>` and `RPC_URL_solana:<ref>` point at it.
+ * `RPC_URL_<chainId>` and `RPC_URL_solana:<ref>` point at it. `clock.now` runs the Solana chain
+ * on another clock (to let a blockhash expire without waiting a minute).
  */
-export async function startSolanaFixture(env: Record<string, string> = {}): Promise<SolanaFixture> {
+export async function startSolanaFixture(
+  env: Record<string, string> = {},
+  clock: { now?: () => number } = {},
+): Promise<SolanaFixture> {
   const dataDir = await copyDevnetSnapshot()
   const port = await getFreePort()
   let wsPort = await getFreePort()
@@ -23,7 +27,7 @@ export async function startSolanaFixture(env: Record<string, string> = {}): Prom
   const devnet = await startDevnet({
     dataDir,
     ports: await freeDevnetPorts(),
-    solana: { port, wsPort },
+    solana: { port, wsPort, ...clock },
     fund: [],
   })
   const { solana } = devnet

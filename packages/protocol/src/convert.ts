@@ -95,7 +95,7 @@ export type ConvertBuildRequest = z.infer<typeof convertBuildRequest>
 
 /**
  * `POST /v1/convert/build-transaction` → the swap transaction. `from` is the user's CAIP-10 id,
- * `to` the router's; `amount` is the value to send in wei (the amount sold when it is native, else
+ * `to` the router's (on Solana: the desk's); `amount` is the value to send in wei (the amount sold when it is native, else
  * 0). `toAmountMin` is the least the swap accepts: the quote less the slippage.
  */
 export const convertBuildResponse = z.object({
@@ -104,7 +104,19 @@ export const convertBuildResponse = z.object({
     to: z.string(),
     data: z.string(),
     amount: integerString,
-    eip155: z.object({ gas: integerString, gasPrice: integerString }),
+    /** On EVM chains: the gas limit and price. */
+    eip155: z.object({ gas: integerString, gasPrice: integerString }).optional(),
+    /**
+     * On Solana (a desk swap): `data` is the whole transaction, base64, signed by the desk (`to`);
+     * the user's wallet co-signs it and sends it before `lastValidBlockHeight`.
+     */
+    solana: z
+      .object({
+        encoding: z.literal('base64'),
+        blockhash: z.string(),
+        lastValidBlockHeight: integerString,
+      })
+      .optional(),
   }),
   toAmount: integerString.optional(),
   toAmountMin: integerString.optional(),

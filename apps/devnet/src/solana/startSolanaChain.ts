@@ -23,6 +23,8 @@ export type StartSolanaChainParameters = {
    * Defaults to `1000` ms.
    */
   saveDelayMs?: number
+  /** The chain's clock, in ms (slots and blockhash expiry follow it). Defaults to `Date.now`. */
+  now?: () => number
 }
 
 export type RunningSolanaChain = {
@@ -58,6 +60,7 @@ export async function startSolanaChain({
   wsPort,
   log,
   saveDelayMs = 1000,
+  now,
 }: StartSolanaChainParameters): Promise<RunningSolanaChain> {
   const files = solanaStateFiles(dataDir)
   const label = `${solanaChainName} (${solanaCaipNetworkId})`
@@ -84,12 +87,16 @@ export async function startSolanaChain({
   try {
     ledger = createSolanaLedger({
       snapshot: await readFile(existsSync(files.live) ? files.live : files.pristine),
+      ...(now ? { now } : {}),
     })
   } catch (error) {
     if (!existsSync(files.live)) throw error
     log(`${label}: the live state did not load, starting from the pristine seed instead`)
     await rm(files.live, { force: true })
-    ledger = createSolanaLedger({ snapshot: await readFile(files.pristine) })
+    ledger = createSolanaLedger({
+      snapshot: await readFile(files.pristine),
+      ...(now ? { now } : {}),
+    })
   }
 
   // Writes are serialized; a change during a write schedules one more.

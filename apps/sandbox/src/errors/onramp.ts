@@ -99,7 +99,7 @@ export class InvalidAddressParameterError extends BaseError {
       value === undefined
         ? 'Missing address query parameter'
         : `Invalid EVM address ${quote(value)} in address`,
-      { details: 'Expected 0x followed by 40 hexadecimal digits.' },
+      { details: 'Expected 0x followed by 40 hexadecimal digits, or a base58 Solana address.' },
     )
   }
 }

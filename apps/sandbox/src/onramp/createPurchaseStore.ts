@@ -1,5 +1,3 @@
-import type { Address, Hash } from 'viem'
-
 /** Where a checkout is: waiting for the card, then the on-ramp statuses of Coinbase's API. */
 export type PurchaseStatus =
   | 'CREATED'
@@ -11,13 +9,15 @@ export type PurchaseStatus =
 export type Purchase = {
   /** Random and unguessable: the checkout URL carries it and nothing else. */
   id: string
-  destinationAddress: Address
-  chainId: number
+  /** An EVM address, or a base58 Solana one. */
+  destinationAddress: string
+  /** The EVM chain id, or the Solana chain's CAIP-2 id. */
+  chainId: number | `solana:${string}`
   /** The on-ramp network name, such as `devnet`. */
   network: string
   /** The chain's name, such as `Airlock Devnet`. */
   networkDisplayName: string
-  asset: { symbol: string; name: string; decimals: number; address: Address | undefined }
+  asset: { symbol: string; name: string; decimals: number; address: string | undefined }
   /** What is delivered, in base units: exactly what the server quoted. */
   purchaseAmount: bigint
   /** Decimal strings in `fiatCurrency`: the total paid, and its parts when the server sent them. */
@@ -34,7 +34,8 @@ export type Purchase = {
   cardLast4?: string
   paidAt?: Date
   completedAt?: Date
-  txHash?: Hash
+  /** The transaction hash, or the Solana transaction's signature. */
+  txHash?: string
   failureReason?: string
 }
 
@@ -86,13 +87,17 @@ export function createPurchaseStore({
       return purchase
     },
     byAddress(address) {
-      const wanted = address.toLowerCase()
+      // EVM addresses in any case; base58 (Solana) ones are case-sensitive.
+      const evm = address.startsWith('0x')
+      const wanted = evm ? address.toLowerCase() : address
       // Newest session first, so purchases paid in the same millisecond keep a sensible order.
       return [...purchases.values()]
         .reverse()
         .filter(
           (purchase) =>
-            purchase.status !== 'CREATED' && purchase.destinationAddress.toLowerCase() === wanted,
+            purchase.status !== 'CREATED' &&
+            (evm ? purchase.destinationAddress.toLowerCase() : purchase.destinationAddress) ===
+              wanted,
         )
         .sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0))
     },

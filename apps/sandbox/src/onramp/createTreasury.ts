@@ -1,4 +1,4 @@
-import { readManifest } from '@airlock/devnet'
+import { readManifest, sendFromSolanaTreasury } from '@airlock/devnet'
 import {
   type Account,
   type Address,
@@ -17,10 +17,14 @@ import { mnemonicToAccount } from 'viem/accounts'
 export type TreasuryChain = { chainId: number; rpcUrl: string }
 
 export type DeliverParameters = {
-  chainId: number
-  /** The ERC-20 to send, or `undefined` for the chain's native currency. */
-  token: Address | undefined
-  to: Address
+  /** An EVM chain id, or the devnet's Solana chain (`solana:…`). */
+  chainId: number | `solana:${string}`
+  /** The ERC-20 (SPL mint) to send, or `undefined` for the chain's native currency. */
+  token: string | undefined
+  /** Its symbol: what names it on Solana. */
+  symbol: string
+  /** An EVM address, or a base58 one on Solana. */
+  to: string
   /** In base units. */
   amount: bigint
 }
@@ -30,13 +34,16 @@ export type Treasury = {
   /**
    * Sends `amount` to `to` and waits for the receipt: ETH directly, a token by `transfer` (minted
    * to the treasury first when it holds too little). Deliveries on one chain run one at a time.
-   * Rejects when the chain refuses or the transfer reverts.
+   * On Solana, `sendFromSolanaTreasury` (SOL, or `transferChecked` of the mint); the answer is
+   * the transaction's signature. Rejects when the chain refuses or the transfer reverts.
    */
-  deliver(parameters: DeliverParameters): Promise<Hash>
+  deliver(parameters: DeliverParameters): Promise<string>
 }
 
 export type CreateTreasuryParameters = {
   chains: readonly TreasuryChain[]
+  /** The devnet's Solana chain, when it runs. */
+  solana?: { rpcUrl: string } | undefined
   /** Defaults to {@link treasuryAccountIndex} of the devnet mnemonic. */
   account?: Account
 }
@@ -73,11 +80,12 @@ const topUp = parseEther('100')
  */
 export function createTreasury({
   chains,
+  solana,
   account = mnemonicToAccount(readManifest().mnemonic, { addressIndex: treasuryAccountIndex }),
 }: CreateTreasuryParameters): Treasury {
   // One queue per chain: the next delivery starts after the last one's receipt, so nonces never
   // collide however many buyers pay at once.
-  const queues = new Map<number, Promise<unknown>>()
+  const queues = new Map<number | string, Promise<unknown>>()
   const clients = new Map(
     chains.map((chain) => {
       const definition = {
@@ -98,7 +106,11 @@ export function createTreasury({
     }),
   )
 
-  async function send(chainId: number, { token, to, amount }: DeliverParameters): Promise<Hash> {
+  async function send({ chainId, token, symbol, to, amount }: DeliverParameters): Promise<string> {
+    if (typeof chainId === 'string') {
+      if (!solana) throw new Error(`The treasury has no RPC URL for chain ${chainId}`)
+      return sendFromSolanaTreasury(solana.rpcUrl, { to, symbol, amount })
+    }
     const client = clients.get(chainId)
     if (!client) throw new Error(`The treasury has no RPC URL for chain ${chainId}`)
     const confirmed = async (hash: Hash): Promise<TransactionReceipt> => {
@@ -111,11 +123,12 @@ export function createTreasury({
     if (ether < needed)
       await client.anvil.setBalance({ address: account.address, value: needed + topUp })
     if (!token)
-      return (await confirmed(await client.wallet.sendTransaction({ to, value: amount })))
-        .transactionHash
+      return (
+        await confirmed(await client.wallet.sendTransaction({ to: to as Address, value: amount }))
+      ).transactionHash
 
     const held = await client.public.readContract({
-      address: token,
+      address: token as Address,
       abi: tokenAbi,
       functionName: 'balanceOf',
       args: [account.address],
@@ -123,17 +136,17 @@ export function createTreasury({
     if (held < amount)
       await confirmed(
         await client.wallet.writeContract({
-          address: token,
+          address: token as Address,
           abi: tokenAbi,
           functionName: 'mint',
           args: [account.address, amount - held],
         }),
       )
     const hash = await client.wallet.writeContract({
-      address: token,
+      address: token as Address,
       abi: tokenAbi,
       functionName: 'transfer',
-      args: [to, amount],
+      args: [to as Address, amount],
     })
     return (await confirmed(hash)).transactionHash
   }
@@ -142,7 +155,7 @@ export function createTreasury({
     address: account.address,
     deliver(parameters) {
       const previous = queues.get(parameters.chainId) ?? Promise.resolve()
-      const next = previous.catch(() => {}).then(() => send(parameters.chainId, parameters))
+      const next = previous.catch(() => {}).then(() => send(parameters))
       queues.set(parameters.chainId, next)
       return next
     },

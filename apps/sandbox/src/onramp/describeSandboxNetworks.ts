@@ -1,6 +1,6 @@
 import { readManifest } from '@airlock/devnet'
 import type { DevnetManifest } from '@airlock/protocol'
-import { type Address, getAddress } from 'viem'
+import { getAddress } from 'viem'
 import type { TreasuryChain } from './createTreasury.js'
 
 /** Something the sandbox sells on one network. */
@@ -8,14 +8,15 @@ export type SandboxAsset = {
   symbol: string
   name: string
   decimals: number
-  /** The ERC-20, or `undefined` for the native currency. */
-  address: Address | undefined
+  /** The ERC-20 (or SPL mint on Solana), or `undefined` for the native currency. */
+  address: string | undefined
 }
 
 /** A devnet chain the sandbox on-ramp delivers on. */
 export type SandboxNetwork = {
-  chainId: number
-  /** The on-ramp network name, such as `devnet` or `devnet-l2`. */
+  /** The EVM chain id, or the Solana chain's CAIP-2 id. */
+  chainId: number | `solana:${string}`
+  /** The on-ramp network name, such as `devnet`, `devnet-l2` or `solana-devnet`. */
   name: string
   /** Such as `Airlock Devnet`. */
   displayName: string
@@ -29,8 +30,11 @@ export type SandboxNetwork = {
  * 0-decimal points). Network names follow Coinbase's style: the chain's name in lower case
  * without "Airlock", words joined by `-` (`Airlock Devnet L2` → `devnet-l2`).
  *
+ * With `solana`, the devnet's Solana chain too (`solana-devnet`): SOL and its USDC.
+ *
  * @param chains - The running chains' ids and RPC URLs; ids the manifest does not describe are skipped.
  * @param manifest - Defaults to the devnet manifest.
+ * @param solana - The running Solana chain's RPC URL, when it runs.
  * @returns The networks, in the given order.
  *
  * @example
@@ -39,7 +43,32 @@ export type SandboxNetwork = {
  */
 export function describeSandboxNetworks(
   chains: readonly TreasuryChain[],
-  manifest: Pick<DevnetManifest, 'chains'> = readManifest(),
+  manifest: Pick<DevnetManifest, 'chains' | 'solana'> = readManifest(),
+  solana?: { rpcUrl: string } | undefined,
+): SandboxNetwork[] {
+  const cluster = solana && manifest.solana
+  const solanaNetworks: SandboxNetwork[] = cluster
+    ? [
+        {
+          chainId: cluster.caipNetworkId as `solana:${string}`,
+          name: 'solana-devnet',
+          displayName: cluster.name,
+          rpcUrl: solana.rpcUrl,
+          assets: [
+            { ...cluster.nativeCurrency, address: undefined },
+            ...cluster.tokens
+              .filter((token) => token.symbol === 'USDC')
+              .map(({ symbol, name, decimals, address }) => ({ symbol, name, decimals, address })),
+          ],
+        },
+      ]
+    : []
+  return [...evmNetworks(chains, manifest), ...solanaNetworks]
+}
+
+function evmNetworks(
+  chains: readonly TreasuryChain[],
+  manifest: Pick<DevnetManifest, 'chains'>,
 ): SandboxNetwork[] {
   return chains.flatMap((running) => {
     const chain = manifest.chains.find((known) => known.chainId === running.chainId)

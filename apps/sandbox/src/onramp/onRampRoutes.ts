@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { isSolanaAddress } from '@airlock/devnet'
 import { BaseError, type ErrorBody, readLimitedBody } from '@airlock/protocol'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -24,12 +25,14 @@ import { sandboxOnRampOptions } from './sandboxOnRampOptions.js'
 export type OnRampRoutesParameters = {
   /** The devnet chains to deliver on: chain ids and RPC URLs (`Devnet['chains']` fits). */
   chains: readonly TreasuryChain[]
+  /** The devnet's Solana chain (`Devnet['solana']` fits): sessions on `solana:…` deliver there. */
+  solana?: { rpcUrl: string } | undefined
   /**
    * Where browsers reach the sandbox, for the checkout URLs it hands out. Defaults to the origin
    * the session request was sent to.
    */
   publicUrl?: string | undefined
-  /** Defaults to `createTreasury({ chains })`. */
+  /** Defaults to `createTreasury({ chains, solana })`. */
   treasury?: Treasury
   /** Defaults to a new in-memory store. */
   store?: PurchaseStore
@@ -85,12 +88,15 @@ const declinedReason = 'The card was declined (test card 4000 0000 0000 0002)'
  */
 export function onRampRoutes({
   chains,
+  solana,
   publicUrl,
-  treasury = createTreasury({ chains }),
+  treasury = createTreasury({ chains, solana }),
   store = createPurchaseStore(),
 }: OnRampRoutesParameters): Hono {
-  const networks = describeSandboxNetworks(chains)
-  const options = sandboxOnRampOptions(networks)
+  const networks = describeSandboxNetworks(chains, undefined, solana)
+  // Solana is sold to whoever asks (POST /onramp/v1/sessions), not advertised yet: the server
+  // cannot quote it.
+  const options = sandboxOnRampOptions(networks.filter((n) => typeof n.chainId === 'number'))
   const app = new Hono()
 
   const find = (id: string): Purchase => {
@@ -207,6 +213,7 @@ export function onRampRoutes({
       .deliver({
         chainId: purchase.chainId,
         token: purchase.asset.address,
+        symbol: purchase.asset.symbol,
         to: purchase.destinationAddress,
         amount: purchase.purchaseAmount,
       })
@@ -229,7 +236,7 @@ export function onRampRoutes({
 
   app.get('/onramp/v1/transactions', (c) => {
     const address = c.req.query('address')
-    if (address === undefined || address === '' || !isAddress(address, { strict: false }))
+    if (!address || !(isAddress(address, { strict: false }) || isSolanaAddress(address)))
       throw new InvalidAddressParameterError({ value: address || undefined })
     const transactions = store.byAddress(address).map(toTransaction)
     return c.json({

@@ -1,5 +1,6 @@
+import { isSolanaAddress } from '@airlock/devnet'
 import { onRampFallback } from '@airlock/protocol'
-import { type Address, getAddress, isAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { type FieldIssue, InvalidSessionRequestError } from '../errors/onramp.js'
 import { type SandboxLocale, sandboxLocales } from '../locales/catalogues.js'
 import { matchLocale } from '../locales/resolveLocale.js'
@@ -7,7 +8,8 @@ import type { SandboxAsset, SandboxNetwork } from './describeSandboxNetworks.js'
 
 /** A checked `POST /onramp/v1/sessions` body: a purchase the sandbox can deliver. */
 export type SessionRequest = {
-  destinationAddress: Address
+  /** Checksummed on EVM chains, base58 on Solana. */
+  destinationAddress: string
   network: SandboxNetwork
   asset: SandboxAsset
   /** In base units, more than 0. */
@@ -31,7 +33,8 @@ const maxWholeTokens = 10n ** 9n
 
 /**
  * Checks the body the server posts to create a checkout session (Coinbase's session-token step):
- * the destination is an EVM address, `chainId` one of the sandbox's chains, `asset` a symbol sold
+ * the destination is an EVM address (a Solana one on the Solana chain, `chainId` `solana:…`),
+ * `chainId` one of the sandbox's chains, `asset` a symbol sold
  * there, `purchaseAmount` a positive integer of base units below a billion tokens, the fiat
  * amounts decimals with at most two places (the total within the card limits, and equal to
  * subtotal plus fees when those are given), `fiatCurrency` USD or EUR, and `locale`, if given, a
@@ -74,16 +77,20 @@ export function parseSessionRequest(
     return Number(value).toFixed(2)
   }
 
+  const chainId = String(fields.chainId)
+  const network = networks.find((candidate) => String(candidate.chainId) === chainId)
   const address = text('destinationAddress')
+  const onSolana = typeof network?.chainId === 'string'
   const destinationAddress =
     address === undefined
       ? undefined
-      : isAddress(address, { strict: false })
-        ? getAddress(address)
-        : fail('destinationAddress', 'expected 0x followed by 40 hexadecimal digits')
-
-  const chainId = Number(fields.chainId)
-  const network = networks.find((candidate) => candidate.chainId === chainId)
+      : onSolana
+        ? isSolanaAddress(address)
+          ? address
+          : fail('destinationAddress', 'expected a Solana address: 32 to 44 base58 characters')
+        : isAddress(address, { strict: false })
+          ? getAddress(address)
+          : fail('destinationAddress', 'expected 0x followed by 40 hexadecimal digits')
   if (!network)
     fail(
       'chainId',

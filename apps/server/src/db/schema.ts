@@ -23,3 +23,4 @@ export {
 export { analyticsEvents, projects, wallets } from './schema/projectTables.js'
 export { relayAcks, relayMessages } from './schema/relayTables.js'
 export { socialIdentities, socialLinkCodes, socialLoginAttempts } from './schema/socialTables.js'
+export { solanaAccountTransactions, solanaIndexedAccounts } from './schema/solanaIndexTables.js'

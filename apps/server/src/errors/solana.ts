@@ -48,3 +48,20 @@ export class SolanaNamespaceMismatchError extends BaseError {
     })
   }
 }
+
+export type DeskInventoryExceededErrorType = DeskInventoryExceededError & {
+  name: 'DeskInventoryExceededError'
+}
+/** A Solana desk swap would pay out more of a token than the desk holds. */
+export class DeskInventoryExceededError extends BaseError {
+  override name = 'DeskInventoryExceededError'
+  readonly status = 422
+  constructor({ symbol, decimals, held }: { symbol: string; decimals: number; held: bigint }) {
+    const whole = 10n ** BigInt(decimals)
+    const fraction = (held % whole).toString().padStart(decimals, '0').replace(/0+$/, '')
+    const amount = `${held / whole}${fraction ? `.${fraction}` : ''}`
+    super(`The swap desk holds only ${amount} ${symbol}`, {
+      details: `Swap a smaller amount: the desk can pay out at most ${held} base units of ${symbol} now.`,
+    })
+  }
+}

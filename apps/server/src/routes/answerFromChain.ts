@@ -1,6 +1,5 @@
 import type { ErrorBody } from '@airlock/protocol'
 import type { Context } from 'hono'
-import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { isClientError } from '../errors/http.js'
 
 /**
@@ -8,7 +7,7 @@ import { isClientError } from '../errors/http.js'
  * did not answer as a node should: 502 with the spec's message for the step, not a 500.
  *
  * @param c - The request's context.
- * @param context - The chain read.
+ * @param context - The chain read (an EVM chain's or a Solana cluster's context).
  * @param message - The spec's message for the step.
  * @param step - Reads the chain; its answer is sent as JSON.
  * @returns The answer, or the 502.
@@ -19,7 +18,7 @@ import { isClientError } from '../errors/http.js'
  */
 export async function answerFromChain(
   c: Context,
-  context: ChainContext,
+  context: { chain: { caipNetworkId: string } },
   message: string,
   step: () => Promise<object>,
 ): Promise<Response> {

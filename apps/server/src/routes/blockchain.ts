@@ -26,6 +26,7 @@ import { readAccountHistory } from '../services/blockchain/readAccountHistory.js
 import { readAccountNfts } from '../services/blockchain/readAccountNfts.js'
 import { resolveAccountTargets } from '../services/blockchain/resolveAccountTargets.js'
 import type { SolanaContext } from '../solana/createSolanaContexts.js'
+import { createSolanaIndexer } from '../solana/createSolanaIndexer.js'
 import { blockchainLookupRoutes } from './blockchainLookups.js'
 import { type RpcProxyRoutesParameters, rpcProxyRoutes } from './rpcProxy.js'
 
@@ -86,6 +87,7 @@ export function blockchainRoutes({
   // Shared by every replica with Redis: a balance read anew after a send is what all answer.
   const balances = caches<Balance[]>('balances', cacheTimes.balanceMs)
   const histories = createTtlCache<HistoryResponse>({ ttlMs: historyCacheMs })
+  const solanaIndexer = createSolanaIndexer(db)
   const account = (address: string, chainId: string | undefined) =>
     resolveAccountTargets({ evm: contexts, solana, address, chainId })
 
@@ -124,11 +126,9 @@ export function blockchainRoutes({
         chainId: query.chainId,
       })
     const key = `${target.address} ${query.chainId ?? null} ${query.cursor ?? ''}`
-    return c.json(
-      await histories.get(key, () =>
-        readAccountHistory({ db, account: target, chainId: query.chainId, cursor: query.cursor }),
-      ),
-    )
+    const { chainId, cursor } = query
+    const read = () => readAccountHistory({ db, solanaIndexer, account: target, chainId, cursor })
+    return c.json(await histories.get(key, read))
   })
 
   app.get('/v1/account/:address/nfts', async (c) => {

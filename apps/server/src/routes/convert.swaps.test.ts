@@ -53,7 +53,7 @@ describe('swap API (/v1/convert): swaps that settle', () => {
         amount: '0',
         eip155: { gas: '150000' },
       })
-      expect(BigInt(built.tx.eip155.gasPrice)).toBeGreaterThan(0n)
+      expect(BigInt(built.tx.eip155?.gasPrice ?? '')).toBeGreaterThan(0n)
       const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: built.tx.data as Hex })
       expect(call.functionName).toBe('swapExactTokensForTokens')
       const [amountIn, min, path, to, deadline] = call.args as [
@@ -100,7 +100,7 @@ describe('swap API (/v1/convert): swaps that settle', () => {
     const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data as Hex })
     expect(call.functionName).toBe('swapExactETHForTokens')
     // Estimated (not the 150,000 fallback), with the buffer.
-    const gas = BigInt(tx.eip155.gas)
+    const gas = BigInt(tx.eip155?.gas ?? '')
     expect(gas).not.toBe(150_000n)
     const receipt = await send({ to: tx.to, data: tx.data, value: BigInt(tx.amount), gas })
     expect(receipt.status).toBe('success')
@@ -149,7 +149,7 @@ describe('swap API (/v1/convert): swaps that settle', () => {
     }
     // Without the allowance the node cannot estimate the swap: the default gas stands in.
     const early = convertBuildResponse.parse((await post(swapRequest)).body)
-    expect(early.tx.eip155.gas).toBe('150000')
+    expect(early.tx.eip155?.gas).toBe('150000')
 
     const approve = await get(
       `/v1/convert/build-approve?userAddress=eip155:31337:${trader.address}&from=${id('USDC')}&to=${id('DAI')}&amount=${amount}`,
@@ -180,9 +180,14 @@ describe('swap API (/v1/convert): swaps that settle', () => {
       balanceOf('DAI', trader.address),
     ])
     const { tx } = convertBuildResponse.parse((await post(swapRequest)).body)
-    expect(tx.eip155.gas).not.toBe('150000')
+    expect(tx.eip155?.gas).not.toBe('150000')
     expect(tx.amount).toBe('0')
-    const receipt = await send({ to: tx.to, data: tx.data, value: 0n, gas: BigInt(tx.eip155.gas) })
+    const receipt = await send({
+      to: tx.to,
+      data: tx.data,
+      value: 0n,
+      gas: BigInt(tx.eip155?.gas ?? ''),
+    })
     expect(receipt.status).toBe('success')
     expect(await balanceOf('USDC', trader.address)).toBe(usdc - amount)
     expect(await balanceOf('DAI', trader.address)).toBe(dai + BigInt(toAmount))
@@ -217,7 +222,12 @@ describe('swap API (/v1/convert): swaps that settle', () => {
     expect(decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data as Hex }).functionName).toBe(
       'swapExactTokensForETH',
     )
-    const receipt = await send({ to: tx.to, data: tx.data, value: 0n, gas: BigInt(tx.eip155.gas) })
+    const receipt = await send({
+      to: tx.to,
+      data: tx.data,
+      value: 0n,
+      gas: BigInt(tx.eip155?.gas ?? ''),
+    })
     expect(receipt.status).toBe('success')
     expect(await balanceOf('ETH', trader.address)).toBe(
       eth + BigInt(toAmount) - receipt.gasUsed * receipt.effectiveGasPrice,

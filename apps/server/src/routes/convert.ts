@@ -1,7 +1,5 @@
 import { swapSettings, userMessages } from '@airlock/protocol'
-import { convertBuildRequest } from '@airlock/protocol/schemas'
-import { Hono } from 'hono'
-import { z } from 'zod'
+import { type Context, Hono } from 'hono'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { GasPriceNetworkUnsupportedError, InvalidGasPriceParameterError } from '../errors/swap.js'
@@ -11,6 +9,7 @@ import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { requireProject } from '../middleware/requireProject.js'
 import { checkProjectId } from '../projects/checkProjectId.js'
 import { buildApproveTransaction } from '../services/convert/buildApproveTransaction.js'
+import { buildBody } from '../services/convert/buildBody.js'
 import { buildSwapTransaction } from '../services/convert/buildSwapTransaction.js'
 import { createConvertContext } from '../services/convert/createConvertContext.js'
 import { listSwapTokens } from '../services/convert/listSwapTokens.js'
@@ -19,8 +18,11 @@ import { parseSwapPair } from '../services/convert/parseSwapPair.js'
 import { quoteSwap } from '../services/convert/quoteSwap.js'
 import { readGasPrices } from '../services/convert/readGasPrices.js'
 import { readSwapAllowance } from '../services/convert/readSwapAllowance.js'
+import { createSolanaConvert } from '../services/convert/solanaConvert.js'
 import { swapChainOf } from '../services/convert/swapChainOf.js'
 import { swapUserOf } from '../services/convert/swapUserOf.js'
+import type { SolanaContext } from '../solana/createSolanaContexts.js'
+import { isSolanaSwapId } from '../solana/desk/solanaDeskTokens.js'
 import { parseChainIdParameter } from '../swap/parseChainIdParameter.js'
 import { parseSwapAmount } from '../swap/parseSwapAmount.js'
 import { parseSwapToken } from '../swap/parseSwapToken.js'
@@ -31,22 +33,15 @@ export type ConvertRoutesParameters = {
   projects: Pick<ProjectRepository, 'get'>
   /** The chains served, shared with the Blockchain API; those with `chain.swap` serve swaps. */
   contexts: ReadonlyMap<string, ChainContext>
+  /** The Solana clusters; those with a desk serve desk swaps. Defaults to none. */
+  solana?: ReadonlyMap<string, SolanaContext>
 }
 
 const maxBodyBytes = 64 * 1024
-
-const buildBody = convertBuildRequest.extend({
-  // Checked by `parseSwapAmount` and the token and address parsers, so that the GET routes and
-  // this one name a bad or missing value the same way.
-  amount: z.string({ error: 'expected a whole number of base units as a string' }).optional(),
-  from: z.string({ error: 'expected a CAIP-10 token id' }).optional(),
-  to: z.string({ error: 'expected a CAIP-10 token id' }).optional(),
-  userAddress: z.string({ error: 'expected an address' }).optional(),
-})
-
 /**
  * The swap API (`/v1/convert/*`, SPEC §7, the model product's paths), answered from Uniswap V2
- * Router02s: the devnet's, Ethereum's, or `SWAP_ROUTER_<chainId>`'s. Every route needs a known
+ * Router02s (the devnet's, Ethereum's, `SWAP_ROUTER_<chainId>`'s), on Solana by the RFQ desk
+ * (`solanaConvert.ts`: tokens, quotes, build-transaction). Every route needs a known
  * `projectId` (the POST may carry it in its body) and answers any origin. Tokens are CAIP-10 ids,
  * the native currency `eip155:<chain>:0xeeee…eeee`; amounts are base units. `GET tokens?chainId`,
  * `GET quotes?amount&from&to&userAddress&gasPrice`, `GET allowance?tokenAddress&userAddress`,
@@ -59,8 +54,12 @@ const buildBody = convertBuildRequest.extend({
  * import { convertRoutes } from './routes/convert.js'
  * app.route('/', convertRoutes({ projects, contexts }))
  */
-export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
+export function convertRoutes({ projects, contexts, solana = new Map() }: ConvertRoutesParameters) {
   const context = createConvertContext(contexts)
+  const desks = createSolanaConvert(solana)
+  // A Solana id goes to its desk, with the same messages for a node that does not answer.
+  const desk = (c: Context, id: string, message: string, step: () => Promise<object>) =>
+    answerFromChain(c, { chain: { caipNetworkId: id.split(':', 2).join(':') } }, message, step)
   const app = new Hono()
   // A browser posts JSON after a preflight, which must allow POST (publicCors allows GET only).
   app.options('/v1/convert/build-transaction', allowPostPreflight)
@@ -69,7 +68,9 @@ export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
     app.use(`/v1/convert/${path}`, requireProject({ projects }))
 
   app.get('/v1/convert/tokens', async (c) => {
-    const chain = swapChainOf(context, parseChainIdParameter(c.req.query('chainId')))
+    const chainId = parseChainIdParameter(c.req.query('chainId'))
+    if (isSolanaSwapId(chainId)) return c.json(desks.tokens(chainId))
+    const chain = swapChainOf(context, chainId)
     return answerFromChain(c, chain.context, userMessages.initializeSwapFailed, () =>
       listSwapTokens(chain),
     )
@@ -77,6 +78,8 @@ export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
 
   app.get('/v1/convert/quotes', async (c) => {
     const query = c.req.query()
+    if (isSolanaSwapId(query.from))
+      return desk(c, query.from ?? '', userMessages.initializeSwapFailed, () => desks.quote(query))
     const amount = parseSwapAmount(query.amount)
     const pair = parseSwapPair(context, query.from, query.to)
     const { caipNetworkId } = pair.chain.context.chain
@@ -126,6 +129,8 @@ export function convertRoutes({ projects, contexts }: ConvertRoutesParameters) {
       projects,
       c.req.query('projectId') || c.req.header('x-project-id') || body.projectId || '',
     )
+    if (isSolanaSwapId(body.from))
+      return desk(c, body.from ?? '', userMessages.createTransactionFailed, () => desks.build(body))
     const amount = parseSwapAmount(body.amount)
     const pair = parseSwapPair(context, body.from, body.to)
     const user = swapUserOf(body.userAddress, pair.chain.context.chain.caipNetworkId)

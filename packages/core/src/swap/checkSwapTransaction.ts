@@ -119,6 +119,6 @@ export function checkSwapTransaction({
     to: router,
     data: tx.data as `0x${string}`,
     value,
-    gas: BigInt(tx.eip155.gas),
+    gas: BigInt(tx.eip155?.gas ?? refuse('It has no EVM gas limit.')),
   }
 }

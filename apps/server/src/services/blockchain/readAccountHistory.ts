@@ -3,13 +3,13 @@ import type { Address as SolanaAddress } from '@solana/kit'
 import type { Database } from '../../db/createDatabase.js'
 import { decodeHistoryCursor } from '../../history/decodeHistoryCursor.js'
 import { readHistory } from '../../history/readHistory.js'
-import { readSolanaHistory } from '../../solana/readSolanaHistory.js'
+import type { SolanaIndexer } from '../../solana/createSolanaIndexer.js'
 import { decodeSolanaHistoryCursor } from '../../solana/solanaHistoryCursor.js'
 import type { AccountTargets } from './resolveAccountTargets.js'
 
 /**
- * One page of an account's history: from the index on EVM chains, from the cluster on Solana
- * (without `chainId`, the first Solana cluster served). A cursor is checked against the query
+ * One page of an account's history: from the block index on EVM chains, from the Solana indexer
+ * on Solana (without `chainId`, the first Solana cluster served). A cursor is checked against the query
  * before anything is read.
  *
  * @param parameters - The database, the account's targets, the query's `chainId` and `cursor`.
@@ -18,15 +18,17 @@ import type { AccountTargets } from './resolveAccountTargets.js'
  *
  * @example
  * import { readAccountHistory } from './services/blockchain/readAccountHistory.js'
- * const page = await readAccountHistory({ db, account, chainId, cursor })
+ * const page = await readAccountHistory({ db, solanaIndexer, account, chainId, cursor })
  */
 export async function readAccountHistory({
   db,
+  solanaIndexer,
   account,
   chainId,
   cursor,
 }: {
   db: Database
+  solanaIndexer: SolanaIndexer
   account: AccountTargets
   chainId: string | undefined
   cursor: string | undefined
@@ -38,7 +40,7 @@ export async function readAccountHistory({
     const after = given ? decodeSolanaHistoryCursor(given, { address, chainFilter }) : undefined
     const [context] = account.targets
     if (!context) return { data: [], next: null }
-    return readSolanaHistory({
+    return solanaIndexer.page({
       context,
       address: address as SolanaAddress,
       chainFilter,
