@@ -1,10 +1,16 @@
-import { type AppRequestPayload, embeddedWalletTimes, walletMessages } from '@airlock/protocol'
+import {
+  type AppRequestPayload,
+  embeddedWalletTimes,
+  frameContentHeightEvent,
+  readFrameContentHeight,
+  walletMessages,
+} from '@airlock/protocol'
 import { UserRejectedRequestError } from 'viem'
 import type { StoreApi } from 'zustand/vanilla'
 import { navigate } from '../../router/navigate.js'
 import type { RouterState } from '../../router/views.js'
 import type { AirlockState } from '../../types/airlock.js'
-import type { FrameTimeoutReason } from './createFrameClient.js'
+import type { FrameEvent, FrameTimeoutReason } from './createFrameClient.js'
 import type { EmbeddedWalletNoticeKind, EmbeddedWalletState } from './types.js'
 
 export type CreateEmbeddedWalletHostParameters = {
@@ -27,6 +33,11 @@ export type EmbeddedWalletHost = {
   refuse(method: string): void
   /** The frame did not load or answer in time: the spec's alert. */
   alert(reason: FrameTimeoutReason): void
+  /**
+   * An event the frame sent unasked: `CONTENT_HEIGHT` sets `embeddedWallet.frameHeight`, so the
+   * approval view sizes the frame to its screen.
+   */
+  frameEvent(event: FrameEvent): void
   /** Changes the e-mail wallet's state the views show. */
   update(patch: Partial<Omit<EmbeddedWalletState, 'notice'>>): void
   /** The modal's theme and language, for `SYNC_THEME`. */
@@ -127,6 +138,11 @@ export function createEmbeddedWalletHost({
     },
     alert(reason) {
       notify(reason === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout')
+    },
+    frameEvent({ type, payload }) {
+      if (type !== frameContentHeightEvent) return
+      const height = readFrameContentHeight(payload)
+      if (height !== undefined) update({ frameHeight: height })
     },
     update,
     theme() {

@@ -137,6 +137,7 @@ export function emailWallet({
             document: frameDocument ?? pageDocument(),
             eager: true,
             onTimeout: (reason) => host.alert(reason),
+            onEvent: (event) => host.frameEvent(event),
           })
           // The model product's start-up sync (§4.7): dapp data and theme, then which chains
           // offer smart accounts (none, when the frame cannot say). A frame that failed to load

@@ -68,6 +68,8 @@ export const modalStyles = `
 .sheet-handle { display: none; }
 .header { position: relative; flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
 .title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
+/* Still the dialog's name (aria-labelledby), but neither shown nor a heading of its own. */
+.title[data-hidden='true'] { visibility: hidden; }
 .icon-button {
   all: unset;
   display: grid;

@@ -19,6 +19,9 @@ export function ApproveTransactionView() {
   const airlock = useAirlock()
   const t = useMessages()
   const approving = useAirlockState((state) => state.embeddedWallet.approving)
+  // The frame's screen says how tall it is; until it has, the default height.
+  const height =
+    useAirlockState((state) => state.embeddedWallet.frameHeight) ?? approvalFrameHeightPx
   const area = useRef<HTMLElement>(null)
   const title = t('email.approve.frame')
 
@@ -29,11 +32,11 @@ export function ApproveTransactionView() {
     let current = true
     const place = () => {
       if (!frame || !current) return
+      // The area is as tall as the frame's screen (the card animates to it, 150 ms); the frame
+      // covers the area.
+      const area = element.getBoundingClientRect()
       frame.show(
-        approvalFrameLayout({
-          area: element.getBoundingClientRect(),
-          viewportWidth: window.innerWidth,
-        }),
+        approvalFrameLayout({ area, viewportWidth: window.innerWidth, height: area.height }),
       )
     }
     void getEmailWallet(airlock)
@@ -69,7 +72,7 @@ export function ApproveTransactionView() {
       <section
         ref={area}
         className="approve-area"
-        style={{ height: approvalFrameHeightPx }}
+        style={{ height }}
         aria-label={title}
         aria-busy="true"
         data-testid="approve-area"
