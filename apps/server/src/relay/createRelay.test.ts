@@ -1,7 +1,6 @@
 import { pairingTimes } from '@airlock/protocol'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { relayMessages } from '../db/schema.js'
 import type { TestDatabase } from '../../test/backends.js'
 import {
   connectRelayClient,
@@ -13,6 +12,7 @@ import {
 } from '../../test/relayClient.js'
 import { startTestRelay, type TestRelay } from '../../test/startTestRelay.js'
 import { useTestRelay } from '../../test/useTestRelay.js'
+import { relayMessages } from '../db/schema.js'
 
 let database: TestDatabase
 let relay: TestRelay
