@@ -159,7 +159,9 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await expect(unsupported.getByRole('alert')).toBeVisible()
   await captureView(page, 'unsupported-chain')
   await unsupported.getByRole('button', { name: 'Airlock Devnet', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Network: Airlock Devnet' })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Network: Airlock Devnet', exact: true }),
+  ).toBeVisible()
 })
 
 test('sign-in: the message before Sign', async ({ page }) => {
