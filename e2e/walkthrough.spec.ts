@@ -132,7 +132,8 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await captureView(page, 'swap-select-token')
   await picker.getByTestId('swap-token-USDC').click()
   await swap.getByRole('textbox', { name: 'You pay' }).fill('0.01')
-  await expect(swap.getByTestId('swap-output')).not.toHaveText(/^0$/)
+  await expect(swap.getByTestId('swap-output')).toHaveText(/[1-9]/)
+  await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
   await captureView(page, 'swap-quoted')
   await swap.getByRole('button', { name: 'Review swap' }).click()
   const review = page.getByRole('dialog', { name: 'Review Swap' })
@@ -177,6 +178,19 @@ test('sign-in: the message before Sign', async ({ page }) => {
     .click()
   const sign = page.getByRole('dialog', { name: 'Sign In' })
   await expect(sign.getByRole('region', { name: 'Message to sign' })).toContainText(wallet.address)
-  await captureView(page, 'siwx-sign-message')
+  // At every size, the address in the message stays on one line: no character left alone.
+  await captureView(page, 'siwx-sign-message', async () => {
+    const lines = await page.evaluate((address) => {
+      const pre = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.message')
+      const text = pre?.firstChild
+      const start = text?.textContent?.indexOf(address) ?? -1
+      if (!text || start < 0) return -1
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, start + address.length)
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size
+    }, wallet.address)
+    expect(lines).toBe(1)
+  })
   await page.evaluate(() => localStorage.removeItem('airlock-web/signIn'))
 })

@@ -40,9 +40,14 @@ function readBoxes(page: Page) {
 /**
  * Photographs the open view as `view` four times (light and dark, desktop and phone), after its
  * animations settled, checking each time that the dialog's header and Close are wholly in view
- * and that no notification covers a focusable control. Leaves the page at desktop, light.
+ * and that no notification covers a focusable control, then runs `check` (the view's own
+ * assertions, at each size and theme). Leaves the page at desktop, light.
  */
-export async function captureView(page: Page, view: string) {
+export async function captureView(
+  page: Page,
+  view: string,
+  check: () => Promise<void> = async () => {},
+) {
   const dialog = page.getByRole('dialog')
   for (const viewport of viewports)
     for (const theme of themes) {
@@ -54,6 +59,7 @@ export async function captureView(page: Page, view: string) {
         dialog.getByRole('button', { name: 'Close', exact: true }),
         `${view}: Close`,
       ).toBeInViewport({ ratio: 1 })
+      await check()
       const { toast, controls } = await readBoxes(page)
       if (toast) {
         const covered = controls.filter((control) => overlaps(control, toast))

@@ -174,3 +174,18 @@ test('the frame’s CONTENT_HEIGHT sizes the approval; anything else it sends le
   host.frameEvent({ type: 'SESSION_UPDATE', payload: { height: 90 } })
   expect(frameHeight()).toBe(252)
 })
+
+test('watchTheme: told when the theme or the language changes, not on other changes', () => {
+  const { airlock, host } = setup()
+  const changed = vi.fn()
+  const stop = host.watchTheme(changed)
+  airlock.store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, email: 'a' } }))
+  expect(changed).not.toHaveBeenCalled()
+  airlock.setThemeMode('dark')
+  expect(changed).toHaveBeenCalledTimes(1)
+  airlock.setLocale('de')
+  expect(changed).toHaveBeenCalledTimes(2)
+  stop()
+  airlock.setThemeMode('light')
+  expect(changed).toHaveBeenCalledTimes(2)
+})

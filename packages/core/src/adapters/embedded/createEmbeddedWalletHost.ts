@@ -42,6 +42,11 @@ export type EmbeddedWalletHost = {
   update(patch: Partial<Omit<EmbeddedWalletState, 'notice'>>): void
   /** The modal's theme and language, for `SYNC_THEME`. */
   theme(): AppRequestPayload<'SYNC_THEME'>
+  /**
+   * Calls `onChange` whenever `theme()` would answer differently: the modal's theme or language
+   * changed, or the system's colours did under the `system` mode. Returns the unsubscribe.
+   */
+  watchTheme(onChange: () => void): () => void
 }
 
 /** The wallet methods that send something; every other approved method signs. */
@@ -70,6 +75,18 @@ export function createEmbeddedWalletHost({
   const update = (patch: Partial<EmbeddedWalletState>) =>
     store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, ...patch } }))
   const notify = (kind: EmbeddedWalletNoticeKind) => update({ notice: { id: ++noticeId, kind } })
+  const themeOf = (): AppRequestPayload<'SYNC_THEME'> => {
+    const { mode, variables } = store.getState().theme
+    const dark =
+      mode === 'dark' ||
+      (mode === 'system' &&
+        typeof matchMedia === 'function' &&
+        matchMedia('(prefers-color-scheme: dark)').matches)
+    const themeVariables: Record<string, string | number> = {}
+    for (const [key, value] of Object.entries(variables))
+      if (value !== undefined) themeVariables[key] = value
+    return { themeMode: dark ? 'dark' : 'light', themeVariables, locale: store.getState().locale }
+  }
 
   const approveOne = async <result>(
     run: (signal: AbortSignal) => Promise<result>,
@@ -145,17 +162,23 @@ export function createEmbeddedWalletHost({
       if (height !== undefined) update({ frameHeight: height })
     },
     update,
-    theme() {
-      const { mode, variables } = store.getState().theme
-      const dark =
-        mode === 'dark' ||
-        (mode === 'system' &&
-          typeof matchMedia === 'function' &&
-          matchMedia('(prefers-color-scheme: dark)').matches)
-      const themeVariables: Record<string, string | number> = {}
-      for (const [key, value] of Object.entries(variables))
-        if (value !== undefined) themeVariables[key] = value
-      return { themeMode: dark ? 'dark' : 'light', themeVariables, locale: store.getState().locale }
+    theme: themeOf,
+    watchTheme(onChange) {
+      let last = JSON.stringify(themeOf())
+      const check = () => {
+        const next = JSON.stringify(themeOf())
+        if (next === last) return
+        last = next
+        onChange()
+      }
+      const unsubscribe = store.subscribe(check)
+      const query =
+        typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined
+      query?.addEventListener('change', check)
+      return () => {
+        unsubscribe()
+        query?.removeEventListener('change', check)
+      }
     },
   }
 }

@@ -48,17 +48,28 @@ export function ApproveTransactionView() {
         place()
       })
       .catch(() => {})
-    // The view slides in and the card grows to fit it: place the frame again once they settle.
-    const settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    // The view slides in and the card animates its height (and re-centres, or becomes a bottom
+    // sheet on a narrow window): the frame is placed again whenever one of those ends.
+    let settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    const onResize = () => {
+      place()
+      clearTimeout(settled)
+      settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    }
+    const root = element.getRootNode()
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
     observer?.observe(element)
-    window.addEventListener('resize', place)
+    root.addEventListener('transitionend', place)
+    root.addEventListener('animationend', place)
+    window.addEventListener('resize', onResize)
     window.addEventListener('scroll', place, true)
     return () => {
       current = false
       clearTimeout(settled)
       observer?.disconnect()
-      window.removeEventListener('resize', place)
+      root.removeEventListener('transitionend', place)
+      root.removeEventListener('animationend', place)
+      window.removeEventListener('resize', onResize)
       window.removeEventListener('scroll', place, true)
       frame?.hide()
     }
