@@ -36,6 +36,27 @@ async function featureFit(page: Page) {
   })
 }
 
+/**
+ * Connects the injected test wallet from the home page and opens its Account view; `labels` are
+ * the Connect button's and the Account dialog's names in the page's language.
+ */
+async function connectAndOpenAccount(
+  page: Page,
+  wallet: { address: string },
+  labels: { connect: string; account: string } = { connect: 'Connect Wallet', account: 'Account' },
+) {
+  await page.goto('/')
+  await page.getByRole('button', { name: labels.connect }).first().click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await page
+    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
+    .click()
+  return page.getByRole('dialog', { name: labels.account })
+}
+
 for (const viewport of viewports) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${viewport.name}, ${theme}: German account hierarchy, Receive's address and a failing price server`, async ({
@@ -59,16 +80,10 @@ for (const viewport of viewports) {
           path: `e2e/screenshots/finish-account-${view}-de-${viewport.name}-${theme}.png`,
         })
       const wallet = await injectTestWallet(page)
-      await page.goto('/')
-      await page.getByRole('button', { name: 'Wallet verbinden' }).first().click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Airlock Test Wallet/ })
-        .click()
-      await page
-        .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
-        .click()
-      const account = page.getByRole('dialog', { name: 'Konto' })
+      const account = await connectAndOpenAccount(page, wallet, {
+        connect: 'Wallet verbinden',
+        account: 'Konto',
+      })
       // In German's number format, like the token list under it.
       await expect(account.getByTestId('balance')).toHaveText(/^\d+,\d{2} ETH$/)
 
@@ -179,16 +194,7 @@ test('an empty wallet offers Buy crypto and Receive, at both viewports in both t
 }) => {
   // A fresh key: no coins, no tokens, no history on the devnet.
   const wallet = await injectTestWallet(page, { privateKey: generatePrivateKey() })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await page
-    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
-    .click()
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = await connectAndOpenAccount(page, wallet)
   const empty = account.getByTestId('empty-wallet')
   await expect(empty).toContainText('Your wallet is empty')
   await expect(account.getByTestId('balance')).toHaveText('0.00 ETH')

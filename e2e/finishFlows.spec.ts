@@ -29,6 +29,10 @@ test('the approval screen speaks plainly: "Sign message", the network by name, t
   const sign = page.getByRole('dialog', { name: 'Sign message' })
   await expect(sign).toBeVisible()
   await expect(frame(page).getByText('on Airlock Devnet')).toBeVisible()
+  // One heading: the frame's. The modal's title names the dialog but is not shown twice.
+  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
+  await expect(sign.getByRole('heading')).toHaveCount(0)
+  await expect(sign.getByText('Sign message', { exact: true })).toBeHidden()
   await expect(frame(page).locator('body')).not.toContainText('31337')
   await expect(sign).not.toContainText('your wallet')
   // Two buttons in all: the frame's Reject and Approve; the modal adds none.
@@ -47,6 +51,20 @@ test('the approval screen speaks plainly: "Sign message", the network by name, t
     })
   expect(gap.belowButtons).toBeLessThanOrEqual(20)
   expect(gap.aboveButtons).toBeLessThanOrEqual(12)
+  // The frame is as tall as its screen (which it posts over the channel), not a fixed 400 px,
+  // and the card animates to it (150 ms).
+  const screenHeight = Math.ceil(
+    await frame(page)
+      .locator('main')
+      .evaluate((main) => main.getBoundingClientRect().height),
+  )
+  expect(screenHeight).toBeLessThan(400)
+  await expect
+    .poll(async () =>
+      Math.round((await page.locator('#airlock-wallet-frame').boundingBox())?.height ?? 0),
+    )
+    .toBe(screenHeight)
+  expect(await sign.evaluate((card) => getComputedStyle(card).transition)).toContain('height 0.15s')
   await page.screenshot({ path: 'e2e/screenshots/finish-approve-message.png' })
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -57,6 +75,9 @@ test('the approval screen speaks plainly: "Sign message", the network by name, t
   await sendEth(page, { from: address, to: receiver, amount: '0.01' })
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('heading'),
+  ).toHaveCount(0)
   const rows = frame(page).locator('.approval-transaction')
   await expect(rows).toContainText(/Amount0\.01 ETH \(\$[\d,.]+\)/)
   await expect(rows).toContainText(/Network fee[\d.]+ ETH \((< )?\$[\d,.]+\)/)
@@ -122,6 +143,9 @@ test('an unreachable secure origin: the e-mail login says so within 5 s', async 
   console.log(`unreachable secure origin reported after ${elapsed} ms`)
   expect(elapsed).toBeLessThan(5_000)
   await page.screenshot({ path: 'e2e/screenshots/finish-secure-unreachable.png' })
+  // Said once, by the form: no notification repeats it (it would come 300 ms after the failure).
+  await expect(connect.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Could not load' })).toHaveCount(0)
   // Reachable again: Continue retries with a new frame, and the code is sent.
   await page.unroute(`${secureUrl}/**`)
   await connect.getByRole('button', { name: 'Continue' }).click()

@@ -166,6 +166,11 @@ test('a declined pairing says so, and Try again shows a new code that connects, 
   expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([])
 })
 
+/** A `wc:` URI's `expiryTimestamp`, in seconds since the epoch. */
+function expiryOf(uri: string) {
+  return Number(new URLSearchParams(uri.slice(uri.indexOf('?') + 1)).get('expiryTimestamp'))
+}
+
 test('a new code replaces the shown one when 10 s of its 4 minutes remain, and connects', async ({
   page,
 }) => {
@@ -178,8 +183,14 @@ test('a new code replaces the shown one when 10 s of its 4 minutes remain, and c
     .getByRole('button', { name: /WalletConnect/ })
     .click()
   const code = page.getByRole('dialog', { name: 'WalletConnect' }).getByTestId('walletconnect-qr')
+  const asked = await page.evaluate(() => Date.now())
   await expect(code).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
   const first = (await code.getAttribute('data-uri')) ?? ''
+  const shown = await page.evaluate(() => Date.now())
+  // The URI itself says it lives 4 minutes (not the sign client's 5).
+  const firstExpiry = expiryOf(first)
+  expect(firstExpiry).toBeGreaterThanOrEqual(Math.floor(asked / 1000) + 240)
+  expect(firstExpiry).toBeLessThanOrEqual(Math.floor(shown / 1000) + 240)
 
   await page.clock.fastForward('03:45')
   await page.waitForTimeout(500)
@@ -188,6 +199,11 @@ test('a new code replaces the shown one when 10 s of its 4 minutes remain, and c
   await expect(code).not.toHaveAttribute('data-uri', first, { timeout: 10_000 })
   const second = (await code.getAttribute('data-uri')) ?? ''
   expect(second).toMatch(/^wc:/)
+  // Renewed while the first was still valid, and the new one lives 4 minutes from now.
+  const renewed = await page.evaluate(() => Date.now())
+  expect(renewed).toBeLessThan(firstExpiry * 1000)
+  expect(expiryOf(second) - Math.floor(renewed / 1000)).toBeGreaterThan(230)
+  expect(expiryOf(second) - Math.floor(renewed / 1000)).toBeLessThanOrEqual(240)
 
   await wallet.pair(second)
   await expect(

@@ -20,12 +20,13 @@ export const frameStyles = `
   --airlock-surface: #23262d;
 }
 html, body { margin: 0; background: var(--airlock-background); color: var(--airlock-foreground); font: 15px/1.45 var(--airlock-font); }
-.approval { display: flex; flex-direction: column; gap: 12px; padding: 20px; box-sizing: border-box; height: 100vh; }
+/* As tall as its content: the modal sizes the frame to it (CONTENT_HEIGHT). Long details scroll. */
+.approval { display: flex; flex-direction: column; gap: 12px; padding: 20px; box-sizing: border-box; }
 .approval-title { font-size: 18px; margin: 0; outline: none; }
 .approval-requester { margin: 0; color: var(--airlock-muted); overflow-wrap: anywhere; }
-.approval-details { margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); white-space: pre-wrap; overflow-wrap: anywhere; flex: 1 1 auto; min-height: 48px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; }
+.approval-details { margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); white-space: pre-wrap; overflow-wrap: anywhere; flex: none; min-height: 48px; max-height: 280px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; }
 .approval-details:focus-visible, button:focus-visible { outline: 2px solid var(--airlock-accent); outline-offset: 2px; }
-.approval-transaction { display: grid; grid-template-columns: max-content 1fr; align-content: start; gap: 6px 12px; flex: 1 1 auto; min-height: 0; overflow: auto; margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); }
+.approval-transaction { display: grid; grid-template-columns: max-content 1fr; align-content: start; gap: 6px 12px; flex: none; max-height: 280px; overflow: auto; margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); }
 .approval-transaction dt { color: var(--airlock-muted); }
 .approval-transaction dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .approval-actions { display: flex; gap: 8px; flex: none; }

@@ -8,6 +8,37 @@ export const appEventPrefix = '@w3m-app/'
 export const frameEventPrefix = '@w3m-frame/'
 
 /**
+ * The frame's unsolicited event (Airlock's own, not the model product's) with the height its
+ * approval screen needs, `{ height }` in CSS pixels: the modal sizes the frame to it.
+ *
+ * @example
+ * import { frameContentHeightEvent, readFrameContentHeight } from '@airlock/protocol'
+ * if (event.type === frameContentHeightEvent) resize(readFrameContentHeight(event.payload))
+ */
+export const frameContentHeightEvent = 'CONTENT_HEIGHT'
+
+/** The tallest content height the modal accepts from the frame, in CSS pixels. */
+export const maxFrameContentHeight = 2000
+
+/**
+ * The height in a `CONTENT_HEIGHT` event's payload, rounded up to a whole pixel; `undefined`
+ * unless it is a positive finite number up to `maxFrameContentHeight`.
+ *
+ * @param payload - The event's payload, as the frame posted it.
+ * @returns The height in CSS pixels, or `undefined`.
+ *
+ * @example
+ * import { readFrameContentHeight } from '@airlock/protocol'
+ * readFrameContentHeight({ height: 251.4 }) // 252
+ */
+export function readFrameContentHeight(payload: unknown): number | undefined {
+  const height = (payload as { height?: unknown } | null | undefined)?.height
+  if (typeof height !== 'number' || !Number.isFinite(height)) return undefined
+  if (height <= 0 || height > maxFrameContentHeight) return undefined
+  return Math.ceil(height)
+}
+
+/**
  * The node methods the server's RPC proxy (`POST /v1`) forwards: reads, and
  * `eth_sendRawTransaction` (signed elsewhere). An allowlist on purpose: a node may add a method
  * that spends its own unlocked accounts (`eth_sendTransactionSync` did) or changes its state, and

@@ -154,8 +154,11 @@ export type {
 } from './frame.js'
 export {
   appEventPrefix,
+  frameContentHeightEvent,
   frameEventPrefix,
+  maxFrameContentHeight,
   proxiedRpcMethods,
+  readFrameContentHeight,
   type SafeRpcMethod,
   safeRpcMethods,
   type UnsafeRpcMethod,

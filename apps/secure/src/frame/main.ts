@@ -1,7 +1,7 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
 import './zodWithoutEval.js'
-import { socialResultChannel, userMessages } from '@airlock/protocol'
+import { frameContentHeightEvent, socialResultChannel, userMessages } from '@airlock/protocol'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
 import { createRpcHandler } from './createRpcHandler.js'
@@ -62,11 +62,12 @@ const rpc = createRpcHandler({
       requester: parentOrigin ?? '',
       locale,
       networkName: config.networkNames?.[request.chainId],
+      onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
     }),
   withAccount: (use) => requireSession().withAccount(use),
 })
 
-createFrameHost({
+const frameHost = createFrameHost({
   target: window,
   parent: window.parent,
   parentOrigin,

@@ -12,6 +12,8 @@ export type ShowApprovalParameters = {
   locale?: string | undefined
   /** The request's network by name (the secure origin's list); its chain id when unnamed. */
   networkName?: string | undefined
+  /** Told the screen's height (CSS px) as it is shown and whenever it changes. */
+  onResize?: ((height: number) => void) | undefined
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -41,6 +43,7 @@ function ask({
   requester,
   locale,
   networkName,
+  onResize,
 }: ShowApprovalParameters): Promise<boolean> {
   const text = frameMessages(locale)
   const element = <tag extends keyof HTMLElementTagNameMap>(
@@ -101,9 +104,17 @@ function ask({
   main.append(actions)
   document.body.replaceChildren(main)
   title.focus()
+  // The modal sizes the frame to the screen: its height now, and again when the fee arrives.
+  const view = document.defaultView
+  const observer =
+    onResize && view && 'ResizeObserver' in view
+      ? new view.ResizeObserver(() => onResize(main.getBoundingClientRect().height))
+      : undefined
+  observer?.observe(main)
 
   return new Promise((resolve) => {
     const done = (approved: boolean) => {
+      observer?.disconnect()
       document.removeEventListener('keydown', onKey)
       document.body.replaceChildren()
       resolve(approved)

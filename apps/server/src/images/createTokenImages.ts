@@ -88,7 +88,10 @@ class BrandTokenImages extends Map<string, ServedImage> {
   override get(symbol: string): ServedImage | undefined {
     const image = super.get(symbol)
     if (image || !this.#names.has(symbol) || this.#missing.has(symbol)) return image
-    const svg = readBrandIcon('tokens', symbol, { title: symbol })
+    let svg = readBrandIcon('tokens', symbol, { title: symbol })
+    // Drawn in white alone (WBTC): on its brand's ground, or a light card would hide it.
+    if (svg && drawsInWhiteOnly(svg))
+      svg = readBrandIcon('tokens', symbol, { title: symbol, variant: 'background' }) ?? svg
     if (!svg) {
       this.#missing.add(symbol)
       return undefined
@@ -101,4 +104,12 @@ class BrandTokenImages extends Map<string, ServedImage> {
   override has(symbol: string): boolean {
     return super.has(symbol) || this.get(symbol) !== undefined
   }
+}
+
+/** Whether every fill and stroke of `svg` is white: a logo meant for a dark ground. */
+function drawsInWhiteOnly(svg: string) {
+  const paints = [...svg.matchAll(/\b(?:fill|stroke)="([^"]+)"/g)]
+    .map((match) => match[1]?.toLowerCase())
+    .filter((paint) => paint !== 'none')
+  return paints.length > 0 && paints.every((paint) => /^(#fff|#ffffff|white)$/.test(paint ?? ''))
 }

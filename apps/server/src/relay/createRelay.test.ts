@@ -1,3 +1,5 @@
+import { pairingTimes } from '@airlock/protocol'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { TestDatabase } from '../../test/backends.js'
 import {
@@ -10,6 +12,7 @@ import {
 } from '../../test/relayClient.js'
 import { startTestRelay, type TestRelay } from '../../test/startTestRelay.js'
 import { useTestRelay } from '../../test/useTestRelay.js'
+import { relayMessages } from '../db/schema.js'
 
 let database: TestDatabase
 let relay: TestRelay
@@ -276,5 +279,21 @@ describe('publish and subscribe', () => {
       tag: 1108,
     })
     expect((await wallet.waitForMessages(2))[1]).toMatchObject({ message: 'request', tag: 1108 })
+  })
+
+  it('keeps a session proposal no longer than its pairing URI lives (4 min), whatever TTL it asks', async () => {
+    const dapp = await connect()
+    const [long, short] = [randomTopic(), randomTopic()]
+    await dapp.request('wc_proposeSession', { pairingTopic: long, sessionProposal: 'a', ttl: 300 })
+    await dapp.request('wc_proposeSession', { pairingTopic: short, sessionProposal: 'b', ttl: 60 })
+    const kept = async (topic: string) => {
+      const [row] = await database.db
+        .select()
+        .from(relayMessages)
+        .where(eq(relayMessages.topic, topic))
+      return row ? row.expiresAt - row.publishedAt : undefined
+    }
+    expect(await kept(long)).toBe(pairingTimes.lifetimeMs)
+    expect(await kept(short)).toBe(60_000)
   })
 })

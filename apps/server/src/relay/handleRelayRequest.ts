@@ -1,3 +1,4 @@
+import { pairingTimes } from '@airlock/protocol'
 import type { z } from 'zod'
 import { RelayRpcError, relayErrorCodes } from '../errors/relay.js'
 import type { RelayMessage } from './createRelayStore.js'
@@ -16,6 +17,9 @@ import {
   unsubscribeParams,
 } from './relayParams.js'
 import { toRelayMessageData } from './toRelayMessageData.js'
+
+/** A session proposal lives as long as its pairing URI: 4 min (SPEC §9). */
+const proposalTtlSeconds = pairingTimes.lifetimeMs / 1000
 
 /** The relay's operations the methods are made of (implemented by `createRelay`). */
 export type RelayOperations = {
@@ -118,7 +122,8 @@ export async function handleRelayRequest(
         {
           topic: proposal.pairingTopic,
           message: proposal.sessionProposal,
-          ttl: proposal.ttl,
+          // Kept no longer than the pairing URI that leads to it lives (SPEC §9: 4 min).
+          ttl: Math.min(proposal.ttl, proposalTtlSeconds),
           tag: 1100,
           prompt: true,
           ...(proposal.attestation === undefined ? {} : { attestation: proposal.attestation }),

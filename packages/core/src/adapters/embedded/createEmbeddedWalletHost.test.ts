@@ -162,3 +162,30 @@ test('the theme for SYNC_THEME: the resolved mode, the set variables and the lan
   airlock.setLocale('de')
   expect(host.theme()).toMatchObject({ themeMode: 'light', locale: 'de' })
 })
+
+test('the frame’s CONTENT_HEIGHT sizes the approval; anything else it sends leaves it alone', () => {
+  const { airlock, host } = setup()
+  const frameHeight = () => airlock.store.getState().embeddedWallet.frameHeight
+  expect(frameHeight()).toBeUndefined()
+  host.frameEvent({ type: 'CONTENT_HEIGHT', payload: { height: 251.2 } })
+  expect(frameHeight()).toBe(252)
+  for (const payload of [{ height: -1 }, { height: 'tall' }, { height: 1e9 }, undefined])
+    host.frameEvent({ type: 'CONTENT_HEIGHT', payload })
+  host.frameEvent({ type: 'SESSION_UPDATE', payload: { height: 90 } })
+  expect(frameHeight()).toBe(252)
+})
+
+test('watchTheme: told when the theme or the language changes, not on other changes', () => {
+  const { airlock, host } = setup()
+  const changed = vi.fn()
+  const stop = host.watchTheme(changed)
+  airlock.store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, email: 'a' } }))
+  expect(changed).not.toHaveBeenCalled()
+  airlock.setThemeMode('dark')
+  expect(changed).toHaveBeenCalledTimes(1)
+  airlock.setLocale('de')
+  expect(changed).toHaveBeenCalledTimes(2)
+  stop()
+  airlock.setThemeMode('light')
+  expect(changed).toHaveBeenCalledTimes(2)
+})

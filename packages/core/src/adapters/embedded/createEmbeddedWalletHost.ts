@@ -1,9 +1,15 @@
-import { type AppRequestPayload, embeddedWalletTimes, walletMessages } from '@airlock/protocol'
+import {
+  type AppRequestPayload,
+  embeddedWalletTimes,
+  frameContentHeightEvent,
+  readFrameContentHeight,
+  walletMessages,
+} from '@airlock/protocol'
 import { UserRejectedRequestError } from 'viem'
 import type { StoreApi } from 'zustand/vanilla'
 import { navigate } from '../../router/navigate.js'
 import type { RouterState } from '../../router/views.js'
-import type { FrameTimeoutReason } from './createFrameClient.js'
+import type { FrameEvent, FrameTimeoutReason } from './createFrameClient.js'
 import type { EmbeddedHostState, EmbeddedWalletNoticeKind, EmbeddedWalletState } from './types.js'
 
 export type CreateEmbeddedWalletHostParameters = {
@@ -26,10 +32,20 @@ export type EmbeddedWalletHost = {
   refuse(method: string): void
   /** The frame did not load or answer in time: the spec's alert. */
   alert(reason: FrameTimeoutReason): void
+  /**
+   * An event the frame sent unasked: `CONTENT_HEIGHT` sets `embeddedWallet.frameHeight`, so the
+   * approval view sizes the frame to its screen.
+   */
+  frameEvent(event: FrameEvent): void
   /** Changes the e-mail wallet's state the views show. */
   update(patch: Partial<Omit<EmbeddedWalletState, 'notice'>>): void
   /** The modal's theme and language, for `SYNC_THEME`. */
   theme(): AppRequestPayload<'SYNC_THEME'>
+  /**
+   * Calls `onChange` whenever `theme()` would answer differently: the modal's theme or language
+   * changed, or the system's colours did under the `system` mode. Returns the unsubscribe.
+   */
+  watchTheme(onChange: () => void): () => void
 }
 
 /** The wallet methods that send something; every other approved method signs. */
@@ -58,6 +74,18 @@ export function createEmbeddedWalletHost({
   const update = (patch: Partial<EmbeddedWalletState>) =>
     store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, ...patch } }))
   const notify = (kind: EmbeddedWalletNoticeKind) => update({ notice: { id: ++noticeId, kind } })
+  const themeOf = (): AppRequestPayload<'SYNC_THEME'> => {
+    const { mode, variables } = store.getState().theme
+    const dark =
+      mode === 'dark' ||
+      (mode === 'system' &&
+        typeof matchMedia === 'function' &&
+        matchMedia('(prefers-color-scheme: dark)').matches)
+    const themeVariables: Record<string, string | number> = {}
+    for (const [key, value] of Object.entries(variables))
+      if (value !== undefined) themeVariables[key] = value
+    return { themeMode: dark ? 'dark' : 'light', themeVariables, locale: store.getState().locale }
+  }
 
   const approveOne = async <result>(
     run: (signal: AbortSignal) => Promise<result>,
@@ -127,18 +155,29 @@ export function createEmbeddedWalletHost({
     alert(reason) {
       notify(reason === 'iframe_load_failed' ? 'iframeLoadFailed' : 'iframeRequestTimeout')
     },
+    frameEvent({ type, payload }) {
+      if (type !== frameContentHeightEvent) return
+      const height = readFrameContentHeight(payload)
+      if (height !== undefined) update({ frameHeight: height })
+    },
     update,
-    theme() {
-      const { mode, variables } = store.getState().theme
-      const dark =
-        mode === 'dark' ||
-        (mode === 'system' &&
-          typeof matchMedia === 'function' &&
-          matchMedia('(prefers-color-scheme: dark)').matches)
-      const themeVariables: Record<string, string | number> = {}
-      for (const [key, value] of Object.entries(variables))
-        if (value !== undefined) themeVariables[key] = value
-      return { themeMode: dark ? 'dark' : 'light', themeVariables, locale: store.getState().locale }
+    theme: themeOf,
+    watchTheme(onChange) {
+      let last = JSON.stringify(themeOf())
+      const check = () => {
+        const next = JSON.stringify(themeOf())
+        if (next === last) return
+        last = next
+        onChange()
+      }
+      const unsubscribe = store.subscribe(check)
+      const query =
+        typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined
+      query?.addEventListener('change', check)
+      return () => {
+        unsubscribe()
+        query?.removeEventListener('change', check)
+      }
     },
   }
 }

@@ -137,7 +137,10 @@ export function emailWallet({
             document: frameDocument ?? pageDocument(),
             eager: true,
             onTimeout: (reason) => host.alert(reason),
+            onEvent: (event) => host.frameEvent(event),
           })
+          // The frame's screen follows the modal's colours and language as they change.
+          host.watchTheme(() => void client.request('SYNC_THEME', host.theme()).catch(() => {}))
           // The model product's start-up sync (§4.7): dapp data and theme, then which chains
           // offer smart accounts (none, when the frame cannot say). A frame that failed to load
           // is not asked again here: that would load another at once, still unreachable maybe,

@@ -28,6 +28,8 @@ export type EmbeddedWalletState = {
   socialUsername: string | undefined
   /** The social login under way, as ConnectingSocial shows it. */
   social: SocialLoginState
+  /** The height the frame's approval screen last asked for, in CSS px; undefined before. */
+  frameHeight?: number | undefined
   /** What the frame asks approval for, while `approving`: the view's title says it. */
   approval?: 'signature' | 'transaction' | undefined
   /** The latest notice, numbered so that the same one twice is shown twice. */

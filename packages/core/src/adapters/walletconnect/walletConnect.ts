@@ -24,6 +24,7 @@ import {
 } from './createSessionProvider.js'
 import { initSignClient, type WalletConnectMetadata } from './initSignClient.js'
 import { msUntilPairingRefresh, pairingExpiresAt } from './pairingExpiry.js'
+import { pairingTopicOf, shortenPairing } from './shortenPairing.js'
 import { walletConnectChainKey } from './walletConnectChainKey.js'
 
 export type WalletConnectParameters = {
@@ -206,12 +207,22 @@ export function walletConnect({
             return
           }
           if (!proposed.uri) return
-          pairingTopics.add(proposed.uri.slice(3, proposed.uri.indexOf('@')))
+          pairingTopics.add(pairingTopicOf(proposed.uri))
           // Proposed after the call was over: dropped at once.
           if (settled) return forgetProposals()
-          const expiresAt = pairingExpiresAt()
-          onUri?.(proposed.uri, expiresAt)
-          config.emitter.emit('message', { type: 'display_uri', data: proposed.uri })
+          // Whole seconds: the URI's expiryTimestamp is in seconds.
+          const expiresAt = Math.floor(pairingExpiresAt() / 1000) * 1000
+          let uri: string
+          try {
+            uri = await shortenPairing(provider.client, proposed.uri, expiresAt)
+          } catch (error) {
+            if (current === attempt)
+              settle(() => reject(new WalletConnectPairingError({ cause: error })))
+            return
+          }
+          if (settled) return forgetProposals()
+          onUri?.(uri, expiresAt)
+          config.emitter.emit('message', { type: 'display_uri', data: uri })
           timer = setTimeout(propose, msUntilPairingRefresh(expiresAt))
           // A wallet that scanned an older code just before it was replaced still gets in.
           proposed.approval().then(

@@ -46,7 +46,7 @@ test('connected: the account button opens Account, the network button the networ
   expect((await dialog()).getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
 })
 
-test('the e-mail wallet’s approval is titled for what it asks: "Sign message" for a signature', async () => {
+test('the e-mail wallet’s approval is named for what it asks ("Sign message" for a signature), under the frame’s one heading', async () => {
   const airlock = testAirlock()
   renderApp(airlock)
   airlock.open()
@@ -55,13 +55,34 @@ test('the e-mail wallet’s approval is titled for what it asks: "Sign message" 
     router: { history: ['ApproveTransaction'], data: undefined, transition: 'none' },
     embeddedWallet: { ...state.embeddedWallet, approving: true, approval: 'signature' },
   }))
-  await waitFor(async () =>
-    expect((await dialog()).getByRole('heading', { name: 'Sign message' })).toBeTruthy(),
-  )
+  // The dialog's name, as aria-labelledby gives it (the title also when it is not shown).
+  const card = () =>
+    document
+      .querySelector('airlock-modal')
+      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+  const name = () => {
+    const id = card()?.getAttribute('aria-labelledby') ?? ''
+    return card()?.querySelector(`[id="${id}"]`)?.textContent
+  }
+  const named = (wanted: string) => {
+    const element = card()
+    if (!element || name() !== wanted) throw new Error(`not named ${wanted}`)
+    return within(element)
+  }
+  await waitFor(() => expect(named('Sign message')).toBeTruthy())
+  // The frame's screen has the heading ("Sign this message?"): the header shows none.
+  expect(named('Sign message').queryAllByRole('heading')).toEqual([])
   airlock.store.setState((state) => ({
     embeddedWallet: { ...state.embeddedWallet, approval: 'transaction' },
   }))
-  await waitFor(async () =>
-    expect((await dialog()).getByRole('heading', { name: 'Approve Transaction' })).toBeTruthy(),
+  await waitFor(() => expect(named('Approve Transaction')).toBeTruthy())
+  // Nothing to approve any more: the view says so under its own heading.
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, approving: false, approval: undefined },
+  }))
+  await waitFor(() =>
+    expect(
+      named('Approve Transaction').getByRole('heading', { name: 'Approve Transaction' }),
+    ).toBeTruthy(),
   )
 })

@@ -33,7 +33,7 @@ import { useFocusTrap } from './useFocusTrap.js'
 export function Modal() {
   const shadow = useShadowRoot()
   const open = useAirlockState((state) => state.open)
-  useEmailNotices()
+  useEmailNotices(shadow)
   if (!shadow) return null
   return createPortal(
     <Activity mode={open ? 'visible' : 'hidden'}>
@@ -61,7 +61,13 @@ function Dialog() {
   const drag = useSheetDrag(card, () => airlock.close())
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
-  const height = useContentHeight(header, content, view)
+  // The approval's frame may ask for less room than the default: the card shrinks with it.
+  const frameHeight = useAirlockState((state) => state.embeddedWallet.frameHeight)
+  const height = useContentHeight(
+    header,
+    content,
+    view === 'ApproveTransaction' ? `${view}:${frameHeight}` : view,
+  )
   // A view change removes the focused control (a wallet, Back): keep focus inside the dialog,
   // once the new view has painted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
@@ -76,6 +82,11 @@ function Dialog() {
   )
   // The e-mail wallet's approval is titled for what it asks: a signature is no transaction.
   const approval = useAirlockState((state) => state.embeddedWallet.approval)
+  // The frame's screen has its own heading ("Sign this message?"): the header shows no second
+  // one, though the title still names the dialog.
+  const frameHeading = useAirlockState(
+    (state) => view === 'ApproveTransaction' && state.embeddedWallet.approving,
+  )
   const title =
     view === 'ApproveTransaction' && approval === 'signature'
       ? t('email.approve.signTitle')
@@ -118,7 +129,7 @@ function Dialog() {
           ) : (
             <span />
           )}
-          <h2 className="title" id={titleId} key={title}>
+          <h2 className="title" id={titleId} key={title} data-hidden={frameHeading || undefined}>
             {title}
           </h2>
           <button

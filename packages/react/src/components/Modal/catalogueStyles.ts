@@ -62,7 +62,8 @@ export const catalogueStyles = `/* catalogue */
   top: 0;
   z-index: 1;
   margin: 0 -16px;
-  padding: 0 16px 4px;
+  /* Room above for the focused field's ring (3 px, 1 px off), which the scroller would clip. */
+  padding: 4px 16px;
   background: var(--airlock-bg);
 }
 .search-input {
@@ -159,7 +160,8 @@ export const catalogueStyles = `/* catalogue */
 }
 /* WalletConnect */
 .walletconnect-status { display: grid; justify-items: center; }
-.qr-frame { display: grid; place-items: center; width: 240px; height: 240px; }
+/* Copy link clear of the code's white plate (it shows on a dark card). */
+.qr-frame { display: grid; place-items: center; width: 240px; height: 240px; margin: 4px 0 8px; }
 .qr-frame .qr-skeleton { width: 240px; height: 240px; border-radius: 12px; }
 .walletconnect .primary { display: block; }
 .store-links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 16px; }

@@ -68,6 +68,8 @@ export const modalStyles = `
 .sheet-handle { display: none; }
 .header { position: relative; flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
 .title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
+/* Still the dialog's name (aria-labelledby), but neither shown nor a heading of its own. */
+.title[data-hidden='true'] { visibility: hidden; }
 .icon-button {
   all: unset;
   display: grid;
@@ -81,7 +83,8 @@ export const modalStyles = `
 .icon-button:hover { background: var(--airlock-surface); }
 .icon-button:focus-visible, .wallet:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
 .scroller { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; }
-.body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; }
+/* No paragraph ends on a lone word ("$7.21)."): lines are balanced where the browser can. */
+.body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; text-wrap: pretty; }
 .body[data-transition='prev'] { animation-name: slide-prev; }
 .body[data-transition='none'] { animation: none; }
 @keyframes slide-next { from { opacity: 0; transform: translateX(12px); } }
@@ -148,11 +151,13 @@ export const modalStyles = `
   max-height: 140px;
   overflow: auto;
   margin: 0;
-  padding: 10px 12px;
+  padding: 10px;
   border-radius: 12px;
   background: var(--airlock-surface);
   color: var(--airlock-fg);
-  font: 12px/1.5 ui-monospace, monospace;
+  /* An address (42 characters) fits one line on the narrowest card, with a scrollbar: it never
+     wraps with its last character alone on the next line. */
+  font: 11px/1.55 ui-monospace, monospace;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 }

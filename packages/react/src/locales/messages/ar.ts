@@ -105,7 +105,6 @@ export const ar: Messages = {
   'connect.httpStatus': 'رمز حالة HTTP: {status}',
   'connect.retry': 'إعادة المحاولة',
   'allWallets.searchLabel': 'البحث في المحافظ',
-  'allWallets.searchPlaceholder': 'البحث في المحافظ',
   'allWallets.listLabel': 'المحافظ',
   'allWallets.loading': 'جارٍ تحميل المحافظ',
   'allWallets.results':
@@ -308,7 +307,6 @@ export const ar: Messages = {
   'swap.review': 'مراجعة المبادلة',
   'swap.enterAmount': 'أدخل المبلغ',
   'swap.search': 'البحث في الرموز',
-  'swap.searchPlaceholder': 'ابحث بالاسم أو الرمز',
   'swap.yourTokens': 'رموزك',
   'swap.popular': 'الأكثر شيوعًا',
   'swap.noMatch': 'لا يوجد رمز يطابق بحثك.',

@@ -107,7 +107,6 @@ export const cs: Messages = {
   'connect.httpStatus': 'Stavový kód HTTP: {status}',
   'connect.retry': 'Opakovat',
   'allWallets.searchLabel': 'Hledat peněženky',
-  'allWallets.searchPlaceholder': 'Hledat peněženky',
   'allWallets.listLabel': 'Peněženky',
   'allWallets.loading': 'Načítání peněženek',
   'allWallets.results':
@@ -351,7 +350,6 @@ export const cs: Messages = {
   'error.default': 'Došlo k chybě',
   'error.quoteUnavailable': 'Pro tento pár a částku není nabídka',
   'swap.search': 'Hledat tokeny',
-  'swap.searchPlaceholder': 'Hledat název nebo symbol',
   'swap.yourTokens': 'Vaše tokeny',
   'swap.popular': 'Oblíbené',
   'swap.noMatch': 'Hledání neodpovídá žádný token.',

@@ -107,7 +107,6 @@ export const es: Messages = {
   'connect.httpStatus': 'Código de estado HTTP: {status}',
   'connect.retry': 'Reintentar',
   'allWallets.searchLabel': 'Buscar billeteras',
-  'allWallets.searchPlaceholder': 'Buscar billeteras',
   'allWallets.listLabel': 'Billeteras',
   'allWallets.loading': 'Cargando billeteras',
   'allWallets.results':
@@ -351,7 +350,6 @@ export const es: Messages = {
   'error.default': 'Se produjo un error',
   'error.quoteUnavailable': 'No hay cotización para este par e importe',
   'swap.search': 'Buscar tokens',
-  'swap.searchPlaceholder': 'Buscar nombre o símbolo',
   'swap.yourTokens': 'Tus tokens',
   'swap.popular': 'Populares',
   'swap.noMatch': 'Ningún token coincide con tu búsqueda.',

@@ -107,7 +107,6 @@ export const fr: Messages = {
   'connect.httpStatus': 'Code d’état HTTP : {status}',
   'connect.retry': 'Réessayer',
   'allWallets.searchLabel': 'Rechercher un wallet',
-  'allWallets.searchPlaceholder': 'Rechercher un wallet',
   'allWallets.listLabel': 'Wallets',
   'allWallets.loading': 'Chargement des wallets',
   'allWallets.results':
@@ -354,7 +353,6 @@ export const fr: Messages = {
   'error.default': 'Une erreur s’est produite',
   'error.quoteUnavailable': 'Aucun devis pour cette paire et ce montant',
   'swap.search': 'Rechercher des jetons',
-  'swap.searchPlaceholder': 'Rechercher un nom ou un symbole',
   'swap.yourTokens': 'Vos jetons',
   'swap.popular': 'Populaires',
   'swap.noMatch': 'Aucun jeton ne correspond à votre recherche.',

@@ -105,7 +105,6 @@ export const he: Messages = {
   'connect.httpStatus': 'קוד סטטוס HTTP: {status}',
   'connect.retry': 'לנסות שוב',
   'allWallets.searchLabel': 'חיפוש ארנקים',
-  'allWallets.searchPlaceholder': 'חיפוש ארנקים',
   'allWallets.listLabel': 'ארנקים',
   'allWallets.loading': 'טוען ארנקים',
   'allWallets.results':
@@ -345,7 +344,6 @@ export const he: Messages = {
   'error.default': 'אירעה שגיאה',
   'error.quoteUnavailable': 'אין הצעת מחיר לצמד ולסכום האלה',
   'swap.search': 'חיפוש אסימונים',
-  'swap.searchPlaceholder': 'חיפוש לפי שם או סמל',
   'swap.yourTokens': 'האסימונים שלך',
   'swap.popular': 'פופולריים',
   'swap.noMatch': 'אין אסימון שתואם לחיפוש.',

@@ -107,7 +107,6 @@ export const it: Messages = {
   'connect.httpStatus': 'Codice di stato HTTP: {status}',
   'connect.retry': 'Riprova',
   'allWallets.searchLabel': 'Cerca wallet',
-  'allWallets.searchPlaceholder': 'Cerca wallet',
   'allWallets.listLabel': 'Wallet',
   'allWallets.loading': 'Caricamento dei wallet',
   'allWallets.results':
@@ -353,7 +352,6 @@ export const it: Messages = {
   'error.default': 'Si è verificato un errore',
   'error.quoteUnavailable': 'Nessun preventivo per questa coppia e questo importo',
   'swap.search': 'Cerca token',
-  'swap.searchPlaceholder': 'Cerca nome o simbolo',
   'swap.yourTokens': 'I tuoi token',
   'swap.popular': 'Popolari',
   'swap.noMatch': 'Nessun token corrisponde alla ricerca.',

@@ -107,7 +107,6 @@ export const pl: Messages = {
   'connect.httpStatus': 'Kod stanu HTTP: {status}',
   'connect.retry': 'Ponów',
   'allWallets.searchLabel': 'Szukaj portfeli',
-  'allWallets.searchPlaceholder': 'Szukaj portfeli',
   'allWallets.listLabel': 'Portfele',
   'allWallets.loading': 'Wczytywanie portfeli',
   'allWallets.results':
@@ -351,7 +350,6 @@ export const pl: Messages = {
   'error.default': 'Wystąpił błąd',
   'error.quoteUnavailable': 'Brak wyceny dla tej pary i kwoty',
   'swap.search': 'Szukaj tokenów',
-  'swap.searchPlaceholder': 'Szukaj nazwy lub symbolu',
   'swap.yourTokens': 'Twoje tokeny',
   'swap.popular': 'Popularne',
   'swap.noMatch': 'Żaden token nie pasuje do wyszukiwania.',

@@ -110,7 +110,6 @@ export const ptBR: Messages = {
   'connect.httpStatus': 'Código de status HTTP: {status}',
   'connect.retry': 'Tentar novamente',
   'allWallets.searchLabel': 'Buscar carteiras',
-  'allWallets.searchPlaceholder': 'Buscar carteiras',
   'allWallets.listLabel': 'Carteiras',
   'allWallets.loading': 'Carregando carteiras',
   'allWallets.results':
@@ -356,7 +355,6 @@ export const ptBR: Messages = {
   'error.default': 'Ocorreu um erro',
   'error.quoteUnavailable': 'Nenhuma cotação para este par e valor',
   'swap.search': 'Buscar tokens',
-  'swap.searchPlaceholder': 'Buscar nome ou símbolo',
   'swap.yourTokens': 'Seus tokens',
   'swap.popular': 'Populares',
   'swap.noMatch': 'Nenhum token corresponde à sua busca.',

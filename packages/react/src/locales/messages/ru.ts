@@ -107,7 +107,6 @@ export const ru: Messages = {
   'connect.httpStatus': 'Код состояния HTTP: {status}',
   'connect.retry': 'Повторить',
   'allWallets.searchLabel': 'Поиск кошельков',
-  'allWallets.searchPlaceholder': 'Поиск кошельков',
   'allWallets.listLabel': 'Кошельки',
   'allWallets.loading': 'Загрузка кошельков',
   'allWallets.results':
@@ -352,7 +351,6 @@ export const ru: Messages = {
   'error.default': 'Произошла ошибка',
   'error.quoteUnavailable': 'Нет котировки для этой пары и суммы',
   'swap.search': 'Поиск токенов',
-  'swap.searchPlaceholder': 'Название или символ',
   'swap.yourTokens': 'Ваши токены',
   'swap.popular': 'Популярные',
   'swap.noMatch': 'По вашему запросу токенов не найдено.',

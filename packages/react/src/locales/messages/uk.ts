@@ -106,7 +106,6 @@ export const uk: Messages = {
   'connect.httpStatus': 'Код стану HTTP: {status}',
   'connect.retry': 'Повторити',
   'allWallets.searchLabel': 'Пошук гаманців',
-  'allWallets.searchPlaceholder': 'Пошук гаманців',
   'allWallets.listLabel': 'Гаманці',
   'allWallets.loading': 'Завантаження гаманців',
   'allWallets.results':
@@ -351,7 +350,6 @@ export const uk: Messages = {
   'error.default': 'Сталася помилка',
   'error.quoteUnavailable': 'Немає котирування для цієї пари й суми',
   'swap.search': 'Пошук токенів',
-  'swap.searchPlaceholder': 'Назва або символ',
   'swap.yourTokens': 'Ваші токени',
   'swap.popular': 'Популярні',
   'swap.noMatch': 'За вашим запитом токенів не знайдено.',

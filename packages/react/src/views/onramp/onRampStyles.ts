@@ -8,6 +8,8 @@ export const onRampStyles = `
 .currency-button { display: inline-flex; align-items: center; gap: 6px; flex: none; }
 .currency-button:focus-visible, .provider:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
 .currency-icon { flex: none; border-radius: 50%; object-fit: cover; }
+/* A currency's card limits are read whole ("$10.00 to $7,500.00"), on two lines if need be. */
+.row-sub.limits { white-space: normal; }
 .currency-badge {
   display: inline-grid;
   place-items: center;

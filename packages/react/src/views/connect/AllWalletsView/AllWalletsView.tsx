@@ -63,7 +63,7 @@ export function AllWalletsView() {
           id={searchId}
           type="search"
           className="search-input"
-          placeholder={t('allWallets.searchPlaceholder')}
+          placeholder={t('allWallets.searchLabel')}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"

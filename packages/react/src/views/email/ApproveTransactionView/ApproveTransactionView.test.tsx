@@ -7,10 +7,10 @@ import { renderView } from '../../../../test/renderView.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { ApproveTransactionView } from './ApproveTransactionView.js'
 
-function render(approving: boolean) {
+function render(approving: boolean, frameHeight?: number) {
   const airlock = createAirlock({ projectId: 'dev', apiUrl: 'http://127.0.0.1:9' })
   airlock.store.setState((state) => ({
-    embeddedWallet: { ...state.embeddedWallet, approving },
+    embeddedWallet: { ...state.embeddedWallet, approving, frameHeight },
   }))
   return renderToStaticMarkup(
     <AirlockProvider airlock={airlock}>
@@ -26,6 +26,10 @@ test('while approving, the view is only the frame’s 400 px region: no "in your
   )
   expect(html).not.toContain('your wallet')
   expect(html).not.toContain('<button')
+})
+
+test('once the frame said how tall its screen is, the region is that tall', () => {
+  expect(render(true, 252)).toContain('style="height:252px"')
 })
 
 test('with nothing to approve, it says so, and Cancel goes back', () => {

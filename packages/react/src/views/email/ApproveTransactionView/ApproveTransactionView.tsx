@@ -19,6 +19,9 @@ export function ApproveTransactionView() {
   const airlock = useAirlock()
   const t = useMessages()
   const approving = useAirlockState((state) => state.embeddedWallet.approving)
+  // The frame's screen says how tall it is; until it has, the default height.
+  const height =
+    useAirlockState((state) => state.embeddedWallet.frameHeight) ?? approvalFrameHeightPx
   const area = useRef<HTMLElement>(null)
   const title = t('email.approve.frame')
 
@@ -29,11 +32,11 @@ export function ApproveTransactionView() {
     let current = true
     const place = () => {
       if (!frame || !current) return
+      // The area is as tall as the frame's screen (the card animates to it, 150 ms); the frame
+      // covers the area.
+      const area = element.getBoundingClientRect()
       frame.show(
-        approvalFrameLayout({
-          area: element.getBoundingClientRect(),
-          viewportWidth: window.innerWidth,
-        }),
+        approvalFrameLayout({ area, viewportWidth: window.innerWidth, height: area.height }),
       )
     }
     void getEmailWallet(airlock)
@@ -45,17 +48,28 @@ export function ApproveTransactionView() {
         place()
       })
       .catch(() => {})
-    // The view slides in and the card grows to fit it: place the frame again once they settle.
-    const settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    // The view slides in and the card animates its height (and re-centres, or becomes a bottom
+    // sheet on a narrow window): the frame is placed again whenever one of those ends.
+    let settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    const onResize = () => {
+      place()
+      clearTimeout(settled)
+      settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
+    }
+    const root = element.getRootNode()
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
     observer?.observe(element)
-    window.addEventListener('resize', place)
+    root.addEventListener('transitionend', place)
+    root.addEventListener('animationend', place)
+    window.addEventListener('resize', onResize)
     window.addEventListener('scroll', place, true)
     return () => {
       current = false
       clearTimeout(settled)
       observer?.disconnect()
-      window.removeEventListener('resize', place)
+      root.removeEventListener('transitionend', place)
+      root.removeEventListener('animationend', place)
+      window.removeEventListener('resize', onResize)
       window.removeEventListener('scroll', place, true)
       frame?.hide()
     }
@@ -69,7 +83,7 @@ export function ApproveTransactionView() {
       <section
         ref={area}
         className="approve-area"
-        style={{ height: approvalFrameHeightPx }}
+        style={{ height }}
         aria-label={title}
         aria-busy="true"
         data-testid="approve-area"

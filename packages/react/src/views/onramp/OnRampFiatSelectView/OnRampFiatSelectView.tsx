@@ -33,7 +33,7 @@ export function OnRampFiatSelectView() {
               <CurrencyIcon code={currency.id} locale={locale} />
               <span className="row-main">
                 <span className="row-title">{currencyName(currency.id, locale)}</span>
-                <span className="row-sub">
+                <span className="row-sub limits">
                   {limits
                     ? t('onramp.limits', {
                         min: formatFiat(limits.min, currency.id, locale),

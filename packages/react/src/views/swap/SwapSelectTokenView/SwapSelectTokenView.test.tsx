@@ -13,6 +13,8 @@ test('a labelled search, then "Your tokens" with balances and "Popular"', () => 
   const html = render(airlock, <SwapSelectTokenView />)
   const id = /<label class="visually-hidden" for="([^"]+)">Search tokens<\/label>/.exec(html)?.[1]
   expect(html).toMatch(new RegExp(`<input id="${id}" class="search-input" type="search"`))
+  // What the field shows is what it is called (WCAG 2.5.3).
+  expect(html).toMatch(new RegExp(`<input id="${id}"[^>]* placeholder="Search tokens"`))
   const headings = [...html.matchAll(/<h3 class="swap-list-title" id="([^"]+)">([^<]+)<\/h3>/g)]
   expect(headings.map(([, , title]) => title)).toEqual(['Your tokens', 'Popular'])
   // Each list is a section named by its heading.

@@ -49,7 +49,7 @@ export function SwapSelectTokenView() {
         type="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('swap.searchPlaceholder')}
+        placeholder={t('swap.search')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />

@@ -1,0 +1,196 @@
+import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
+import { expect, type Page, test } from '@playwright/test'
+import { fresh, submitEmail } from './emailHelpers.js'
+import { captureView } from './walkthroughShots.ts'
+
+// The walkthrough (issue 16): every view of the modal a visitor reaches with a browser wallet or
+// without one, each photographed in both themes at a desktop and a phone viewport
+// (e2e/screenshots/walkthrough/), with its header and Close in view and no notification over a
+// control. The e-mail wallet's and the on-ramp's views are in walkthroughEmail.spec.ts.
+
+test.describe.configure({ timeout: 240_000 })
+
+const receiver = demoAccounts()[1]?.account.address ?? ''
+
+/** Connects the injected test wallet from the home page; returns the account button's name. */
+async function connect(page: Page, wallet: { address: string }) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  return `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+}
+
+test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, networks, e-mail code', async ({
+  page,
+}) => {
+  await injectTestWallet(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connectView = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connectView.getByRole('button', { name: /All wallets/ })).toContainText('+')
+  await captureView(page, 'connect')
+
+  await connectView.getByRole('button', { name: /All wallets/ }).click()
+  const all = page.getByRole('dialog', { name: 'All Wallets' })
+  await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
+  await captureView(page, 'all-wallets')
+  await all.getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz-no-such')
+  await expect(all.getByText('No wallet found')).toBeVisible()
+  await captureView(page, 'all-wallets-no-match')
+  await all.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await connectView.getByRole('button', { name: /WalletConnect/ }).click()
+  const walletConnect = page.getByRole('dialog', { name: 'WalletConnect' })
+  await expect(walletConnect.getByTestId('walletconnect-qr')).toHaveAttribute('data-uri', /^wc:/, {
+    timeout: 20_000,
+  })
+  await captureView(page, 'walletconnect')
+  await walletConnect.getByRole('button', { name: 'Back', exact: true }).click()
+
+  const tiles = connectView.getByRole('list', { name: 'Log in with a social account' })
+  const allSocials = tiles.getByRole('button', { name: 'All socials' })
+  if ((await allSocials.count()) > 0) {
+    await allSocials.click()
+    const socials = page.getByRole('dialog', { name: 'All Socials' })
+    await expect(socials.getByRole('button', { name: /^Continue with / }).first()).toBeVisible()
+    await captureView(page, 'all-socials')
+    await socials.getByRole('button', { name: 'Back', exact: true }).click()
+  }
+  await connectView.getByRole('button', { name: 'Close', exact: true }).click()
+
+  await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click()
+  const networks = page.getByRole('dialog', { name: 'Choose Network' })
+  await expect(networks.getByRole('button', { name: /^Airlock Devnet Selected/ })).toBeVisible()
+  await captureView(page, 'networks')
+  await networks.getByRole('button', { name: 'Close', exact: true }).click()
+
+  const email = fresh('walkthrough')
+  await submitEmail(page, email)
+  const verify = page.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(verify).toContainText(email)
+  await captureView(page, 'email-verify-otp')
+})
+
+test('a connected wallet: Account and its tabs, a notification, Receive, Send, Swap, networks', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const wallet = await injectTestWallet(page)
+  await page.getByRole('button', { name: await connect(page, wallet) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('balance')).toContainText('ETH')
+  await expect(account.getByRole('button', { name: 'Buy', exact: true })).toBeVisible()
+  await captureView(page, 'account')
+  await account.getByRole('button', { name: 'Copy address' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
+  await captureView(page, 'account-notification')
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(account.getByRole('tabpanel').getByTestId('activity').first()).toBeVisible()
+  await captureView(page, 'account-activity')
+  await account.getByRole('tab', { name: 'NFTs' }).click()
+  await expect(account.getByRole('tabpanel')).toBeVisible()
+  await captureView(page, 'account-nfts')
+  await account.getByRole('tab', { name: 'Tokens' }).click()
+
+  await account.getByRole('button', { name: 'Receive', exact: true }).click()
+  const receive = page.getByRole('dialog', { name: 'Receive' })
+  await expect(receive.getByTestId('receive-address')).toBeVisible()
+  await captureView(page, 'receive')
+  await receive.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await expect(send.getByLabel('Amount')).toBeVisible()
+  await captureView(page, 'send')
+  await send.getByRole('button', { name: 'Select token' }).click()
+  const tokens = page.getByRole('dialog', { name: 'Select Token' })
+  await expect(tokens.getByRole('button', { name: /USD Coin/ })).toBeVisible()
+  await captureView(page, 'send-select-token')
+  await tokens.getByRole('button', { name: /USD Coin/ }).click()
+  await send.getByLabel('To address').fill(receiver)
+  await send.getByLabel('Amount').fill('99999999')
+  await expect(send.getByRole('alert')).toHaveText('Insufficient balance')
+  await captureView(page, 'send-insufficient')
+  await send.getByLabel('Amount').fill('1.5')
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  await expect(preview.getByTestId('send-fee')).toContainText('$')
+  await captureView(page, 'send-preview')
+  await preview.getByRole('button', { name: 'Back', exact: true }).click()
+  await send.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await account.getByRole('button', { name: 'Swap', exact: true }).click()
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  await expect(swap.getByRole('textbox', { name: 'You pay' })).toBeVisible()
+  await captureView(page, 'swap')
+  await swap.getByRole('button', { name: 'Select the token to receive' }).click()
+  const picker = page.getByRole('dialog', { name: 'Select Token' })
+  await expect(picker.getByRole('heading', { name: 'Your tokens' })).toBeVisible()
+  await captureView(page, 'swap-select-token')
+  await picker.getByTestId('swap-token-USDC').click()
+  await swap.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+  await expect(swap.getByTestId('swap-output')).toHaveText(/[1-9]/)
+  await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+  await captureView(page, 'swap-quoted')
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  const review = page.getByRole('dialog', { name: 'Review Swap' })
+  await expect(review.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+  await captureView(page, 'swap-preview')
+  await review.getByRole('button', { name: 'Cancel' }).click()
+  await swap.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await account.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click()
+  const networks = page.getByRole('dialog', { name: 'Choose Network' })
+  await expect(networks.getByRole('button', { name: /^Airlock Devnet Connected$/ })).toBeVisible()
+  await captureView(page, 'networks-connected')
+  wallet.rejectNext()
+  await networks.getByRole('button', { name: 'Airlock Devnet L2' }).click()
+  const switching = page.getByRole('dialog', { name: 'Switch Network' })
+  await expect(switching.getByRole('status')).toContainText('Switch declined')
+  await captureView(page, 'switch-network-declined')
+  await switching.getByRole('button', { name: 'Close', exact: true }).click()
+
+  // The wallet wanders off to a chain the dapp does not know: the modal locks on it.
+  await wallet.moveToChain(999)
+  const unsupported = page.getByRole('dialog', { name: 'Switch Network' })
+  await expect(unsupported.getByRole('alert')).toBeVisible()
+  await captureView(page, 'unsupported-chain')
+  await unsupported.getByRole('button', { name: 'Airlock Devnet', exact: true }).click()
+  await expect(
+    page.getByRole('button', { name: 'Network: Airlock Devnet', exact: true }),
+  ).toBeVisible()
+})
+
+test('sign-in: the message before Sign', async ({ page }) => {
+  const wallet = await injectTestWallet(page)
+  await page.goto('/')
+  await page.getByRole('radio', { name: 'Required' }).check()
+  await page.waitForLoadState('load')
+  await expect(page.getByRole('radio', { name: 'Required' })).toBeChecked()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  const sign = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(sign.getByRole('region', { name: 'Message to sign' })).toContainText(wallet.address)
+  // At every size, the address in the message stays on one line: no character left alone.
+  await captureView(page, 'siwx-sign-message', async () => {
+    const lines = await page.evaluate((address) => {
+      const pre = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.message')
+      const text = pre?.firstChild
+      const start = text?.textContent?.indexOf(address) ?? -1
+      if (!text || start < 0) return -1
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, start + address.length)
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size
+    }, wallet.address)
+    expect(lines).toBe(1)
+  })
+  await page.evaluate(() => localStorage.removeItem('airlock-web/signIn'))
+})

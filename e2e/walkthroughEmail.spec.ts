@@ -1,0 +1,118 @@
+import { injectTestWallet } from '@airlock/test-kit'
+import { expect, test } from '@playwright/test'
+import { generatePrivateKey } from 'viem/accounts'
+import { frame, fresh, logInNew } from './emailHelpers.js'
+import { captureView } from './walkthroughShots.ts'
+
+// The walkthrough's second half (see walkthrough.spec.ts): the e-mail wallet's views (its account,
+// settings, a new e-mail address, the approval in the secure frame) and the on-ramp's (an empty
+// wallet's Buy, currencies, tokens, a purchase in progress and its result).
+
+test.describe.configure({ timeout: 240_000 })
+
+test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the approval frame', async ({
+  page,
+}) => {
+  const email = fresh('walkthrough')
+  const seen = new Set<string>()
+  const address = await logInNew(page, email, seen)
+  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText(email)
+  await captureView(page, 'email-account')
+  await account.getByRole('button', { name: 'Account settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  await expect(settings.getByTestId('settings-email')).toHaveText(email)
+  await captureView(page, 'account-settings')
+  await settings.getByRole('button', { name: 'Edit email' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Email' })
+  await edit.getByRole('textbox', { name: 'New email' }).fill(email)
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit.getByRole('alert')).toHaveText('This is already your email.')
+  await captureView(page, 'update-email-same')
+  await edit.getByRole('textbox', { name: 'New email' }).fill(fresh('walkthrough-new'))
+  await edit.getByRole('button', { name: 'Save' }).click()
+  const primary = page.getByRole('dialog', { name: 'Confirm Current Email' })
+  await expect(primary).toContainText(email)
+  await captureView(page, 'update-email-primary-otp')
+  await primary.getByRole('button', { name: 'Close', exact: true }).click()
+
+  // A signature: the secure frame's screen, sized to it, under one heading.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const sign = page.getByRole('dialog', { name: 'Sign message' })
+  await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+  // At each size the frame lies over the approval's area of the card (across the whole width on
+  // a phone).
+  await captureView(page, 'approve-message', async () => {
+    const area = page.getByTestId('approve-area')
+    const over = page.locator('#airlock-wallet-frame')
+    await expect
+      .poll(async () => {
+        const [a, b] = [await area.boundingBox(), await over.boundingBox()]
+        if (!a || !b) return 'missing'
+        return Math.max(Math.abs(a.y - b.y), Math.abs(a.height - b.height))
+      })
+      .toBeLessThanOrEqual(1)
+  })
+  await frame(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(sign).toBeHidden()
+})
+
+test('the on-ramp: an empty wallet, Buy, currencies, tokens, a purchase and its result', async ({
+  page,
+  context,
+}) => {
+  // A fresh key: an empty wallet, whose purchase no other spec reads.
+  const wallet = await injectTestWallet(page, { privateKey: generatePrivateKey() })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await page
+    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('empty-wallet')).toContainText('Your wallet is empty')
+  await captureView(page, 'account-empty')
+
+  await account.getByRole('button', { name: 'Buy', exact: true }).click()
+  const buy = page.getByRole('dialog', { name: 'Buy Crypto' })
+  await expect(buy.getByRole('button', { name: 'Pay in USD. Change currency' })).toBeVisible()
+  await captureView(page, 'onramp-providers')
+  await buy.getByRole('button', { name: 'Pay in USD. Change currency' }).click()
+  const currencies = page.getByRole('dialog', { name: 'Select Currency' })
+  await expect(currencies.getByRole('button').nth(2)).toBeVisible()
+  await captureView(page, 'onramp-fiat-select')
+  await currencies.getByRole('button', { name: 'Back', exact: true }).click()
+  await buy.getByRole('button', { name: 'Buy USDC on Airlock Devnet. Change token' }).click()
+  const tokens = page.getByRole('dialog', { name: 'Select Token' })
+  await expect(tokens.getByRole('button').nth(2)).toBeVisible()
+  await captureView(page, 'onramp-token-select')
+  await tokens.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await buy.getByLabel('You pay').fill('20')
+  await expect(buy.getByTestId('onramp-total')).toHaveText('$20.00')
+  await captureView(page, 'onramp-quoted')
+  const popup = context.waitForEvent('page')
+  await buy.getByTestId('onramp-provider-sandbox').click()
+  const checkout = await popup
+  await checkout.waitForURL(/\/onramp\/checkout\//)
+  const progress = page.getByRole('dialog', { name: 'Buying' })
+  await expect(progress.getByRole('status')).toContainText('Continue in')
+  await page.bringToFront()
+  await captureView(page, 'buy-in-progress')
+
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await checkout.getByLabel('Security code (CVC)').fill('123')
+  await checkout.getByLabel('Name on card').fill('Walkthrough')
+  await checkout.getByRole('button', { name: /^Pay / }).click()
+  const purchases = page.getByRole('dialog', { name: 'Purchases' })
+  await expect(purchases.getByRole('status')).toContainText('Purchase complete', {
+    timeout: 30_000,
+  })
+  await page.bringToFront()
+  await captureView(page, 'onramp-activity')
+})
