@@ -186,18 +186,31 @@ const socialUser = z.object({
   provider: socialLoginId.optional(),
 })
 
+// Logged in, on a device without the wallet's share, to a wallet with an e-mail address: a
+// recovery code went to `email`, and the next `CONNECT_SOCIAL_OTP` carries it (as after an e-mail
+// login on a new device).
+const recoveryNeeded = z.object({
+  action: z.literal('VERIFY_RECOVERY_OTP'),
+  email: z.string(),
+  provider: socialLoginId,
+})
+
 /** The frame's answers to the social requests, by name (merged into `frameSuccessPayloads`). */
 export const socialSuccessPayloads = {
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().url() }),
   /**
-   * The connected wallet, or `{ action: 'VERIFY_OTP', email }` when linking to the e-mail wallet
-   * of `email` needs the code sent there first (then `CONNECT_SOCIAL_OTP`).
+   * The connected wallet; `{ action: 'VERIFY_OTP', email }` when linking to the e-mail wallet of
+   * `email` needs the code sent there first; `{ action: 'VERIFY_RECOVERY_OTP', email }` when this
+   * device must restore the wallet with the recovery code sent there. Both go on with
+   * `CONNECT_SOCIAL_OTP`.
    */
   CONNECT_SOCIAL: z.union([
     socialUser,
     z.object({ action: z.literal('VERIFY_OTP'), email: z.string(), provider: socialLoginId }),
+    recoveryNeeded,
   ]),
-  CONNECT_SOCIAL_OTP: socialUser,
+  /** The connected wallet, or, after a link code on a new device, the recovery code to ask for. */
+  CONNECT_SOCIAL_OTP: z.union([socialUser, recoveryNeeded]),
   GET_SOCIAL_IDENTITIES: socialIdentitiesResponse,
   UNLINK_SOCIAL: socialIdentitiesResponse,
 } as const

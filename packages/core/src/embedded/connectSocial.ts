@@ -59,7 +59,8 @@ const running = new WeakMap<Airlock, AbortController>()
  * (`GET_SOCIAL_REDIRECT_URI`) and the window goes there. The provider sends the window back to the
  * secure origin, which completes the attempt and tells the frame; the frame answers
  * `CONNECT_SOCIAL` and the e-mail wallet's connector connects (the modal closes, or asks to sign
- * in). A provider-verified e-mail of an existing e-mail wallet moves to SocialVerifyOtp instead.
+ * in). A provider-verified e-mail of an existing e-mail wallet moves to SocialVerifyOtp instead,
+ * and so does a wallet with an e-mail address on a device without its share (the recovery code).
  *
  * A window closed without an answer cancels: back to Connect. No answer 45 s after the click
  * fails with `SocialLoginTimeoutError` ('Social login timed out'); a blocked window with
@@ -169,11 +170,7 @@ async function run(
     }
     if ('action' in answer) {
       setSocial(airlock, { status: 'idle' })
-      airlock.navigate({
-        type: 'replace',
-        view: 'SocialVerifyOtp',
-        data: { email: answer.email, provider: answer.provider },
-      })
+      showSocialOtp(airlock, answer)
       return
     }
     await finishSocialLogin(airlock, {
@@ -214,6 +211,26 @@ export async function finishSocialLogin(
   await completeEmailLogin(airlock, { view })
   setSocial(airlock, { status: 'idle' })
   airlock.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider })
+}
+
+/**
+ * A code the frame asks for next, on SocialVerifyOtp: the one confirming the first link to an
+ * e-mail wallet (`VERIFY_OTP`), or the recovery code restoring the wallet on this device
+ * (`VERIFY_RECOVERY_OTP`, as after an e-mail login on a new device).
+ */
+export function showSocialOtp(
+  airlock: Airlock,
+  answer: { action: 'VERIFY_OTP' | 'VERIFY_RECOVERY_OTP'; email: string; provider: string },
+): void {
+  airlock.navigate({
+    type: 'replace',
+    view: 'SocialVerifyOtp',
+    data: {
+      email: answer.email,
+      provider: answer.provider,
+      ...(answer.action === 'VERIFY_RECOVERY_OTP' ? { recovery: true } : {}),
+    },
+  })
 }
 
 function cancel(airlock: Airlock, provider: string) {
