@@ -303,6 +303,49 @@ test('closing the provider window returns to Connect', async ({ page }) => {
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
 })
 
+test('Back on ConnectingSocial closes the window and gives the attempt up: its late answer logs no one in', async ({
+  page,
+}) => {
+  const { connect } = await openConnect(page)
+  const opened = page.waitForEvent('popup')
+  await connect.getByRole('button', { name: 'Google', exact: true }).click()
+  const popup = await opened
+  // The provider's answer reaches the secure origin's callback page (its address is kept), whose
+  // call to the server is held back: the attempt stays pending.
+  let late: string | undefined
+  popup.on('request', (request) => {
+    if (request.url().includes('/social/callback?')) late = request.url()
+  })
+  await popup.route('**/auth/v1/social/callback', (route) => route.abort())
+  await popup.getByRole('button', { name: /Carol Newcomer/ }).click({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'Allow' }).click()
+  await expect.poll(() => late, { timeout: 20_000 }).toMatch(/code=/)
+
+  const closed = popup.waitForEvent('close')
+  await page
+    .getByRole('dialog', { name: 'Social Login' })
+    .getByRole('button', { name: 'Back' })
+    .click()
+  await closed
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+
+  // The answer arrives after all, in this browser (its attempt cookie): refused, no session.
+  const callback = await page.context().newPage()
+  await callback.goto(late ?? '')
+  await expect(callback.getByText('This social login was cancelled')).toBeVisible({
+    timeout: 20_000,
+  })
+  // The secure origin has no session for this browser.
+  const me = await callback.evaluate(async () => (await fetch('/auth/v1/email/me')).status)
+  expect(me).toBe(401)
+  await callback.close()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
+})
+
 test('a verified e-mail of an e-mail wallet: the code from the inbox, then that wallet; in a new browser, the recovery code', async ({
   page,
   browser,

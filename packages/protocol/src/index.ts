@@ -195,6 +195,7 @@ export type {
   SocialAttemptResponse,
   SocialAttemptStatus,
   SocialCallbackRequest,
+  SocialCancelRequest,
   SocialIdentitiesResponse,
   SocialIdentity,
   SocialLinkVerifyRequest,

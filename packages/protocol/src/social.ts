@@ -140,6 +140,13 @@ export const socialUnlinkRequest = z.object({
 export type SocialUnlinkRequest = z.infer<typeof socialUnlinkRequest>
 
 /**
+ * `POST /auth/v1/social/cancel` body: the modal gave the browser's attempt up (Back on
+ * ConnectingSocial). `attemptId`: only that attempt (a newer one of this browser stays).
+ */
+export const socialCancelRequest = z.object({ attemptId: z.string().max(64).optional() })
+export type SocialCancelRequest = z.infer<typeof socialCancelRequest>
+
+/**
  * The callback page's message to the frame on `socialResultChannel`: an attempt came back (its id
  * when the server named it). Only a wake-up: the frame reads the outcome from the server itself.
  */
@@ -173,6 +180,11 @@ export const socialRequestPayloads = {
   GET_SOCIAL_IDENTITIES: z.undefined(),
   /** Unlinks one of the wallet's social accounts; never the last way in (Airlock's). */
   UNLINK_SOCIAL: socialUnlinkRequest,
+  /**
+   * Gives the attempt in progress up (Back on ConnectingSocial, Airlock's): the frame stops
+   * waiting, and the server ends the attempt, so its callback, should it still come, logs no one in.
+   */
+  CANCEL_SOCIAL: z.undefined(),
 } as const
 
 const socialUser = z.object({
@@ -213,4 +225,5 @@ export const socialSuccessPayloads = {
   CONNECT_SOCIAL_OTP: z.union([socialUser, recoveryNeeded]),
   GET_SOCIAL_IDENTITIES: socialIdentitiesResponse,
   UNLINK_SOCIAL: socialIdentitiesResponse,
+  CANCEL_SOCIAL: z.undefined(),
 } as const

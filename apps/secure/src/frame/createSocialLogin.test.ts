@@ -16,9 +16,11 @@ function fakeServer() {
   let status: SocialAttemptResponse = { attemptId: 'a1', status: 'PENDING', provider: 'google' }
   const starts: unknown[] = []
   const reads: number[] = []
+  const cancels: string[] = []
   return {
     starts,
     reads,
+    cancels,
     set(next: Partial<SocialAttemptResponse>) {
       status = { ...status, ...next }
     },
@@ -33,6 +35,11 @@ function fakeServer() {
       },
       socialStatus: async () => {
         reads.push(Date.now())
+        return status
+      },
+      socialCancel: async (attemptId: string) => {
+        cancels.push(attemptId)
+        status = { ...status, status: 'FAILED' }
         return status
       },
       socialLinkVerify: async (code: string) => {
@@ -205,4 +212,32 @@ test('after a link code on a new device, the recovery code is asked for next', a
     provider: 'google',
   })
   expect(await social.connectOtp({ otp: '654321', chainId: 1 })).toMatchObject({ address })
+})
+
+test('a cancel ends the wait, gives the attempt up at the server, and a late result does nothing', async () => {
+  const { server, results, social } = setUp()
+  await social.redirectUri({ provider: 'google' })
+  const connecting = social.connect({ chainId: 1 })
+  expect(results.listeners.size).toBe(1)
+  expect(await social.cancel()).toBeUndefined()
+  await expect(connecting).rejects.toThrow('The social login was cancelled')
+  expect(server.cancels).toEqual(['a1'])
+  expect(results.listeners.size).toBe(0)
+  // The callback page's late word reaches no one, and nothing waits to be connected.
+  const reads = server.reads.length
+  results.post({ type: 'airlock-social-result', attemptId: 'a1' })
+  expect(server.reads.length).toBe(reads)
+  await expect(social.connect({ chainId: 1 })).rejects.toThrow('redirect URI first')
+  // A cancel with nothing started asks the server nothing.
+  await social.cancel()
+  expect(server.cancels).toEqual(['a1'])
+})
+
+test('a cancel while the attempt is being started gives that attempt up too', async () => {
+  const { server, social } = setUp()
+  const starting = social.redirectUri({ provider: 'google' })
+  await social.cancel()
+  await expect(starting).rejects.toThrow('The social login was cancelled')
+  expect(server.cancels).toEqual(['a1'])
+  await expect(social.connect({ chainId: 1 })).rejects.toThrow('redirect URI first')
 })

@@ -16,7 +16,7 @@ export type ResultChannel = {
 }
 
 export type CreateSocialLoginParameters = {
-  api: Pick<LoginApi, 'socialStart' | 'socialStatus' | 'socialLinkVerify'>
+  api: Pick<LoginApi, 'socialStart' | 'socialStatus' | 'socialLinkVerify' | 'socialCancel'>
   session: Pick<WalletSession, 'adoptLogin' | 'recoverWith'>
   projectId: string
   /** The secure origin's name for this browser. */
@@ -137,6 +137,10 @@ export function createSocialLogin({
     })
 
   let started: { attemptId: string } | undefined
+  // The start the server is answering now: a cancel waits for it, to give its attempt up too.
+  let starting: Promise<{ attemptId: string }> | undefined
+  // Counts starts and cancels: a start answered after either is stale.
+  let generation = 0
 
   return {
     async redirectUri({
@@ -149,15 +153,37 @@ export function createSocialLogin({
       pending?.cancel(new Error('A new social login started'))
       recovering = undefined
       const dapp = origin()
-      const { uri, attemptId } = await api.socialStart({
+      const mine = ++generation
+      const request = api.socialStart({
         provider,
         projectId,
         deviceId: deviceId(),
         ...(dapp ? { origin: dapp } : {}),
         ...(link ? { link } : {}),
       })
+      starting = request
+      const { uri, attemptId } = await request
+      // Given up (or replaced) while the server was answering.
+      if (mine !== generation) throw new Error('The social login was cancelled')
+      starting = undefined
       started = { attemptId }
       return { uri }
+    },
+
+    /**
+     * Gives the attempt in progress up (`CANCEL_SOCIAL`: Back on ConnectingSocial): the wait for
+     * it ends, and the server ends it, so its callback, should it still come, logs no one in.
+     */
+    async cancel(): Promise<undefined> {
+      pending?.cancel(new Error('The social login was cancelled'))
+      generation++
+      recovering = undefined
+      const inFlight = starting
+      const attempt = started ?? (await inFlight?.catch(() => undefined))
+      started = undefined
+      starting = undefined
+      if (attempt) await api.socialCancel(attempt.attemptId)
+      return undefined
     },
 
     async connect({
