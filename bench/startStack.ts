@@ -15,6 +15,8 @@ export type StackPorts = {
   PORT: number
   SECURE_PORT: number
   SANDBOX_PORT: number
+  /** The sandbox inbox's SMTP port; `scripts/start.ts` uses 8791 without it. */
+  SANDBOX_SMTP_PORT?: number
   WEB_PORT: number
 }
 
