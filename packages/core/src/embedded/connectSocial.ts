@@ -251,7 +251,11 @@ export function showSocialOtp(
  */
 function leave(
   airlock: Airlock,
-  { provider, popup, client }: { provider: string; popup: SocialPopup; client?: FrameClient },
+  {
+    provider,
+    popup,
+    client,
+  }: { provider: string; popup: SocialPopup; client?: FrameClient | undefined },
 ) {
   if (!popup.closed) popup.close()
   setSocial(airlock, { status: 'idle' })
