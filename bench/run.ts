@@ -13,6 +13,7 @@ import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchRelay } from './relay.ts'
 import { benchReplicas, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
+import { benchSocial, printSocial } from './social.ts'
 import { benchSolana } from './solana.ts'
 import { benchSpeed, printSpeed } from './speed.ts'
 import { printSpeedTargets, runSpeedOnly, speedFigures, speedTargets } from './speedRun.ts'
@@ -30,6 +31,7 @@ const ports = {
   PORT: 18787,
   SECURE_PORT: 18788,
   SANDBOX_PORT: 18790,
+  SANDBOX_SMTP_PORT: 18791,
   WEB_PORT: 13000,
 }
 
@@ -84,6 +86,10 @@ const budgets = {
   'solana.history.firstPage.p99Ms': 100,
   /** Last keystroke of a swap amount → the quote shown, 300 ms debounce included (Chromium). */
   'swap.keystrokeToQuoteMs': 400,
+  /** Click on a social tile → `window.open` returned the provider's window, inside the click… */
+  'social.clickToPopupMs': 50,
+  /** …and the secure origin's callback page → the dapp connected (a returning login, Chromium). */
+  'social.callbackToConnectedMs': 1_000,
 }
 
 /** Budgets that are floors (more is better); every other budget is a ceiling. */
@@ -227,6 +233,10 @@ try {
   })
     .then((result) => result.figures)
     .catch(reportFailure('swap'))
+  // Social login through the stack's own web app, secure origin and sandbox identity provider.
+  const social = await benchSocial({ webUrl: `http://localhost:${ports.WEB_PORT}` }).catch(
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  )
   // The modal against the floor, on the same stack: the catalogue is served as in production.
   const speed = await benchSpeed({
     apiUrl: serverUrl,
@@ -272,6 +282,7 @@ try {
     ...prefixed('relay', relay),
     ...prefixed('replicas', replicas),
     ...prefixed('swap', swap),
+    ...prefixed('social', social instanceof Error ? {} : social.figures),
     ...prefixed('solana', solana),
     ...(speed instanceof Error ? {} : speedFigures(speed)),
   }
@@ -289,7 +300,7 @@ try {
       ...Object.fromEntries(
         Object.entries(figures)
           .filter(([key]) =>
-            /^(modal|blockchain|convert|auth|relay|replicas|swap|solana|speed)\./.test(key),
+            /^(modal|blockchain|convert|auth|relay|replicas|swap|social|solana|speed)\./.test(key),
           )
           .map(([key, value]) => [key, roundFigure(key, value)]),
       ),
@@ -320,6 +331,7 @@ try {
             serverRequests: speed.serverRequests,
             loadAverage: speed.loadAverage,
           },
+    social: social instanceof Error ? { error: social.message } : { runs: social.runs },
     size: size.entries,
     sizeWarnings: size.warnings,
     budgets,
@@ -352,6 +364,8 @@ try {
     printSpeed(speed)
     printSpeedTargets(figures)
   }
+  if (social instanceof Error) console.error(`\nsocial: could not measure: ${social.stack}`)
+  else printSocial(social)
   console.log('\nsize-limit (bench/size-limit.json, gzip)')
   for (const warning of size.warnings) console.warn(warning)
   console.table(

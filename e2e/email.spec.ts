@@ -1,6 +1,6 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { type Browser, expect, test } from '@playwright/test'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import {
   codeOf,
@@ -11,6 +11,7 @@ import {
   logInNew,
   nextMail,
   sendEth,
+  signAndVerify,
   submitEmail,
 } from './emailHelpers.js'
 
@@ -19,7 +20,6 @@ import {
 // session kept across a reload. Each test uses addresses of its own.
 
 const rpcUrl = 'http://127.0.0.1:8545'
-const signedText = 'Hello from the Airlock web app'
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
 
 test.describe.configure({ timeout: 120_000 })
@@ -89,22 +89,7 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   await expect(page.getByText(/^Not signed: User rejected/)).toBeVisible()
   await expect(page.locator('#airlock-wallet-frame')).toBeHidden()
   // Asked again, the frame shows the new request.
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(approve).toBeVisible()
-  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
-  await expect(frame(page).getByText(signedText)).toBeVisible()
-  await page.screenshot({ path: 'e2e/screenshots/email-approve.png' })
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  const signature = page.getByTestId('signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]+$/, { timeout: 15_000 })
-  expect(
-    await verifyMessage({
-      address,
-      message: signedText,
-      signature: (await signature.textContent()) as `0x${string}`,
-    }),
-  ).toBe(true)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await signAndVerify(page, address, { screenshot: 'e2e/screenshots/email-approve.png' })
 
   // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes.
   const receiver = demoAccounts()[2]?.account.address ?? '0x'

@@ -1,6 +1,6 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { foundry } from 'viem/chains'
 
 // The e-mail wallet's steps the e2e specs share: a fresh address, the sandbox's inbox, logging in.
@@ -53,6 +53,37 @@ export async function connectedAddress(page: Page) {
 }
 
 export const frame = (page: Page) => page.frameLocator('#airlock-wallet-frame')
+
+/** The text the web app's "Sign a message" button asks the wallet to sign. */
+export const signedText = 'Hello from the Airlock web app'
+
+/**
+ * Asks the web app to sign `signedText`, approves it on the secure frame's own screen (shown in
+ * the modal as "Sign message"), and checks the signature the page shows verifies for `address`;
+ * the modal closes. `screenshot`: a path to capture the approval screen to, before approving.
+ */
+export async function signAndVerify(
+  page: Page,
+  address: `0x${string}`,
+  { screenshot }: { screenshot?: string } = {},
+) {
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
+  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
+  await expect(frame(page).getByText(signedText)).toBeVisible()
+  if (screenshot) await page.screenshot({ path: screenshot })
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]+$/, { timeout: 15_000 })
+  expect(
+    await verifyMessage({
+      address,
+      message: signedText,
+      signature: (await signature.textContent()) as `0x${string}`,
+    }),
+  ).toBe(true)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
 
 /** Logs a new e-mail in, typing the code box by box; returns the wallet's address. */
 export async function logInNew(page: Page, email: string, seen: Set<string>) {

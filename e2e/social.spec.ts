@@ -1,8 +1,9 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { modalAxeViolations } from './axe.js'
+import { signAndVerify } from './emailHelpers.js'
 
 // Social login end to end, offline: the modal's social tiles (only those the server offers), the
 // provider's window opened in the click at the secure origin, the sandbox's identity provider
@@ -12,7 +13,6 @@ import { modalAxeViolations } from './axe.js'
 
 const rpcUrl = 'http://127.0.0.1:8545'
 const inbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}/mail/api/messages`
-const signedText = 'Hello from the Airlock web app'
 const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
 const names: Record<string, string> = {
   google: 'Google',
@@ -161,20 +161,7 @@ test('Google: only the offered socials, the provider window, a wallet that signs
   await chain.waitForTransactionReceipt({ hash: funding })
 
   // Sign, approved in the secure frame; the signature verifies.
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
-  await expect(frame(page).getByText(signedText)).toBeVisible()
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  const signature = page.getByTestId('signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]+$/, { timeout: 15_000 })
-  expect(
-    await verifyMessage({
-      address,
-      message: signedText,
-      signature: (await signature.textContent()) as `0x${string}`,
-    }),
-  ).toBe(true)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await signAndVerify(page, address)
 
   // Send 0.01 ETH: mined.
   const receiver = demoAccounts()[2]?.account.address ?? '0x'
@@ -316,8 +303,52 @@ test('closing the provider window returns to Connect', async ({ page }) => {
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
 })
 
-test('a verified e-mail of an e-mail wallet: the code from the inbox, then that wallet', async ({
+test('Back on ConnectingSocial closes the window and gives the attempt up: its late answer logs no one in', async ({
   page,
+}) => {
+  const { connect } = await openConnect(page)
+  const opened = page.waitForEvent('popup')
+  await connect.getByRole('button', { name: 'Google', exact: true }).click()
+  const popup = await opened
+  // The provider's answer reaches the secure origin's callback page (its address is kept), whose
+  // call to the server is held back: the attempt stays pending.
+  let late: string | undefined
+  popup.on('request', (request) => {
+    if (request.url().includes('/social/callback?')) late = request.url()
+  })
+  await popup.route('**/auth/v1/social/callback', (route) => route.abort())
+  await popup.getByRole('button', { name: /Carol Newcomer/ }).click({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'Allow' }).click()
+  await expect.poll(() => late, { timeout: 20_000 }).toMatch(/code=/)
+
+  const closed = popup.waitForEvent('close')
+  await page
+    .getByRole('dialog', { name: 'Social Login' })
+    .getByRole('button', { name: 'Back' })
+    .click()
+  await closed
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+
+  // The answer arrives after all, in this browser (its attempt cookie): refused, no session.
+  const callback = await page.context().newPage()
+  await callback.goto(late ?? '')
+  await expect(callback.getByText('This social login was cancelled')).toBeVisible({
+    timeout: 20_000,
+  })
+  // The secure origin has no session for this browser.
+  const me = await callback.evaluate(async () => (await fetch('/auth/v1/email/me')).status)
+  expect(me).toBe(401)
+  await callback.close()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
+})
+
+test('a verified e-mail of an e-mail wallet: the code from the inbox, then that wallet; in a new browser, the recovery code', async ({
+  page,
+  browser,
 }) => {
   const email = 'alice@example.com'
   const seen = new Set<string>()
@@ -349,4 +380,26 @@ test('a verified e-mail of an e-mail wallet: the code from the inbox, then that 
   await link.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await nextCode(email, seen))
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
   expect(await connectedAddress(page)).toBe(address)
+
+  // A new browser: Google logs Alice in, and this device has no share of the wallet; as after an
+  // e-mail login on a new device, a recovery code goes to the wallet's address, then the wallet.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL ?? 'http://localhost:3000',
+  })
+  const other = await context.newPage()
+  const elsewhere = await openConnect(other)
+  await logInWith(
+    other,
+    elsewhere.connect.getByRole('button', { name: 'Google', exact: true }),
+    /Alice Example/,
+  )
+  const recovery = other.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(recovery).toContainText('Enter the recovery code', { timeout: 20_000 })
+  await expect(recovery).toContainText(email)
+  expect(await modalAxeViolations(other)).toEqual([])
+  await recovery.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await nextCode(email, seen))
+  await expect(other.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  expect(await connectedAddress(other)).toBe(address)
+  await signAndVerify(other, address)
+  await context.close()
 })

@@ -198,6 +198,7 @@ export type {
   SocialAttemptResponse,
   SocialAttemptStatus,
   SocialCallbackRequest,
+  SocialCancelRequest,
   SocialIdentitiesResponse,
   SocialIdentity,
   SocialLinkVerifyRequest,

@@ -86,6 +86,7 @@ test('public API of @airlock/protocol/schemas', () => {
       "socialAttemptResponse",
       "socialAttemptStatus",
       "socialCallbackRequest",
+      "socialCancelRequest",
       "socialIdentitiesResponse",
       "socialIdentity",
       "socialLinkVerifyRequest",

@@ -120,6 +120,7 @@ export {
   socialAttemptResponse,
   socialAttemptStatus,
   socialCallbackRequest,
+  socialCancelRequest,
   socialIdentitiesResponse,
   socialIdentity,
   socialLinkVerifyRequest,

@@ -140,6 +140,13 @@ export const socialUnlinkRequest = z.object({
 export type SocialUnlinkRequest = z.infer<typeof socialUnlinkRequest>
 
 /**
+ * `POST /auth/v1/social/cancel` body: the modal gave the browser's attempt up (Back on
+ * ConnectingSocial). `attemptId`: only that attempt (a newer one of this browser stays).
+ */
+export const socialCancelRequest = z.object({ attemptId: z.string().max(64).optional() })
+export type SocialCancelRequest = z.infer<typeof socialCancelRequest>
+
+/**
  * The callback page's message to the frame on `socialResultChannel`: an attempt came back (its id
  * when the server named it). Only a wake-up: the frame reads the outcome from the server itself.
  */
@@ -173,6 +180,11 @@ export const socialRequestPayloads = {
   GET_SOCIAL_IDENTITIES: z.undefined(),
   /** Unlinks one of the wallet's social accounts; never the last way in (Airlock's). */
   UNLINK_SOCIAL: socialUnlinkRequest,
+  /**
+   * Gives the attempt in progress up (Back on ConnectingSocial, Airlock's): the frame stops
+   * waiting, and the server ends the attempt, so its callback, should it still come, logs no one in.
+   */
+  CANCEL_SOCIAL: z.undefined(),
 } as const
 
 const socialUser = z.object({
@@ -186,18 +198,32 @@ const socialUser = z.object({
   provider: socialLoginId.optional(),
 })
 
+// Logged in, on a device without the wallet's share, to a wallet with an e-mail address: a
+// recovery code went to `email`, and the next `CONNECT_SOCIAL_OTP` carries it (as after an e-mail
+// login on a new device).
+const recoveryNeeded = z.object({
+  action: z.literal('VERIFY_RECOVERY_OTP'),
+  email: z.string(),
+  provider: socialLoginId,
+})
+
 /** The frame's answers to the social requests, by name (merged into `frameSuccessPayloads`). */
 export const socialSuccessPayloads = {
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().url() }),
   /**
-   * The connected wallet, or `{ action: 'VERIFY_OTP', email }` when linking to the e-mail wallet
-   * of `email` needs the code sent there first (then `CONNECT_SOCIAL_OTP`).
+   * The connected wallet; `{ action: 'VERIFY_OTP', email }` when linking to the e-mail wallet of
+   * `email` needs the code sent there first; `{ action: 'VERIFY_RECOVERY_OTP', email }` when this
+   * device must restore the wallet with the recovery code sent there. Both go on with
+   * `CONNECT_SOCIAL_OTP`.
    */
   CONNECT_SOCIAL: z.union([
     socialUser,
     z.object({ action: z.literal('VERIFY_OTP'), email: z.string(), provider: socialLoginId }),
+    recoveryNeeded,
   ]),
-  CONNECT_SOCIAL_OTP: socialUser,
+  /** The connected wallet, or, after a link code on a new device, the recovery code to ask for. */
+  CONNECT_SOCIAL_OTP: z.union([socialUser, recoveryNeeded]),
   GET_SOCIAL_IDENTITIES: socialIdentitiesResponse,
   UNLINK_SOCIAL: socialIdentitiesResponse,
+  CANCEL_SOCIAL: z.undefined(),
 } as const

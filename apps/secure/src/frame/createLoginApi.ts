@@ -114,6 +114,9 @@ export function createLoginApi({
     socialStart: (request: SocialStartRequest) =>
       call(social('/start'), socialStartResponse, request),
     socialStatus: () => call(social('/status'), socialAttemptResponse),
+    /** Gives the attempt `attemptId` up: its callback, should it still come, is refused. */
+    socialCancel: (attemptId: string) =>
+      call(social('/cancel'), socialAttemptResponse, { attemptId }),
     socialLinkVerify: (code: string) =>
       call(social('/link/verify'), socialAttemptResponse, { code }),
     socialIdentities: () => call(social('/identities'), socialIdentitiesResponse),

@@ -16,9 +16,11 @@ function fakeServer() {
   let status: SocialAttemptResponse = { attemptId: 'a1', status: 'PENDING', provider: 'google' }
   const starts: unknown[] = []
   const reads: number[] = []
+  const cancels: string[] = []
   return {
     starts,
     reads,
+    cancels,
     set(next: Partial<SocialAttemptResponse>) {
       status = { ...status, ...next }
     },
@@ -33,6 +35,11 @@ function fakeServer() {
       },
       socialStatus: async () => {
         reads.push(Date.now())
+        return status
+      },
+      socialCancel: async (attemptId: string) => {
+        cancels.push(attemptId)
+        status = { ...status, status: 'FAILED' }
         return status
       },
       socialLinkVerify: async (code: string) => {
@@ -58,19 +65,23 @@ function fakeChannel() {
   }
 }
 
+const address = '0x000000000000000000000000000000000000c0DE' as const
 const session = {
-  adoptLogin: async () => ({
-    email: null,
-    address: '0x000000000000000000000000000000000000c0DE' as const,
-  }),
+  adoptLogin: async () => ({ user: { email: null, address } }),
+  recoverWith: async () => {
+    throw new Error('No login is waiting for a recovery code')
+  },
 }
 
-const setUp = (pollMs = 60_000) => {
+const setUp = (
+  pollMs = 60_000,
+  wallet: Parameters<typeof createSocialLogin>[0]['session'] = session,
+) => {
   const server = fakeServer()
   const results = fakeChannel()
   const social = createSocialLogin({
     api: server.api,
-    session,
+    session: wallet,
     projectId: 'dev',
     deviceId: () => 'device-of-the-test-browser',
     origin: () => 'http://localhost:3000',
@@ -149,4 +160,84 @@ test('fails with the server’s message, and a new start cancels the old wait', 
   results.post({ type: 'airlock-social-result' })
   await expect(second).rejects.toThrow('The login with Google was cancelled')
   await expect(setUp().social.connect({ chainId: 1 })).rejects.toThrow('redirect URI first')
+})
+
+test('a wallet with an e-mail on a new device: the recovery code is asked for, then the wallet', async () => {
+  // The wallet session as on a browser without a share: a recovery code went to the address.
+  const recoveryCodes: string[] = []
+  const newDevice = {
+    adoptLogin: async () => ({ recovery: { email: 'alice@example.com' } }),
+    recoverWith: async (code: string) => {
+      recoveryCodes.push(code)
+      if (code !== '654321') throw new Error('wrong recovery code')
+      return { email: 'alice@example.com', address }
+    },
+  }
+  const { server, results, social } = setUp(60_000, newDevice)
+  await social.redirectUri({ provider: 'google' })
+  const connecting = social.connect({ chainId: 1 })
+  server.set({ status: 'CONNECTED', identity })
+  results.post({ type: 'airlock-social-result', attemptId: 'a1' })
+  expect(await connecting).toEqual({
+    action: 'VERIFY_RECOVERY_OTP',
+    email: 'alice@example.com',
+    provider: 'google',
+  })
+  // A wrong code may be typed again; the right one answers the wallet, not the link check.
+  await expect(social.connectOtp({ otp: '000000', chainId: 1 })).rejects.toThrow('wrong recovery')
+  expect(await social.connectOtp({ otp: '654321', chainId: 1 })).toMatchObject({
+    email: 'alice@example.com',
+    address,
+    userName: 'carol',
+  })
+  expect(recoveryCodes).toEqual(['000000', '654321'])
+  // Done: a further code is a link code again (here none is waiting, so it is refused).
+  await expect(social.connectOtp({ otp: '000000', chainId: 1 })).rejects.toThrow('Invalid code')
+})
+
+test('after a link code on a new device, the recovery code is asked for next', async () => {
+  const newDevice = {
+    adoptLogin: async () => ({ recovery: { email: 'alice@example.com' } }),
+    recoverWith: async () => ({ email: 'alice@example.com', address }),
+  }
+  const { server, results, social } = setUp(60_000, newDevice)
+  await social.redirectUri({ provider: 'google' })
+  const connecting = social.connect({ chainId: 1 })
+  server.set({ status: 'VERIFY_OTP', email: 'alice@example.com' })
+  results.post({ type: 'airlock-social-result', attemptId: 'a1' })
+  expect(await connecting).toMatchObject({ action: 'VERIFY_OTP' })
+  expect(await social.connectOtp({ otp: '123456', chainId: 1 })).toEqual({
+    action: 'VERIFY_RECOVERY_OTP',
+    email: 'alice@example.com',
+    provider: 'google',
+  })
+  expect(await social.connectOtp({ otp: '654321', chainId: 1 })).toMatchObject({ address })
+})
+
+test('a cancel ends the wait, gives the attempt up at the server, and a late result does nothing', async () => {
+  const { server, results, social } = setUp()
+  await social.redirectUri({ provider: 'google' })
+  const connecting = social.connect({ chainId: 1 })
+  expect(results.listeners.size).toBe(1)
+  expect(await social.cancel()).toBeUndefined()
+  await expect(connecting).rejects.toThrow('The social login was cancelled')
+  expect(server.cancels).toEqual(['a1'])
+  expect(results.listeners.size).toBe(0)
+  // The callback page's late word reaches no one, and nothing waits to be connected.
+  const reads = server.reads.length
+  results.post({ type: 'airlock-social-result', attemptId: 'a1' })
+  expect(server.reads.length).toBe(reads)
+  await expect(social.connect({ chainId: 1 })).rejects.toThrow('redirect URI first')
+  // A cancel with nothing started asks the server nothing.
+  await social.cancel()
+  expect(server.cancels).toEqual(['a1'])
+})
+
+test('a cancel while the attempt is being started gives that attempt up too', async () => {
+  const { server, social } = setUp()
+  const starting = social.redirectUri({ provider: 'google' })
+  await social.cancel()
+  await expect(starting).rejects.toThrow('The social login was cancelled')
+  expect(server.cancels).toEqual(['a1'])
+  await expect(social.connect({ chainId: 1 })).rejects.toThrow('redirect URI first')
 })

@@ -7,6 +7,8 @@ import { socialResultMessage } from '@airlock/protocol/schemas'
 import type { LoginApi } from './createLoginApi.js'
 import type { WalletSession } from './createWalletSession.js'
 
+type LoggedIn = { email: string | null; address: string }
+
 /** The part of a `BroadcastChannel` the social login listens on. */
 export type ResultChannel = {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
@@ -14,8 +16,8 @@ export type ResultChannel = {
 }
 
 export type CreateSocialLoginParameters = {
-  api: Pick<LoginApi, 'socialStart' | 'socialStatus' | 'socialLinkVerify'>
-  session: Pick<WalletSession, 'adoptLogin'>
+  api: Pick<LoginApi, 'socialStart' | 'socialStatus' | 'socialLinkVerify' | 'socialCancel'>
+  session: Pick<WalletSession, 'adoptLogin' | 'recoverWith'>
   projectId: string
   /** The secure origin's name for this browser. */
   deviceId: () => string
@@ -57,21 +59,31 @@ export function createSocialLogin({
   timeoutMs = socialLoginLimits.attemptTtlMs,
 }: CreateSocialLoginParameters) {
   let pending: { attemptId: string; cancel: (reason: Error) => void } | undefined
+  // A login whose wallet this device must first restore with the recovery code e-mailed for it.
+  let recovering: SocialAttemptResponse | undefined
+
+  const answer = (user: LoggedIn, result: SocialAttemptResponse, chainId: string | number) => ({
+    email: user.email ?? result.identity?.email ?? null,
+    address: user.address,
+    chainId,
+    accounts: [{ address: user.address, type: 'eoa' as const }],
+    userName: result.identity?.username ?? null,
+    preferredAccountType: 'eoa' as const,
+    provider: result.provider,
+  })
 
   const connected = async (
     result: SocialAttemptResponse,
     chainId: string | number,
   ): Promise<FrameSuccessPayload<'CONNECT_SOCIAL_OTP'>> => {
-    const user = await session.adoptLogin()
-    return {
-      email: user.email ?? result.identity?.email ?? null,
-      address: user.address,
-      chainId,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      userName: result.identity?.username ?? null,
-      preferredAccountType: 'eoa',
-      provider: result.provider,
+    const adopted = await session.adoptLogin()
+    if ('recovery' in adopted) {
+      recovering = result
+      const { email } = adopted.recovery
+      return { action: 'VERIFY_RECOVERY_OTP', email, provider: result.provider }
     }
+    recovering = undefined
+    return answer(adopted.user, result, chainId)
   }
 
   // Resolves with the attempt's outcome once it is no longer pending.
@@ -125,6 +137,10 @@ export function createSocialLogin({
     })
 
   let started: { attemptId: string } | undefined
+  // The start the server is answering now: a cancel waits for it, to give its attempt up too.
+  let starting: Promise<{ attemptId: string }> | undefined
+  // Counts starts and cancels: a start answered after either is stale.
+  let generation = 0
 
   return {
     async redirectUri({
@@ -135,16 +151,39 @@ export function createSocialLogin({
       link?: boolean | undefined
     }): Promise<FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>> {
       pending?.cancel(new Error('A new social login started'))
+      recovering = undefined
       const dapp = origin()
-      const { uri, attemptId } = await api.socialStart({
+      const mine = ++generation
+      const request = api.socialStart({
         provider,
         projectId,
         deviceId: deviceId(),
         ...(dapp ? { origin: dapp } : {}),
         ...(link ? { link } : {}),
       })
+      starting = request
+      const { uri, attemptId } = await request
+      // Given up (or replaced) while the server was answering.
+      if (mine !== generation) throw new Error('The social login was cancelled')
+      starting = undefined
       started = { attemptId }
       return { uri }
+    },
+
+    /**
+     * Gives the attempt in progress up (`CANCEL_SOCIAL`: Back on ConnectingSocial): the wait for
+     * it ends, and the server ends it, so its callback, should it still come, logs no one in.
+     */
+    async cancel(): Promise<undefined> {
+      pending?.cancel(new Error('The social login was cancelled'))
+      generation++
+      recovering = undefined
+      const inFlight = starting
+      const attempt = started ?? (await inFlight?.catch(() => undefined))
+      started = undefined
+      starting = undefined
+      if (attempt) await api.socialCancel(attempt.attemptId)
+      return undefined
     },
 
     async connect({
@@ -161,6 +200,7 @@ export function createSocialLogin({
       return connected(result, chainId)
     },
 
+    /** The link code, or after `VERIFY_RECOVERY_OTP` the recovery code (a wrong one may be retyped). */
     async connectOtp({
       otp,
       chainId,
@@ -168,6 +208,12 @@ export function createSocialLogin({
       otp: string
       chainId: string | number
     }): Promise<FrameSuccessPayload<'CONNECT_SOCIAL_OTP'>> {
+      const waiting = recovering
+      if (waiting) {
+        const user = await session.recoverWith(otp)
+        recovering = undefined
+        return answer(user, waiting, chainId)
+      }
       return connected(await api.socialLinkVerify(otp), chainId)
     },
   }

@@ -154,3 +154,29 @@ test('a device without a share is not connected, and signing out forgets the ses
   await session.signOut()
   expect(session.address()).toBeUndefined()
 })
+
+test('after a social login on a new device, a wallet with an e-mail asks for the recovery code, which restores it', async () => {
+  const server = fakeServer()
+  const recoveryKey = await loadRecoveryKey({})
+  const parameters = {
+    api: server.api,
+    keys: walletKeys,
+    projectId: 'dev',
+    origin: () => 'http://localhost:3000',
+    recoveryKey: recoveryKey.publicKey,
+  }
+  const first = createWalletSession({ ...parameters, store: createWalletStore(memoryStorage()) })
+  expect(await first.adoptLogin()).toMatchObject({ user: { email: 'alice@airlock.test' } })
+  const address = first.address()
+
+  // The provider's login set the session in another browser: this one has no share.
+  const second = createWalletSession({ ...parameters, store: createWalletStore(memoryStorage()) })
+  server.allowRecovery((sealed) => openRecoveryShare(sealed, recoveryKey.privateKey))
+  expect(await second.adoptLogin()).toEqual({ recovery: { email: 'alice@airlock.test' } })
+  expect(server.account.recoveryCodes).toEqual(['dev'])
+  expect(second.address()).toBeUndefined()
+  await expect(second.recoverWith('123456')).rejects.toThrow('wrong recovery code')
+  expect(await second.recoverWith('654321')).toEqual({ email: 'alice@airlock.test', address })
+  expect(second.address()).toBe(address)
+  await expect(second.recoverWith('654321')).rejects.toThrow('No login is waiting')
+})

@@ -165,14 +165,26 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
 
     /**
      * After a login that ended elsewhere (a social login's callback set the session): creates the
-     * wallet, or restores it on this device, exactly as after an e-mail code.
+     * wallet, or restores it on this device, exactly as after an e-mail code. A wallet with an
+     * e-mail address on a device without its share answers `{ recovery: { email } }`: a recovery
+     * code went there, and `recoverWith` takes it.
      */
-    async adoptLogin(): Promise<User> {
+    async adoptLogin(): Promise<{ user: User } | { recovery: { email: string } }> {
+      pendingRecovery = undefined
       const { user: verified } = await api.me()
       const result = await ensureWallet(verified.email, verified.address)
-      if (result === 'recovery')
-        throw new Error('Enter the recovery code e-mailed to you to restore the wallet here')
+      if (result === 'recovery') return { recovery: { email: verified.email ?? '' } }
       user = result
+      return { user }
+    },
+
+    /** The recovery code after `adoptLogin` asked for one: restores the wallet on this device. */
+    async recoverWith(code: string): Promise<User> {
+      const recovering = pendingRecovery
+      if (!recovering) throw new Error('No login is waiting for a recovery code')
+      // A wrong code throws and may be typed again.
+      user = await recover(recovering, code)
+      pendingRecovery = undefined
       return user
     },
 

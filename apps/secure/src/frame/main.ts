@@ -90,6 +90,7 @@ const frameHost = createFrameHost({
       return requireSocial().connect({ chainId: chainId() })
     },
     CONNECT_SOCIAL_OTP: ({ otp }) => requireSocial().connectOtp({ otp, chainId: chainId() }),
+    CANCEL_SOCIAL: () => requireSocial().cancel(),
     // The wallet's social accounts for AccountSettings; the session cookie is this origin's.
     GET_SOCIAL_IDENTITIES: () => {
       requireSocial()

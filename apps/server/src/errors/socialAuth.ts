@@ -53,6 +53,20 @@ export class SocialAttemptUsedError extends BaseError {
   }
 }
 
+export type SocialAttemptCanceledErrorType = SocialAttemptCanceledError & {
+  name: 'SocialAttemptCanceledError'
+}
+/** The modal gave the attempt up (Back on ConnectingSocial): its late answer logs no one in. */
+export class SocialAttemptCanceledError extends BaseError {
+  override name = 'SocialAttemptCanceledError'
+  readonly status = 409
+  constructor() {
+    super('This social login was cancelled', {
+      details: 'The login was given up in the modal before the provider answered: start again.',
+    })
+  }
+}
+
 export type SocialAttemptExpiredErrorType = SocialAttemptExpiredError & {
   name: 'SocialAttemptExpiredError'
 }

@@ -159,6 +159,37 @@ describeEachBackend('social login attacks', (backend) => {
       }
     })
 
+    it('refuses the late answer of an attempt the modal gave up, and keeps a newer one', async () => {
+      const { browser, uri } = await start('google')
+      const answer = await atProvider(uri)
+      const pending = (await (await callSocial(app, browser, 'GET', 'status')).json()) as {
+        attemptId: string
+      }
+      // Another attempt's id leaves this one pending.
+      const other = await callSocial(app, browser, 'POST', 'cancel', { attemptId: 'other' })
+      expect(await other.json()).toMatchObject({ status: 'PENDING' })
+      const canceled = await callSocial(app, browser, 'POST', 'cancel', {
+        attemptId: pending.attemptId,
+      })
+      expect(canceled.status).toBe(200)
+      expect(await canceled.json()).toMatchObject({
+        status: 'FAILED',
+        error: { name: 'SocialAttemptCanceledError' },
+      })
+      const body = await refused(
+        () => callSocial(app, browser, 'POST', 'callback', answer),
+        409,
+        'SocialAttemptCanceledError',
+      )
+      expect(body.message).toBe('This social login was cancelled')
+      // Without an attempt cookie there is nothing to give up.
+      await refused(
+        () => callSocial(app, new Browser(), 'POST', 'cancel', {}),
+        400,
+        'SocialAttemptNotFoundError',
+      )
+    })
+
     it('says so when the person cancels at the provider', async () => {
       const { browser, uri } = await start('google')
       const answer = await atProvider(uri, { consent: 'cancel' })

@@ -1,10 +1,7 @@
-import {
-  type SocialAttemptResponse,
-  type SocialStartResponse,
-  socialLoginLimits,
-} from '@airlock/protocol'
+import { type SocialStartResponse, socialLoginLimits } from '@airlock/protocol'
 import {
   socialCallbackRequest,
+  socialCancelRequest,
   socialLinkVerifyRequest,
   socialStartRequest,
   socialUnlinkRequest,
@@ -20,11 +17,13 @@ import { clientAddress, defaultTrustedProxies, socketAddress } from '../middlewa
 import { readJsonBody } from '../middleware/readJsonBody.js'
 import { requireSecureOrigin } from '../middleware/requireSecureOrigin.js'
 import { upstreamErrorHandler } from '../middleware/upstreamErrorHandler.js'
+import { cancelSocialLogin } from '../services/social/cancelSocialLogin.js'
 import { completeSocialLogin } from '../services/social/completeSocialLogin.js'
 import {
   type CreateSocialContextParameters,
   createSocialContext,
 } from '../services/social/createSocialContext.js'
+import { createSocialSweeper } from '../services/social/createSocialSweeper.js'
 import { listSocialIdentities } from '../services/social/listSocialIdentities.js'
 import { readSocialAttempt } from '../services/social/readSocialAttempt.js'
 import { requireWalletSession } from '../services/social/requireWalletSession.js'
@@ -52,7 +51,8 @@ const prefix = '/auth/v1/social'
  * Social login into the embedded wallet, for the secure origin only (`requireSecureOrigin`), in
  * the e-mail wallet's sessions: `POST /start` → `{ uri, attemptId }` and the attempt cookie;
  * `POST /callback` (the provider's answer) → the attempt's end, and for `CONNECTED` the session
- * cookie; `GET /status`; `POST /link/verify` `{ code }`; `GET /identities`; `POST /unlink` `{ id }`.
+ * cookie; `POST /cancel` `{ attemptId }` (the modal gave it up: its callback is refused);
+ * `GET /status`; `POST /link/verify` `{ code }`; `GET /identities`; `POST /unlink` `{ id }`.
  * See `services/social/` for what each checks. A provider that is down answers 502.
  *
  * @param parameters - Database, providers, mailer, keys and the secure origin.
@@ -90,24 +90,19 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
     attemptToken: getCookie(c, attemptCookie),
     sessionToken: getCookie(c, sessionCookie),
   })
-  let lastSweep = 0
+  // How the browser's attempt stands, after any of the routes below.
+  const attemptOf = (c: Context) => readSocialAttempt(context, tokens(c).attemptToken)
+  const sweep = createSocialSweeper(context, logger)
 
   return new Hono()
     .use(`${prefix}/*`, requireSecureOrigin(parameters.secureOrigin))
     .post(`${prefix}/start`, async (c) => {
       await limit(c)
       const request = await readJson(c, socialStartRequest)
-      const started = await startSocialLogin(context, {
-        request,
-        sessionToken: tokens(c).sessionToken,
-      })
+      const { sessionToken } = tokens(c)
+      const started = await startSocialLogin(context, { request, sessionToken })
       setCookie(c, attemptCookie, started.token, cookie(socialLoginLimits.attemptTtlMs))
-      if (now().getTime() - lastSweep > 60_000) {
-        lastSweep = now().getTime()
-        context.social
-          .sweep({ before: new Date(lastSweep - 24 * 3_600_000) })
-          .catch((error: unknown) => logger.warn({ err: error }, 'sweeping social logins failed'))
-      }
+      sweep()
       const { uri, attemptId, expiresInSeconds } = started
       return c.json({ uri, attemptId, expiresInSeconds } satisfies SocialStartResponse)
     })
@@ -116,21 +111,20 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
       const result = await completeSocialLogin(context, { response, ...tokens(c) })
       if (result.status === 'CONNECTED')
         setCookie(c, sessionCookie, result.sessionToken, cookie(context.limits.sessionAbsoluteMs))
-      return c.json(
-        (await readSocialAttempt(context, tokens(c).attemptToken)) satisfies SocialAttemptResponse,
-      )
+      return c.json(await attemptOf(c))
     })
-    .get(`${prefix}/status`, async (c) =>
-      c.json(await readSocialAttempt(context, tokens(c).attemptToken)),
-    )
+    .post(`${prefix}/cancel`, async (c) => {
+      const { attemptId } = await readJson(c, socialCancelRequest)
+      await cancelSocialLogin(context, { attemptId, attemptToken: tokens(c).attemptToken })
+      return c.json(await attemptOf(c))
+    })
+    .get(`${prefix}/status`, async (c) => c.json(await attemptOf(c)))
     .post(`${prefix}/link/verify`, async (c) => {
       await limit(c)
       const { code } = await readJson(c, socialLinkVerifyRequest)
       const linked = await verifySocialLink(context, { code, ...tokens(c) })
       setCookie(c, sessionCookie, linked.sessionToken, cookie(context.limits.sessionAbsoluteMs))
-      return c.json(
-        (await readSocialAttempt(context, tokens(c).attemptToken)) satisfies SocialAttemptResponse,
-      )
+      return c.json(await attemptOf(c))
     })
     .get(`${prefix}/identities`, async (c) => {
       const session = await requireWalletSession(context, tokens(c).sessionToken)

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { emailAirlock } from '../../test/emailAirlock.js'
 import { connectSocial } from './connectSocial.js'
+import { getEmailWallet } from './getEmailWallet.js'
 import type { SocialPopup } from './socialPopup.js'
 import { verifySocialOtp } from './verifySocialOtp.js'
 
@@ -140,4 +141,54 @@ test('no answer within the guard: "Social login timed out", and the window close
     status: 'failed',
     code: 'SocialLoginTimeoutError',
   })
+})
+
+test('Back from ConnectingSocial gives the attempt up: the window closes, the frame is told, a late answer connects nothing', async () => {
+  let answer: (value: unknown) => void = () => {}
+  const { airlock, names } = emailAirlock({
+    GET_SOCIAL_REDIRECT_URI: () => ({ uri: providerUri }),
+    CONNECT_SOCIAL: () =>
+      new Promise((resolve) => {
+        answer = resolve
+      }),
+    CANCEL_SOCIAL: () => undefined,
+    GET_CHAIN_ID: () => ({ chainId: 31337 }),
+  })
+  airlock.open({ view: 'Connect' })
+  const { popup, open } = fakePopup()
+  const done = connectSocial(airlock, { provider: 'google', open })
+  await vi.waitFor(() => expect(names()).toContain('CONNECT_SOCIAL'))
+  airlock.navigate({ type: 'back' })
+  await done
+  expect(popup.close).toHaveBeenCalled()
+  await vi.waitFor(() => expect(names()).toContain('CANCEL_SOCIAL'))
+  expect(airlock.store.getState().router.history).toEqual(['Connect'])
+  expect(airlock.store.getState().embeddedWallet.social).toEqual({ status: 'idle' })
+  // The frame's answer to the given-up request, should it still come, is dropped.
+  answer(user)
+  // Answers come in order: once a later request is answered, the late one has been handled.
+  const client = await (await getEmailWallet(airlock)).getFrame()
+  await client.request('GET_CHAIN_ID', undefined)
+  expect(airlock.store.getState()).toMatchObject({
+    open: true,
+    eip155: { status: 'disconnected' },
+    embeddedWallet: { connected: false },
+  })
+  expect(airlock.store.getState().router.history).toEqual(['Connect'])
+})
+
+test('closing the modal while the window is open gives the attempt up too', async () => {
+  const { airlock, names } = emailAirlock({
+    GET_SOCIAL_REDIRECT_URI: () => ({ uri: providerUri }),
+    CONNECT_SOCIAL: () => new Promise(() => {}),
+    CANCEL_SOCIAL: () => undefined,
+  })
+  airlock.open({ view: 'Connect' })
+  const { popup, open } = fakePopup()
+  const done = connectSocial(airlock, { provider: 'github', open })
+  await vi.waitFor(() => expect(names()).toContain('CONNECT_SOCIAL'))
+  airlock.close()
+  await done
+  expect(popup.close).toHaveBeenCalled()
+  await vi.waitFor(() => expect(names()).toContain('CANCEL_SOCIAL'))
 })

@@ -1,5 +1,6 @@
 import { socialLoginLimits } from '@airlock/protocol'
 import { createEmbeddedWalletStorage } from '../adapters/embedded/createEmbeddedWalletStorage.js'
+import type { FrameClient } from '../adapters/embedded/createFrameClient.js'
 import type { SocialLoginState } from '../adapters/embedded/types.js'
 import {
   EmbeddedWalletDisabledError,
@@ -59,9 +60,12 @@ const running = new WeakMap<Airlock, AbortController>()
  * (`GET_SOCIAL_REDIRECT_URI`) and the window goes there. The provider sends the window back to the
  * secure origin, which completes the attempt and tells the frame; the frame answers
  * `CONNECT_SOCIAL` and the e-mail wallet's connector connects (the modal closes, or asks to sign
- * in). A provider-verified e-mail of an existing e-mail wallet moves to SocialVerifyOtp instead.
+ * in). A provider-verified e-mail of an existing e-mail wallet moves to SocialVerifyOtp instead,
+ * and so does a wallet with an e-mail address on a device without its share (the recovery code).
  *
- * A window closed without an answer cancels: back to Connect. No answer 45 s after the click
+ * A window closed without an answer cancels: back to Connect. Back from ConnectingSocial (or
+ * closing the modal) gives the attempt up: the window closes, and the frame ends the attempt at the
+ * server (`CANCEL_SOCIAL`), so a late answer from the provider logs no one in. No answer 45 s after the click
  * fails with `SocialLoginTimeoutError` ('Social login timed out'); a blocked window with
  * `SocialPopupBlockedError`. Failures show on ConnectingSocial (`embeddedWallet.social`) and
  * reject too. A second call gives the first up.
@@ -124,11 +128,16 @@ async function run(
   },
 ): Promise<void> {
   const { signal } = controller
-  let outcome: 'canceled' | 'timeout' | undefined
-  const stop = (why: 'canceled' | 'timeout') => {
+  let outcome: 'canceled' | 'left' | 'timeout' | undefined
+  const stop = (why: 'canceled' | 'left' | 'timeout') => {
     outcome ??= why
     controller.abort()
   }
+  // Back from ConnectingSocial, or closing the modal (when it was open), gives the attempt up.
+  const wasOpen = airlock.store.getState().open
+  const unwatch = airlock.store.subscribe((state) => {
+    if ((wasOpen && !state.open) || state.router.history.at(-1) !== 'ConnectingSocial') stop('left')
+  })
   const guard = setTimeout(() => stop('timeout'), timing.guardMs)
   let grace: ReturnType<typeof setTimeout> | undefined
   const watch = setInterval(() => {
@@ -139,13 +148,15 @@ async function run(
     grace = setTimeout(() => stop('canceled'), timing.closedGraceMs)
   }, timing.pollMs)
   const done = () => {
+    unwatch()
     clearTimeout(guard)
     clearTimeout(grace)
     clearInterval(watch)
   }
+  let client: FrameClient | undefined
   try {
     const wallet = await getEmailWallet(airlock)
-    const client = await wallet.getFrame()
+    client = await wallet.getFrame()
     const { uri } = await client.request(
       'GET_SOCIAL_REDIRECT_URI',
       { provider, ...(link ? { link } : {}) },
@@ -169,11 +180,7 @@ async function run(
     }
     if ('action' in answer) {
       setSocial(airlock, { status: 'idle' })
-      airlock.navigate({
-        type: 'replace',
-        view: 'SocialVerifyOtp',
-        data: { email: answer.email, provider: answer.provider },
-      })
+      showSocialOtp(airlock, answer)
       return
     }
     await finishSocialLogin(airlock, {
@@ -184,6 +191,7 @@ async function run(
   } catch (error) {
     done()
     if (outcome === 'canceled') return cancel(airlock, provider)
+    if (outcome === 'left') return leave(airlock, { provider, popup, client })
     if (outcome === 'timeout') {
       if (!popup.closed) popup.close()
       return fail(airlock, provider, new SocialLoginTimeoutError())
@@ -214,6 +222,46 @@ export async function finishSocialLogin(
   await completeEmailLogin(airlock, { view })
   setSocial(airlock, { status: 'idle' })
   airlock.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider })
+}
+
+/**
+ * A code the frame asks for next, on SocialVerifyOtp: the one confirming the first link to an
+ * e-mail wallet (`VERIFY_OTP`), or the recovery code restoring the wallet on this device
+ * (`VERIFY_RECOVERY_OTP`, as after an e-mail login on a new device).
+ */
+export function showSocialOtp(
+  airlock: Airlock,
+  answer: { action: 'VERIFY_OTP' | 'VERIFY_RECOVERY_OTP'; email: string; provider: string },
+): void {
+  airlock.navigate({
+    type: 'replace',
+    view: 'SocialVerifyOtp',
+    data: {
+      email: answer.email,
+      provider: answer.provider,
+      ...(answer.action === 'VERIFY_RECOVERY_OTP' ? { recovery: true } : {}),
+    },
+  })
+}
+
+/**
+ * The person went back from ConnectingSocial (or closed the modal): the provider's window closes,
+ * and the frame gives the attempt up at the server (`CANCEL_SOCIAL`), so that an answer the
+ * provider still sends logs no one in. The view is where the person went.
+ */
+function leave(
+  airlock: Airlock,
+  {
+    provider,
+    popup,
+    client,
+  }: { provider: string; popup: SocialPopup; client?: FrameClient | undefined },
+) {
+  if (!popup.closed) popup.close()
+  setSocial(airlock, { status: 'idle' })
+  airlock.analytics.track('SOCIAL_LOGIN_CANCELED', { provider })
+  // Nothing waits on it: a frame that cannot be reached has no attempt to keep either.
+  client?.request('CANCEL_SOCIAL', undefined).catch(() => {})
 }
 
 function cancel(airlock: Airlock, provider: string) {

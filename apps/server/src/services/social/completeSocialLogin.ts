@@ -4,6 +4,7 @@ import { generateToken, tokenPattern } from '../../auth/generateToken.js'
 import { hashToken } from '../../auth/hashToken.js'
 import type { SocialLoginAttempt } from '../../db/createSocialIdentityRepository.js'
 import {
+  SocialAttemptCanceledError,
   SocialAttemptExpiredError,
   SocialAttemptNotFoundError,
   SocialAttemptUsedError,
@@ -30,7 +31,8 @@ export type CompleteSocialLoginParameters = {
 /**
  * Finishes a social login at the callback. The answer must come to the browser that started it
  * (its attempt cookie) with that attempt's `state`; the attempt is then claimed, once, before the
- * provider is asked anything, so a replayed answer is refused. The code is exchanged with the
+ * provider is asked anything, so a replayed answer is refused (and the answer of an attempt the
+ * modal gave up, `cancelSocialLogin`, too). The code is exchanged with the
  * attempt's PKCE verifier and nonce (`exchangeSocialCode`), and who logged in decides:
  * - a known social account logs in to its wallet;
  * - for a linking wallet, the account is linked to it (`LINKED`);
@@ -60,7 +62,10 @@ export async function completeSocialLogin(
   if (!sameHash(hashToken(response.state), found.stateHash))
     throw new SocialAttemptNotFoundError({ reason: 'state-mismatch' })
   const time = context.now()
-  if (found.usedAt) throw new SocialAttemptUsedError()
+  if (found.usedAt)
+    throw found.errorName === 'SocialAttemptCanceledError'
+      ? new SocialAttemptCanceledError()
+      : new SocialAttemptUsedError()
   if (found.expiresAt.getTime() <= time.getTime()) throw new SocialAttemptExpiredError()
   const attempt = await context.social.claimAttempt({ id: found.id, now: time })
   if (!attempt) throw new SocialAttemptUsedError()

@@ -1,8 +1,9 @@
 import { socialBrand } from '../../utils/socialBrands.js'
 
 /**
- * A social provider's mark, drawn: its initial in the brand's colours on a rounded square. Decorative:
- * the button it sits in names the provider.
+ * A social provider's mark: our own drawing of the brand's glyph on a rounded tile of its colour
+ * (a key for an operator's OpenID Connect provider). Decorative: the button it sits in names the
+ * provider.
  *
  * @param props.provider - The provider's id.
  * @param props.size - Its side in CSS pixels. Defaults to 36.
@@ -12,7 +13,6 @@ import { socialBrand } from '../../utils/socialBrands.js'
  */
 export function SocialIcon({ provider, size = 36 }: { provider: string; size?: number }) {
   const brand = socialBrand(provider)
-  const small = brand.mark.length > 1
   return (
     <svg
       className="social-icon"
@@ -21,6 +21,7 @@ export function SocialIcon({ provider, size = 36 }: { provider: string; size?: n
       viewBox="0 0 36 36"
       aria-hidden="true"
       focusable="false"
+      data-provider={provider}
     >
       <rect
         x="0.5"
@@ -32,18 +33,13 @@ export function SocialIcon({ provider, size = 36 }: { provider: string; size?: n
         stroke="currentColor"
         strokeOpacity="0.18"
       />
-      <text
-        x="18"
-        y="18"
-        dy="0.35em"
-        textAnchor="middle"
-        fill={brand.color}
-        fontFamily="system-ui, sans-serif"
-        fontWeight="700"
-        fontSize={small ? 13 : 19}
-      >
-        {brand.mark}
-      </text>
+      {brand.shapes.map(({ d, f = '#fff', w }) =>
+        w ? (
+          <path key={d} d={d} fill="none" stroke={f} strokeWidth={w} strokeLinecap="round" />
+        ) : (
+          <path key={d} d={d} fill={f} />
+        ),
+      )}
     </svg>
   )
 }

@@ -1,0 +1,260 @@
+/// <reference lib="dom" />
+// Social login's two figures in headless Chromium, against the running stack's web app, secure
+// origin and sandbox identity provider (Google, as the test user Carol):
+// - click → popup open: from the click event on the Google tile to `window.open` returning the
+//   provider's window, in the dapp page's own clock. The window must open inside the click (popup
+//   blockers allow nothing later): a run where it does not counts as missing.
+// - callback → connected: from the secure origin's callback page starting (the provider has sent
+//   the window back) to the web app's wagmi panel showing the connected wallet, on one clock
+//   (`performance.timeOrigin + performance.now()` in both pages of one browser). The first run makes
+//   the wallet (key made, split and sealed in the frame): reported apart; the others log the same
+//   wallet in again on the same device, signing out in between.
+// Run it on its own (starts the stack on free ports):
+//   node --conditions=@airlock/source --import tsx bench/social.ts
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getFreePort } from '@airlock/devnet'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { median } from './serveDirectory.ts'
+import { startStack } from './startStack.ts'
+
+export type BenchSocialParameters = {
+  /** The running stack's web app, e.g. `http://localhost:3000`. */
+  webUrl: string
+  /** Logins measured, the first of them making the wallet. Defaults to `8`. */
+  runs?: number | undefined
+}
+
+export type BenchSocialReturnType = {
+  /**
+   * Medians, in ms: `clickToPopupMs` (every run), `callbackToConnectedMs` (the returning
+   * logins), `callbackToConnectedNewWalletMs` (the first login, which makes the wallet).
+   */
+  figures: Record<string, number>
+  /** Every run's value of each figure, in run order. */
+  runs: Record<string, number[]>
+}
+
+type BenchWindow = Window & {
+  __airlockBenchPopup?: {
+    clickAt: number | undefined
+    calledAt: number
+    openedAt: number
+    inClick: boolean
+  }
+}
+
+/**
+ * Logs in with Google `runs` times in one browser and measures each login's click → popup open
+ * and callback → connected.
+ *
+ * @param parameters - The running web app.
+ * @returns Medians and every run.
+ *
+ * @example
+ * import { benchSocial } from './bench/social.ts'
+ * const { figures } = await benchSocial({ webUrl: 'http://localhost:3000' })
+ */
+export async function benchSocial({
+  webUrl,
+  runs = 8,
+}: BenchSocialParameters): Promise<BenchSocialReturnType> {
+  let browser: Browser | undefined
+  try {
+    browser = await chromium.launch({
+      // Debian's Chromium, launched as e2e/playwright.config.ts does.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    const context = await browser.newContext()
+    const marks = new Map<string, number>()
+    await context.exposeBinding('__airlockBenchMark', (_source, name: string, at: number) => {
+      marks.set(name, at)
+    })
+    // tsx's keepNames helper, for functions serialised into the pages (see bench/swapQuote.ts).
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
+    await context.addInitScript(markPages, new URL(webUrl).origin)
+    const page = await context.newPage()
+    await page.goto(webUrl, { waitUntil: 'load' })
+    const samples: Record<string, number[]> = {}
+    const add = (figure: string, value: number) => {
+      samples[figure] = [...(samples[figure] ?? []), value]
+    }
+    for (let run = 0; run < runs; run++) {
+      marks.clear()
+      const connected = page.evaluate(waitForConnected)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const opened = page.waitForEvent('popup')
+      await page
+        .getByRole('list', { name: 'Log in with a social account' })
+        .getByRole('button', { name: 'Google', exact: true })
+        .click()
+      const popup = await opened
+      const timing = await page.evaluate(() => (window as BenchWindow).__airlockBenchPopup)
+      const inClick = timing?.inClick && timing.clickAt !== undefined
+      add('clickToPopupMs', inClick ? timing.openedAt - (timing.clickAt ?? 0) : Number.NaN)
+      // Of which the browser's `window.open` itself (making the window), and the rest our code.
+      add('clickToPopup.windowOpenMs', inClick ? timing.openedAt - timing.calledAt : Number.NaN)
+      await logInAtProvider(popup)
+      const connectedAt = await connected
+      const callbackAt = marks.get('callback') ?? Number.NaN
+      add(
+        run === 0 ? 'callbackToConnectedNewWalletMs' : 'callbackToConnectedMs',
+        connectedAt - callbackAt,
+      )
+      await signOut(page)
+    }
+    await context.close()
+    return {
+      figures: Object.fromEntries(
+        Object.entries(samples).map(([key, values]) => [key, median(values)]),
+      ),
+      // Every run to 0.1 ms.
+      runs: Object.fromEntries(
+        Object.entries(samples).map(([key, values]) => [
+          key,
+          values.map((value) => Math.round(value * 10) / 10),
+        ]),
+      ),
+    }
+  } finally {
+    await browser?.close()
+  }
+}
+
+/**
+ * Prints the figures: medians and every run (ms; the first login makes the wallet).
+ *
+ * @param social - What `benchSocial` measured.
+ *
+ * @example
+ * printSocial(await benchSocial({ webUrl }))
+ */
+export function printSocial(social: BenchSocialReturnType) {
+  console.log('\nsocial: Google in the sandbox, Chromium (ms)')
+  console.table(
+    Object.entries(social.figures).map(([figure, value]) => ({
+      figure: `social.${figure}`,
+      median: Math.round(value * 10) / 10,
+      runs: (social.runs[figure] ?? []).join(', '),
+    })),
+  )
+}
+
+/** The provider's login and consent pages, when it shows them (it may remember Carol). */
+async function logInAtProvider(popup: Page) {
+  const closed = popup.waitForEvent('close', { timeout: 60_000 }).then(() => 'closed' as const)
+  const carol = popup.getByRole('button', { name: /Carol Newcomer/ })
+  const shown = carol.waitFor({ timeout: 60_000 }).then(() => 'login' as const)
+  if ((await Promise.race([closed, shown.catch(() => 'closed' as const)])) === 'closed') return
+  await carol.click()
+  await popup.getByRole('button', { name: 'Allow' }).click()
+}
+
+/** Account → Account settings → Sign out, then waits for the Connect button. */
+async function signOut(page: Page) {
+  const address =
+    (await page.getByTestId('wagmi-panel').locator('dd.mono').first().textContent()) ?? ''
+  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Account settings' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Account Settings' })
+    .getByRole('button', { name: 'Sign out' })
+    .click()
+  await page.getByTestId('wagmi-panel').waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+}
+
+/**
+ * Runs in every page of the context, at its start. In the dapp's page: notes each click's time
+ * and wraps `window.open` to note when it returned, and whether inside the click. In the secure
+ * origin's callback page: reports when it started, on the clock both pages share.
+ */
+function markPages(dappOrigin: string) {
+  const bench = window as unknown as BenchWindow & {
+    __airlockBenchMark?: (name: string, at: number) => Promise<void>
+  }
+  if (location.pathname === '/social/callback') {
+    void bench.__airlockBenchMark?.('callback', performance.timeOrigin + performance.now())
+    return
+  }
+  if (location.origin !== dappOrigin || window.top !== window) return
+  let clickAt: number | undefined
+  let inClick = false
+  addEventListener(
+    'click',
+    (event) => {
+      clickAt = event.timeStamp
+      inClick = true
+      // Cleared once the click's dispatch is over.
+      setTimeout(() => {
+        inClick = false
+      })
+    },
+    true,
+  )
+  const open = window.open.bind(window)
+  window.open = (...args) => {
+    const calledAt = performance.now()
+    const opened = open(...args)
+    bench.__airlockBenchPopup = { clickAt, calledAt, openedAt: performance.now(), inClick }
+    return opened
+  }
+}
+
+/** Runs in the dapp's page: resolves when the web app's wagmi panel shows a connection. */
+function waitForConnected() {
+  return new Promise<number>((resolve) => {
+    const check = () => {
+      if (!document.querySelector('[data-testid=wagmi-panel]')) return false
+      observer.disconnect()
+      resolve(performance.timeOrigin + performance.now())
+      return true
+    }
+    const observer = new MutationObserver(check)
+    if (!check()) observer.observe(document.body, { subtree: true, childList: true })
+  })
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const ports: number[] = []
+  while (ports.length < 9) {
+    const port = await getFreePort()
+    if (!ports.includes(port)) ports.push(port)
+  }
+  const [devnet = 0, devnetL2 = 0, server = 0, secure = 0, sandbox = 0, web = 0] = ports
+  const [solana = 0, solanaWs = 0, smtp = 0] = ports.slice(6)
+  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
+  const stack = await startStack({
+    ports: {
+      DEVNET_PORT: devnet,
+      DEVNET_L2_PORT: devnetL2,
+      SOLANA_PORT: solana,
+      SOLANA_WS_PORT: solanaWs,
+      PORT: server,
+      SECURE_PORT: secure,
+      SANDBOX_PORT: sandbox,
+      SANDBOX_SMTP_PORT: smtp,
+      WEB_PORT: web,
+    },
+    dataDir,
+    timeoutMs: 120_000,
+  })
+  try {
+    printSocial(await benchSocial({ webUrl: `http://localhost:${web}` }))
+  } finally {
+    await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
