@@ -205,6 +205,12 @@ export type {
   SocialUnlinkRequest,
 } from './social.js'
 export {
+  isRightToLeft,
+  rightToLeftLocales,
+  type SupportedLocale,
+  supportedLocales,
+} from './supportedLocales.js'
+export {
   type AssertEvmChainIdErrorType,
   assertEvmChainId,
 } from './validators/assertEvmChainId.js'
