@@ -51,9 +51,9 @@ const prefix = '/auth/v1/social'
 /**
  * Social login into the embedded wallet, for the secure origin only (`requireSecureOrigin`), in
  * the e-mail wallet's sessions: `POST /start` → `{ uri, attemptId }` and the attempt cookie;
- * `POST /callback` (the provider's answer) → the attempt's end, and for `CONNECTED` the session
- * cookie; `GET /status`; `POST /link/verify` `{ code }`; `GET /identities`; `POST /unlink` `{ id }`.
- * See `services/social/` for what each checks. A provider that is down answers 502.
+ * `POST /callback` (the provider's answer) → the attempt's end, for `CONNECTED` the session cookie
+ * (a link code's e-mail in its `Accept-Language`); `GET /status`; `POST /link/verify` `{ code }`;
+ * `GET /identities`; `POST /unlink` `{ id }`. See `services/social/`. A provider down answers 502.
  *
  * @param parameters - Database, providers, mailer, keys and the secure origin.
  * @returns Routes to mount with `app.route('/', …)`, before `authRoutes`.
@@ -89,9 +89,9 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
   const tokens = (c: Context) => ({
     attemptToken: getCookie(c, attemptCookie),
     sessionToken: getCookie(c, sessionCookie),
+    locale: c.req.header('accept-language'),
   })
   let lastSweep = 0
-
   return new Hono()
     .use(`${prefix}/*`, requireSecureOrigin(parameters.secureOrigin))
     .post(`${prefix}/start`, async (c) => {
