@@ -66,7 +66,8 @@ const en: FrameMessages = {
   newContract: 'A new contract',
   amount: 'Amount',
   data: 'Data',
-  dataBytes: (bytes) => `${countWith('en', bytes, { one: 'byte', other: 'bytes' })} of contract data`,
+  dataBytes: (bytes) =>
+    `${countWith('en', bytes, { one: 'byte', other: 'bytes' })} of contract data`,
   fee: 'Network fee',
   estimating: 'Estimating…',
   unavailable: 'Not available',
