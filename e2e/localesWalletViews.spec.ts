@@ -33,6 +33,8 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
       .fill(code)
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
     const address = await connectedAddress(page)
+    // Funded before the account's balances are first read (they are cached for a while).
+    await fundFromDevnet(address, '0.1')
     const accountButton = page.getByRole('button', {
       name: `${address.slice(0, 6)}…${address.slice(-4)}`,
     })
@@ -59,7 +61,6 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     // A transaction: Send from the wallet, then the frame's transaction screen.
-    await fundFromDevnet(address, '0.1')
     await accountButton.click()
     await account.getByRole('button', { name: t('account.send'), exact: true }).click()
     const send = page.getByRole('dialog', { name: t('view.WalletSend') })
