@@ -44,7 +44,7 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   const verify = page.getByRole('dialog', { name: 'Confirm Email' })
   await expect(verify).toContainText(email)
   // Resend waits out the 30 s cooldown, counting down.
-  await expect(verify.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+  await expect(verify.getByRole('button', { name: /Resend in \d+ seconds?/ })).toBeDisabled()
   const code = await codeOf(email, seen)
 
   // Typing moves from box to box; Backspace in an empty box empties and focuses the one before.

@@ -255,8 +255,9 @@ export async function callSocial(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...extraHeaders }
   const cookie = browser.header()
   if (cookie) headers.cookie = cookie
   if (body !== undefined) headers['content-type'] = 'application/json'

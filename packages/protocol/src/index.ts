@@ -209,6 +209,12 @@ export type {
   SocialUnlinkRequest,
 } from './social.js'
 export {
+  isRightToLeft,
+  rightToLeftLocales,
+  type SupportedLocale,
+  supportedLocales,
+} from './supportedLocales.js'
+export {
   type AssertEvmChainIdErrorType,
   assertEvmChainId,
 } from './validators/assertEvmChainId.js'

@@ -1,3 +1,4 @@
+import { type SupportedLocale, supportedLocales } from '@airlock/protocol'
 import { ar } from './ar.js'
 import { cs } from './cs.js'
 import { de } from './de.js'
@@ -24,35 +25,10 @@ import { vi } from './vi.js'
 import { zhCN } from './zh-CN.js'
 import { zhTW } from './zh-TW.js'
 
-/** The locales the sandbox pages speak: the product's 24. */
-export const sandboxLocales = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt-BR',
-  'it',
-  'nl',
-  'pl',
-  'tr',
-  'ru',
-  'uk',
-  'ar',
-  'he',
-  'fa',
-  'hi',
-  'id',
-  'vi',
-  'th',
-  'ja',
-  'ko',
-  'zh-CN',
-  'zh-TW',
-  'sv',
-  'cs',
-] as const
+/** The locales the sandbox pages speak: the product's 24 (`supportedLocales` of `@airlock/protocol`). */
+export const sandboxLocales = supportedLocales
 
-export type SandboxLocale = (typeof sandboxLocales)[number]
+export type SandboxLocale = SupportedLocale
 
 /** Every locale's messages, by tag. */
 export const catalogues: Record<SandboxLocale, Messages> = {

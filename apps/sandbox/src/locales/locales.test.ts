@@ -1,3 +1,4 @@
+import { supportedLocales } from '@airlock/protocol'
 import { describe, expect, it } from 'vitest'
 import { catalogues, sandboxLocales } from './catalogues.js'
 import { en } from './en.js'
@@ -14,6 +15,7 @@ describe('sandbox locales', () => {
   it('has a file for each of the 24 locales', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...sandboxLocales].sort())
     expect(sandboxLocales).toHaveLength(24)
+    expect(sandboxLocales).toBe(supportedLocales)
   })
 
   for (const locale of sandboxLocales)

@@ -1,6 +1,6 @@
+import { isRightToLeft } from '@airlock/protocol'
 import { type SandboxLocale, sandboxLocales } from './catalogues.js'
 
-const rightToLeft: ReadonlySet<SandboxLocale> = new Set(['ar', 'he', 'fa'])
 // Chinese by script or region: traditional in Taiwan, Hong Kong and Macau, simplified elsewhere.
 const traditionalChinese = /^zh-(hant|tw|hk|mo)\b/i
 
@@ -77,5 +77,5 @@ export function resolveLocale({
  * directionOf('fa') // 'rtl'
  */
 export function directionOf(locale: SandboxLocale): 'ltr' | 'rtl' {
-  return rightToLeft.has(locale) ? 'rtl' : 'ltr'
+  return isRightToLeft(locale) ? 'rtl' : 'ltr'
 }

@@ -1,5 +1,6 @@
+import { supportedLocales } from '@airlock/protocol'
 import { expect, test } from 'vitest'
-import { frameMessages } from './frameMessages.js'
+import { frameCatalogues, frameMessages } from './frameMessages.js'
 
 test('the approval screen speaks the modal’s language, English when it has none', () => {
   expect(frameMessages('de').title.message).toBe('Diese Nachricht signieren?')
@@ -41,4 +42,23 @@ test('fr, es, pt-BR, it, nl, pl, tr, ru, uk and sv have every text, and count by
   expect(frameMessages('pl').dataBytes(2)).toBe('2 bajty danych kontraktu')
   expect(frameMessages('fr').dataBytes(1)).toBe('1 octet de données de contrat')
   expect(frameMessages('uk').social.failed(502)).toBe('Не вдалося ввійти (502).')
+})
+
+test('the frame has texts for every supported locale and no other', () => {
+  expect(Object.keys(frameCatalogues).sort()).toEqual([...supportedLocales].sort())
+  for (const tag of supportedLocales) expect(frameMessages(tag)).toBe(frameCatalogues[tag])
+})
+
+test('English, German, Arabic and Hebrew count bytes in their plural forms', () => {
+  const count = (tag: string, numbers: number[]) =>
+    numbers.map((n) => frameMessages(tag).dataBytes(n))
+  expect(count('en', [1, 2])).toEqual(['1 byte of contract data', '2 bytes of contract data'])
+  expect(count('de', [1, 1200])).toEqual(['1 Byte Vertragsdaten', '1.200 Bytes Vertragsdaten'])
+  expect(count('ar', [1, 3, 11, 100])).toEqual([
+    '1 بايت من بيانات العقد',
+    '3 بايتات من بيانات العقد',
+    '11 بايتًا من بيانات العقد',
+    '100 بايت من بيانات العقد',
+  ])
+  expect(count('he', [1, 5])).toEqual(['1 בייט של נתוני חוזה', '5 בייטים של נתוני חוזה'])
 })

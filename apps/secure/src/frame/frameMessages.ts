@@ -1,4 +1,6 @@
+import type { SupportedLocale } from '@airlock/protocol'
 import type { ApprovalRequest } from './createRpcHandler.js'
+import { countWith } from './messages/countWith.js'
 import { cs } from './messages/cs.js'
 import { es } from './messages/es.js'
 import { fa } from './messages/fa.js'
@@ -64,7 +66,8 @@ const en: FrameMessages = {
   newContract: 'A new contract',
   amount: 'Amount',
   data: 'Data',
-  dataBytes: (bytes) => `${bytes} bytes of contract data`,
+  dataBytes: (bytes) =>
+    `${countWith('en', bytes, { one: 'byte', other: 'bytes' })} of contract data`,
   fee: 'Network fee',
   estimating: 'Estimating…',
   unavailable: 'Not available',
@@ -93,7 +96,7 @@ const de: FrameMessages = {
   newContract: 'Ein neuer Vertrag',
   amount: 'Betrag',
   data: 'Daten',
-  dataBytes: (bytes) => `${bytes} Bytes Vertragsdaten`,
+  dataBytes: (bytes) => `${countWith('de', bytes, { one: 'Byte', other: 'Bytes' })} Vertragsdaten`,
   fee: 'Netzwerkgebühr',
   estimating: 'Wird geschätzt…',
   unavailable: 'Nicht verfügbar',
@@ -122,7 +125,9 @@ const ar: FrameMessages = {
   newContract: 'عقد جديد',
   amount: 'المبلغ',
   data: 'البيانات',
-  dataBytes: (bytes) => `${new Intl.NumberFormat('ar').format(bytes)} بايت من بيانات العقد`,
+  // Arabic counts: 3–10 take the plural بايتات, 11–99 the accusative singular بايتًا, the rest بايت.
+  dataBytes: (bytes) =>
+    `${countWith('ar', bytes, { few: 'بايتات', many: 'بايتًا', other: 'بايت' })} من بيانات العقد`,
   fee: 'رسوم الشبكة',
   estimating: 'جارٍ التقدير…',
   unavailable: 'غير متاح',
@@ -167,14 +172,15 @@ const ja: FrameMessages = {
   },
 }
 
-const catalogues: Record<string, FrameMessages> = {
+/** The frame's texts in every supported language (`supportedLocales` of `@airlock/protocol`). */
+export const frameCatalogues: Record<SupportedLocale, FrameMessages> = {
   en,
   de,
   ar,
   ja,
   fr,
   es,
-  pt: ptBR,
+  'pt-BR': ptBR,
   it,
   nl,
   pl,
@@ -190,9 +196,18 @@ const catalogues: Record<string, FrameMessages> = {
   th,
   ko,
   cs,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+}
+
+// By lower-case tag, with the tags a browser may send for them: a bare language, Chinese by
+// script or region (Hong Kong and Hant read Traditional).
+const catalogues: Record<string, FrameMessages> = {
+  ...Object.fromEntries(
+    Object.entries(frameCatalogues).map(([tag, texts]) => [tag.toLowerCase(), texts]),
+  ),
+  pt: ptBR,
   zh: zhCN,
-  'zh-cn': zhCN,
-  'zh-tw': zhTW,
   'zh-hk': zhTW,
   'zh-hant': zhTW,
 }

@@ -51,9 +51,10 @@ const prefix = '/auth/v1/social'
  * Social login into the embedded wallet, for the secure origin only (`requireSecureOrigin`), in
  * the e-mail wallet's sessions: `POST /start` → `{ uri, attemptId }` and the attempt cookie;
  * `POST /callback` (the provider's answer) → the attempt's end, and for `CONNECTED` the session
- * cookie; `POST /cancel` `{ attemptId }` (the modal gave it up: its callback is refused);
- * `GET /status`; `POST /link/verify` `{ code }`; `GET /identities`; `POST /unlink` `{ id }`.
- * See `services/social/` for what each checks. A provider that is down answers 502.
+ * cookie (a link code's e-mail in its `Accept-Language`); `POST /cancel` `{ attemptId }` (the
+ * modal gave it up: its callback is refused); `GET /status`; `POST /link/verify` `{ code }`;
+ * `GET /identities`; `POST /unlink` `{ id }`. See `services/social/` for what each checks. A
+ * provider that is down answers 502.
  *
  * @param parameters - Database, providers, mailer, keys and the secure origin.
  * @returns Routes to mount with `app.route('/', …)`, before `authRoutes`.
@@ -89,6 +90,7 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
   const tokens = (c: Context) => ({
     attemptToken: getCookie(c, attemptCookie),
     sessionToken: getCookie(c, sessionCookie),
+    locale: c.req.header('accept-language'),
   })
   // How the browser's attempt stands, after any of the routes below.
   const attemptOf = (c: Context) => readSocialAttempt(context, tokens(c).attemptToken)

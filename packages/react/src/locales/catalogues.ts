@@ -1,8 +1,8 @@
 // Every catalogue's ICU text, for the compiler (`npm run locales`) and the catalogue tests. The
 // modal never imports this file: it loads the compiled catalogue of the active locale only.
 
+import type { SupportedLocale } from '@airlock/protocol'
 import { en, type Messages } from './en.js'
-import type { Locale } from './index.js'
 import { ar } from './messages/ar.js'
 import { cs } from './messages/cs.js'
 import { de } from './messages/de.js'
@@ -28,7 +28,7 @@ import { zhCN } from './messages/zh-CN.js'
 import { zhTW } from './messages/zh-TW.js'
 
 /** The source catalogue of each locale, by BCP 47 tag. */
-export const catalogues: Record<Locale, Messages> = {
+export const catalogues: Record<SupportedLocale, Messages> = {
   en,
   de,
   ar,

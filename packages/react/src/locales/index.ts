@@ -1,7 +1,11 @@
+import type { SupportedLocale } from '@airlock/protocol'
 import type { CompiledMessages } from './createTranslate.js'
 import { loadEnglish } from './english.js'
 
-/** The languages the modal speaks, by BCP 47 tag, each named in itself. */
+/**
+ * The languages the modal speaks, by BCP 47 tag (`supportedLocales` of `@airlock/protocol`), each
+ * named in itself.
+ */
 export const locales = {
   en: 'English',
   de: 'Deutsch',
@@ -27,8 +31,8 @@ export const locales = {
   'zh-CN': '简体中文',
   'zh-TW': '繁體中文',
   cs: 'Čeština',
-} as const
-export type Locale = keyof typeof locales
+} as const satisfies Record<SupportedLocale, string>
+export type Locale = SupportedLocale
 
 /**
  * Pseudo-locales for tests, made from English by `npm run locales`: en-XA (accented, 40 % longer)

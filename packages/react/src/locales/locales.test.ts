@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { frameErrorMessages, inputMessages, userMessages, walletMessages } from '@airlock/protocol'
+import {
+  frameErrorMessages,
+  inputMessages,
+  supportedLocales,
+  userMessages,
+  walletMessages,
+} from '@airlock/protocol'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, test } from 'vitest'
 import { catalogues } from './catalogues.js'
@@ -29,8 +35,8 @@ function argumentsOf(message: unknown, found: Argument[] = []): Argument[] {
 const names = (args: Argument[]) =>
   [...new Set(args.map(({ name, kind }) => `${name}:${kind}`))].sort()
 
-describe.each(Object.keys(locales))('%s', (tag) => {
-  const catalogue = catalogues[tag as keyof typeof catalogues]
+describe.each(supportedLocales)('%s', (tag) => {
+  const catalogue = catalogues[tag]
   const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories
 
   test('has every key of the English catalogue and no other', () => {
@@ -77,6 +83,27 @@ describe.each(Object.keys(locales))('%s', (tag) => {
       Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)])),
     )
   })
+})
+
+test('the modal has a catalogue and a name for every supported locale and no other', () => {
+  expect(Object.keys(catalogues).sort()).toEqual([...supportedLocales].sort())
+  expect(Object.keys(locales).sort()).toEqual([...supportedLocales].sort())
+})
+
+// A number of things is counted with the language's plural forms, never pasted beside a fixed word
+// ('Resend in {seconds} s'): every such argument of the English catalogue is an ICU plural.
+test('every count-bearing message is an ICU plural', () => {
+  const counted = /^(count|seconds|minutes|hours|days|items|wallets)$/
+  // Positions, not quantities: 'Digit 2 of 6' takes no plural form.
+  const positions = new Set(['email.otp.digit'])
+  const plain = Object.entries(en).flatMap(([id, text]) =>
+    positions.has(id)
+      ? []
+      : argumentsOf(compileMessage(text))
+          .filter(({ name, kind }) => counted.test(name) && kind !== 'plural')
+          .map(({ name }) => `${id}: {${name}}`),
+  )
+  expect(plain).toEqual([])
 })
 
 test('a compiled catalogue exists for every locale and no other, and the page’s English part', () => {

@@ -1,8 +1,8 @@
-// Arabic, Hebrew and Persian (and the right-to-left pseudo-locale) are written right to left.
-const rightToLeft = new Set(['ar', 'he', 'fa', 'ar-XB'])
+import { isRightToLeft } from '@airlock/protocol'
 
 /**
- * The writing direction of a locale, for the modal root's `dir`.
+ * The writing direction of a locale, for the modal root's `dir`: the right-to-left languages of
+ * `@airlock/protocol` (Arabic, Hebrew, Persian) in any region, and the pseudo-locale ar-XB.
  *
  * @param locale - A BCP 47 tag.
  * @returns 'rtl' for Arabic, Hebrew, Persian and ar-XB; otherwise 'ltr'.
@@ -11,5 +11,5 @@ const rightToLeft = new Set(['ar', 'he', 'fa', 'ar-XB'])
  * textDirection('fa') // 'rtl'
  */
 export function textDirection(locale: string): 'rtl' | 'ltr' {
-  return rightToLeft.has(locale) || rightToLeft.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr'
+  return isRightToLeft(locale) ? 'rtl' : 'ltr'
 }

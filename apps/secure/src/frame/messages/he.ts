@@ -1,5 +1,6 @@
 // The secure frame's texts in Hebrew. A plain object: frameMessages.ts types it as FrameMessages
 // in its map (importing the type here would be a circle of imports).
+import { countWith } from './countWith.js'
 export const he = {
   title: {
     message: 'לחתום על ההודעה הזו?',
@@ -13,7 +14,8 @@ export const he = {
   newContract: 'חוזה חדש',
   amount: 'סכום',
   data: 'נתונים',
-  dataBytes: (bytes: number) => `${new Intl.NumberFormat('he').format(bytes)} בייטים של נתוני חוזה`,
+  dataBytes: (bytes: number) =>
+    `${countWith('he', bytes, { one: 'בייט', other: 'בייטים' })} של נתוני חוזה`,
   fee: 'עמלת רשת',
   estimating: 'מתבצעת הערכה…',
   unavailable: 'לא זמין',

@@ -1,3 +1,5 @@
+import { isRightToLeft } from '@airlock/protocol'
+
 /**
  * The writing direction of a language tag, for a page's `dir`: Arabic, Hebrew and Persian read
  * right to left, as in the modal.
@@ -10,5 +12,5 @@
  * document.documentElement.dir = textDirection('fa') // 'rtl'
  */
 export function textDirection(locale: string): 'rtl' | 'ltr' {
-  return /^(ar|he|fa)\b/i.test(locale) ? 'rtl' : 'ltr'
+  return isRightToLeft(locale) ? 'rtl' : 'ltr'
 }

@@ -26,6 +26,8 @@ export type CompleteSocialLoginParameters = {
   attemptToken: string | undefined
   /** The browser's session cookie: revoked by a new login, required when linking. */
   sessionToken: string | undefined
+  /** The visitor's language (the callback's `Accept-Language`), for the e-mail of a link's code. */
+  locale?: string | undefined
 }
 
 /**
@@ -51,7 +53,7 @@ export type CompleteSocialLoginParameters = {
  */
 export async function completeSocialLogin(
   context: SocialContext,
-  { response, attemptToken, sessionToken }: CompleteSocialLoginParameters,
+  { response, attemptToken, sessionToken, locale }: CompleteSocialLoginParameters,
 ) {
   if (attemptToken === undefined || !tokenPattern.test(attemptToken))
     throw new SocialAttemptNotFoundError({ reason: 'no-cookie' })
@@ -71,7 +73,7 @@ export async function completeSocialLogin(
   if (!attempt) throw new SocialAttemptUsedError()
 
   try {
-    return await finish(context, attempt, { response, attemptToken, sessionToken })
+    return await finish(context, attempt, { response, attemptToken, sessionToken, locale })
   } catch (error) {
     const { name, message } =
       error instanceof Error
@@ -92,6 +94,7 @@ async function finish(
     response,
     attemptToken,
     sessionToken,
+    locale,
   }: CompleteSocialLoginParameters & { attemptToken: string },
 ) {
   const client = await context.clients.get(attempt.provider).catch((cause: unknown) => {
@@ -140,6 +143,7 @@ async function finish(
         user: { id: owner.id, email: owner.email },
         profile,
         providerName,
+        locale,
       })
       await context.social.endAttempt({ id: attempt.id, status: 'VERIFY_OTP' })
       return { attempt, status: 'VERIFY_OTP' as const, email: owner.email }

@@ -12,13 +12,18 @@ export type SendSocialLinkCodeParameters = {
   user: { id: number; email: string }
   profile: SocialProfile
   providerName: string
+  /**
+   * The visitor's language for the e-mail: the callback's `Accept-Language` (the popup's browser),
+   * a plain tag allowed. English when undefined or unknown.
+   */
+  locale?: string | undefined
 }
 
 /**
  * Asks the owner of an e-mail wallet to confirm the first link of a social account to it: a
  * one-time code (the e-mail login's: 6 CSPRNG digits, stored as an HMAC bound to this attempt,
  * 10 minutes, single use) e-mailed to the wallet's address, at most one every 30 s per address.
- * Nothing is linked until the code comes back.
+ * Nothing is linked until the code comes back. The e-mail speaks the visitor's language (`locale`).
  *
  * @param context - The social context.
  * @param parameters - The attempt, the wallet's user and who logged in at the provider.
@@ -31,7 +36,7 @@ export type SendSocialLinkCodeParameters = {
  */
 export async function sendSocialLinkCode(
   context: SocialContext,
-  { attempt, user, profile, providerName }: SendSocialLinkCodeParameters,
+  { attempt, user, profile, providerName, locale }: SendSocialLinkCodeParameters,
 ) {
   const { mailer } = context
   if (!mailer) throw new EmailLoginUnavailableError()
@@ -69,6 +74,7 @@ export async function sendSocialLinkCode(
         dappName: project.name,
         dappOrigin: attempt.dappOrigin ?? undefined,
         validMinutes: Math.round(context.limits.codeTtlMs / 60_000),
+        locale,
       }),
     })
   } catch (error) {

@@ -18,11 +18,15 @@ export function TokenCells({ balance }: { balance: Balance }) {
       <span className="row-main">
         <span className="row-title">{balance.name}</span>
         <span className="row-sub">
-          {formatQuantity(balance.quantity.numeric, 2, locale)} {balance.symbol}
+          <span className="ltr">
+            {formatQuantity(balance.quantity.numeric, 2, locale)} {balance.symbol}
+          </span>
         </span>
       </span>
       <span className="row-end">
-        {balance.value === undefined ? '' : formatUsd(balance.value, locale)}
+        <span className="ltr">
+          {balance.value === undefined ? '' : formatUsd(balance.value, locale)}
+        </span>
       </span>
     </>
   )

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["جارٍ التحقق من الرمز…"],
   "email.otp.resendPrompt": ["لم يصلك؟"],
   "email.otp.resend": ["إعادة إرسال الرمز"],
-  "email.otp.resendIn": ["إعادة الإرسال بعد ",["seconds"]," ث"],
+  "email.otp.resendIn": ["إعادة الإرسال بعد ",["seconds","plural",{"zero":["#"," ثانية"],"one":["ثانية واحدة"],"two":["ثانيتين"],"few":["#"," ثوانٍ"],"many":["#"," ثانية"],"other":["#"," ثانية"]}]],
   "email.otp.resent": ["رمز جديد في الطريق."],
   "email.device.title": ["وافق على هذا الجهاز"],
   "email.device.hint": ["افتح الرابط الذي أرسلناه إلى"],

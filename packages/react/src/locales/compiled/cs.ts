@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Ověřování kódu…"],
   "email.otp.resendPrompt": ["Nepřišel vám?"],
   "email.otp.resend": ["Poslat kód znovu"],
-  "email.otp.resendIn": ["Znovu poslat za ",["seconds"]," s"],
+  "email.otp.resendIn": ["Znovu poslat za ",["seconds","plural",{"one":["#"," sekundu"],"few":["#"," sekundy"],"many":["#"," sekundy"],"other":["#"," sekund"]}]],
   "email.otp.resent": ["Nový kód je na cestě."],
   "email.device.title": ["Schvalte toto zařízení"],
   "email.device.hint": ["Otevřete odkaz, který jsme poslali na adresu"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Code wird geprüft…"],
   "email.otp.resendPrompt": ["Nichts erhalten?"],
   "email.otp.resend": ["Code erneut senden"],
-  "email.otp.resendIn": ["Erneut senden in ",["seconds"]," s"],
+  "email.otp.resendIn": ["Erneut senden in ",["seconds","plural",{"one":["#"," Sekunde"],"other":["#"," Sekunden"]}]],
   "email.otp.resent": ["Ein neuer Code ist unterwegs."],
   "email.device.title": ["Dieses Gerät freigeben"],
   "email.device.hint": ["Öffne den Link, den wir gesendet haben an"],

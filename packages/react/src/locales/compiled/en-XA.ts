@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["[","Çhéçkíñg thé çödé…"," ········]"],
   "email.otp.resendPrompt": ["[","Dídñ't réçéívé ít?"," ········]"],
   "email.otp.resend": ["[","Réšéñd çödé"," ·····]"],
-  "email.otp.resendIn": ["[","Réšéñd íñ ",["seconds"]," š"," ·····]"],
+  "email.otp.resendIn": ["[","Réšéñd íñ ",["seconds","plural",{"one":["#"," šéçöñd"],"other":["#"," šéçöñdš"]}]," ··········]"],
   "email.otp.resent": ["[","Å ñéw çödé íš öñ ítš wáý."," ··········]"],
   "email.device.title": ["[","Åpprövé thíš dévíçé"," ········]"],
   "email.device.hint": ["[","Öpéñ thé líñk wé šéñt tö"," ··········]"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Checking the code…"],
   "email.otp.resendPrompt": ["Didn't receive it?"],
   "email.otp.resend": ["Resend code"],
-  "email.otp.resendIn": ["Resend in ",["seconds"]," s"],
+  "email.otp.resendIn": ["Resend in ",["seconds","plural",{"one":["#"," second"],"other":["#"," seconds"]}]],
   "email.otp.resent": ["A new code is on its way."],
   "email.device.title": ["Approve this device"],
   "email.device.hint": ["Open the link we sent to"],

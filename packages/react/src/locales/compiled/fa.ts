@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["در حال بررسی کد…"],
   "email.otp.resendPrompt": ["کد را دریافت نکردید؟"],
   "email.otp.resend": ["ارسال دوبارهٔ کد"],
-  "email.otp.resendIn": ["ارسال دوباره تا ",["seconds"]," ثانیهٔ دیگر"],
+  "email.otp.resendIn": ["ارسال دوباره تا ",["seconds","plural",{"one":["#"," ثانیهٔ"],"other":["#"," ثانیهٔ"]}]," دیگر"],
   "email.otp.resent": ["کد جدید در راه است."],
   "email.device.title": ["این دستگاه را تأیید کنید"],
   "email.device.hint": ["پیوندی را باز کنید که فرستادیم به"],

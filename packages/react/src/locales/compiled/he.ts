@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["בודק את הקוד…"],
   "email.otp.resendPrompt": ["הקוד לא הגיע?"],
   "email.otp.resend": ["שליחת הקוד שוב"],
-  "email.otp.resendIn": ["שליחה חוזרת בעוד ",["seconds"]," שנ׳"],
+  "email.otp.resendIn": ["שליחה חוזרת בעוד ",["seconds","plural",{"one":["שנייה אחת"],"two":["שתי שניות"],"other":["#"," שניות"]}]],
   "email.otp.resent": ["קוד חדש בדרך."],
   "email.device.title": ["אישור המכשיר הזה"],
   "email.device.hint": ["יש לפתוח את הקישור ששלחנו אל"],

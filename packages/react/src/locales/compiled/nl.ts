@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Code controleren…"],
   "email.otp.resendPrompt": ["Niets ontvangen?"],
   "email.otp.resend": ["Code opnieuw sturen"],
-  "email.otp.resendIn": ["Opnieuw sturen over ",["seconds"]," s"],
+  "email.otp.resendIn": ["Opnieuw sturen over ",["seconds","plural",{"one":["#"," seconde"],"other":["#"," seconden"]}]],
   "email.otp.resent": ["Er is een nieuwe code onderweg."],
   "email.device.title": ["Dit apparaat goedkeuren"],
   "email.device.hint": ["Open de link die we hebben gestuurd naar"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Sprawdzanie kodu…"],
   "email.otp.resendPrompt": ["Nie dotarł?"],
   "email.otp.resend": ["Wyślij kod ponownie"],
-  "email.otp.resendIn": ["Wyślij ponownie za ",["seconds"]," s"],
+  "email.otp.resendIn": ["Wyślij ponownie za ",["seconds","plural",{"one":["#"," sekundę"],"few":["#"," sekundy"],"many":["#"," sekund"],"other":["#"," sekundy"]}]],
   "email.otp.resent": ["Nowy kod jest już w drodze."],
   "email.device.title": ["Zatwierdź to urządzenie"],
   "email.device.hint": ["Otwórz link, który wysłaliśmy na adres"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Verificando o código…"],
   "email.otp.resendPrompt": ["Não recebeu?"],
   "email.otp.resend": ["Reenviar código"],
-  "email.otp.resendIn": ["Reenviar em ",["seconds"]," s"],
+  "email.otp.resendIn": ["Reenviar em ",["seconds","plural",{"one":["#"," segundo"],"many":["#"," de segundos"],"other":["#"," segundos"]}]],
   "email.otp.resent": ["Um novo código está a caminho."],
   "email.device.title": ["Aprovar este dispositivo"],
   "email.device.hint": ["Abra o link que enviamos para"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["กำลังตรวจสอบรหัส…"],
   "email.otp.resendPrompt": ["ไม่ได้รับรหัสใช่ไหม"],
   "email.otp.resend": ["ส่งรหัสอีกครั้ง"],
-  "email.otp.resendIn": ["ส่งอีกครั้งได้ใน ",["seconds"]," วินาที"],
+  "email.otp.resendIn": ["ส่งอีกครั้งได้ใน ",["seconds","plural",{"other":["#"," วินาที"]}]],
   "email.otp.resent": ["รหัสใหม่กำลังส่งไป"],
   "email.device.title": ["อนุมัติอุปกรณ์นี้"],
   "email.device.hint": ["เปิดลิงก์ที่เราส่งไปที่"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["Kod kontrol ediliyor…"],
   "email.otp.resendPrompt": ["Almadınız mı?"],
   "email.otp.resend": ["Kodu yeniden gönder"],
-  "email.otp.resendIn": [["seconds"]," sn sonra yeniden gönder"],
+  "email.otp.resendIn": [["seconds","plural",{"one":["#"," saniye"],"other":["#"," saniye"]}]," sonra yeniden gönder"],
   "email.otp.resent": ["Yeni bir kod yolda."],
   "email.device.title": ["Bu cihazı onaylayın"],
   "email.device.hint": ["Şu adrese gönderdiğimiz bağlantıyı açın:"],

@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["正在验证…"],
   "email.otp.resendPrompt": ["没有收到？"],
   "email.otp.resend": ["重新发送验证码"],
-  "email.otp.resendIn": [["seconds"]," 秒后可重新发送"],
+  "email.otp.resendIn": [["seconds","plural",{"other":["#"," 秒"]}],"后可重新发送"],
   "email.otp.resent": ["新的验证码已发出。"],
   "email.device.title": ["批准此设备"],
   "email.device.hint": ["请打开我们发送的链接，收件邮箱："],

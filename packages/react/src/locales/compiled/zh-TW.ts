@@ -170,7 +170,7 @@ export const messages: CompiledMessages = {
   "email.otp.verifying": ["正在檢查驗證碼…"],
   "email.otp.resendPrompt": ["沒有收到嗎？"],
   "email.otp.resend": ["重新傳送驗證碼"],
-  "email.otp.resendIn": [["seconds"]," 秒後可重新傳送"],
+  "email.otp.resendIn": [["seconds","plural",{"other":["#"," 秒"]}],"後可重新傳送"],
   "email.otp.resent": ["新的驗證碼已寄出。"],
   "email.device.title": ["核准這部裝置"],
   "email.device.hint": ["請開啟我們寄出的連結，收件地址："],

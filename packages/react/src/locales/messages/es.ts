@@ -177,7 +177,8 @@ export const es: Messages = {
   'email.otp.verifying': 'Comprobando el código…',
   'email.otp.resendPrompt': '¿No lo recibiste?',
   'email.otp.resend': 'Reenviar código',
-  'email.otp.resendIn': 'Reenviar en {seconds} s',
+  'email.otp.resendIn':
+    'Reenviar en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   'email.otp.resent': 'Un código nuevo va en camino.',
   'email.device.title': 'Aprobar este dispositivo',
   'email.device.hint': 'Abre el enlace que enviamos a',

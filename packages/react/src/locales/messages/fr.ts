@@ -178,7 +178,8 @@ export const fr: Messages = {
   'email.otp.verifying': 'Vérification du code…',
   'email.otp.resendPrompt': 'Rien reçu ?',
   'email.otp.resend': 'Renvoyer le code',
-  'email.otp.resendIn': 'Renvoyer dans {seconds} s',
+  'email.otp.resendIn':
+    'Renvoyer dans {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}}',
   'email.otp.resent': 'Un nouveau code est en route.',
   'email.device.title': 'Approuver cet appareil',
   'email.device.hint': 'Ouvrez le lien que nous avons envoyé à',

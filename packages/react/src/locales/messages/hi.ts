@@ -173,7 +173,7 @@ export const hi: Messages = {
   'email.otp.verifying': 'कोड जाँचा जा रहा है…',
   'email.otp.resendPrompt': 'कोड नहीं मिला?',
   'email.otp.resend': 'कोड फिर से भेजें',
-  'email.otp.resendIn': '{seconds} सेकंड में फिर से भेजें',
+  'email.otp.resendIn': '{seconds, plural, one {# सेकंड} other {# सेकंड}} में फिर से भेजें',
   'email.otp.resent': 'नया कोड भेजा जा रहा है।',
   'email.device.title': 'इस डिवाइस को स्वीकृति दें',
   'email.device.hint': 'वह लिंक खोलें जो हमने भेजा है:',

@@ -175,7 +175,7 @@ export const id: Messages = {
   'email.otp.verifying': 'Memeriksa kode…',
   'email.otp.resendPrompt': 'Tidak menerimanya?',
   'email.otp.resend': 'Kirim ulang kode',
-  'email.otp.resendIn': 'Kirim ulang dalam {seconds} dtk',
+  'email.otp.resendIn': 'Kirim ulang dalam {seconds, plural, other {# detik}}',
   'email.otp.resent': 'Kode baru sedang dikirim.',
   'email.device.title': 'Setujui perangkat ini',
   'email.device.hint': 'Buka tautan yang kami kirim ke',

@@ -177,7 +177,8 @@ export const it: Messages = {
   'email.otp.verifying': 'Verifica del codice…',
   'email.otp.resendPrompt': 'Non l’hai ricevuto?',
   'email.otp.resend': 'Invia di nuovo il codice',
-  'email.otp.resendIn': 'Invia di nuovo tra {seconds} s',
+  'email.otp.resendIn':
+    'Invia di nuovo tra {seconds, plural, one {# secondo} many {# di secondi} other {# secondi}}',
   'email.otp.resent': 'Un nuovo codice è in arrivo.',
   'email.device.title': 'Approva questo dispositivo',
   'email.device.hint': 'Apri il link che abbiamo inviato a',

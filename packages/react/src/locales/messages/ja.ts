@@ -176,7 +176,7 @@ export const ja: Messages = {
   'email.otp.verifying': 'コードを確認中…',
   'email.otp.resendPrompt': '届きませんか?',
   'email.otp.resend': 'コードを再送信',
-  'email.otp.resendIn': '{seconds} 秒後に再送信',
+  'email.otp.resendIn': '{seconds, plural, other {# 秒}}後に再送信',
   'email.otp.resent': '新しいコードを送信しました。',
   'email.device.title': 'このデバイスを承認',
   'email.device.hint': '次の宛先に送信したリンクを開いてください:',

@@ -174,7 +174,7 @@ export const ko: Messages = {
   'email.otp.verifying': '코드 확인 중…',
   'email.otp.resendPrompt': '받지 못하셨나요?',
   'email.otp.resend': '코드 다시 보내기',
-  'email.otp.resendIn': '{seconds}초 후 다시 보내기',
+  'email.otp.resendIn': '{seconds, plural, other {#초}} 후 다시 보내기',
   'email.otp.resent': '새 코드를 보내고 있습니다.',
   'email.device.title': '이 기기 승인',
   'email.device.hint': '보내 드린 링크를 여세요. 보낸 주소:',

@@ -178,7 +178,8 @@ export const ru: Messages = {
   'email.otp.verifying': 'Проверка кода…',
   'email.otp.resendPrompt': 'Код не пришёл?',
   'email.otp.resend': 'Отправить код ещё раз',
-  'email.otp.resendIn': 'Повторная отправка через {seconds} с',
+  'email.otp.resendIn':
+    'Повторная отправка через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
   'email.otp.resent': 'Новый код уже в пути.',
   'email.device.title': 'Подтвердите это устройство',
   'email.device.hint': 'Откройте ссылку, которую мы отправили на',

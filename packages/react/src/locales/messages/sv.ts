@@ -176,7 +176,7 @@ export const sv: Messages = {
   'email.otp.verifying': 'Kontrollerar koden…',
   'email.otp.resendPrompt': 'Fick du den inte?',
   'email.otp.resend': 'Skicka koden igen',
-  'email.otp.resendIn': 'Skicka igen om {seconds} s',
+  'email.otp.resendIn': 'Skicka igen om {seconds, plural, one {# sekund} other {# sekunder}}',
   'email.otp.resent': 'En ny kod är på väg.',
   'email.device.title': 'Godkänn den här enheten',
   'email.device.hint': 'Öppna länken vi skickade till',

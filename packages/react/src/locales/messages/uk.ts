@@ -177,7 +177,8 @@ export const uk: Messages = {
   'email.otp.verifying': 'Перевірка коду…',
   'email.otp.resendPrompt': 'Код не прийшов?',
   'email.otp.resend': 'Надіслати код ще раз',
-  'email.otp.resendIn': 'Повторне надсилання через {seconds} с',
+  'email.otp.resendIn':
+    'Повторне надсилання через {seconds, plural, one {# секунду} few {# секунди} many {# секунд} other {# секунди}}',
   'email.otp.resent': 'Новий код уже в дорозі.',
   'email.device.title': 'Підтвердьте цей пристрій',
   'email.device.hint': 'Відкрийте посилання, яке ми надіслали на',

@@ -174,7 +174,7 @@ export const vi: Messages = {
   'email.otp.verifying': 'Đang kiểm tra mã…',
   'email.otp.resendPrompt': 'Chưa nhận được?',
   'email.otp.resend': 'Gửi lại mã',
-  'email.otp.resendIn': 'Gửi lại sau {seconds} giây',
+  'email.otp.resendIn': 'Gửi lại sau {seconds, plural, other {# giây}}',
   'email.otp.resent': 'Mã mới đang được gửi.',
   'email.device.title': 'Phê duyệt thiết bị này',
   'email.device.hint': 'Mở liên kết chúng tôi đã gửi tới',

@@ -33,15 +33,22 @@ export function CurrencyIcon({
         onError={() => setBroken(true)}
       />
     )
+  const text = sign(code, locale)
   return (
     <span
       className="currency-icon currency-badge"
       aria-hidden="true"
-      style={{ width: size, height: size }}
+      style={{ width: size, height: size, fontSize: fontSizeFor(text, size) }}
     >
-      {sign(code, locale)}
+      {text}
     </span>
   )
+}
+
+// 13 px, smaller for a sign of two or three letters (Arabic writes 'US$') so it stays
+// inside the round badge (a bold glyph is about 0.62 em wide; the text may use 80 % of the badge).
+function fontSizeFor(text: string, size: number) {
+  return Math.min(13, Math.floor((size * 0.8) / (0.62 * text.length)))
 }
 
 function sign(code: string, locale: string) {

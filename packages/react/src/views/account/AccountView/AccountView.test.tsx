@@ -72,6 +72,16 @@ describe('interactions', () => {
         .map((row) => row.textContent),
     ).toEqual(['Ether2.50 ETH$7,500.00', 'USD Coin120.50 USDC$120.50'])
     expect(screen.getByTestId('portfolio-total').textContent).toBe('$7,620.50')
+    // Amounts are isolated left to right, so Arabic does not turn '2.50 ETH' into 'ETH 2.50'.
+    expect(screen.getByTestId('portfolio-total').className).toBe('ltr')
+    expect(
+      within(tokens)
+        .getAllByRole('listitem')
+        .map((row) => [...row.querySelectorAll('.ltr')].map((amount) => amount.textContent)),
+    ).toEqual([
+      ['2.50 ETH', '$7,500.00'],
+      ['120.50 USDC', '$120.50'],
+    ])
     const tab = screen.getByRole('tab', { name: 'Tokens' })
     expect(tab.getAttribute('aria-selected')).toBe('true')
     tab.focus()

@@ -71,7 +71,8 @@ export function AccountView() {
         ) : balance === null ? (
           t('account.balanceUnavailable')
         ) : (
-          `${formatQuantity(balance, 2, locale)} ${chain?.nativeCurrency.symbol ?? ''}`
+          // The amount reads left to right in every language ('23.52 ETH', not 'ETH 23.52').
+          <span className="ltr">{`${formatQuantity(balance, 2, locale)} ${chain?.nativeCurrency.symbol ?? ''}`}</span>
         )}
       </p>
       {explorer ? (

@@ -77,7 +77,9 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
             <span className="badge">{t('activity.failedStatus')}</span>
           ) : null}
         </span>
-        <span className="row-sub">{amount}</span>
+        <span className="row-sub amounts">
+          <span className="ltr">{amount}</span>
+        </span>
       </span>
       <time className="row-end" dateTime={metadata.minedAt}>
         {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(

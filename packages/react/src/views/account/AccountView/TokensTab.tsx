@@ -21,7 +21,9 @@ export function TokensTab() {
     <div className="stack">
       <p className="total">
         <span>{t('tokens.total')}</span>{' '}
-        <strong data-testid="portfolio-total">{formatUsd(total, locale)}</strong>
+        <strong className="ltr" data-testid="portfolio-total">
+          {formatUsd(total, locale)}
+        </strong>
       </p>
       <ul className="list" aria-label={t('tab.tokens')}>
         {balances.data.map((balance) => (

@@ -40,7 +40,7 @@ export function SocialLoginView() {
             className="tile"
             onClick={() => airlock.navigate({ type: 'push', view: 'ConnectSocials' })}
           >
-            <span className="social-more" aria-hidden="true">
+            <span className="social-more ltr" aria-hidden="true">
               {`+${socials.length - shown.length}`}
             </span>
             <span className="tile-name">{t('social.all')}</span>

@@ -59,7 +59,7 @@ test('resend waits out the cooldown, counting down, then offers a new code', () 
   vi.useFakeTimers({ now: 1_000_000_000_000 })
   const counting = render(1_000_000_000_000 - 12_500)
   expect(counting).toMatch(
-    /<button type="button" class="text-button" disabled="">Resend in 18 s<\/button>/,
+    /<button type="button" class="text-button" disabled="">Resend in 18 seconds<\/button>/,
   )
   const ready = render(1_000_000_000_000 - 30_000)
   expect(ready).toMatch(/<button type="button" class="text-button">Resend code<\/button>/)

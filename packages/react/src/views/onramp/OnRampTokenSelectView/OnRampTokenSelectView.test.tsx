@@ -23,7 +23,9 @@ test('each token on each network, those on the connected chain first; the choice
     /aria-current="true"><img class="currency-icon" src="http:\/\/127\.0\.0\.1:9\/public\/getTokenImage\/usdc"/,
   )
   // ETH has no image from the server: a lettered badge.
-  expect(html).toContain('aria-hidden="true" style="width:32px;height:32px">E</span>')
+  expect(html).toContain(
+    'aria-hidden="true" style="width:32px;height:32px;font-size:13px">E</span>',
+  )
 })
 
 test('skeleton rows until the options are here', () => {

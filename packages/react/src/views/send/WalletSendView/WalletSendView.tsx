@@ -102,6 +102,8 @@ export function WalletSendView() {
       <input
         id={receiverId}
         className="input"
+        // An address reads left to right in every language ('0x…', never '…0x').
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         placeholder="0x…"

@@ -1,0 +1,123 @@
+import { injectTestWallet, type TestWallet } from '@airlock/test-kit'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { messages as ar } from '../packages/react/src/locales/compiled/ar.js'
+import { messages as arXB } from '../packages/react/src/locales/compiled/ar-XB.js'
+import { messages as de } from '../packages/react/src/locales/compiled/de.js'
+import { messages as en } from '../packages/react/src/locales/compiled/en.js'
+import { messages as enXA } from '../packages/react/src/locales/compiled/en-XA.js'
+import { messages as ja } from '../packages/react/src/locales/compiled/ja.js'
+import { messages as ru } from '../packages/react/src/locales/compiled/ru.js'
+import { createTranslate, type Translate } from '../packages/react/src/locales/createTranslate.js'
+
+// The steps the locale specs share: the modal opened in a language, its texts in that language
+// (read from the compiled catalogue the modal itself loads), and the checks every view gets: no
+// text wider than its box, and right to left mirrored.
+
+const compiled = { en, 'en-XA': enXA, 'ar-XB': arXB, ar, ja, de, ru }
+export type TestLocale = keyof typeof compiled
+
+/** The modal's translate function in `locale`, for finding its buttons and dialogs by name. */
+export function textOf(locale: TestLocale): Translate {
+  return createTranslate(locale, { ...en, ...compiled[locale] })
+}
+
+/** Opens the web app in `locale` (with the test wallet injected) and returns its translate. */
+export async function openIn(
+  page: Page,
+  locale: TestLocale,
+  wallet?: { privateKey?: `0x${string}` },
+) {
+  await page.addInitScript((tag) => localStorage.setItem('airlock-web/locale', tag), locale)
+  const injected: TestWallet = await injectTestWallet(page, wallet)
+  await page.goto('/')
+  return { t: textOf(locale), wallet: injected }
+}
+
+/** Clicks the page's Connect button; returns the Connect dialog. */
+export async function openConnect(page: Page, t: Translate) {
+  await page
+    .getByRole('button', { name: t('connectButton.label') })
+    .first()
+    .click()
+  const connect = page.getByRole('dialog', { name: t('view.Connect') })
+  await expect(connect).toBeVisible()
+  return connect
+}
+
+/** Connects the injected test wallet and opens the Account view. */
+export async function openAccount(page: Page, t: Translate, wallet: TestWallet) {
+  const connect = await openConnect(page, t)
+  await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  await expect(connect).toBeHidden()
+  await page
+    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
+    .click()
+  const account = page.getByRole('dialog', { name: t('view.Account') })
+  await expect(account.locator('.features button').first()).toBeVisible()
+  return account
+}
+
+// Elements (in the modal's shadow root, or the frame's document) whose own text is wider than
+// their box. Skipped: boxes of no width, visually hidden labels (a 1 px box by design) and SVG
+// (an icon's letter has no box to overflow).
+function findOverflowing(root: Document | ShadowRoot | null | undefined): string[] {
+  if (!root) return ['no modal']
+  const found: string[] = []
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    if (!(element instanceof HTMLElement) || element.closest('.visually-hidden')) continue
+    const ownText = Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    )
+    if (!ownText || element.clientWidth <= 1) continue
+    if (element.scrollWidth > element.clientWidth + 1)
+      found.push(`${element.tagName.toLowerCase()}.${element.className}: ${element.textContent}`)
+  }
+  return found
+}
+
+/** Texts of the open modal wider than their box; `[]` when every text shows whole. */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(
+    `(${findOverflowing.toString()})(document.querySelector('airlock-modal')?.shadowRoot)`,
+  )
+}
+
+/** Texts of the secure frame's page wider than their box. */
+export async function frameOverflowing(frame: FrameLocator): Promise<string[]> {
+  return frame.locator('body').evaluate(`(${findOverflowing.toString()})(document)`) as Promise<
+    string[]
+  >
+}
+
+/**
+ * Checks one view: every text whole, and laid out in the locale's direction: Back (the header's
+ * first button) on the right of Close right to left, on the left otherwise. `views` counts it.
+ */
+export async function checkView(
+  page: Page,
+  dialog: Locator,
+  name: string,
+  { rtl, back = true, views }: { rtl: boolean; back?: boolean; views: Set<string> },
+) {
+  await expect(dialog).toBeVisible()
+  await expect(page.locator('airlock-modal').locator('.root')).toHaveAttribute(
+    'dir',
+    rtl ? 'rtl' : 'ltr',
+  )
+  await expect.poll(() => overflowing(page), { message: `overflow in ${name}` }).toEqual([])
+  if (back) {
+    const buttons = dialog.locator('.header button')
+    const first = await buttons.first().boundingBox()
+    const last = await buttons.last().boundingBox()
+    if (!first || !last) throw new Error(`${name}: no header buttons`)
+    if (rtl) expect(first.x, `${name}: Back on the right`).toBeGreaterThan(last.x)
+    else expect(first.x, `${name}: Back on the left`).toBeLessThan(last.x)
+    // Its chevron points the way back: to the right, right to left.
+    const transform = await buttons
+      .first()
+      .locator('svg')
+      .evaluate((icon) => getComputedStyle(icon).transform)
+    expect(transform.startsWith('matrix(-1,'), `${name}: Back's chevron mirrored`).toBe(rtl)
+  }
+  views.add(name)
+}
