@@ -12,6 +12,10 @@ test('public API', () => {
       "UnknownDevnetChainError",
       "defaultDataDir",
       "devnetChains",
+      "farcasterIdRegistryAddress",
+      "farcasterKeyRegistryAddress",
+      "farcasterSpareCustodyKey",
+      "farcasterTestAccounts",
       "fundAddress",
       "fundSolanaAddress",
       "getFreePort",
@@ -20,6 +24,7 @@ test('public API', () => {
       "readManifest",
       "reclaimStaleChains",
       "resetDevnet",
+      "setFarcasterCustody",
       "startDevnet",
     ]
   `)
