@@ -36,11 +36,16 @@ import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { convertRoutes } from './routes/convert.js'
 import { emailAuthRoutes } from './routes/emailAuth.js'
+import { farcasterRelayRoutes } from './routes/farcasterRelay.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { metricsRoutes } from './routes/metrics.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
+import {
+  createFarcasterRelayContext,
+  farcasterRegistryRpcUrl,
+} from './services/farcaster/createFarcasterRelayContext.js'
 import { createSocialClients } from './services/social/createSocialClients.js'
 import { createSolanaContexts } from './solana/createSolanaContexts.js'
 import { resolveSolanaChains } from './solana/resolveSolanaChains.js'
@@ -188,6 +193,22 @@ export function createApp({
       keys: () => loadWalletKeys(config),
       secureOrigin: config.secureOriginUrl,
       secureCookies: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
+      logger,
+      limiters,
+    }),
+  )
+  // Farcaster's connect relay: any origin, its own bearer tokens.
+  app.route(
+    '/',
+    farcasterRelayRoutes({
+      context: createFarcasterRelayContext({
+        db: db.db,
+        rpcUrl: farcasterRegistryRpcUrl(config.chains),
+        hubUrl: config.farcaster.hubUrl,
+        relayKey: config.farcaster.relayKey,
+      }),
+      projects,
       trustedProxies: config.trustedProxies,
       logger,
       limiters,

@@ -12,6 +12,7 @@ export {
   emailUsers,
   emailWallets,
 } from './schema/emailWalletTables.js'
+export { farcasterChannels } from './schema/farcasterTables.js'
 export {
   accountTransactions,
   chainTransactions,
