@@ -36,6 +36,7 @@ import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { convertRoutes } from './routes/convert.js'
 import { emailAuthRoutes } from './routes/emailAuth.js'
+import { farcasterAuthRoutes } from './routes/farcasterAuth.js'
 import { farcasterRelayRoutes } from './routes/farcasterRelay.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
@@ -183,12 +184,35 @@ export function createApp({
       limiters,
     }),
   )
+  const socialClients = createSocialClients({ providers: config.social.providers })
+  const farcasterRelay = createFarcasterRelayContext({
+    db: db.db,
+    rpcUrl: farcasterRegistryRpcUrl(config.chains),
+    hubUrl: config.farcaster.hubUrl,
+    relayKey: config.farcaster.relayKey,
+  })
+  app.route(
+    '/',
+    farcasterAuthRoutes({
+      db: db.db,
+      projects,
+      clients: socialClients,
+      mailer,
+      keys: () => loadWalletKeys(config),
+      secureOrigin: config.secureOriginUrl,
+      relay: farcasterRelay,
+      secureCookies: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
+      logger,
+      limiters,
+    }),
+  )
   app.route(
     '/',
     socialAuthRoutes({
       db: db.db,
       projects,
-      clients: createSocialClients({ providers: config.social.providers }),
+      clients: socialClients,
       mailer,
       keys: () => loadWalletKeys(config),
       secureOrigin: config.secureOriginUrl,
@@ -202,12 +226,7 @@ export function createApp({
   app.route(
     '/',
     farcasterRelayRoutes({
-      context: createFarcasterRelayContext({
-        db: db.db,
-        rpcUrl: farcasterRegistryRpcUrl(config.chains),
-        hubUrl: config.farcaster.hubUrl,
-        relayKey: config.farcaster.relayKey,
-      }),
+      context: farcasterRelay,
       projects,
       trustedProxies: config.trustedProxies,
       logger,

@@ -98,3 +98,17 @@ export class FarcasterRateLimitedError extends BaseError {
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
+
+export type FarcasterLoginExpiredErrorType = FarcasterLoginExpiredError & {
+  name: 'FarcasterLoginExpiredError'
+}
+/** The Farcaster login's channel expired before the Farcaster app answered: start a new one. */
+export class FarcasterLoginExpiredError extends BaseError {
+  override name = 'FarcasterLoginExpiredError'
+  readonly status = 410
+  constructor() {
+    super('This Farcaster sign-in request has expired', {
+      details: 'The Farcaster app did not answer within 5 minutes: start again for a new code.',
+    })
+  }
+}
