@@ -24,6 +24,11 @@ export type StartSandboxOptions = {
    * is configured. Defaults to none: no identity provider.
    */
   oidcClients?: readonly SandboxOidcClient[] | undefined
+  /**
+   * The Farcaster connect relay (the Airlock server's URL) that the Farcaster app stand-in
+   * (`/farcaster`) answers. Defaults to none: no Farcaster app.
+   */
+  farcasterRelayUrl?: string | undefined
 }
 
 export type StartSandboxReturnType = {
@@ -48,6 +53,7 @@ export async function startSandbox({
   smtpPort = 8791,
   chains,
   oidcClients,
+  farcasterRelayUrl,
 }: StartSandboxOptions = {}) {
   const mailbox = createMailbox()
   const smtp = await startSmtpInbox({ mailbox, host, port: smtpPort })
@@ -56,6 +62,9 @@ export async function startSandbox({
     ...(chains?.length ? { onRamp: { chains } } : {}),
     mail: { mailbox, smtpUrl: smtp.url },
     oidc,
+    ...(farcasterRelayUrl
+      ? { farcaster: { relayUrl: farcasterRelayUrl, relayKey: process.env.FARCASTER_RELAY_KEY } }
+      : {}),
   })
   return new Promise<StartSandboxReturnType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
