@@ -30,3 +30,31 @@ export const farcasterStartResponse = z.object({
   expiresInSeconds: z.number().int().positive(),
 })
 export type FarcasterStartResponse = z.infer<typeof farcasterStartResponse>
+
+const chainId = z.union([z.string().min(1).max(64), z.number().int().positive()])
+
+/** The frame requests of a Farcaster login, by name (merged into `appRequestPayloads`). */
+export const farcasterRequestPayloads = {
+  /** Starts a Farcaster login; answers the Farcaster app's link, what the QR code holds. */
+  GET_FARCASTER_URI: z.undefined(),
+  /**
+   * Answers only once the Farcaster app approved (or the channel expired, an error): the wallet
+   * of `(farcaster, fid)` is then created or restored. `chainId` is Airlock's addition.
+   */
+  CONNECT_FARCASTER: z.object({ chainId: chainId.optional() }).optional(),
+} as const
+
+/** The frame's answers to the Farcaster requests, by name (merged into `frameSuccessPayloads`). */
+export const farcasterSuccessPayloads = {
+  GET_FARCASTER_URI: z.object({
+    url: z.string().startsWith('farcaster://connect?').max(512),
+    /** How long the link works (Airlock's addition). */
+    expiresInSeconds: z.number().int().positive().optional(),
+  }),
+  CONNECT_FARCASTER: z.object({
+    userName: z.string(),
+    /** The wallet's address and chain (Airlock's additions). */
+    address: z.string().optional(),
+    chainId: chainId.optional(),
+  }),
+} as const
