@@ -8,6 +8,7 @@ const brands: Record<string, SocialBrand> = {
   apple: { name: 'Apple', mark: 'A', background: '#1d1d1f', color: '#ffffff' },
   github: { name: 'GitHub', mark: 'GH', background: '#24292f', color: '#ffffff' },
   facebook: { name: 'Facebook', mark: 'f', background: '#1877f2', color: '#ffffff' },
+  farcaster: { name: 'Farcaster', mark: 'F', background: '#7c65c1', color: '#ffffff' },
 }
 
 /**
