@@ -21,6 +21,7 @@ const names: Record<string, string> = {
   apple: 'Apple',
   github: 'GitHub',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }
 
 const nameOf = (id: string) => names[id] ?? id
@@ -71,7 +72,7 @@ async function openConnect(page: Page) {
     features: { id: string; isEnabled: boolean; config: string[] | null }[]
   }
   const feature = body.features.find((entry) => entry.id === 'social_login')
-  const offered = (feature?.config ?? []).filter((id) => id !== 'email' && id !== 'farcaster')
+  const offered = (feature?.config ?? []).filter((id) => id !== 'email')
   return { connect: page.getByRole('dialog', { name: 'Connect Wallet' }), offered }
 }
 
