@@ -22,7 +22,7 @@ export type CreateFarcasterRelayContextParameters = {
 }
 
 /** How long a relay channel lives by default: 5 minutes, as the issue and the public relay's clients expect. */
-export const defaultChannelTtlMs = 300_000
+const defaultChannelTtlMs = 300_000
 
 /**
  * The connect relay's context over a database: channels in the database (so replicas share

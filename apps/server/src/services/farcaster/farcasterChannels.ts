@@ -18,8 +18,8 @@ import type {
 
 // The public relay's alphabet (no 0, 1, I, O), at 24 characters: 120 bits, not guessable.
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-/** A channel token as this relay issues them. */
-export const channelTokenPattern = /^[2-9A-HJ-NP-Z]{24}$/
+// A channel token as this relay issues them.
+const channelTokenPattern = /^[2-9A-HJ-NP-Z]{24}$/
 
 function generateChannelToken() {
   return Array.from({ length: 24 }, () => alphabet[randomInt(alphabet.length)]).join('')

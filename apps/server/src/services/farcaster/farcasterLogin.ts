@@ -23,7 +23,7 @@ import { openFarcasterChannel } from './farcasterChannels.js'
 import type { FarcasterRelayContext } from './farcasterRelayContext.js'
 
 /** The social attempts' provider id of Farcaster logins; identities are `(farcaster, fid)`. */
-export const farcasterProvider = 'farcaster'
+const farcasterProvider = 'farcaster'
 
 /**
  * Starts a Farcaster login: checks that the project offers Farcaster and the dapp's origin is the
