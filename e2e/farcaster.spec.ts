@@ -86,6 +86,11 @@ test('Farcaster: QR code, approved in the sandbox app, a wallet that signs, a re
   console.log(`approval → modal closed: ${Date.now() - approvedAt} ms`)
   const address = await connectedAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await page.getByRole('button', { name: short(address) }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email'),
+  ).toHaveText('@ada')
+  await page.keyboard.press('Escape')
   let settings = await openSettings(page, address)
   await expect(settings).toContainText('Logged in with Farcaster')
   await expect(settings.getByTestId('settings-social')).toHaveText('ada')
