@@ -30,6 +30,8 @@ async function startFarcaster(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   const socials = connect.getByRole('list', { name: 'Log in with a social account' })
+  // The tiles come with the server's config: the first is there once they all are.
+  await expect(socials.getByRole('button').first()).toBeVisible({ timeout: 20_000 })
   const tile = socials.getByRole('button', { name: 'Farcaster', exact: true })
   if ((await tile.count()) === 0) {
     await socials.getByRole('button', { name: 'All socials' }).click()

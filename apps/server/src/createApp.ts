@@ -159,7 +159,8 @@ export function createApp({
       tokens: tokenImages,
     }),
   )
-  const socialProviders = config.social.providers.map((provider) => provider.id)
+  // Farcaster needs no provider settings: its relay and registry check are the server's own.
+  const socialProviders = [...config.social.providers.map((provider) => provider.id), 'farcaster']
   // These apply their own CORS and project checks.
   app.route(
     '/',
