@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
@@ -13,6 +14,7 @@ import { verifyMessage } from 'viem'
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}`
 const signedText = 'Hello from the Airlock web app'
 const run = promisify(execFile)
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 test.describe.configure({ timeout: 150_000 })
 
@@ -21,7 +23,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 
 /** `npm run farcaster -- …` from the repository's root. */
 function farcasterCli(...args: string[]) {
-  return run('npm', ['run', '--silent', 'farcaster', '--', ...args], { cwd: '..' })
+  return run('npm', ['run', '--silent', 'farcaster', '--', ...args], { cwd: root })
 }
 
 /** Connect → Farcaster: the QR code's link once it is there. */
