@@ -115,4 +115,17 @@ describeEachBackend('Farcaster connect relay', (backend) => {
     expect(done).toMatchObject({ isError: false, data: { state: 'completed', fid: ada.fid } })
     expect(states[0]).toBe('pending')
   })
+
+  it('answers any origin, without credentials', async () => {
+    const preflight = await fetch(`${relay}/v1/channel/authenticate`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://dapp.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(
+      'X-Farcaster-Auth-Relay-Key',
+    )
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
+  })
 })

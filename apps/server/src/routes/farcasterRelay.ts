@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { z } from 'zod'
 import type { Logger } from '../createLogger.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
@@ -6,6 +6,7 @@ import { projectId as projectIdSchema } from '../db/createProjectRepository.js'
 import { FarcasterRateLimitedError } from '../errors/farcaster.js'
 import { InvalidProjectIdError, ProjectNotFoundError } from '../errors/project.js'
 import { memoryRateLimiters, type RateLimiters } from '../limits/rateLimiters.js'
+import { anyOriginCors } from '../middleware/anyOriginCors.js'
 import { clientAddress, defaultTrustedProxies, socketAddress } from '../middleware/clientAddress.js'
 import { readJsonBody } from '../middleware/readJsonBody.js'
 import { upstreamErrorHandler } from '../middleware/upstreamErrorHandler.js'
@@ -68,8 +69,8 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
   let lastSweep = 0
 
   return new Hono()
-    .use('/v1/channel', relayCors())
-    .use('/v1/channel/*', relayCors())
+    .use('/v1/channel', anyOriginCors())
+    .use('/v1/channel/*', anyOriginCors())
     .post('/v1/channel', async (c) => {
       const ip = address(c)
       const projectId = await optionalProject(c, projects)
@@ -135,18 +136,4 @@ function bearer(c: Context) {
 // The Farcaster app's bodies come from anywhere: JSON only, storable, at most 16 KiB.
 function readJson<schema extends z.ZodType>(c: Context, schema: schema) {
   return readJsonBody(c, schema, { limit: maxBodyBytes, storable: true })
-}
-
-function relayCors(): MiddlewareHandler {
-  return async (c, next) => {
-    c.header('Access-Control-Allow-Origin', '*')
-    if (c.req.method !== 'OPTIONS') return next()
-    c.header('Access-Control-Allow-Methods', 'GET,POST')
-    c.header(
-      'Access-Control-Allow-Headers',
-      'Authorization,Content-Type,X-Farcaster-Auth-Relay-Key,X-Project-Id',
-    )
-    c.header('Access-Control-Max-Age', '86400')
-    return c.body(null, 204)
-  }
 }
