@@ -21,6 +21,7 @@ const names: Record<string, string> = {
   apple: 'Apple',
   github: 'GitHub',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }
 
 const nameOf = (id: string) => names[id] ?? id
@@ -71,7 +72,7 @@ async function openConnect(page: Page) {
     features: { id: string; isEnabled: boolean; config: string[] | null }[]
   }
   const feature = body.features.find((entry) => entry.id === 'social_login')
-  const offered = (feature?.config ?? []).filter((id) => id !== 'email' && id !== 'farcaster')
+  const offered = (feature?.config ?? []).filter((id) => id !== 'email')
   return { connect: page.getByRole('dialog', { name: 'Connect Wallet' }), offered }
 }
 
@@ -263,8 +264,19 @@ test('AccountSettings: the only login cannot be unlinked; another social links i
   // Discord now logs into the same wallet. The provider remembers Dave from the link: its window
   // may answer at once, without its login and consent pages.
   const again = await openConnect(page)
+  // With Farcaster among the socials, Discord may be beyond the first three: in All socials.
+  const discordTile = again.connect.getByRole('button', { name: 'Discord', exact: true })
+  await expect(again.connect.getByRole('button', { name: 'Google', exact: true })).toBeVisible()
+  const discord = (await discordTile.count())
+    ? discordTile
+    : await (async () => {
+        await again.connect.getByRole('button', { name: 'All socials' }).click()
+        return page
+          .getByRole('dialog', { name: 'All Socials' })
+          .getByRole('button', { name: 'Continue with Discord' })
+      })()
   const reopened = page.waitForEvent('popup')
-  await again.connect.getByRole('button', { name: 'Discord', exact: true }).click()
+  await discord.click()
   const window2 = await reopened
   const dave = window2.getByRole('button', { name: /Dave Private/ })
   if (await dave.isVisible({ timeout: 3_000 }).catch(() => false)) {

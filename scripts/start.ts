@@ -88,6 +88,8 @@ async function main() {
       RPC_URL_31338: `http://127.0.0.1:${ports.devnetL2}`,
       // The on-ramp's embedded default is the sandbox's checkout (ONRAMP_SANDBOX_URL= turns it off).
       ONRAMP_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
+      // Farcaster profiles come from the sandbox's hub stand-in (FARCASTER_HUB_URL= turns it off).
+      FARCASTER_HUB_URL: `http://127.0.0.1:${ports.sandbox}/farcaster/hub`,
       ...process.env,
       // E-mail (login codes) goes to the sandbox's inbox and the e-mail wallet answers the secure
       // origin this script starts, unless told otherwise.
@@ -150,6 +152,8 @@ async function main() {
         smtpPort: ports.sandboxSmtp,
         chains: devnet.chains,
         solana: devnet.solana,
+        // The Farcaster app stand-in answers this server's connect relay.
+        farcasterRelayUrl: config.publicUrl,
         // Their one redirect URI: the secure origin's callback page, exactly.
         oidcClients: oidcClients.map((client) => ({
           ...client,

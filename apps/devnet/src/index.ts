@@ -20,6 +20,15 @@ export {
   type UnknownDevnetChainErrorType,
 } from './errors/devnet.js'
 export {
+  type FarcasterTestAccount,
+  farcasterIdRegistryAddress,
+  farcasterKeyRegistryAddress,
+  farcasterSpareCustodyKey,
+  farcasterTestAccounts,
+  type SetFarcasterCustodyParameters,
+  setFarcasterCustody,
+} from './evm/farcasterRegistry.js'
+export {
   type FundAddressErrorType,
   type FundAddressParameters,
   type FundAddressReturnType,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { type FarcasterRoutesParameters, farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { type MailRoutesParameters, mailRoutes } from './mail/mailRoutes.js'
 import type { OidcStandIn } from './oidc/createOidcStandIn.js'
 import { type OnRampRoutesParameters, onRampRoutes } from './onramp/onRampRoutes.js'
@@ -13,6 +14,8 @@ export type CreateSandboxAppParameters = {
   mail?: MailRoutesParameters | undefined
   /** Serves the OpenID Connect provider stand-in (`/oidc/…`), from `createOidcStandIn`. Defaults to none. */
   oidc?: OidcStandIn | undefined
+  /** Serves the Farcaster app and hub stand-in (`/farcaster/…`) for this relay. Defaults to none. */
+  farcaster?: FarcasterRoutesParameters | undefined
 }
 
 /**
@@ -23,13 +26,19 @@ export type CreateSandboxAppParameters = {
  * @param parameters.onRamp - Chains for the on-ramp checkout that delivers on the devnet.
  * @param parameters.mail - The mailbox `startSmtpInbox` fills, read at `/mail`.
  * @param parameters.oidc - The identity provider of `createOidcStandIn` (Google, X, … at `/oidc/<id>`).
+ * @param parameters.farcaster - The connect relay the Farcaster app answers (`/farcaster`).
  * @returns The app.
  *
  * @example
  * import { createSandboxApp } from '@airlock/sandbox'
  * const response = await createSandboxApp().request('/health')
  */
-export function createSandboxApp({ onRamp, mail, oidc }: CreateSandboxAppParameters = {}): Hono {
+export function createSandboxApp({
+  onRamp,
+  mail,
+  oidc,
+  farcaster,
+}: CreateSandboxAppParameters = {}): Hono {
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
@@ -57,6 +66,10 @@ export function createSandboxApp({ onRamp, mail, oidc }: CreateSandboxAppParamet
   if (oidc) {
     app.route('/', oidc.routes)
     standIns.push('oidc')
+  }
+  if (farcaster) {
+    app.route('/', farcasterRoutes(farcaster))
+    standIns.push('farcaster')
   }
   app.get('/health', (c) => c.json({ status: 'ok', standIns }))
   app.get('/', (c) =>

@@ -1,5 +1,11 @@
 export { type CreateSandboxAppParameters, createSandboxApp } from './createSandboxApp.js'
 export {
+  type ApproveFarcasterSignInParameters,
+  approveFarcasterSignIn,
+  parseConnectLink,
+} from './farcaster/approveFarcasterSignIn.js'
+export { type FarcasterRoutesParameters, farcasterRoutes } from './farcaster/farcasterRoutes.js'
+export {
   type CreateMailboxParameters,
   createMailbox,
   type Mailbox,

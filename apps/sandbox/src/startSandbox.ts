@@ -26,6 +26,11 @@ export type StartSandboxOptions = {
    * is configured. Defaults to none: no identity provider.
    */
   oidcClients?: readonly SandboxOidcClient[] | undefined
+  /**
+   * The Farcaster connect relay (the Airlock server's URL) that the Farcaster app stand-in
+   * (`/farcaster`) answers. Defaults to none: no Farcaster app.
+   */
+  farcasterRelayUrl?: string | undefined
 }
 
 export type StartSandboxReturnType = {
@@ -51,6 +56,7 @@ export async function startSandbox({
   chains,
   solana,
   oidcClients,
+  farcasterRelayUrl,
 }: StartSandboxOptions = {}) {
   const mailbox = createMailbox()
   const smtp = await startSmtpInbox({ mailbox, host, port: smtpPort })
@@ -59,6 +65,9 @@ export async function startSandbox({
     ...(chains?.length ? { onRamp: { chains, solana } } : {}),
     mail: { mailbox, smtpUrl: smtp.url },
     oidc,
+    ...(farcasterRelayUrl
+      ? { farcaster: { relayUrl: farcasterRelayUrl, relayKey: process.env.FARCASTER_RELAY_KEY } }
+      : {}),
   })
   return new Promise<StartSandboxReturnType>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {

@@ -38,11 +38,17 @@ import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { convertRoutes } from './routes/convert.js'
 import { emailAuthRoutes } from './routes/emailAuth.js'
+import { farcasterAuthRoutes } from './routes/farcasterAuth.js'
+import { farcasterRelayRoutes } from './routes/farcasterRelay.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { metricsRoutes } from './routes/metrics.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
+import {
+  createFarcasterRelayContext,
+  farcasterRegistryRpcUrl,
+} from './services/farcaster/createFarcasterRelayContext.js'
 import { createSocialClients } from './services/social/createSocialClients.js'
 import { createSolanaContexts } from './solana/createSolanaContexts.js'
 import { resolveSolanaChains } from './solana/resolveSolanaChains.js'
@@ -169,7 +175,8 @@ export function createApp({
       tokens: tokenImages,
     }),
   )
-  const socialProviders = config.social.providers.map((provider) => provider.id)
+  // Farcaster needs no provider settings: its relay and registry check are the server's own.
+  const socialProviders = [...config.social.providers.map((provider) => provider.id), 'farcaster']
   // These apply their own CORS and project checks.
   app.route(
     '/',
@@ -194,16 +201,50 @@ export function createApp({
       limiters,
     }),
   )
+  const socialClients = createSocialClients({ providers: config.social.providers })
+  const farcasterRelay = createFarcasterRelayContext({
+    db: db.db,
+    rpcUrl: farcasterRegistryRpcUrl(config.chains),
+    hubUrl: config.farcaster.hubUrl,
+    relayKey: config.farcaster.relayKey,
+  })
+  app.route(
+    '/',
+    farcasterAuthRoutes({
+      db: db.db,
+      projects,
+      clients: socialClients,
+      mailer,
+      keys: () => loadWalletKeys(config),
+      secureOrigin: config.secureOriginUrl,
+      relay: farcasterRelay,
+      secureCookies: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
+      logger,
+      limiters,
+    }),
+  )
   app.route(
     '/',
     socialAuthRoutes({
       db: db.db,
       projects,
-      clients: createSocialClients({ providers: config.social.providers }),
+      clients: socialClients,
       mailer,
       keys: () => loadWalletKeys(config),
       secureOrigin: config.secureOriginUrl,
       secureCookies: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
+      logger,
+      limiters,
+    }),
+  )
+  // Farcaster's connect relay: any origin, its own bearer tokens.
+  app.route(
+    '/',
+    farcasterRelayRoutes({
+      context: farcasterRelay,
+      projects,
       trustedProxies: config.trustedProxies,
       logger,
       limiters,

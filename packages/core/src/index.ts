@@ -90,6 +90,7 @@ export type {
   EmbeddedAccountType,
   EmbeddedWalletNoticeKind,
   EmbeddedWalletState,
+  FarcasterLoginState,
   SocialLoginState,
 } from './adapters/embedded/types.js'
 export type {
@@ -190,6 +191,11 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from './embedded/connectEmail.js'
+export {
+  type ConnectFarcasterErrorType,
+  cancelFarcaster,
+  connectFarcaster,
+} from './embedded/connectFarcaster.js'
 export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,

@@ -28,6 +28,7 @@ test('public API', () => {
       "emailWalletLimits",
       "embeddedWalletTimes",
       "evmChainIdToCoinType",
+      "farcasterLoginLimits",
       "formatCaipAddress",
       "formatCaipNetworkId",
       "frameContentHeightEvent",

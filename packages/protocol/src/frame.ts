@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { farcasterRequestPayloads, farcasterSuccessPayloads } from './farcaster.js'
 import {
   appEventPrefix,
   frameEventPrefix,
@@ -72,6 +73,8 @@ export const appRequestPayloads = {
   RELOAD: z.undefined(),
   // Social login: its messages live in social.ts.
   ...socialRequestPayloads,
+  // Farcaster login: its messages live in farcaster.ts.
+  ...farcasterRequestPayloads,
 } as const
 
 export type AppRequestName = keyof typeof appRequestPayloads
@@ -115,6 +118,7 @@ export const frameSuccessPayloads = {
   SYNC_DAPP_DATA: z.undefined(),
   RELOAD: z.undefined(),
   ...socialSuccessPayloads,
+  ...farcasterSuccessPayloads,
 } as const satisfies Record<AppRequestName, z.ZodType>
 
 export type FrameSuccessPayload<name extends AppRequestName> = z.output<

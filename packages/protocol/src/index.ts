@@ -143,6 +143,8 @@ export {
   type EvmChainIdToCoinTypeErrorType,
   evmChainIdToCoinType,
 } from './evmChainIdToCoinType.js'
+export type { FarcasterStartRequest, FarcasterStartResponse } from './farcaster.js'
+export { farcasterLoginLimits } from './farcasterLimits.js'
 export type {
   AppRequestEnvelope,
   AppRequestName,

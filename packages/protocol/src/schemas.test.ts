@@ -44,6 +44,8 @@ test('public API of @airlock/protocol/schemas', () => {
       "emailVerifyResponse",
       "emailWalletUser",
       "errorBody",
+      "farcasterStartRequest",
+      "farcasterStartResponse",
       "featureId",
       "frameEventEnvelope",
       "frameHandshake",

@@ -75,6 +75,7 @@ export {
   updateEmailVerifySecondaryResponse,
   walletShare,
 } from './emailWallet.js'
+export { farcasterStartRequest, farcasterStartResponse } from './farcaster.js'
 export {
   appRequestEnvelope,
   frameEventEnvelope,

@@ -10,6 +10,8 @@ export type DevnetArtifacts = {
   devToken: Artifact
   devCollection: Artifact
   devSmartAccount: Artifact
+  devIdRegistry: Artifact
+  devKeyRegistry: Artifact
   multicall3: Artifact
   weth9: Artifact
   uniswapV2Factory: Artifact
@@ -35,6 +37,8 @@ export function loadArtifacts(): DevnetArtifacts {
     devToken: ours('DevToken'),
     devCollection: ours('DevCollection'),
     devSmartAccount: ours('DevSmartAccount'),
+    devIdRegistry: ours('DevIdRegistry'),
+    devKeyRegistry: ours('DevKeyRegistry'),
     multicall3: ours('Multicall3'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),

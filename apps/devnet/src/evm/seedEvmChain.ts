@@ -5,6 +5,7 @@ import { mulberry32 } from '../utils/mulberry32.js'
 import { uniswapV2RouterAbi } from './abis.js'
 import { createSeeder } from './createSeeder.js'
 import { type DeployContractsReturnType, deployContracts } from './deployContracts.js'
+import { placeFarcasterRegistry } from './farcasterRegistry.js'
 import { rebalancePools } from './rebalancePools.js'
 import { seedHistory } from './seedHistory.js'
 
@@ -49,6 +50,7 @@ export async function seedEvmChain(
   if (genesis > now - 60 * 24 * hour) throw fail('the genesis must lie at least 60 days back')
 
   const deployment = await deployContracts(seeder, { timestamp: genesis + 60 })
+  await placeFarcasterRegistry(seeder.rpc)
   await seedHistory(seeder, {
     contracts: deployment.contracts,
     accounts,

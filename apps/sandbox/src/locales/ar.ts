@@ -119,4 +119,26 @@ export const ar: Messages = {
   'oidc.signInFirst': 'سجّل الدخول أولًا',
   'oidc.errorTitle': 'خطأ',
   'oidc.errorUnknown': 'حدث خطأ ما.',
+
+  'farcaster.title': 'تطبيق Farcaster',
+  'farcaster.intro':
+    'تؤدي هذه الصفحة دور تطبيق Farcaster لتسجيل الدخول عبر Farcaster على شبكة التطوير. الصق رابط تسجيل الدخول الموجود في رمز QR (farcaster://connect?channelToken=… أو صيغته https)، ثم وافق باستخدام حساب تجريبي.',
+  'farcaster.link': 'رابط تسجيل الدخول',
+  'farcaster.open': 'فتح',
+  'farcaster.question': 'تسجيل الدخول إلى {domain}؟',
+  'farcaster.requestedBy': 'يطلب {uri} تسجيل دخولك بحساب Farcaster الخاص بك.',
+  'farcaster.account': 'الحساب',
+  'farcaster.accountLabel': '{name} (@{username}، fid {fid})',
+  'farcaster.approve': 'موافقة',
+  'farcaster.cancel': 'إلغاء',
+  'farcaster.approvedTitle': 'تم تسجيل الدخول',
+  'farcaster.approved': 'تم تسجيل الدخول إلى {domain} باسم @{username}. يمكنك العودة إلى التطبيق.',
+  'farcaster.cancelled': 'أُلغي تسجيل الدخول: لم يُرسَل شيء.',
+  'farcaster.errorTitle': 'فشل تسجيل الدخول',
+  'farcaster.invalidLink': 'هذا ليس رابط تسجيل دخول إلى Farcaster.',
+  'farcaster.expired':
+    'انتهت صلاحية طلب تسجيل الدخول هذا أو تمت الإجابة عنه مسبقًا. اطلب رمز QR جديدًا من التطبيق.',
+  'farcaster.unknownAccount': 'لا يوجد حساب تجريبي كهذا.',
+  'farcaster.refused': 'رفض المُرحِّل تسجيل الدخول: {reason}',
+  'farcaster.unreachable': 'تعذّر الوصول إلى المُرحِّل.',
 }

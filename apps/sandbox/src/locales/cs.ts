@@ -115,4 +115,26 @@ export const cs: Messages = {
   'oidc.signInFirst': 'Nejprve se přihlaste',
   'oidc.errorTitle': 'Chyba',
   'oidc.errorUnknown': 'Něco se pokazilo.',
+
+  'farcaster.title': 'Aplikace Farcaster',
+  'farcaster.intro':
+    'Tato stránka hraje roli aplikace Farcaster pro Sign In With Farcaster v devnetu. Vložte přihlašovací odkaz z QR kódu (farcaster://connect?channelToken=… nebo jeho podobu https) a schvalte testovacím účtem.',
+  'farcaster.link': 'Přihlašovací odkaz',
+  'farcaster.open': 'Otevřít',
+  'farcaster.question': 'Přihlásit se k {domain}?',
+  'farcaster.requestedBy': '{uri} žádá o přihlášení vaším účtem Farcaster.',
+  'farcaster.account': 'Účet',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Schválit',
+  'farcaster.cancel': 'Zrušit',
+  'farcaster.approvedTitle': 'Přihlášeno',
+  'farcaster.approved': 'Přihlášeno k {domain} jako @{username}. Můžete se vrátit do aplikace.',
+  'farcaster.cancelled': 'Přihlášení zrušeno: nic nebylo odesláno.',
+  'farcaster.errorTitle': 'Přihlášení se nezdařilo',
+  'farcaster.invalidLink': 'Toto není přihlašovací odkaz Farcaster.',
+  'farcaster.expired':
+    'Platnost této žádosti o přihlášení vypršela nebo už byla zodpovězena. Požádejte aplikaci o nový QR kód.',
+  'farcaster.unknownAccount': 'Takový testovací účet neexistuje.',
+  'farcaster.refused': 'Relay přihlášení odmítl: {reason}',
+  'farcaster.unreachable': 'Relay není dostupný.',
 }

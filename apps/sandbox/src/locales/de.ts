@@ -112,4 +112,26 @@ export const de: Messages = {
   'oidc.signInFirst': 'Melden Sie sich zuerst an',
   'oidc.errorTitle': 'Fehler',
   'oidc.errorUnknown': 'Etwas ist schiefgelaufen.',
+
+  'farcaster.title': 'Farcaster-App',
+  'farcaster.intro':
+    'Diese Seite spielt die Farcaster-App für „Sign In With Farcaster“ im Devnet. Fügen Sie den Anmeldelink aus dem QR-Code ein (farcaster://connect?channelToken=… oder seine https-Form) und bestätigen Sie mit einem Testkonto.',
+  'farcaster.link': 'Anmeldelink',
+  'farcaster.open': 'Öffnen',
+  'farcaster.question': 'Bei {domain} anmelden?',
+  'farcaster.requestedBy': '{uri} möchte Sie mit Ihrem Farcaster-Konto anmelden.',
+  'farcaster.account': 'Konto',
+  'farcaster.accountLabel': '{name} (@{username}, FID {fid})',
+  'farcaster.approve': 'Bestätigen',
+  'farcaster.cancel': 'Abbrechen',
+  'farcaster.approvedTitle': 'Angemeldet',
+  'farcaster.approved': 'Bei {domain} als @{username} angemeldet. Sie können zur App zurückkehren.',
+  'farcaster.cancelled': 'Anmeldung abgebrochen: Es wurde nichts gesendet.',
+  'farcaster.errorTitle': 'Anmeldung fehlgeschlagen',
+  'farcaster.invalidLink': 'Dies ist kein Farcaster-Anmeldelink.',
+  'farcaster.expired':
+    'Diese Anmeldeanfrage ist abgelaufen oder wurde bereits beantwortet. Fordern Sie in der App einen neuen QR-Code an.',
+  'farcaster.unknownAccount': 'Dieses Testkonto gibt es nicht.',
+  'farcaster.refused': 'Das Relay hat die Anmeldung abgelehnt: {reason}',
+  'farcaster.unreachable': 'Das Relay ist nicht erreichbar.',
 }

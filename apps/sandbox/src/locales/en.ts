@@ -114,4 +114,26 @@ export const en = {
   'oidc.signInFirst': 'Sign in first',
   'oidc.errorTitle': 'Error',
   'oidc.errorUnknown': 'Something went wrong.',
+
+  'farcaster.title': 'Farcaster app',
+  'farcaster.intro':
+    'This page plays the Farcaster app for Sign In With Farcaster on the devnet. Paste the sign-in link the QR code holds (farcaster://connect?channelToken=… or its https form), then approve with a test account.',
+  'farcaster.link': 'Sign-in link',
+  'farcaster.open': 'Open',
+  'farcaster.question': 'Sign in to {domain}?',
+  'farcaster.requestedBy': '{uri} asks to sign you in with your Farcaster account.',
+  'farcaster.account': 'Account',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Approve',
+  'farcaster.cancel': 'Cancel',
+  'farcaster.approvedTitle': 'Signed in',
+  'farcaster.approved': 'Signed in to {domain} as @{username}. You can return to the app.',
+  'farcaster.cancelled': 'Sign-in cancelled: nothing was sent.',
+  'farcaster.errorTitle': 'Sign-in failed',
+  'farcaster.invalidLink': 'This is not a Farcaster sign-in link.',
+  'farcaster.expired':
+    'This sign-in request has expired or was already answered. Ask the app for a new QR code.',
+  'farcaster.unknownAccount': 'There is no such test account.',
+  'farcaster.refused': 'The relay refused the sign-in: {reason}',
+  'farcaster.unreachable': 'The relay could not be reached.',
 } as const

@@ -114,4 +114,26 @@ export const es: Messages = {
   'oidc.signInFirst': 'Inicia sesión primero',
   'oidc.errorTitle': 'Error',
   'oidc.errorUnknown': 'Algo ha salido mal.',
+
+  'farcaster.title': 'App de Farcaster',
+  'farcaster.intro':
+    'Esta página hace de app de Farcaster para «Sign In With Farcaster» en la devnet. Pega el enlace de inicio de sesión del código QR (farcaster://connect?channelToken=… o su forma https) y aprueba con una cuenta de prueba.',
+  'farcaster.link': 'Enlace de inicio de sesión',
+  'farcaster.open': 'Abrir',
+  'farcaster.question': '¿Iniciar sesión en {domain}?',
+  'farcaster.requestedBy': '{uri} quiere iniciar tu sesión con tu cuenta de Farcaster.',
+  'farcaster.account': 'Cuenta',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Aprobar',
+  'farcaster.cancel': 'Cancelar',
+  'farcaster.approvedTitle': 'Sesión iniciada',
+  'farcaster.approved': 'Sesión iniciada en {domain} como @{username}. Puedes volver a la app.',
+  'farcaster.cancelled': 'Inicio de sesión cancelado: no se envió nada.',
+  'farcaster.errorTitle': 'Error al iniciar sesión',
+  'farcaster.invalidLink': 'Este no es un enlace de inicio de sesión de Farcaster.',
+  'farcaster.expired':
+    'Esta solicitud de inicio de sesión caducó o ya fue respondida. Pide un nuevo código QR a la app.',
+  'farcaster.unknownAccount': 'Esa cuenta de prueba no existe.',
+  'farcaster.refused': 'El relay rechazó el inicio de sesión: {reason}',
+  'farcaster.unreachable': 'No se pudo contactar con el relay.',
 }

@@ -111,4 +111,26 @@ export const fa: Messages = {
   'oidc.signInFirst': 'ابتدا وارد شوید',
   'oidc.errorTitle': 'خطا',
   'oidc.errorUnknown': 'مشکلی پیش آمد.',
+
+  'farcaster.title': 'برنامهٔ Farcaster',
+  'farcaster.intro':
+    'این صفحه نقش برنامهٔ Farcaster را برای ورود با Farcaster در شبکهٔ توسعه بازی می‌کند. پیوند ورود موجود در کد QR (farcaster://connect?channelToken=… یا شکل https آن) را جای‌گذاری کنید و با یک حساب آزمایشی تأیید کنید.',
+  'farcaster.link': 'پیوند ورود',
+  'farcaster.open': 'باز کردن',
+  'farcaster.question': 'ورود به {domain}؟',
+  'farcaster.requestedBy': '{uri} می‌خواهد شما را با حساب Farcaster خودتان وارد کند.',
+  'farcaster.account': 'حساب',
+  'farcaster.accountLabel': '{name} (@{username}، fid {fid})',
+  'farcaster.approve': 'تأیید',
+  'farcaster.cancel': 'لغو',
+  'farcaster.approvedTitle': 'وارد شدید',
+  'farcaster.approved': 'با نام @{username} به {domain} وارد شدید. می‌توانید به برنامه برگردید.',
+  'farcaster.cancelled': 'ورود لغو شد: چیزی ارسال نشد.',
+  'farcaster.errorTitle': 'ورود ناموفق بود',
+  'farcaster.invalidLink': 'این پیوند ورود Farcaster نیست.',
+  'farcaster.expired':
+    'این درخواست ورود منقضی شده یا قبلاً پاسخ داده شده است. از برنامه یک کد QR تازه بخواهید.',
+  'farcaster.unknownAccount': 'چنین حساب آزمایشی‌ای وجود ندارد.',
+  'farcaster.refused': 'رله ورود را رد کرد: {reason}',
+  'farcaster.unreachable': 'دسترسی به رله ممکن نشد.',
 }

@@ -113,4 +113,27 @@ export const fr: Messages = {
   'oidc.signInFirst': 'Connectez-vous d’abord',
   'oidc.errorTitle': 'Erreur',
   'oidc.errorUnknown': 'Un problème est survenu.',
+
+  'farcaster.title': 'Application Farcaster',
+  'farcaster.intro':
+    'Cette page joue le rôle de l’application Farcaster pour « Sign In With Farcaster » sur le devnet. Collez le lien de connexion contenu dans le QR code (farcaster://connect?channelToken=… ou sa forme https), puis approuvez avec un compte de test.',
+  'farcaster.link': 'Lien de connexion',
+  'farcaster.open': 'Ouvrir',
+  'farcaster.question': 'Se connecter à {domain} ?',
+  'farcaster.requestedBy': '{uri} demande à vous connecter avec votre compte Farcaster.',
+  'farcaster.account': 'Compte',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Approuver',
+  'farcaster.cancel': 'Annuler',
+  'farcaster.approvedTitle': 'Connecté',
+  'farcaster.approved':
+    'Connecté à {domain} en tant que @{username}. Vous pouvez revenir à l’application.',
+  'farcaster.cancelled': 'Connexion annulée : rien n’a été envoyé.',
+  'farcaster.errorTitle': 'Échec de la connexion',
+  'farcaster.invalidLink': 'Ce n’est pas un lien de connexion Farcaster.',
+  'farcaster.expired':
+    'Cette demande de connexion a expiré ou a déjà reçu une réponse. Demandez un nouveau QR code à l’application.',
+  'farcaster.unknownAccount': 'Ce compte de test n’existe pas.',
+  'farcaster.refused': 'Le relais a refusé la connexion : {reason}',
+  'farcaster.unreachable': 'Le relais est injoignable.',
 }

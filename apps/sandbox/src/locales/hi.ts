@@ -110,4 +110,26 @@ export const hi: Messages = {
   'oidc.signInFirst': 'पहले साइन इन करें',
   'oidc.errorTitle': 'त्रुटि',
   'oidc.errorUnknown': 'कुछ गलत हो गया।',
+
+  'farcaster.title': 'Farcaster ऐप',
+  'farcaster.intro':
+    'यह पेज devnet पर Sign In With Farcaster के लिए Farcaster ऐप की भूमिका निभाता है। QR कोड में मौजूद साइन-इन लिंक (farcaster://connect?channelToken=… या उसका https रूप) चिपकाएँ, फिर किसी टेस्ट खाते से स्वीकृति दें।',
+  'farcaster.link': 'साइन-इन लिंक',
+  'farcaster.open': 'खोलें',
+  'farcaster.question': '{domain} में साइन इन करें?',
+  'farcaster.requestedBy': '{uri} आपके Farcaster खाते से आपको साइन इन करना चाहता है।',
+  'farcaster.account': 'खाता',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'स्वीकृत करें',
+  'farcaster.cancel': 'रद्द करें',
+  'farcaster.approvedTitle': 'साइन इन हो गया',
+  'farcaster.approved': '{domain} में @{username} के रूप में साइन इन हो गया। आप ऐप पर लौट सकते हैं।',
+  'farcaster.cancelled': 'साइन-इन रद्द किया गया: कुछ भी नहीं भेजा गया।',
+  'farcaster.errorTitle': 'साइन-इन विफल',
+  'farcaster.invalidLink': 'यह Farcaster साइन-इन लिंक नहीं है।',
+  'farcaster.expired':
+    'यह साइन-इन अनुरोध समाप्त हो गया है या उसका उत्तर पहले ही दिया जा चुका है। ऐप से नया QR कोड माँगें।',
+  'farcaster.unknownAccount': 'ऐसा कोई टेस्ट खाता नहीं है।',
+  'farcaster.refused': 'रिले ने साइन-इन अस्वीकार कर दिया: {reason}',
+  'farcaster.unreachable': 'रिले तक नहीं पहुँचा जा सका।',
 }

@@ -105,4 +105,27 @@ export const id: Messages = {
   'oidc.signInFirst': 'Masuk terlebih dahulu',
   'oidc.errorTitle': 'Kesalahan',
   'oidc.errorUnknown': 'Terjadi kesalahan.',
+
+  'farcaster.title': 'Aplikasi Farcaster',
+  'farcaster.intro':
+    'Halaman ini berperan sebagai aplikasi Farcaster untuk Sign In With Farcaster di devnet. Tempel tautan masuk dari kode QR (farcaster://connect?channelToken=… atau bentuk https-nya), lalu setujui dengan akun uji.',
+  'farcaster.link': 'Tautan masuk',
+  'farcaster.open': 'Buka',
+  'farcaster.question': 'Masuk ke {domain}?',
+  'farcaster.requestedBy': '{uri} meminta Anda masuk dengan akun Farcaster Anda.',
+  'farcaster.account': 'Akun',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Setujui',
+  'farcaster.cancel': 'Batal',
+  'farcaster.approvedTitle': 'Berhasil masuk',
+  'farcaster.approved':
+    'Berhasil masuk ke {domain} sebagai @{username}. Anda dapat kembali ke aplikasi.',
+  'farcaster.cancelled': 'Masuk dibatalkan: tidak ada yang dikirim.',
+  'farcaster.errorTitle': 'Gagal masuk',
+  'farcaster.invalidLink': 'Ini bukan tautan masuk Farcaster.',
+  'farcaster.expired':
+    'Permintaan masuk ini sudah kedaluwarsa atau sudah dijawab. Minta kode QR baru dari aplikasi.',
+  'farcaster.unknownAccount': 'Akun uji tersebut tidak ada.',
+  'farcaster.refused': 'Relay menolak proses masuk: {reason}',
+  'farcaster.unreachable': 'Relay tidak dapat dihubungi.',
 }

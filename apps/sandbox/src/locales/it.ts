@@ -113,4 +113,26 @@ export const it: Messages = {
   'oidc.signInFirst': 'Accedi prima',
   'oidc.errorTitle': 'Errore',
   'oidc.errorUnknown': 'Qualcosa è andato storto.',
+
+  'farcaster.title': 'App Farcaster',
+  'farcaster.intro':
+    'Questa pagina fa da app Farcaster per «Sign In With Farcaster» sulla devnet. Incolla il link di accesso contenuto nel codice QR (farcaster://connect?channelToken=… o la sua forma https), poi approva con un account di prova.',
+  'farcaster.link': 'Link di accesso',
+  'farcaster.open': 'Apri',
+  'farcaster.question': 'Accedere a {domain}?',
+  'farcaster.requestedBy': '{uri} chiede di farti accedere con il tuo account Farcaster.',
+  'farcaster.account': 'Account',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Approva',
+  'farcaster.cancel': 'Annulla',
+  'farcaster.approvedTitle': 'Accesso effettuato',
+  'farcaster.approved': 'Accesso a {domain} effettuato come @{username}. Puoi tornare all’app.',
+  'farcaster.cancelled': 'Accesso annullato: non è stato inviato nulla.',
+  'farcaster.errorTitle': 'Accesso non riuscito',
+  'farcaster.invalidLink': 'Questo non è un link di accesso Farcaster.',
+  'farcaster.expired':
+    'Questa richiesta di accesso è scaduta o ha già ricevuto risposta. Chiedi all’app un nuovo codice QR.',
+  'farcaster.unknownAccount': 'Questo account di prova non esiste.',
+  'farcaster.refused': 'Il relay ha rifiutato l’accesso: {reason}',
+  'farcaster.unreachable': 'Impossibile raggiungere il relay.',
 }

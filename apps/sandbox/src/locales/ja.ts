@@ -106,4 +106,26 @@ export const ja: Messages = {
   'oidc.signInFirst': '先にサインインしてください',
   'oidc.errorTitle': 'エラー',
   'oidc.errorUnknown': '問題が発生しました。',
+
+  'farcaster.title': 'Farcaster アプリ',
+  'farcaster.intro':
+    'このページは devnet 上の Sign In With Farcaster で Farcaster アプリの役を演じます。QR コードのサインインリンク（farcaster://connect?channelToken=… またはその https 形式）を貼り付け、テストアカウントで承認してください。',
+  'farcaster.link': 'サインインリンク',
+  'farcaster.open': '開く',
+  'farcaster.question': '{domain} にサインインしますか？',
+  'farcaster.requestedBy': '{uri} が Farcaster アカウントでのサインインを求めています。',
+  'farcaster.account': 'アカウント',
+  'farcaster.accountLabel': '{name}（@{username}、fid {fid}）',
+  'farcaster.approve': '承認',
+  'farcaster.cancel': 'キャンセル',
+  'farcaster.approvedTitle': 'サインインしました',
+  'farcaster.approved': '@{username} として {domain} にサインインしました。アプリに戻れます。',
+  'farcaster.cancelled': 'サインインをキャンセルしました。何も送信されていません。',
+  'farcaster.errorTitle': 'サインインに失敗しました',
+  'farcaster.invalidLink': 'これは Farcaster のサインインリンクではありません。',
+  'farcaster.expired':
+    'このサインイン要求は期限切れか、すでに応答済みです。アプリで新しい QR コードを表示してください。',
+  'farcaster.unknownAccount': 'そのテストアカウントはありません。',
+  'farcaster.refused': 'リレーがサインインを拒否しました: {reason}',
+  'farcaster.unreachable': 'リレーに接続できません。',
 }

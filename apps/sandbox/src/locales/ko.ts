@@ -105,4 +105,26 @@ export const ko: Messages = {
   'oidc.signInFirst': '먼저 로그인하세요',
   'oidc.errorTitle': '오류',
   'oidc.errorUnknown': '문제가 발생했습니다.',
+
+  'farcaster.title': 'Farcaster 앱',
+  'farcaster.intro':
+    '이 페이지는 devnet에서 Sign In With Farcaster를 위한 Farcaster 앱 역할을 합니다. QR 코드에 담긴 로그인 링크(farcaster://connect?channelToken=… 또는 https 형식)를 붙여 넣은 뒤 테스트 계정으로 승인하세요.',
+  'farcaster.link': '로그인 링크',
+  'farcaster.open': '열기',
+  'farcaster.question': '{domain}에 로그인할까요?',
+  'farcaster.requestedBy': '{uri}에서 Farcaster 계정으로 로그인하도록 요청합니다.',
+  'farcaster.account': '계정',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': '승인',
+  'farcaster.cancel': '취소',
+  'farcaster.approvedTitle': '로그인됨',
+  'farcaster.approved': '@{username}(으)로 {domain}에 로그인했습니다. 앱으로 돌아가도 됩니다.',
+  'farcaster.cancelled': '로그인을 취소했습니다. 아무것도 보내지 않았습니다.',
+  'farcaster.errorTitle': '로그인 실패',
+  'farcaster.invalidLink': 'Farcaster 로그인 링크가 아닙니다.',
+  'farcaster.expired':
+    '이 로그인 요청은 만료되었거나 이미 응답되었습니다. 앱에서 새 QR 코드를 받으세요.',
+  'farcaster.unknownAccount': '그런 테스트 계정이 없습니다.',
+  'farcaster.refused': '릴레이가 로그인을 거부했습니다: {reason}',
+  'farcaster.unreachable': '릴레이에 연결할 수 없습니다.',
 }

@@ -112,4 +112,26 @@ export const nl: Messages = {
   'oidc.signInFirst': 'Meld u eerst aan',
   'oidc.errorTitle': 'Fout',
   'oidc.errorUnknown': 'Er is iets misgegaan.',
+
+  'farcaster.title': 'Farcaster-app',
+  'farcaster.intro':
+    'Deze pagina speelt de Farcaster-app voor ‘Sign In With Farcaster’ op het devnet. Plak de inloglink uit de QR-code (farcaster://connect?channelToken=… of de https-vorm) en keur goed met een testaccount.',
+  'farcaster.link': 'Inloglink',
+  'farcaster.open': 'Openen',
+  'farcaster.question': 'Inloggen bij {domain}?',
+  'farcaster.requestedBy': '{uri} vraagt je in te loggen met je Farcaster-account.',
+  'farcaster.account': 'Account',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Goedkeuren',
+  'farcaster.cancel': 'Annuleren',
+  'farcaster.approvedTitle': 'Ingelogd',
+  'farcaster.approved': 'Ingelogd bij {domain} als @{username}. Je kunt teruggaan naar de app.',
+  'farcaster.cancelled': 'Inloggen geannuleerd: er is niets verstuurd.',
+  'farcaster.errorTitle': 'Inloggen mislukt',
+  'farcaster.invalidLink': 'Dit is geen Farcaster-inloglink.',
+  'farcaster.expired':
+    'Dit inlogverzoek is verlopen of al beantwoord. Vraag de app om een nieuwe QR-code.',
+  'farcaster.unknownAccount': 'Dat testaccount bestaat niet.',
+  'farcaster.refused': 'De relay heeft het inloggen geweigerd: {reason}',
+  'farcaster.unreachable': 'De relay is niet bereikbaar.',
 }

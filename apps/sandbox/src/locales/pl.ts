@@ -115,4 +115,26 @@ export const pl: Messages = {
   'oidc.signInFirst': 'Najpierw się zaloguj',
   'oidc.errorTitle': 'Błąd',
   'oidc.errorUnknown': 'Coś poszło nie tak.',
+
+  'farcaster.title': 'Aplikacja Farcaster',
+  'farcaster.intro':
+    'Ta strona udaje aplikację Farcaster dla „Sign In With Farcaster” w devnecie. Wklej link logowania z kodu QR (farcaster://connect?channelToken=… lub jego postać https), a następnie zatwierdź kontem testowym.',
+  'farcaster.link': 'Link logowania',
+  'farcaster.open': 'Otwórz',
+  'farcaster.question': 'Zalogować się do {domain}?',
+  'farcaster.requestedBy': '{uri} prosi o zalogowanie Cię kontem Farcaster.',
+  'farcaster.account': 'Konto',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Zatwierdź',
+  'farcaster.cancel': 'Anuluj',
+  'farcaster.approvedTitle': 'Zalogowano',
+  'farcaster.approved': 'Zalogowano do {domain} jako @{username}. Możesz wrócić do aplikacji.',
+  'farcaster.cancelled': 'Logowanie anulowane: nic nie zostało wysłane.',
+  'farcaster.errorTitle': 'Logowanie nie powiodło się',
+  'farcaster.invalidLink': 'To nie jest link logowania Farcaster.',
+  'farcaster.expired':
+    'To żądanie logowania wygasło lub już na nie odpowiedziano. Poproś aplikację o nowy kod QR.',
+  'farcaster.unknownAccount': 'Takie konto testowe nie istnieje.',
+  'farcaster.refused': 'Relay odrzucił logowanie: {reason}',
+  'farcaster.unreachable': 'Nie można połączyć się z relayem.',
 }

@@ -114,4 +114,26 @@ export const ptBR: Messages = {
   'oidc.signInFirst': 'Entre primeiro',
   'oidc.errorTitle': 'Erro',
   'oidc.errorUnknown': 'Algo deu errado.',
+
+  'farcaster.title': 'App do Farcaster',
+  'farcaster.intro':
+    'Esta página faz o papel do app do Farcaster para o “Sign In With Farcaster” na devnet. Cole o link de login do QR code (farcaster://connect?channelToken=… ou sua forma https) e aprove com uma conta de teste.',
+  'farcaster.link': 'Link de login',
+  'farcaster.open': 'Abrir',
+  'farcaster.question': 'Entrar em {domain}?',
+  'farcaster.requestedBy': '{uri} pede para conectar você com sua conta do Farcaster.',
+  'farcaster.account': 'Conta',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Aprovar',
+  'farcaster.cancel': 'Cancelar',
+  'farcaster.approvedTitle': 'Conectado',
+  'farcaster.approved': 'Conectado a {domain} como @{username}. Você pode voltar ao app.',
+  'farcaster.cancelled': 'Login cancelado: nada foi enviado.',
+  'farcaster.errorTitle': 'Falha no login',
+  'farcaster.invalidLink': 'Este não é um link de login do Farcaster.',
+  'farcaster.expired':
+    'Este pedido de login expirou ou já foi respondido. Peça um novo QR code no app.',
+  'farcaster.unknownAccount': 'Essa conta de teste não existe.',
+  'farcaster.refused': 'O relay recusou o login: {reason}',
+  'farcaster.unreachable': 'Não foi possível contatar o relay.',
 }

@@ -115,4 +115,26 @@ export const ru: Messages = {
   'oidc.signInFirst': 'Сначала войдите',
   'oidc.errorTitle': 'Ошибка',
   'oidc.errorUnknown': 'Что-то пошло не так.',
+
+  'farcaster.title': 'Приложение Farcaster',
+  'farcaster.intro':
+    'Эта страница играет роль приложения Farcaster для «Sign In With Farcaster» в devnet. Вставьте ссылку для входа из QR-кода (farcaster://connect?channelToken=… или её https-форму) и подтвердите вход тестовым аккаунтом.',
+  'farcaster.link': 'Ссылка для входа',
+  'farcaster.open': 'Открыть',
+  'farcaster.question': 'Войти на {domain}?',
+  'farcaster.requestedBy': '{uri} просит войти с вашим аккаунтом Farcaster.',
+  'farcaster.account': 'Аккаунт',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Подтвердить',
+  'farcaster.cancel': 'Отмена',
+  'farcaster.approvedTitle': 'Вход выполнен',
+  'farcaster.approved': 'Вход на {domain} выполнен как @{username}. Можно вернуться в приложение.',
+  'farcaster.cancelled': 'Вход отменён: ничего не отправлено.',
+  'farcaster.errorTitle': 'Не удалось войти',
+  'farcaster.invalidLink': 'Это не ссылка для входа Farcaster.',
+  'farcaster.expired':
+    'Срок действия запроса на вход истёк, или на него уже ответили. Запросите в приложении новый QR-код.',
+  'farcaster.unknownAccount': 'Такого тестового аккаунта нет.',
+  'farcaster.refused': 'Релей отклонил вход: {reason}',
+  'farcaster.unreachable': 'Не удалось связаться с релеем.',
 }

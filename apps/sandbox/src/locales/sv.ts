@@ -111,4 +111,26 @@ export const sv: Messages = {
   'oidc.signInFirst': 'Logga in först',
   'oidc.errorTitle': 'Fel',
   'oidc.errorUnknown': 'Något gick fel.',
+
+  'farcaster.title': 'Farcaster-appen',
+  'farcaster.intro':
+    'Den här sidan spelar Farcaster-appen för Sign In With Farcaster på devnet. Klistra in inloggningslänken från QR-koden (farcaster://connect?channelToken=… eller dess https-form) och godkänn med ett testkonto.',
+  'farcaster.link': 'Inloggningslänk',
+  'farcaster.open': 'Öppna',
+  'farcaster.question': 'Logga in på {domain}?',
+  'farcaster.requestedBy': '{uri} vill logga in dig med ditt Farcaster-konto.',
+  'farcaster.account': 'Konto',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Godkänn',
+  'farcaster.cancel': 'Avbryt',
+  'farcaster.approvedTitle': 'Inloggad',
+  'farcaster.approved': 'Inloggad på {domain} som @{username}. Du kan gå tillbaka till appen.',
+  'farcaster.cancelled': 'Inloggningen avbröts: inget skickades.',
+  'farcaster.errorTitle': 'Inloggningen misslyckades',
+  'farcaster.invalidLink': 'Det här är ingen Farcaster-inloggningslänk.',
+  'farcaster.expired':
+    'Inloggningsbegäran har gått ut eller redan besvarats. Be appen om en ny QR-kod.',
+  'farcaster.unknownAccount': 'Det finns inget sådant testkonto.',
+  'farcaster.refused': 'Reläet nekade inloggningen: {reason}',
+  'farcaster.unreachable': 'Det gick inte att nå reläet.',
 }

@@ -111,4 +111,27 @@ export const tr: Messages = {
   'oidc.signInFirst': 'Önce oturum açın',
   'oidc.errorTitle': 'Hata',
   'oidc.errorUnknown': 'Bir şeyler ters gitti.',
+
+  'farcaster.title': 'Farcaster uygulaması',
+  'farcaster.intro':
+    'Bu sayfa, devnet üzerinde “Sign In With Farcaster” için Farcaster uygulamasını taklit eder. QR kodundaki giriş bağlantısını (farcaster://connect?channelToken=… veya https biçimi) yapıştırın ve bir test hesabıyla onaylayın.',
+  'farcaster.link': 'Giriş bağlantısı',
+  'farcaster.open': 'Aç',
+  'farcaster.question': '{domain} sitesine giriş yapılsın mı?',
+  'farcaster.requestedBy': '{uri}, Farcaster hesabınızla giriş yapmanızı istiyor.',
+  'farcaster.account': 'Hesap',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Onayla',
+  'farcaster.cancel': 'İptal',
+  'farcaster.approvedTitle': 'Giriş yapıldı',
+  'farcaster.approved':
+    '{domain} sitesine @{username} olarak giriş yapıldı. Uygulamaya dönebilirsiniz.',
+  'farcaster.cancelled': 'Giriş iptal edildi: hiçbir şey gönderilmedi.',
+  'farcaster.errorTitle': 'Giriş başarısız',
+  'farcaster.invalidLink': 'Bu bir Farcaster giriş bağlantısı değil.',
+  'farcaster.expired':
+    'Bu giriş isteğinin süresi doldu veya zaten yanıtlandı. Uygulamadan yeni bir QR kodu isteyin.',
+  'farcaster.unknownAccount': 'Böyle bir test hesabı yok.',
+  'farcaster.refused': 'Relay girişi reddetti: {reason}',
+  'farcaster.unreachable': "Relay'e ulaşılamadı.",
 }

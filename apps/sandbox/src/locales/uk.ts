@@ -115,4 +115,27 @@ export const uk: Messages = {
   'oidc.signInFirst': 'Спершу ввійдіть',
   'oidc.errorTitle': 'Помилка',
   'oidc.errorUnknown': 'Щось пішло не так.',
+
+  'farcaster.title': 'Застосунок Farcaster',
+  'farcaster.intro':
+    'Ця сторінка грає роль застосунку Farcaster для «Sign In With Farcaster» у devnet. Вставте посилання для входу з QR-коду (farcaster://connect?channelToken=… або його https-форму) і підтвердьте вхід тестовим обліковим записом.',
+  'farcaster.link': 'Посилання для входу',
+  'farcaster.open': 'Відкрити',
+  'farcaster.question': 'Увійти на {domain}?',
+  'farcaster.requestedBy': '{uri} просить увійти з вашим обліковим записом Farcaster.',
+  'farcaster.account': 'Обліковий запис',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Підтвердити',
+  'farcaster.cancel': 'Скасувати',
+  'farcaster.approvedTitle': 'Вхід виконано',
+  'farcaster.approved':
+    'Вхід на {domain} виконано як @{username}. Можна повернутися до застосунку.',
+  'farcaster.cancelled': 'Вхід скасовано: нічого не надіслано.',
+  'farcaster.errorTitle': 'Не вдалося увійти',
+  'farcaster.invalidLink': 'Це не посилання для входу Farcaster.',
+  'farcaster.expired':
+    'Термін дії запиту на вхід минув, або на нього вже відповіли. Попросіть у застосунку новий QR-код.',
+  'farcaster.unknownAccount': 'Такого тестового облікового запису немає.',
+  'farcaster.refused': 'Релей відхилив вхід: {reason}',
+  'farcaster.unreachable': 'Не вдалося зв’язатися з релеєм.',
 }

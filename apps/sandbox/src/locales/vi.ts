@@ -106,4 +106,27 @@ export const vi: Messages = {
   'oidc.signInFirst': 'Hãy đăng nhập trước',
   'oidc.errorTitle': 'Lỗi',
   'oidc.errorUnknown': 'Đã xảy ra lỗi.',
+
+  'farcaster.title': 'Ứng dụng Farcaster',
+  'farcaster.intro':
+    'Trang này đóng vai ứng dụng Farcaster cho Sign In With Farcaster trên devnet. Dán liên kết đăng nhập trong mã QR (farcaster://connect?channelToken=… hoặc dạng https của nó), rồi phê duyệt bằng một tài khoản thử nghiệm.',
+  'farcaster.link': 'Liên kết đăng nhập',
+  'farcaster.open': 'Mở',
+  'farcaster.question': 'Đăng nhập vào {domain}?',
+  'farcaster.requestedBy': '{uri} yêu cầu đăng nhập cho bạn bằng tài khoản Farcaster của bạn.',
+  'farcaster.account': 'Tài khoản',
+  'farcaster.accountLabel': '{name} (@{username}, fid {fid})',
+  'farcaster.approve': 'Phê duyệt',
+  'farcaster.cancel': 'Hủy',
+  'farcaster.approvedTitle': 'Đã đăng nhập',
+  'farcaster.approved':
+    'Đã đăng nhập vào {domain} với tên @{username}. Bạn có thể quay lại ứng dụng.',
+  'farcaster.cancelled': 'Đã hủy đăng nhập: không có gì được gửi.',
+  'farcaster.errorTitle': 'Đăng nhập thất bại',
+  'farcaster.invalidLink': 'Đây không phải liên kết đăng nhập Farcaster.',
+  'farcaster.expired':
+    'Yêu cầu đăng nhập này đã hết hạn hoặc đã được trả lời. Hãy yêu cầu ứng dụng tạo mã QR mới.',
+  'farcaster.unknownAccount': 'Không có tài khoản thử nghiệm như vậy.',
+  'farcaster.refused': 'Relay đã từ chối đăng nhập: {reason}',
+  'farcaster.unreachable': 'Không thể kết nối tới relay.',
 }

@@ -1,4 +1,8 @@
-import { httpStatusMessage, type SocialStartRequest } from '@airlock/protocol'
+import {
+  type FarcasterStartRequest,
+  httpStatusMessage,
+  type SocialStartRequest,
+} from '@airlock/protocol'
 import {
   authShareResponse,
   emailDeviceStatusResponse,
@@ -6,6 +10,7 @@ import {
   emailSignOutResponse,
   emailStartResponse,
   emailVerifyResponse,
+  farcasterStartResponse,
   recoveryCodeResponse,
   registerWalletResponse,
   socialAttemptResponse,
@@ -121,6 +126,9 @@ export function createLoginApi({
       call(social('/link/verify'), socialAttemptResponse, { code }),
     socialIdentities: () => call(social('/identities'), socialIdentitiesResponse),
     socialUnlink: (id: string) => call(social('/unlink'), socialIdentitiesResponse, { id }),
+    socialFarcasterStart: (request: FarcasterStartRequest) =>
+      call(social('/farcaster/start'), farcasterStartResponse, request),
+    socialFarcasterStatus: () => call(social('/farcaster/status'), socialAttemptResponse),
   }
 }
 

@@ -2,6 +2,7 @@
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
 import './zodWithoutEval.js'
 import { frameContentHeightEvent, socialResultChannel, userMessages } from '@airlock/protocol'
+import { createFarcasterLogin } from './createFarcasterLogin.js'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
 import { createRpcHandler } from './createRpcHandler.js'
@@ -42,6 +43,19 @@ const social = session
       channel: new BroadcastChannel(socialResultChannel),
     })
   : undefined
+const farcaster = session
+  ? createFarcasterLogin({
+      api: loginApi,
+      session,
+      projectId: config.projectId,
+      deviceId: () => store.deviceId(),
+      origin: () => parentOrigin,
+    })
+  : undefined
+const requireFarcaster = () => {
+  if (!farcaster) throw new Error('Farcaster login is not configured on this secure origin')
+  return farcaster
+}
 const requireSocial = () => {
   if (!social) throw new Error('Social login is not configured on this secure origin')
   return social
@@ -91,6 +105,11 @@ const frameHost = createFrameHost({
     },
     CONNECT_SOCIAL_OTP: ({ otp }) => requireSocial().connectOtp({ otp, chainId: chainId() }),
     CANCEL_SOCIAL: () => requireSocial().cancel(),
+    GET_FARCASTER_URI: () => requireFarcaster().uri(),
+    CONNECT_FARCASTER: (payload) => {
+      if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
+      return requireFarcaster().connect({ chainId: chainId() })
+    },
     // The wallet's social accounts for AccountSettings; the session cookie is this origin's.
     GET_SOCIAL_IDENTITIES: () => {
       requireSocial()

@@ -35,6 +35,10 @@ describe('loadConfig', () => {
         "dataDir": undefined,
         "databaseUrl": undefined,
         "devProject": true,
+        "farcaster": {
+          "hubUrl": undefined,
+          "relayKey": undefined,
+        },
         "host": "127.0.0.1",
         "keysDir": undefined,
         "logLevel": "info",

@@ -114,6 +114,16 @@ export type Config = {
    * 503). Holds a password: print it through `maskUrl`, never log it.
    */
   smtpUrl: string | undefined
+  /**
+   * Farcaster login (Sign In With Farcaster through the server's own connect relay, `/v1/channel*`).
+   * `FARCASTER_HUB_URL`: the HTTP API of a Farcaster hub (a self-hosted Hubble) that usernames,
+   * display names and avatars are read from; `npm start` sets the sandbox's stand-in. Unset: the
+   * names the Farcaster app sends are shown. `FARCASTER_RELAY_KEY`: the key the Farcaster app
+   * sends as `X-Farcaster-Auth-Relay-Key`; unset, any app may answer (each answer is verified on
+   * chain either way). Custody is read from the ID registry on chain 10 (`RPC_URL_10`), or on the
+   * devnet's first chain, which has a stand-in at the same address.
+   */
+  farcaster: { hubUrl: string | undefined; relayKey: string | undefined }
   /** `MAIL_FROM`: the sender of that mail. Defaults to `Airlock <no-reply@localhost>`. */
   mailFrom: string
   /**
@@ -285,6 +295,7 @@ export function loadConfig(
     solanaChains: solana.chains,
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
+    farcaster: { hubUrl: data.FARCASTER_HUB_URL, relayKey: data.FARCASTER_RELAY_KEY },
     secureOriginUrl: data.SECURE_ORIGIN_URL,
     trustedProxies: data.TRUSTED_PROXIES,
     walletKek: data.WALLET_KEK,

@@ -93,6 +93,15 @@ export const environment = z.object({
       'expected an smtp:// or smtps:// URL',
     )
     .optional(),
+  FARCASTER_HUB_URL: z
+    .string()
+    .refine((value) => hasProtocol(value, ['http:', 'https:']), 'expected an http(s):// URL')
+    .optional(),
+  FARCASTER_RELAY_KEY: z
+    .string()
+    .min(16, 'expected at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces')
+    .optional(),
   MAIL_FROM: z
     .string()
     .trim()

@@ -13,6 +13,7 @@ export {
   emailUsers,
   emailWallets,
 } from './schema/emailWalletTables.js'
+export { farcasterChannels } from './schema/farcasterTables.js'
 export {
   accountTransactions,
   chainTransactions,

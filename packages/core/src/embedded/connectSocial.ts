@@ -215,12 +215,12 @@ export async function finishSocialLogin(
   }: {
     provider: string
     username: string | undefined
-    view: 'ConnectingSocial' | 'SocialVerifyOtp'
+    view: 'ConnectingSocial' | 'SocialVerifyOtp' | 'ConnectingFarcaster'
   },
 ): Promise<void> {
   createEmbeddedWalletStorage(airlock.storage).setSocial({ provider, username })
   await completeEmailLogin(airlock, { view })
-  setSocial(airlock, { status: 'idle' })
+  if (provider !== 'farcaster') setSocial(airlock, { status: 'idle' })
   airlock.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider })
 }
 

@@ -7,7 +7,7 @@ const asked = new WeakMap<Airlock, Promise<readonly string[]>>()
 
 /**
  * The social logins the dapp offers: the server's `GET /appkit/v1/config` `social_login` list
- * without `'email'` (and without Farcaster, which has a flow of its own), in the project's order.
+ * without `'email'`, in the project's order (Farcaster among them: `connectFarcaster` is its flow).
  * None when the client has no embedded wallet or the server cannot be asked: a social login needs
  * the server anyway. Asked once per client.
  *
@@ -40,9 +40,6 @@ function socialsOf(body: RemoteConfig): string[] {
   if (feature?.isEnabled !== true || !Array.isArray(feature.config)) return []
   return feature.config.filter(
     (id): id is string =>
-      typeof id === 'string' &&
-      id !== 'email' &&
-      id !== 'farcaster' &&
-      /^[a-z][a-z0-9-]{0,31}$/.test(id),
+      typeof id === 'string' && id !== 'email' && /^[a-z][a-z0-9-]{0,31}$/.test(id),
   )
 }

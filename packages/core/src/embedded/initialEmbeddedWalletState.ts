@@ -15,6 +15,7 @@ export function initialEmbeddedWalletState(): EmbeddedWalletState {
     socialProvider: undefined,
     socialUsername: undefined,
     social: { status: 'idle' },
+    farcaster: { status: 'idle' },
     approving: false,
     notice: undefined,
   }

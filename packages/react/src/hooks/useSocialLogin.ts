@@ -1,4 +1,9 @@
-import { type connectSocial, getSocialProviders, openSocialPopup } from '@airlock/core'
+import {
+  connectFarcaster,
+  type connectSocial,
+  getSocialProviders,
+  openSocialPopup,
+} from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useAirlock } from '../context/AirlockContext.js'
 
@@ -6,8 +11,8 @@ import { useAirlock } from '../context/AirlockContext.js'
 export type LoadSocialLogin = () => Promise<{ connectSocial: typeof connectSocial }>
 
 /**
- * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail and
- * Farcaster), in the project's order; empty until the server answered, and when it cannot.
+ * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail,
+ * Farcaster included), in the project's order; empty until the server answered, and when it cannot.
  *
  * @example
  * const socials = useSocialProviders()
@@ -46,6 +51,11 @@ export function useStartSocialLogin(
   const airlock = useAirlock()
   return useCallback(
     (provider: string, { link = false }: { link?: boolean } = {}) => {
+      // Farcaster needs no window: ConnectingFarcaster shows its QR code (failures show there).
+      if (provider === 'farcaster' && !link) {
+        void connectFarcaster(airlock).catch(() => {})
+        return
+      }
       const url = airlock.config.embeddedWallet?.url
       const popup = url
         ? openSocialPopup({ url, provider, locale: airlock.store.getState().locale })

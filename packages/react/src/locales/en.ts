@@ -211,6 +211,13 @@ export const en = {
   'social.blocked': 'The login window was blocked',
   'social.retryHint': 'Try logging in with {provider} again.',
   'social.retry': 'Retry',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scan with your Farcaster app',
+  'farcaster.scanHint':
+    'Open Farcaster on your phone, scan this code and approve the sign-in. Going back cancels.',
+  'farcaster.openApp': 'Open Farcaster',
+  'farcaster.openHint': 'Approve the sign-in in the Farcaster app, then come back here.',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
   'social.link.title': 'Confirm it is your wallet',
   'social.link.hint':
     'Your {provider} account uses the e-mail of an existing wallet. Enter the code we sent to',

@@ -30,11 +30,23 @@ export type EmbeddedWalletState = {
   social: SocialLoginState
   /** The height the frame's approval screen last asked for, in CSS px; undefined before. */
   frameHeight?: number | undefined
+  /** The Farcaster login under way, as ConnectingFarcaster shows it. */
+  farcaster: FarcasterLoginState
   /** What the frame asks approval for, while `approving`: the view's title says it. */
   approval?: 'signature' | 'transaction' | undefined
   /** The latest notice, numbered so that the same one twice is shown twice. */
   notice: { id: number; kind: EmbeddedWalletNoticeKind } | undefined
 }
+
+/**
+ * A Farcaster login as ConnectingFarcaster shows it: `loading` while the frame opens a channel,
+ * `waiting` with the Farcaster app's link (the QR code) until the app approves, `failed` with the
+ * error's `code` and, for the frame's own refusals, its `message`. An expired link is renewed.
+ */
+export type FarcasterLoginState =
+  | { status: 'idle' | 'loading'; url?: undefined; code?: undefined }
+  | { status: 'waiting'; url: string; code?: undefined }
+  | { status: 'failed'; url?: undefined; code: string; message?: string | undefined }
 
 /**
  * A social login as ConnectingSocial shows it: `waiting` while the provider's window is open

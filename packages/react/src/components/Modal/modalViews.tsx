@@ -7,6 +7,7 @@ import { AccountView } from '../../views/account/AccountView/AccountView.js'
 import { WalletReceiveView } from '../../views/account/WalletReceiveView/WalletReceiveView.js'
 import { AllWalletsView } from '../../views/connect/AllWalletsView/AllWalletsView.js'
 import { ConnectingExternalWalletView } from '../../views/connect/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
+import { ConnectingFarcasterView } from '../../views/connect/ConnectingFarcasterView/ConnectingFarcasterView.js'
 import { ConnectingSocialView } from '../../views/connect/ConnectingSocialView/ConnectingSocialView.js'
 import { ConnectingWalletConnectBasicView } from '../../views/connect/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import { ConnectSocialsView } from '../../views/connect/ConnectSocialsView/ConnectSocialsView.js'
@@ -33,6 +34,7 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
   ConnectSocials: () => <ConnectSocialsView />,
   ConnectingSocial: () => <ConnectingSocialView />,
+  ConnectingFarcaster: () => <ConnectingFarcasterView />,
   Networks: () => <NetworksView />,
   // The on-ramp views load as a chunk of their own, on first use.
   OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,

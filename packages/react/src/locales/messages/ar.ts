@@ -210,6 +210,13 @@ export const ar: Messages = {
   'social.blocked': 'تم حظر نافذة تسجيل الدخول',
   'social.retryHint': 'حاول تسجيل الدخول باستخدام {provider} مرة أخرى.',
   'social.retry': 'إعادة المحاولة',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'امسح الرمز بتطبيق Farcaster',
+  'farcaster.scanHint':
+    'افتح Farcaster على هاتفك وامسح هذا الرمز ووافق على تسجيل الدخول. الرجوع يُلغي العملية.',
+  'farcaster.openApp': 'فتح Farcaster',
+  'farcaster.openHint': 'وافق على تسجيل الدخول في تطبيق Farcaster ثم عُد إلى هنا.',
+  'farcaster.qrLabel': 'رمز QR لتسجيل الدخول عبر Farcaster',
   'social.link.title': 'أكّد أنها محفظتك',
   'social.link.hint': 'يستخدم حسابك على {provider} بريد محفظة موجودة. أدخل الرمز الذي أرسلناه إلى',
   'settings.social': 'تم تسجيل الدخول باستخدام {provider}',

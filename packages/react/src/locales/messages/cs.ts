@@ -214,6 +214,13 @@ export const cs: Messages = {
   'social.blocked': 'Přihlašovací okno bylo zablokováno',
   'social.retryHint': 'Zkuste se znovu přihlásit přes {provider}.',
   'social.retry': 'Zkusit znovu',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Naskenujte aplikací Farcaster',
+  'farcaster.scanHint':
+    'Otevřete Farcaster v telefonu, naskenujte tento kód a schvalte přihlášení. Návrat zpět přihlášení zruší.',
+  'farcaster.openApp': 'Otevřít Farcaster',
+  'farcaster.openHint': 'Schvalte přihlášení v aplikaci Farcaster a pak se sem vraťte.',
+  'farcaster.qrLabel': 'QR kód pro přihlášení přes Farcaster',
   'social.link.title': 'Potvrďte, že je to vaše peněženka',
   'social.link.hint':
     'Váš účet {provider} používá e-mail existující peněženky. Zadejte kód, který jsme poslali na adresu',

@@ -216,6 +216,14 @@ export const de: Messages = {
   'social.blocked': 'Das Anmeldefenster wurde blockiert',
   'social.retryHint': 'Versuche erneut, dich mit {provider} anzumelden.',
   'social.retry': 'Erneut versuchen',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Mit der Farcaster-App scannen',
+  'farcaster.scanHint':
+    'Öffnen Sie Farcaster auf Ihrem Smartphone, scannen Sie diesen Code und bestätigen Sie die Anmeldung. Zurück bricht ab.',
+  'farcaster.openApp': 'Farcaster öffnen',
+  'farcaster.openHint':
+    'Bestätigen Sie die Anmeldung in der Farcaster-App und kehren Sie dann hierher zurück.',
+  'farcaster.qrLabel': 'QR-Code für die Anmeldung mit Farcaster',
   'social.link.title': 'Bestätige, dass es deine Wallet ist',
   'social.link.hint':
     'Dein {provider}-Konto nutzt die E-Mail einer bestehenden Wallet. Gib den Code ein, den wir gesendet haben an',

@@ -214,6 +214,13 @@ export const es: Messages = {
   'social.blocked': 'Se bloqueó la ventana de inicio de sesión',
   'social.retryHint': 'Vuelve a intentar iniciar sesión con {provider}.',
   'social.retry': 'Reintentar',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Escanea con tu app de Farcaster',
+  'farcaster.scanHint':
+    'Abre Farcaster en tu teléfono, escanea este código y aprueba el inicio de sesión. Volver atrás lo cancela.',
+  'farcaster.openApp': 'Abrir Farcaster',
+  'farcaster.openHint': 'Aprueba el inicio de sesión en la app de Farcaster y vuelve aquí.',
+  'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
   'social.link.title': 'Confirma que es tu billetera',
   'social.link.hint':
     'Tu cuenta de {provider} usa el correo de una billetera existente. Introduce el código que enviamos a',

@@ -210,6 +210,13 @@ export const fa: Messages = {
   'social.blocked': 'پنجره ورود مسدود شد',
   'social.retryHint': 'دوباره با {provider} وارد شوید.',
   'social.retry': 'تلاش دوباره',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'با برنامهٔ Farcaster اسکن کنید',
+  'farcaster.scanHint':
+    'Farcaster را در گوشی باز کنید، این کد را اسکن کنید و ورود را تأیید کنید. بازگشت، ورود را لغو می‌کند.',
+  'farcaster.openApp': 'باز کردن Farcaster',
+  'farcaster.openHint': 'ورود را در برنامهٔ Farcaster تأیید کنید و سپس به اینجا برگردید.',
+  'farcaster.qrLabel': 'کد QR برای ورود با Farcaster',
   'social.link.title': 'تأیید کنید که این کیف پول شماست',
   'social.link.hint':
     'حساب {provider} شما از ایمیل یک کیف پول موجود استفاده می‌کند. کدی را وارد کنید که فرستادیم به',

@@ -215,6 +215,13 @@ export const fr: Messages = {
   'social.blocked': 'La fenêtre de connexion a été bloquée',
   'social.retryHint': 'Réessayez de vous connecter avec {provider}.',
   'social.retry': 'Réessayer',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scannez avec votre application Farcaster',
+  'farcaster.scanHint':
+    'Ouvrez Farcaster sur votre téléphone, scannez ce code et approuvez la connexion. Revenir en arrière annule.',
+  'farcaster.openApp': 'Ouvrir Farcaster',
+  'farcaster.openHint': 'Approuvez la connexion dans l’application Farcaster, puis revenez ici.',
+  'farcaster.qrLabel': 'QR code pour se connecter avec Farcaster',
   'social.link.title': 'Confirmez qu’il s’agit de votre wallet',
   'social.link.hint':
     'Votre compte {provider} utilise l’e-mail d’un wallet existant. Saisissez le code que nous avons envoyé à',

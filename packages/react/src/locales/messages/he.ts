@@ -210,6 +210,13 @@ export const he: Messages = {
   'social.blocked': 'חלון הכניסה נחסם',
   'social.retryHint': 'אפשר לנסות שוב להיכנס עם {provider}.',
   'social.retry': 'לנסות שוב',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'סרקו באפליקציית Farcaster',
+  'farcaster.scanHint':
+    'פתחו את Farcaster בטלפון, סרקו את הקוד הזה ואשרו את ההתחברות. חזרה אחורה מבטלת.',
+  'farcaster.openApp': 'פתיחת Farcaster',
+  'farcaster.openHint': 'אשרו את ההתחברות באפליקציית Farcaster ואז חזרו לכאן.',
+  'farcaster.qrLabel': 'קוד QR להתחברות עם Farcaster',
   'social.link.title': 'יש לאשר שזה הארנק שלך',
   'social.link.hint':
     'חשבון ה-{provider} שלך משתמש בדוא״ל של ארנק קיים. יש להזין את הקוד ששלחנו אל',

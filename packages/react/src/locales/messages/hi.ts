@@ -208,6 +208,13 @@ export const hi: Messages = {
   'social.blocked': 'लॉगिन विंडो ब्लॉक हो गई',
   'social.retryHint': '{provider} से फिर से लॉग इन करने की कोशिश करें।',
   'social.retry': 'फिर से कोशिश करें',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'अपने Farcaster ऐप से स्कैन करें',
+  'farcaster.scanHint':
+    'अपने फ़ोन पर Farcaster खोलें, यह कोड स्कैन करें और साइन-इन को स्वीकृति दें। वापस जाने पर यह रद्द हो जाता है।',
+  'farcaster.openApp': 'Farcaster खोलें',
+  'farcaster.openHint': 'Farcaster ऐप में साइन-इन को स्वीकृति दें, फिर यहाँ लौटें।',
+  'farcaster.qrLabel': 'Farcaster से साइन इन करने के लिए QR कोड',
   'social.link.title': 'पुष्टि करें कि यह आपका वॉलेट है',
   'social.link.hint':
     'आपका {provider} खाता किसी मौजूदा वॉलेट का ईमेल इस्तेमाल करता है। वह कोड दर्ज करें जो हमने भेजा है:',

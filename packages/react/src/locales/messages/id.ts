@@ -211,6 +211,13 @@ export const id: Messages = {
   'social.blocked': 'Jendela login diblokir',
   'social.retryHint': 'Coba masuk dengan {provider} lagi.',
   'social.retry': 'Coba lagi',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Pindai dengan aplikasi Farcaster',
+  'farcaster.scanHint':
+    'Buka Farcaster di ponsel Anda, pindai kode ini, dan setujui proses masuk. Kembali akan membatalkannya.',
+  'farcaster.openApp': 'Buka Farcaster',
+  'farcaster.openHint': 'Setujui proses masuk di aplikasi Farcaster, lalu kembali ke sini.',
+  'farcaster.qrLabel': 'Kode QR untuk masuk dengan Farcaster',
   'social.link.title': 'Konfirmasi bahwa ini dompet Anda',
   'social.link.hint':
     'Akun {provider} Anda menggunakan email dari dompet yang sudah ada. Masukkan kode yang kami kirim ke',

@@ -214,6 +214,13 @@ export const it: Messages = {
   'social.blocked': 'La finestra di accesso è stata bloccata',
   'social.retryHint': 'Prova di nuovo ad accedere con {provider}.',
   'social.retry': 'Riprova',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scansiona con l’app Farcaster',
+  'farcaster.scanHint':
+    'Apri Farcaster sul telefono, scansiona questo codice e approva l’accesso. Tornare indietro annulla.',
+  'farcaster.openApp': 'Apri Farcaster',
+  'farcaster.openHint': 'Approva l’accesso nell’app Farcaster, poi torna qui.',
+  'farcaster.qrLabel': 'Codice QR per accedere con Farcaster',
   'social.link.title': 'Conferma che è il tuo wallet',
   'social.link.hint':
     'Il tuo account {provider} usa l’e-mail di un wallet esistente. Inserisci il codice che abbiamo inviato a',

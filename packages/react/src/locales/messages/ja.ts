@@ -212,6 +212,13 @@ export const ja: Messages = {
   'social.blocked': 'ログインウィンドウがブロックされました',
   'social.retryHint': 'もう一度{provider}でログインしてください。',
   'social.retry': '再試行',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Farcaster アプリでスキャン',
+  'farcaster.scanHint':
+    'スマートフォンで Farcaster を開き、このコードをスキャンしてサインインを承認してください。戻るとキャンセルされます。',
+  'farcaster.openApp': 'Farcaster を開く',
+  'farcaster.openHint': 'Farcaster アプリでサインインを承認してから、ここに戻ってください。',
+  'farcaster.qrLabel': 'Farcaster でサインインするための QR コード',
   'social.link.title': 'あなたのウォレットであることを確認',
   'social.link.hint':
     'あなたの{provider}アカウントは既存のウォレットのメールアドレスを使用しています。次の宛先に送信したコードを入力してください:',

@@ -209,6 +209,13 @@ export const ko: Messages = {
   'social.blocked': '로그인 창이 차단되었습니다',
   'social.retryHint': '{provider}(으)로 다시 로그인해 보세요.',
   'social.retry': '다시 시도',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Farcaster 앱으로 스캔하세요',
+  'farcaster.scanHint':
+    '휴대폰에서 Farcaster를 열고 이 코드를 스캔한 뒤 로그인을 승인하세요. 뒤로 가면 취소됩니다.',
+  'farcaster.openApp': 'Farcaster 열기',
+  'farcaster.openHint': 'Farcaster 앱에서 로그인을 승인한 뒤 여기로 돌아오세요.',
+  'farcaster.qrLabel': 'Farcaster로 로그인하는 QR 코드',
   'social.link.title': '본인의 지갑인지 확인하세요',
   'social.link.hint':
     '{provider} 계정이 기존 지갑의 이메일을 사용하고 있습니다. 보내 드린 코드를 입력하세요. 보낸 주소:',

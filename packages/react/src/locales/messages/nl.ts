@@ -211,6 +211,13 @@ export const nl: Messages = {
   'social.blocked': 'Het inlogvenster is geblokkeerd',
   'social.retryHint': 'Probeer opnieuw in te loggen met {provider}.',
   'social.retry': 'Opnieuw proberen',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Scan met je Farcaster-app',
+  'farcaster.scanHint':
+    'Open Farcaster op je telefoon, scan deze code en keur het inloggen goed. Teruggaan annuleert.',
+  'farcaster.openApp': 'Farcaster openen',
+  'farcaster.openHint': 'Keur het inloggen goed in de Farcaster-app en kom dan hier terug.',
+  'farcaster.qrLabel': 'QR-code om in te loggen met Farcaster',
   'social.link.title': 'Bevestig dat het jouw wallet is',
   'social.link.hint':
     'Je {provider}-account gebruikt het e-mailadres van een bestaande wallet. Voer de code in die we hebben gestuurd naar',

@@ -214,6 +214,13 @@ export const pl: Messages = {
   'social.blocked': 'Okno logowania zostało zablokowane',
   'social.retryHint': 'Spróbuj ponownie zalogować się przez {provider}.',
   'social.retry': 'Spróbuj ponownie',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Zeskanuj aplikacją Farcaster',
+  'farcaster.scanHint':
+    'Otwórz Farcaster w telefonie, zeskanuj ten kod i zatwierdź logowanie. Powrót anuluje.',
+  'farcaster.openApp': 'Otwórz Farcaster',
+  'farcaster.openHint': 'Zatwierdź logowanie w aplikacji Farcaster, a potem wróć tutaj.',
+  'farcaster.qrLabel': 'Kod QR do logowania przez Farcaster',
   'social.link.title': 'Potwierdź, że to Twój portfel',
   'social.link.hint':
     'Twoje konto {provider} używa adresu e-mail istniejącego portfela. Wpisz kod, który wysłaliśmy na adres',

@@ -217,6 +217,13 @@ export const ptBR: Messages = {
   'social.blocked': 'A janela de login foi bloqueada',
   'social.retryHint': 'Tente entrar com {provider} novamente.',
   'social.retry': 'Tentar novamente',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Escaneie com o app do Farcaster',
+  'farcaster.scanHint':
+    'Abra o Farcaster no celular, escaneie este código e aprove o login. Voltar cancela.',
+  'farcaster.openApp': 'Abrir o Farcaster',
+  'farcaster.openHint': 'Aprove o login no app do Farcaster e depois volte aqui.',
+  'farcaster.qrLabel': 'QR code para entrar com o Farcaster',
   'social.link.title': 'Confirme que a carteira é sua',
   'social.link.hint':
     'Sua conta do {provider} usa o e-mail de uma carteira existente. Digite o código que enviamos para',

@@ -215,6 +215,13 @@ export const ru: Messages = {
   'social.blocked': 'Окно входа было заблокировано',
   'social.retryHint': 'Попробуйте снова войти через {provider}.',
   'social.retry': 'Повторить',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Отсканируйте в приложении Farcaster',
+  'farcaster.scanHint':
+    'Откройте Farcaster на телефоне, отсканируйте этот код и подтвердите вход. Кнопка «Назад» отменяет вход.',
+  'farcaster.openApp': 'Открыть Farcaster',
+  'farcaster.openHint': 'Подтвердите вход в приложении Farcaster и вернитесь сюда.',
+  'farcaster.qrLabel': 'QR-код для входа через Farcaster',
   'social.link.title': 'Подтвердите, что это ваш кошелёк',
   'social.link.hint':
     'Ваш аккаунт {provider} использует почту существующего кошелька. Введите код, который мы отправили на',

@@ -212,6 +212,13 @@ export const sv: Messages = {
   'social.blocked': 'Inloggningsfönstret blockerades',
   'social.retryHint': 'Försök logga in med {provider} igen.',
   'social.retry': 'Försök igen',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Skanna med Farcaster-appen',
+  'farcaster.scanHint':
+    'Öppna Farcaster på telefonen, skanna koden och godkänn inloggningen. Att gå tillbaka avbryter.',
+  'farcaster.openApp': 'Öppna Farcaster',
+  'farcaster.openHint': 'Godkänn inloggningen i Farcaster-appen och kom sedan tillbaka hit.',
+  'farcaster.qrLabel': 'QR-kod för inloggning med Farcaster',
   'social.link.title': 'Bekräfta att det är din plånbok',
   'social.link.hint':
     'Ditt {provider}-konto använder e-postadressen för en befintlig plånbok. Ange koden vi skickade till',

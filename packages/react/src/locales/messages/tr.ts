@@ -213,6 +213,13 @@ export const tr: Messages = {
   'social.blocked': 'Giriş penceresi engellendi',
   'social.retryHint': '{provider} ile tekrar giriş yapmayı deneyin.',
   'social.retry': 'Tekrar dene',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Farcaster uygulamanızla tarayın',
+  'farcaster.scanHint':
+    'Telefonunuzda Farcaster’ı açın, bu kodu tarayın ve girişi onaylayın. Geri gitmek iptal eder.',
+  'farcaster.openApp': 'Farcaster’ı aç',
+  'farcaster.openHint': 'Girişi Farcaster uygulamasında onaylayın, ardından buraya dönün.',
+  'farcaster.qrLabel': 'Farcaster ile giriş için QR kodu',
   'social.link.title': 'Bunun sizin cüzdanınız olduğunu doğrulayın',
   'social.link.hint':
     '{provider} hesabınız mevcut bir cüzdanın e-postasını kullanıyor. Gönderdiğimiz kodu girin. Gönderildiği adres:',

@@ -214,6 +214,13 @@ export const uk: Messages = {
   'social.blocked': 'Вікно входу було заблоковано',
   'social.retryHint': 'Спробуйте знову увійти через {provider}.',
   'social.retry': 'Спробувати ще раз',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Відскануйте в застосунку Farcaster',
+  'farcaster.scanHint':
+    'Відкрийте Farcaster на телефоні, відскануйте цей код і підтвердьте вхід. Кнопка «Назад» скасовує вхід.',
+  'farcaster.openApp': 'Відкрити Farcaster',
+  'farcaster.openHint': 'Підтвердьте вхід у застосунку Farcaster і поверніться сюди.',
+  'farcaster.qrLabel': 'QR-код для входу через Farcaster',
   'social.link.title': 'Підтвердьте, що це ваш гаманець',
   'social.link.hint':
     'Ваш акаунт {provider} використовує пошту наявного гаманця. Введіть код, який ми надіслали на',

@@ -210,6 +210,13 @@ export const vi: Messages = {
   'social.blocked': 'Cửa sổ đăng nhập đã bị chặn',
   'social.retryHint': 'Hãy thử đăng nhập lại bằng {provider}.',
   'social.retry': 'Thử lại',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': 'Quét bằng ứng dụng Farcaster',
+  'farcaster.scanHint':
+    'Mở Farcaster trên điện thoại, quét mã này và phê duyệt đăng nhập. Quay lại sẽ hủy.',
+  'farcaster.openApp': 'Mở Farcaster',
+  'farcaster.openHint': 'Phê duyệt đăng nhập trong ứng dụng Farcaster rồi quay lại đây.',
+  'farcaster.qrLabel': 'Mã QR để đăng nhập bằng Farcaster',
   'social.link.title': 'Xác nhận đây là ví của bạn',
   'social.link.hint':
     'Tài khoản {provider} của bạn dùng email của một ví hiện có. Hãy nhập mã chúng tôi đã gửi tới',

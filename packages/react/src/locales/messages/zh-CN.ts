@@ -206,6 +206,12 @@ export const zhCN: Messages = {
   'social.blocked': '登录窗口被拦截',
   'social.retryHint': '请再次尝试使用 {provider} 登录。',
   'social.retry': '重试',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': '用 Farcaster 应用扫描',
+  'farcaster.scanHint': '在手机上打开 Farcaster，扫描此二维码并批准登录。返回即取消。',
+  'farcaster.openApp': '打开 Farcaster',
+  'farcaster.openHint': '在 Farcaster 应用中批准登录，然后回到这里。',
+  'farcaster.qrLabel': '用于通过 Farcaster 登录的二维码',
   'social.link.title': '请确认这是你的钱包',
   'social.link.hint':
     '你的 {provider} 账号使用了一个现有钱包的邮箱。请输入我们发送的验证码，收件邮箱：',

@@ -206,6 +206,12 @@ export const zhTW: Messages = {
   'social.blocked': '登入視窗遭到封鎖',
   'social.retryHint': '請再次嘗試使用 {provider} 登入。',
   'social.retry': '再試一次',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'farcaster.scan': '用 Farcaster 應用程式掃描',
+  'farcaster.scanHint': '在手機上開啟 Farcaster，掃描此 QR 碼並核准登入。返回即取消。',
+  'farcaster.openApp': '開啟 Farcaster',
+  'farcaster.openHint': '在 Farcaster 應用程式中核准登入，然後回到這裡。',
+  'farcaster.qrLabel': '用於以 Farcaster 登入的 QR 碼',
   'social.link.title': '請確認這是你的錢包',
   'social.link.hint':
     '你的 {provider} 帳號使用了現有錢包的電子郵件。請輸入我們寄出的驗證碼，收件地址：',

@@ -178,3 +178,12 @@ describe('interactions', () => {
     }
   })
 })
+
+test('a Farcaster login shows its username under the address (issue 18)', () => {
+  expect(
+    render(
+      emailWalletAirlock({ connected: true, socialProvider: 'farcaster', socialUsername: 'ada' }),
+      <AccountView />,
+    ),
+  ).toContain('data-testid="account-email">@ada</p>')
+})

@@ -30,7 +30,11 @@ export function AccountView() {
   const canBuy = (onRamp.providers?.length ?? 0) > 0
   const buyPending = onRamp.providers === undefined && !onRamp.failed
   // The e-mail wallet has settings of its own: its address, account type, sign-out (issue 9).
-  const { connected: emailWallet, email } = useEmailWallet()
+  const { connected: emailWallet, email, socialProvider, socialUsername } = useEmailWallet()
+  // Under the address: the e-mail, else the social username (a Farcaster one as @name).
+  const identity =
+    email ??
+    (socialUsername && socialProvider === 'farcaster' ? `@${socialUsername}` : socialUsername)
   if (!address) return null
   const explorer = chain?.blockExplorers?.default.url
 
@@ -53,9 +57,9 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </div>
-      {emailWallet && email ? (
+      {emailWallet && identity ? (
         <p className="account-email" data-testid="account-email">
-          {email}
+          {identity}
         </p>
       ) : null}
       <p

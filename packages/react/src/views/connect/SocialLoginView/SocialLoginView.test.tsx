@@ -34,7 +34,7 @@ test('only the socials the server offers, in its order, each a tile', async () =
     within(list)
       .getAllByRole('button')
       .map((button) => button.textContent),
-  ).toEqual(['GitHub', 'Google'])
+  ).toEqual(['GitHub', 'Google', 'Farcaster'])
 })
 
 test('more than four: the first three, then All socials to ConnectSocials', async () => {

@@ -1,0 +1,96 @@
+import {
+  type FrameSuccessPayload,
+  farcasterLoginLimits,
+  type SocialAttemptResponse,
+} from '@airlock/protocol'
+import type { LoginApi } from './createLoginApi.js'
+import type { WalletSession } from './createWalletSession.js'
+
+export type CreateFarcasterLoginParameters = {
+  api: Pick<LoginApi, 'socialFarcasterStart' | 'socialFarcasterStatus'>
+  session: Pick<WalletSession, 'adoptLogin'>
+  projectId: string
+  /** The secure origin's name for this browser. */
+  deviceId: () => string
+  /** The dapp the frame is bound to. */
+  origin: () => string | undefined
+  /** How often the server is asked whether the Farcaster app answered. Defaults to 400 ms. */
+  pollMs?: number | undefined
+}
+
+/**
+ * The frame's side of a Farcaster login (model-product §4.7). `GET_FARCASTER_URI` starts a login
+ * at the server (through the secure origin's proxy, which sets the attempt cookie on this origin)
+ * and answers the Farcaster app's link for the QR code. `CONNECT_FARCASTER` answers only once
+ * the Farcaster app approved: it polls the server, which verifies the signed message on chain and
+ * logs the browser in, then creates or restores the wallet exactly as after an e-mail code or a
+ * social login. An expired channel rejects with the server's `FarcasterLoginExpiredError`
+ * message; the modal asks for a new link.
+ *
+ * @param parameters - The login API, the wallet session and the project.
+ * @returns One function per frame request.
+ *
+ * @example
+ * import { createFarcasterLogin } from './frame/createFarcasterLogin.js'
+ * const farcaster = createFarcasterLogin({ api, session, projectId, deviceId, origin })
+ * const { url } = await farcaster.uri()
+ */
+export function createFarcasterLogin({
+  api,
+  session,
+  projectId,
+  deviceId,
+  origin,
+  pollMs = farcasterLoginLimits.pollMs,
+}: CreateFarcasterLoginParameters) {
+  let started: { attemptId: string } | undefined
+  // A newer GET_FARCASTER_URI gives the earlier wait up.
+  let generation = 0
+
+  const outcome = async (attemptId: string, mine: number): Promise<SocialAttemptResponse> => {
+    for (;;) {
+      if (mine !== generation) throw new Error('A new Farcaster login started')
+      const status = await api.socialFarcasterStatus()
+      if (status.attemptId !== attemptId) throw new Error('Another login replaced this one')
+      if (status.status !== 'PENDING') return status
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+    }
+  }
+
+  return {
+    async uri(): Promise<FrameSuccessPayload<'GET_FARCASTER_URI'>> {
+      generation += 1
+      const dapp = origin()
+      const { url, attemptId, expiresInSeconds } = await api.socialFarcasterStart({
+        projectId,
+        deviceId: deviceId(),
+        ...(dapp ? { origin: dapp } : {}),
+      })
+      started = { attemptId }
+      return { url, expiresInSeconds }
+    },
+
+    async connect({
+      chainId,
+    }: {
+      chainId: string | number
+    }): Promise<FrameSuccessPayload<'CONNECT_FARCASTER'>> {
+      if (!started) throw new Error('Ask for the Farcaster URI first')
+      const result = await outcome(started.attemptId, generation)
+      if (result.status !== 'CONNECTED')
+        throw new Error(result.error?.message ?? 'The Farcaster login failed')
+      const adopted = await session.adoptLogin()
+      // A wallet that also has an e-mail asks for its recovery code on a new device; the Farcaster
+      // screen has no code step yet (social login has): the e-mail login restores it here first.
+      if ('recovery' in adopted)
+        throw new Error(
+          `This wallet is also reached with ${adopted.recovery.email}: log in with that e-mail once on this device`,
+        )
+      return {
+        userName: result.identity?.username ?? '',
+        address: adopted.user.address,
+        chainId,
+      }
+    },
+  }
+}

@@ -1,0 +1,30 @@
+CREATE TABLE "farcaster_channels" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"project_id" text,
+	"nonce" text NOT NULL,
+	"siwe_uri" text NOT NULL,
+	"domain" text NOT NULL,
+	"not_before" text,
+	"expiration_time" text,
+	"request_id" text,
+	"redirect_url" text,
+	"accept_auth_address" boolean NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"message" text,
+	"signature" text,
+	"auth_method" text,
+	"fid" bigint,
+	"custody" text,
+	"username" text,
+	"display_name" text,
+	"bio" text,
+	"pfp_url" text,
+	"verifications" jsonb
+);
+--> statement-breakpoint
+CREATE INDEX "farcaster_channels_expires_at" ON "farcaster_channels" USING btree ("expires_at");
