@@ -27,6 +27,7 @@ import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
 import { traceRequests } from './middleware/traceRequests.js'
+import { createNameService } from './names/createNameService.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -40,6 +41,7 @@ import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { metricsRoutes } from './routes/metrics.js'
 import { onRampRoutes } from './routes/onramp.js'
+import { profileRoutes } from './routes/profile.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
 import { createSocialClients } from './services/social/createSocialClients.js'
 import { createSolanaContexts } from './solana/createSolanaContexts.js'
@@ -205,6 +207,7 @@ export function createApp({
       limiters,
     }),
   )
+  const names = createNameService({ config, db: db.db })
   // One set of chain clients for the Blockchain API and the swap API.
   const contexts =
     blockchain?.contexts ??
@@ -249,6 +252,7 @@ export function createApp({
     }),
   )
   app.route('/', convertRoutes({ projects, contexts }))
+  app.route('/', profileRoutes({ ...names, projects, logger }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app
