@@ -19,6 +19,8 @@ export {
   UnknownDevnetChainError,
   type UnknownDevnetChainErrorType,
 } from './errors/devnet.js'
+export { namesResolverAbi } from './evm/abis.js'
+export { ensAddresses, ensDeployerKey } from './evm/ensDeployment.js'
 export {
   type FundAddressErrorType,
   type FundAddressParameters,

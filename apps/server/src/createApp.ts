@@ -28,6 +28,7 @@ import { requireProject } from './middleware/requireProject.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
 import { traceRequests } from './middleware/traceRequests.js'
 import { createNameService } from './names/createNameService.js'
+import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -40,6 +41,7 @@ import { emailAuthRoutes } from './routes/emailAuth.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { metricsRoutes } from './routes/metrics.js'
+import { namesGatewayRoutes } from './routes/namesGateway.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
@@ -253,6 +255,22 @@ export function createApp({
   )
   app.route('/', convertRoutes({ projects, contexts }))
   app.route('/', profileRoutes({ ...names, projects, logger }))
+  // Read when the gateway is first asked, then kept.
+  let signer: ReturnType<typeof loadGatewaySigner> | undefined
+  app.route(
+    '/',
+    namesGatewayRoutes({
+      ...{ names: names.names, zone: config.names.zone },
+      signer: () => {
+        signer ??= loadGatewaySigner(config)
+        signer.catch(() => {
+          signer = undefined
+        })
+        return signer
+      },
+      ttlSeconds: config.names.gatewayTtlSeconds,
+    }),
+  )
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

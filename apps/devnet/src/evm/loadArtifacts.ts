@@ -10,6 +10,9 @@ export type DevnetArtifacts = {
   devToken: Artifact
   devCollection: Artifact
   devSmartAccount: Artifact
+  ensRegistry: Artifact
+  offchainResolver: Artifact
+  universalResolver: Artifact
   multicall3: Artifact
   weth9: Artifact
   uniswapV2Factory: Artifact
@@ -35,6 +38,9 @@ export function loadArtifacts(): DevnetArtifacts {
     devToken: ours('DevToken'),
     devCollection: ours('DevCollection'),
     devSmartAccount: ours('DevSmartAccount'),
+    ensRegistry: ours('EnsRegistry'),
+    offchainResolver: ours('OffchainResolver'),
+    universalResolver: ours('UniversalResolver'),
     multicall3: ours('Multicall3'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),
