@@ -20,6 +20,7 @@ test('public API', () => {
       "isPortFree",
       "isSolanaAddress",
       "namesResolverAbi",
+      "pointNamesResolver",
       "readManifest",
       "reclaimStaleChains",
       "resetDevnet",

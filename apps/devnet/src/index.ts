@@ -27,6 +27,10 @@ export {
   type FundAddressReturnType,
   fundAddress,
 } from './fundAddress.js'
+export {
+  type PointNamesResolverParameters,
+  pointNamesResolver,
+} from './pointNamesResolver.js'
 export { type ReadManifestParameters, readManifest } from './readManifest.js'
 export {
   type ResetDevnetParameters,

@@ -244,6 +244,7 @@ export function createApp({
       solana,
       onRampProviders,
       caches,
+      names: names.names,
     }),
   )
   app.route(

@@ -36,6 +36,7 @@ test('public API', () => {
       "ensureDevProject",
       "formatConfig",
       "isClientError",
+      "loadGatewaySigner",
       "isOriginAllowed",
       "loadConfig",
       "logLevels",

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { ensAddresses, ensDeployerKey, namesResolverAbi } from '@airlock/devnet'
+import { ensAddresses, ensDeployerKey, namesResolverAbi, pointNamesResolver } from '@airlock/devnet'
 import { evmChainIdToCoinType } from '@airlock/protocol'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -96,14 +96,13 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
     await new Promise((resolve) => server.once('listening', resolve))
     const { port } = server.address() as AddressInfo
     gatewayUrl = `http://127.0.0.1:${port}/v1/names/gateway/{sender}/{data}.json`
-    await pointResolver(gatewayUrl)
-    await ownerCall(
-      encodeFunctionData({
-        abi: namesResolverAbi,
-        functionName: 'setSigners',
-        args: [[signer.address], true],
-      }),
-    )
+    // What `npm start` does: point the devnet's resolver at this gateway and trust its signer.
+    expect(
+      await pointNamesResolver({ chains: devnet.chains, gatewayUrl, signer: signer.address }),
+    ).toBeGreaterThan(0)
+    expect(
+      await pointNamesResolver({ chains: devnet.chains, gatewayUrl, signer: signer.address }),
+    ).toBe(0)
     const message = JSON.stringify({
       name: `alice.${zone}`,
       attributes: { avatar, bio: 'Hello' },

@@ -23,6 +23,7 @@ import { runMigrations } from '../db/runMigrations.js'
 import { profileNames } from '../db/schema.js'
 import { createNameRepository } from '../names/createNameRepository.js'
 import { cacheProjectRepository } from '../projects/cacheProjectRepository.js'
+import { blockchainLookupRoutes } from './blockchainLookups.js'
 import { profileRoutes } from './profile.js'
 
 const create2Factory = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
@@ -57,17 +58,20 @@ describeEachBackend('/v1/profile', (backend) => {
       name: 'Embedded only',
       allowedOrigins: ['http://localhost:*'],
     })
-    app = new Hono().route(
-      '/',
-      profileRoutes({
-        names: createNameRepository(database.db),
-        verifier: createSignatureVerifier({ chains: chain.chains }),
-        ...{ zone, reserved: ['admin', 'support'], chainIds: [31337, 31338] },
-        now: () => clockMs,
-        projects,
-        logger: createLogger({ logLevel: 'error' }, { write: (line) => void logged.push(line) }),
-      }),
-    )
+    const names = createNameRepository(database.db)
+    app = new Hono()
+      .route('/', blockchainLookupRoutes({ projects, contexts: new Map(), names }))
+      .route(
+        '/',
+        profileRoutes({
+          names,
+          verifier: createSignatureVerifier({ chains: chain.chains }),
+          ...{ zone, reserved: ['admin', 'support'], chainIds: [31337, 31338] },
+          now: () => clockMs,
+          projects,
+          logger: createLogger({ logLevel: 'error' }, { write: (line) => void logged.push(line) }),
+        }),
+      )
   })
   afterAll(() => database?.dispose())
 
@@ -126,6 +130,18 @@ describeEachBackend('/v1/profile', (backend) => {
       expect(suggestions[0]).toEqual({ name: 'alice.airlock.test', registered: true })
       expect(suggestions.slice(1).every((entry) => !entry.registered)).toBe(true)
       expect(suggestions.length).toBe(6)
+    })
+
+    it("shows alice's primary name and avatar in /v1/identity at once, and none for bob", async () => {
+      const identity = await app.request(
+        `/v1/identity/${alice.address.toLowerCase()}?projectId=names`,
+      )
+      expect(await identity.json()).toEqual({
+        name: 'alice.airlock.test',
+        avatar: 'https://example.org/a.png',
+      })
+      const none = await app.request(`/v1/identity/${bob.address}?projectId=names`)
+      expect(await none.json()).toEqual({ name: null, avatar: null })
     })
 
     it('accepts the bare label and a smart account (ERC-1271) signed by its owner', async () => {
