@@ -16,6 +16,10 @@ import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/Siw
 import { SwitchNetworkView } from '../../views/connect/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/connect/UnsupportedChainView/UnsupportedChainView.js'
 import { LazyEmailView } from '../../views/email/LazyEmailView.js'
+import {
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+} from '../../views/names/RegisterAccountNameView/RegisterAccountNameView.js'
 import { LazyOnRampView } from '../../views/onramp/LazyOnRampView.js'
 import {
   WalletSendPreviewView,
@@ -34,6 +38,8 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   ConnectSocials: () => <ConnectSocialsView />,
   ConnectingSocial: () => <ConnectingSocialView />,
   Networks: () => <NetworksView />,
+  RegisterAccountName: () => <RegisterAccountNameView />,
+  RegisterAccountNameSuccess: () => <RegisterAccountNameSuccessView />,
   // The on-ramp views load as a chunk of their own, on first use.
   OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
   OnRampTokenSelect: () => <LazyOnRampView view="OnRampTokenSelect" />,

@@ -6,6 +6,7 @@ import { useAirlock, useLocale, useMessages } from '../../../context/AirlockCont
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
+import { useIdentity } from '../../../hooks/useIdentity.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { textDirection } from '../../../locales/textDirection.js'
 import { avatarGradient } from '../../../utils/avatar.js'
@@ -31,15 +32,25 @@ export function AccountView() {
   const buyPending = onRamp.providers === undefined && !onRamp.failed
   // The e-mail wallet has settings of its own: its address, account type, sign-out (issue 9).
   const { connected: emailWallet, email } = useEmailWallet()
+  // The account's name and avatar, ours first (`/v1/identity`): shown in place of the address.
+  const identity = useIdentity(address)
   if (!address) return null
   const explorer = chain?.blockExplorers?.default.url
 
   return (
     <div className="account">
-      <span className="avatar" style={{ background: avatarGradient(address) }} aria-hidden="true" />
+      {identity?.avatar ? (
+        <img className="avatar" src={identity.avatar} alt="" data-testid="account-avatar" />
+      ) : (
+        <span
+          className="avatar"
+          style={{ background: avatarGradient(address) }}
+          aria-hidden="true"
+        />
+      )}
       <div className="address-row">
-        <p className="address" title={address}>
-          {shortAddress(address)}
+        <p className="address" title={address} data-testid="account-name">
+          {identity?.name ?? shortAddress(address)}
         </p>
         <button
           type="button"
