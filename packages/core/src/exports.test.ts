@@ -126,6 +126,7 @@ test('public API', () => {
       "recentWalletsKey",
       "registerAccountName",
       "resetSendForm",
+      "resolveReceiverName",
       "resolveTheme",
       "rpcMethodKind",
       "selectOnRampCurrency",

@@ -252,6 +252,10 @@ export {
   registerAccountName,
 } from './names/registerAccountName.js'
 export {
+  type ResolveReceiverNameParameters,
+  resolveReceiverName,
+} from './names/resolveReceiverName.js'
+export {
   type CreateNotifierParameters,
   createNotifier,
   type Notification,

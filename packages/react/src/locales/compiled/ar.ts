@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["وقّع الرسالة في محفظتك…"],
   "names.success": ["أصبح ",["name"]," اسم حسابك الآن."],
   "names.done": ["تم"],
+  "send.resolving": ["جارٍ البحث عن ",["name"],"…"],
   "updateEmail.current": ["البريد الحالي:"],
   "updateEmail.label": ["البريد الجديد"],
   "updateEmail.same": ["هذا بريدك الإلكتروني بالفعل."],

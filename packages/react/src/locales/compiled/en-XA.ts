@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["[","Šígñ thé méššágé íñ ýöür wállét…"," ·············]"],
   "names.success": ["[",["name"]," íš ñöw ýöür áççöüñt ñámé."," ···········]"],
   "names.done": ["[","Döñé"," ··]"],
+  "send.resolving": ["[","Löökíñg üp ",["name"],"…"," ·····]"],
   "updateEmail.current": ["[","Çürréñt émáíl:"," ······]"],
   "updateEmail.label": ["[","Ñéw émáíl"," ····]"],
   "updateEmail.same": ["[","Thíš íš álréádý ýöür émáíl."," ···········]"],

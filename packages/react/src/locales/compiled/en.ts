@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Sign the message in your wallet…"],
   "names.success": [["name"]," is now your account name."],
   "names.done": ["Done"],
+  "send.resolving": ["Looking up ",["name"],"…"],
   "updateEmail.current": ["Current email:"],
   "updateEmail.label": ["New email"],
   "updateEmail.same": ["This is already your email."],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Firma el mensaje en tu billetera…"],
   "names.success": [["name"]," es ahora el nombre de tu cuenta."],
   "names.done": ["Listo"],
+  "send.resolving": ["Buscando ",["name"],"…"],
   "updateEmail.current": ["Correo actual:"],
   "updateEmail.label": ["Correo nuevo"],
   "updateEmail.same": ["Este ya es tu correo."],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["پیام را در کیف پول خود امضا کنید…"],
   "names.success": [["name"]," اکنون نام حساب شماست."],
   "names.done": ["تمام"],
+  "send.resolving": ["در حال جستجوی ",["name"],"…"],
   "updateEmail.current": ["ایمیل فعلی:"],
   "updateEmail.label": ["ایمیل جدید"],
   "updateEmail.same": ["این ایمیل همین حالا هم ایمیل شماست."],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Tanda tangani pesan di dompet Anda…"],
   "names.success": [["name"]," kini menjadi nama akun Anda."],
   "names.done": ["Selesai"],
+  "send.resolving": ["Mencari ",["name"],"…"],
   "updateEmail.current": ["Email saat ini:"],
   "updateEmail.label": ["Email baru"],
   "updateEmail.same": ["Ini sudah email Anda."],

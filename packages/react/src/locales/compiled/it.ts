@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Firma il messaggio nel tuo wallet…"],
   "names.success": [["name"]," è ora il nome del tuo account."],
   "names.done": ["Fatto"],
+  "send.resolving": ["Ricerca di ",["name"],"…"],
   "updateEmail.current": ["E-mail attuale:"],
   "updateEmail.label": ["Nuova e-mail"],
   "updateEmail.same": ["Questa è già la tua e-mail."],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["ウォレットでメッセージに署名してください…"],
   "names.success": [["name"]," がアカウント名になりました。"],
   "names.done": ["完了"],
+  "send.resolving": [["name"]," を検索中…"],
   "updateEmail.current": ["現在のメールアドレス:"],
   "updateEmail.label": ["新しいメールアドレス"],
   "updateEmail.same": ["これはすでにあなたのメールアドレスです。"],

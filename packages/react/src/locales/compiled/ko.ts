@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["지갑에서 메시지에 서명하세요…"],
   "names.success": ["이제 ",["name"],"이(가) 계정 이름입니다."],
   "names.done": ["완료"],
+  "send.resolving": [["name"]," 찾는 중…"],
   "updateEmail.current": ["현재 이메일:"],
   "updateEmail.label": ["새 이메일"],
   "updateEmail.same": ["이미 사용 중인 이메일입니다."],

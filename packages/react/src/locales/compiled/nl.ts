@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Onderteken het bericht in je wallet…"],
   "names.success": [["name"]," is nu de naam van je account."],
   "names.done": ["Klaar"],
+  "send.resolving": [["name"]," opzoeken…"],
   "updateEmail.current": ["Huidig e-mailadres:"],
   "updateEmail.label": ["Nieuw e-mailadres"],
   "updateEmail.same": ["Dit is al je e-mailadres."],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Podpisz wiadomość w swoim portfelu…"],
   "names.success": [["name"]," to teraz nazwa Twojego konta."],
   "names.done": ["Gotowe"],
+  "send.resolving": ["Wyszukiwanie ",["name"],"…"],
   "updateEmail.current": ["Obecny e-mail:"],
   "updateEmail.label": ["Nowy e-mail"],
   "updateEmail.same": ["To już jest Twój e-mail."],

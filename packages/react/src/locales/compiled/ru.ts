@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Подпишите сообщение в кошельке…"],
   "names.success": [["name"]," теперь имя вашего аккаунта."],
   "names.done": ["Готово"],
+  "send.resolving": ["Поиск ",["name"],"…"],
   "updateEmail.current": ["Текущая почта:"],
   "updateEmail.label": ["Новая почта"],
   "updateEmail.same": ["Это уже ваша почта."],

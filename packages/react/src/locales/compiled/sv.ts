@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Signera meddelandet i din plånbok…"],
   "names.success": [["name"]," är nu ditt kontonamn."],
   "names.done": ["Klar"],
+  "send.resolving": ["Söker ",["name"],"…"],
   "updateEmail.current": ["Nuvarande e-post:"],
   "updateEmail.label": ["Ny e-post"],
   "updateEmail.same": ["Det här är redan din e-post."],

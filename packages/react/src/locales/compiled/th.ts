@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["ลงนามข้อความในวอลเล็ตของคุณ…"],
   "names.success": [["name"]," เป็นชื่อบัญชีของคุณแล้ว"],
   "names.done": ["เสร็จสิ้น"],
+  "send.resolving": ["กำลังค้นหา ",["name"],"…"],
   "updateEmail.current": ["อีเมลปัจจุบัน:"],
   "updateEmail.label": ["อีเมลใหม่"],
   "updateEmail.same": ["นี่คืออีเมลของคุณอยู่แล้ว"],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Cüzdanında mesajı imzala…"],
   "names.success": [["name"]," artık hesabının adı."],
   "names.done": ["Tamam"],
+  "send.resolving": [["name"]," aranıyor…"],
   "updateEmail.current": ["Mevcut e-posta:"],
   "updateEmail.label": ["Yeni e-posta"],
   "updateEmail.same": ["Bu zaten sizin e-postanız."],

@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["Підпишіть повідомлення в гаманці…"],
   "names.success": [["name"]," тепер ім’я вашого акаунта."],
   "names.done": ["Готово"],
+  "send.resolving": ["Пошук ",["name"],"…"],
   "updateEmail.current": ["Поточна пошта:"],
   "updateEmail.label": ["Нова пошта"],
   "updateEmail.same": ["Це вже ваша пошта."],

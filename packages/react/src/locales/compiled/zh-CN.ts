@@ -229,6 +229,7 @@ export const messages: CompiledMessages = {
   "names.signing": ["请在钱包中签名该消息…"],
   "names.success": [["name"]," 现在是你的账户名称。"],
   "names.done": ["完成"],
+  "send.resolving": ["正在查找 ",["name"],"…"],
   "updateEmail.current": ["当前邮箱："],
   "updateEmail.label": ["新邮箱"],
   "updateEmail.same": ["这已经是你的邮箱。"],

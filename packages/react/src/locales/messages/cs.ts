@@ -238,6 +238,7 @@ export const cs: Messages = {
   'names.signing': 'Podepište zprávu v peněžence…',
   'names.success': '{name} je nyní název vašeho účtu.',
   'names.done': 'Hotovo',
+  'send.resolving': 'Vyhledávání {name}…',
   'updateEmail.current': 'Současný e-mail:',
   'updateEmail.label': 'Nový e-mail',
   'updateEmail.same': 'Toto už je váš e-mail.',

@@ -241,6 +241,7 @@ export const de: Messages = {
   'names.signing': 'Signiere die Nachricht in deiner Wallet…',
   'names.success': '{name} ist jetzt dein Kontoname.',
   'names.done': 'Fertig',
+  'send.resolving': '{name} wird gesucht…',
   'updateEmail.current': 'Aktuelle E-Mail:',
   'updateEmail.label': 'Neue E-Mail',
   'updateEmail.same': 'Das ist bereits deine E-Mail-Adresse.',

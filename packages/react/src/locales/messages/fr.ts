@@ -239,6 +239,7 @@ export const fr: Messages = {
   'names.signing': 'Signez le message dans votre wallet…',
   'names.success': '{name} est désormais le nom de votre compte.',
   'names.done': 'Terminé',
+  'send.resolving': 'Recherche de {name}…',
   'updateEmail.current': 'E-mail actuel :',
   'updateEmail.label': 'Nouvel e-mail',
   'updateEmail.same': 'C’est déjà votre e-mail.',

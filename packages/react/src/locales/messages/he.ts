@@ -234,6 +234,7 @@ export const he: Messages = {
   'names.signing': 'חתמו על ההודעה בארנק…',
   'names.success': '{name} הוא עכשיו שם החשבון שלכם.',
   'names.done': 'סיום',
+  'send.resolving': 'מחפשים את {name}…',
   'updateEmail.current': 'הדוא״ל הנוכחי:',
   'updateEmail.label': 'דוא״ל חדש',
   'updateEmail.same': 'זו כבר כתובת הדוא״ל שלך.',

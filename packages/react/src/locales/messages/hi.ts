@@ -233,6 +233,7 @@ export const hi: Messages = {
   'names.signing': 'अपने वॉलेट में संदेश साइन करें…',
   'names.success': '{name} अब आपके खाते का नाम है।',
   'names.done': 'हो गया',
+  'send.resolving': '{name} खोजा जा रहा है…',
   'updateEmail.current': 'मौजूदा ईमेल:',
   'updateEmail.label': 'नया ईमेल',
   'updateEmail.same': 'यह पहले से ही आपका ईमेल है।',

@@ -241,6 +241,7 @@ export const ptBR: Messages = {
   'names.signing': 'Assine a mensagem na sua carteira…',
   'names.success': '{name} agora é o nome da sua conta.',
   'names.done': 'Concluir',
+  'send.resolving': 'Procurando {name}…',
   'updateEmail.current': 'E-mail atual:',
   'updateEmail.label': 'Novo e-mail',
   'updateEmail.same': 'Este já é o seu e-mail.',

@@ -239,6 +239,7 @@ export const ru: Messages = {
   'names.signing': 'Подпишите сообщение в кошельке…',
   'names.success': '{name} теперь имя вашего аккаунта.',
   'names.done': 'Готово',
+  'send.resolving': 'Поиск {name}…',
   'updateEmail.current': 'Текущая почта:',
   'updateEmail.label': 'Новая почта',
   'updateEmail.same': 'Это уже ваша почта.',

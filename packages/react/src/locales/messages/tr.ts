@@ -238,6 +238,7 @@ export const tr: Messages = {
   'names.signing': 'Cüzdanında mesajı imzala…',
   'names.success': '{name} artık hesabının adı.',
   'names.done': 'Tamam',
+  'send.resolving': '{name} aranıyor…',
   'updateEmail.current': 'Mevcut e-posta:',
   'updateEmail.label': 'Yeni e-posta',
   'updateEmail.same': 'Bu zaten sizin e-postanız.',

@@ -238,6 +238,7 @@ export const uk: Messages = {
   'names.signing': 'Підпишіть повідомлення в гаманці…',
   'names.success': '{name} тепер ім’я вашого акаунта.',
   'names.done': 'Готово',
+  'send.resolving': 'Пошук {name}…',
   'updateEmail.current': 'Поточна пошта:',
   'updateEmail.label': 'Нова пошта',
   'updateEmail.same': 'Це вже ваша пошта.',

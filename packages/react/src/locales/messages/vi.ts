@@ -235,6 +235,7 @@ export const vi: Messages = {
   'names.signing': 'Ký tin nhắn trong ví của bạn…',
   'names.success': '{name} giờ là tên tài khoản của bạn.',
   'names.done': 'Xong',
+  'send.resolving': 'Đang tìm {name}…',
   'updateEmail.current': 'Email hiện tại:',
   'updateEmail.label': 'Email mới',
   'updateEmail.same': 'Đây đã là email của bạn.',

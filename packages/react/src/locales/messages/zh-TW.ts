@@ -231,6 +231,7 @@ export const zhTW: Messages = {
   'names.signing': '請在錢包中簽署這則訊息…',
   'names.success': '{name} 現在是你的帳戶名稱。',
   'names.done': '完成',
+  'send.resolving': '正在查詢 {name}…',
   'updateEmail.current': '目前的電子郵件：',
   'updateEmail.label': '新的電子郵件',
   'updateEmail.same': '這已經是你的電子郵件。',
