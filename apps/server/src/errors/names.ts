@@ -17,18 +17,6 @@ export class InvalidNameError extends BaseError {
   }
 }
 
-export type NameOutsideZoneErrorType = NameOutsideZoneError & { name: 'NameOutsideZoneError' }
-/** The name is not directly under the zone this server registers. */
-export class NameOutsideZoneError extends BaseError {
-  override name = 'NameOutsideZoneError'
-  readonly status = 400
-  constructor({ value, zone }: { value: string; zone: string }) {
-    super(`Name ${quote(value)} is not a name under ${quote(zone)}`, {
-      details: `Register one label under the zone: <label>.${zone}.`,
-    })
-  }
-}
-
 export type NameReservedErrorType = NameReservedError & { name: 'NameReservedError' }
 /** The label is on the operator's reserved list. */
 export class NameReservedError extends BaseError {

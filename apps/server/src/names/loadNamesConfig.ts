@@ -5,7 +5,7 @@ import type { ConfigIssue } from '../errors/config.js'
 export type NamesConfig = {
   /** `NAMES_ZONE`: the ENS name under which users register. Defaults to `airlock.test`. */
   zone: string
-  /** `NAMES_RESERVED`: labels nobody may register (comma list). Defaults to `defaultReserved`. */
+  /** `NAMES_RESERVED`: labels nobody may register (comma list). Defaults to the operator and system words (admin, root, support, wallet…). */
   reserved: readonly string[]
   /**
    * `NAMES_GATEWAY_SIGNER_KEY`: the private key (0x and 64 hex digits) that signs the gateway's
@@ -18,7 +18,7 @@ export type NamesConfig = {
 }
 
 /** Labels kept back unless `NAMES_RESERVED` says otherwise: the operator's and the system's. */
-export const defaultReserved: readonly string[] = Object.freeze([
+const defaultReserved: readonly string[] = Object.freeze([
   'admin',
   'administrator',
   'airlock',

@@ -35,7 +35,7 @@ export type RegisterNameParameters = {
 }
 
 /** How far a message's timestamp may be from the server's clock. */
-export const nameMessageSkewSeconds = 600
+const nameMessageSkewSeconds = 600
 
 /**
  * Registers a name (`POST /v1/profile/account`), or updates its attributes when its owner signs

@@ -5,7 +5,7 @@ import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 
 /** How long typing must pause before suggestions are asked for. */
-export const suggestionDebounceMs = 300
+const suggestionDebounceMs = 300
 
 type Lookup =
   | { status: 'idle' }
