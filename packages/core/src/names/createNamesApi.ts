@@ -75,7 +75,11 @@ export function createNamesApi({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
+    // Revalidated each time: a browser-cached "no name" would hide a name just registered.
     identity: (address, signal) =>
-      call(`/v1/identity/${encodeURIComponent(address)}`, signal ? { signal } : {}),
+      call(`/v1/identity/${encodeURIComponent(address)}`, {
+        cache: 'no-cache',
+        ...(signal ? { signal } : {}),
+      }),
   }
 }
