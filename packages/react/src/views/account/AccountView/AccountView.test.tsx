@@ -168,3 +168,22 @@ describe('interactions', () => {
     }
   })
 })
+
+test("the header shows the account's name and avatar from /v1/identity in place of its address", async () => {
+  const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
+  const api = await serveApi({
+    ...portfolioRoutes,
+    '/v1/identity/*': () => ({ body: { name: 'alice.airlock.test', avatar } }),
+  })
+  try {
+    const { airlock } = await connectedAirlock({ apiUrl: api.url })
+    showView(airlock, 'Account')
+    renderView(airlock, <AccountView />)
+    await waitFor(() =>
+      expect(screen.getByTestId('account-name').textContent).toBe('alice.airlock.test'),
+    )
+    expect(screen.getByTestId('account-avatar').getAttribute('src')).toBe(avatar)
+  } finally {
+    await api.close()
+  }
+})
