@@ -10,6 +10,7 @@ import { benchBlockchain } from './blockchain.ts'
 import { benchCatalogue } from './catalogue.ts'
 import { benchConvert } from './convert.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
+import { benchNames } from './names.ts'
 import { benchRelay } from './relay.ts'
 import { benchReplicas, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
@@ -203,6 +204,7 @@ try {
   const warmStartMs = median(warmRuns)
   const installedSizeMb = directorySize(join(root, 'node_modules')) / 1024 / 1024
   const catalogue = await benchCatalogue()
+  const names = await benchNames().catch(reportFailure('names'))
   // The modal talks to the stack's server and chains, started once more (a warm start).
   const stack = await startStack({ ports, dataDir, timeoutMs: budgets.coldStartMs * 2 })
   const modal = await benchModal({
@@ -276,6 +278,7 @@ try {
         value,
       ]),
     ),
+    ...prefixed('names', names),
     ...prefixed('blockchain', blockchain),
     ...prefixed('convert', convert),
     ...prefixed('auth', auth),

@@ -4,11 +4,23 @@ import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultDataDir, readManifest, reclaimStaleChains, startDevnet } from '@airlock/devnet'
+import {
+  defaultDataDir,
+  pointNamesResolver,
+  readManifest,
+  reclaimStaleChains,
+  startDevnet,
+} from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol/schemas'
 import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
 import { startSecure } from '@airlock/secure'
-import { ConfigError, formatConfig, loadConfig, startServer } from '@airlock/server'
+import {
+  ConfigError,
+  formatConfig,
+  loadConfig,
+  loadGatewaySigner,
+  startServer,
+} from '@airlock/server'
 import { createServer as createViteServer } from 'vite'
 import { assertPortsFree } from './assertPortsFree.ts'
 
@@ -162,6 +174,13 @@ async function main() {
       }),
     ),
   ])
+
+  // The devnet's airlock.test resolves through this server's gateway, signed by its key.
+  await pointNamesResolver({
+    chains: devnet.chains,
+    gatewayUrl: `${config.publicUrl}/v1/names/gateway/{sender}/{data}.json`,
+    signer: (await loadGatewaySigner(config)).address,
+  })
 
   // The web app calls the server this script started, wherever its port or public URL is.
   process.env.AIRLOCK_API_URL ??= config.publicUrl

@@ -63,6 +63,8 @@ if (errors.length > 0) process.exit(1)
 
 for (const file of Object.keys(sources)) {
   for (const [name, contract] of Object.entries(output.contracts?.[file] ?? {})) {
+    // Interfaces have no bytecode: nothing to deploy, no artifact.
+    if (contract.evm.bytecode.object === '') continue
     const artifact = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
     writeFileSync(join(artifactsDir, `${name}.json`), `${JSON.stringify(artifact, null, 2)}\n`)
     console.log(`artifacts/${name}.json (${(artifact.bytecode.length - 2) / 2} bytes of bytecode)`)

@@ -13,6 +13,7 @@ import { type Address, getAddress, zeroAddress } from 'viem'
 import { devnetChains } from '../src/devnetChains.js'
 import { createSeeder } from '../src/evm/createSeeder.js'
 import { deployContracts } from '../src/evm/deployContracts.js'
+import { deployEns } from '../src/evm/deployEns.js'
 import { demoAccounts, devnetMnemonic } from '../src/evm/deployment.js'
 import { describeEvmChain } from '../src/evm/describeEvmChain.js'
 import { spawnAnvil } from '../src/evm/spawnAnvil.js'
@@ -37,7 +38,8 @@ const chains = await Promise.all(
     })
     try {
       const seeder = await createSeeder(rpcUrl, chain.caipNetworkId)
-      await deployContracts(seeder, { timestamp: genesis + 60 })
+      const { timestamp } = await deployContracts(seeder, { timestamp: genesis + 60 })
+      await deployEns(seeder, { timestamp: timestamp + 12 })
       accounts = (await createRpc(rpcUrl)<Address[]>('eth_accounts')).map((a) => getAddress(a))
       const entry = await describeEvmChain(rpcUrl, { chain })
       if (entry.pools.some((pool) => pool.address === zeroAddress))

@@ -19,6 +19,8 @@ export {
   UnknownDevnetChainError,
   type UnknownDevnetChainErrorType,
 } from './errors/devnet.js'
+export { namesResolverAbi } from './evm/abis.js'
+export { ensAddresses, ensDeployerKey } from './evm/ensDeployment.js'
 export {
   type FarcasterTestAccount,
   farcasterIdRegistryAddress,
@@ -34,6 +36,10 @@ export {
   type FundAddressReturnType,
   fundAddress,
 } from './fundAddress.js'
+export {
+  type PointNamesResolverParameters,
+  pointNamesResolver,
+} from './pointNamesResolver.js'
 export { type ReadManifestParameters, readManifest } from './readManifest.js'
 export {
   type ResetDevnetParameters,

@@ -28,6 +28,8 @@ import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
 import { traceRequests } from './middleware/traceRequests.js'
+import { createNameService } from './names/createNameService.js'
+import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { adminRoutes } from './routes/admin.js'
@@ -43,7 +45,9 @@ import { farcasterRelayRoutes } from './routes/farcasterRelay.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { metricsRoutes } from './routes/metrics.js'
+import { namesGatewayRoutes } from './routes/namesGateway.js'
 import { onRampRoutes } from './routes/onramp.js'
+import { profileRoutes } from './routes/profile.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
 import {
   createFarcasterRelayContext,
@@ -262,6 +266,7 @@ export function createApp({
       limiters,
     }),
   )
+  const names = createNameService({ config, db: db.db })
   // One set of chain clients for the Blockchain API and the swap API.
   const contexts =
     blockchain?.contexts ??
@@ -296,6 +301,7 @@ export function createApp({
       solana,
       onRampProviders,
       caches,
+      names: names.names,
     }),
   )
   app.route(
@@ -306,6 +312,23 @@ export function createApp({
     }),
   )
   app.route('/', convertRoutes({ projects, contexts, solana }))
+  app.route('/', profileRoutes({ ...names, projects, logger }))
+  // Read when the gateway is first asked, then kept.
+  let signer: ReturnType<typeof loadGatewaySigner> | undefined
+  app.route(
+    '/',
+    namesGatewayRoutes({
+      ...{ names: names.names, zone: config.names.zone },
+      signer: () => {
+        signer ??= loadGatewaySigner(config)
+        signer.catch(() => {
+          signer = undefined
+        })
+        return signer
+      },
+      ttlSeconds: config.names.gatewayTtlSeconds,
+    }),
+  )
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

@@ -38,6 +38,7 @@ test('public API', () => {
       "isClientError",
       "isOriginAllowed",
       "loadConfig",
+      "loadGatewaySigner",
       "logLevels",
       "maskUrl",
       "prepareCatalogue",

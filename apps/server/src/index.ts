@@ -82,6 +82,7 @@ export {
 export { projectCors, publicCors } from './middleware/cors.js'
 export { type ProjectEnv, requireProject } from './middleware/requireProject.js'
 export { validateJson } from './middleware/validateJson.js'
+export { loadGatewaySigner } from './names/loadGatewaySigner.js'
 export { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 export { devProjectId, ensureDevProject } from './projects/ensureDevProject.js'
 export {

@@ -254,11 +254,21 @@ export * from './errors/connector.js'
 export * from './errors/embedded.js'
 export * from './errors/http.js'
 export * from './errors/images.js'
+export * from './errors/names.js'
 export * from './errors/onRamp.js'
 export * from './errors/send.js'
 export * from './errors/siwx.js'
 export * from './errors/swap.js'
 export * from './errors/walletConnect.js'
+export { createNamesApi, type NamesApi } from './names/createNamesApi.js'
+export {
+  type RegisterAccountNameParameters,
+  registerAccountName,
+} from './names/registerAccountName.js'
+export {
+  type ResolveReceiverNameParameters,
+  resolveReceiverName,
+} from './names/resolveReceiverName.js'
 export {
   type CreateNotifierParameters,
   createNotifier,

@@ -48,6 +48,12 @@ export const devnetChain = z.object({
     multicall3: hexAddress,
     /** A minimal ERC-1271 smart account (`DevSmartAccount`) owned by demo account #1 (Alice). */
     smartAccount: hexAddress,
+    /** The ENS registry (`EnsRegistry`), root owned by the devnet's ENS deployer. */
+    ensRegistry: hexAddress,
+    /** The offchain resolver of `airlock.test` and `reverse`, answered by the server's gateway. */
+    namesResolver: hexAddress,
+    /** The universal resolver viem's ENS actions call (`contracts.ensUniversalResolver`). */
+    ensUniversalResolver: hexAddress,
   }),
   tokens: z.array(devnetToken),
   collections: z.array(devnetCollection),

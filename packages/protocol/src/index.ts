@@ -186,6 +186,15 @@ export type {
   PaymentMethodLimit,
 } from './onramp.js'
 export type {
+  ProfileAccount,
+  ProfileAttributes,
+  ProfileErrorBody,
+  ProfileRegisterRequest,
+  ProfileRegistrationMessage,
+  ProfileReverseResponse,
+  ProfileSuggestionsResponse,
+} from './profile.js'
+export type {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,
   AnalyticsEvent,

@@ -103,6 +103,15 @@ export {
 } from './onramp.js'
 export { originPattern } from './originPattern.js'
 export {
+  profileAccount,
+  profileAttributes,
+  profileErrorBody,
+  profileRegisterRequest,
+  profileRegistrationMessage,
+  profileReverseResponse,
+  profileSuggestionsResponse,
+} from './profile.js'
+export {
   allowedOriginsResponse,
   analyticsConfigResponse,
   analyticsEvent,

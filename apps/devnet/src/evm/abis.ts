@@ -59,3 +59,20 @@ export const uniswapV2RouterAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
   'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ])
+
+/** The devnet's ENS registry (`contracts/EnsRegistry.sol`), the calls the deployment makes. */
+export const ensRegistryAbi = parseAbi([
+  'function owner(bytes32 node) view returns (address)',
+  'function resolver(bytes32 node) view returns (address)',
+  'function setResolver(bytes32 node, address resolver)',
+  'function setSubnodeOwner(bytes32 node, bytes32 label, address owner) returns (bytes32)',
+  'function setSubnodeRecord(bytes32 node, bytes32 label, address owner, address resolver, uint64 ttl)',
+])
+
+/** The names zone's offchain resolver (`contracts/OffchainResolver.sol`): its owner's calls. */
+export const namesResolverAbi = parseAbi([
+  'function url() view returns (string)',
+  'function signers(address signer) view returns (bool)',
+  'function setUrl(string url)',
+  'function setSigners(address[] signers, bool trusted)',
+])

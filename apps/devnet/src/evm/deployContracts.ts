@@ -23,6 +23,7 @@ import {
   type TokenKey,
   tokenDefinitions,
 } from './deployment.js'
+import { ensAddresses } from './ensDeployment.js'
 import { loadArtifacts } from './loadArtifacts.js'
 
 export type DeployContractsParameters = {
@@ -194,7 +195,10 @@ export async function deployContracts(
   }
   await seeder.mine(timestamp + 24)
 
+  const ens = ensAddresses()
   for (const [key, address] of Object.entries(contracts)) {
+    // ENS comes later, from its own deployer (`deployEns`).
+    if (key in ens) continue
     const code = await seeder.rpc<Hex>('eth_getCode', [address, 'latest'])
     if (code.length <= 2) throw fail(`no code at ${key} (${address})`)
   }

@@ -1,5 +1,6 @@
 import type { DevnetChain } from '@airlock/protocol'
 import { type Address, getContractAddress } from 'viem'
+import { type EnsContractKey, ensAddresses } from './ensDeployment.js'
 
 // What the devnet deploys on every EVM chain, and in which order. Account #0 deploys everything
 // first, one contract per nonce, so every address is the same on every chain and every run.
@@ -32,7 +33,7 @@ export const deployNonces = {
   uniswapV2Factory: 7,
   uniswapV2Router02: 8,
   smartAccount: 9,
-} as const satisfies Record<Exclude<ContractKey, 'multicall3'>, number>
+} as const satisfies Record<Exclude<ContractKey, 'multicall3' | EnsContractKey>, number>
 
 export type TokenDefinition = {
   key: TokenKey
@@ -116,10 +117,11 @@ export function contractAddresses(): Record<ContractKey, Address> {
     key,
     getContractAddress({ from: deployer, nonce: BigInt(nonce) }),
   ])
-  return { ...Object.fromEntries(entries), multicall3: multicall3Address } as Record<
-    ContractKey,
-    Address
-  >
+  return {
+    ...Object.fromEntries(entries),
+    multicall3: multicall3Address,
+    ...ensAddresses(),
+  } as Record<ContractKey, Address>
 }
 
 /** Demo accounts (anvil accounts #1–#5) and the labels the UI shows for them. */

@@ -12,6 +12,9 @@ export type DevnetArtifacts = {
   devSmartAccount: Artifact
   devIdRegistry: Artifact
   devKeyRegistry: Artifact
+  ensRegistry: Artifact
+  offchainResolver: Artifact
+  universalResolver: Artifact
   multicall3: Artifact
   weth9: Artifact
   uniswapV2Factory: Artifact
@@ -39,6 +42,9 @@ export function loadArtifacts(): DevnetArtifacts {
     devSmartAccount: ours('DevSmartAccount'),
     devIdRegistry: ours('DevIdRegistry'),
     devKeyRegistry: ours('DevKeyRegistry'),
+    ensRegistry: ours('EnsRegistry'),
+    offchainResolver: ours('OffchainResolver'),
+    universalResolver: ours('UniversalResolver'),
     multicall3: ours('Multicall3'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),

@@ -5,6 +5,7 @@ import { mulberry32 } from '../utils/mulberry32.js'
 import { uniswapV2RouterAbi } from './abis.js'
 import { createSeeder } from './createSeeder.js'
 import { type DeployContractsReturnType, deployContracts } from './deployContracts.js'
+import { deployEns } from './deployEns.js'
 import { placeFarcasterRegistry } from './farcasterRegistry.js'
 import { rebalancePools } from './rebalancePools.js'
 import { seedHistory } from './seedHistory.js'
@@ -65,6 +66,8 @@ export async function seedEvmChain(
     pools: deployment.pools,
     timestamp: Math.max(now - hour, seeder.lastTimestamp + 1),
   })
+  // Last, from a deployer of its own: nothing before it moves.
+  await deployEns(seeder, { timestamp: seeder.lastTimestamp + 12 })
   const { transactions, reverted, blocks } = await seeder.verify()
 
   const amounts = await seeder.client.readContract({

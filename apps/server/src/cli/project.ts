@@ -210,6 +210,7 @@ const featureNames = Object.keys(featureSettingFields) as (keyof FeatureSettings
 const featureAliases: Record<string, keyof FeatureSettings> = {
   swap: 'swaps',
   'connect-methods-order': 'connectMethodsOrder',
+  'name-registration': 'nameRegistration',
 }
 
 function applySettings(stored: FeatureSettingsPatch, values: SettingValues): FeatureSettingsPatch {
@@ -234,7 +235,9 @@ function applySettings(stored: FeatureSettingsPatch, values: SettingValues): Fea
       ? value === 'none' || value === ''
         ? []
         : value.split(',').map((item) => item.trim())
-      : toBoolean(name, value)
+      : typeof defaultFeatureSettings[name] === 'string'
+        ? value
+        : toBoolean(name, value)
     const result = featureSettingFields[name].safeParse(parsed)
     if (!result.success)
       throw new CliUsageError(
@@ -303,6 +306,7 @@ function describeSettings(project: Project): string {
     const value = settings[name]
     if (JSON.stringify(value) === JSON.stringify(defaultFeatureSettings[name])) return []
     if (typeof value === 'boolean') return [`${name} ${value ? 'on' : 'off'}`]
+    if (typeof value === 'string') return [`${name} ${value}`]
     return [`${name} ${value.length ? value.join(',') : 'none'}`]
   })
   const mode = (project.theme as { themeMode?: string } | null)?.themeMode

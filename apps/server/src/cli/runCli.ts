@@ -26,7 +26,8 @@ const usage = `Usage: npm run airlock -- <group> <command> [options]
   project delete <id> --confirm <id>
   project history <id>
       settings: --feature <name>=on|off|default|a,b   (swaps, onramp, email, socials,
-                  activity, analytics, connectMethodsOrder)
+                  activity, analytics, connectMethodsOrder,
+                  nameRegistration=embedded|any)
                 --socials google,x,…|none  --analytics on|off
                 --theme-mode light|dark|none  --theme-variable=<name>=<value>
       origin patterns: https://app.example.org, https://*.example.org, http://localhost:*

@@ -1,4 +1,5 @@
 import { ConfigError, type ConfigIssue } from '../errors/config.js'
+import { loadNamesConfig, type NamesConfig } from '../names/loadNamesConfig.js'
 import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.js'
 import { loadSocialConfig, type SocialConfig } from '../services/social/loadSocialConfig.js'
 import { swapChainIds } from '../swap/swapChainIds.js'
@@ -151,6 +152,8 @@ export type Config = {
   onramp: OnRampConfig
   /** Social login providers: `OAUTH_<PROVIDER>_*` and `OIDC_<NAME>_*`. None by default. */
   social: SocialConfig
+  /** The name service: `NAMES_ZONE`, `NAMES_RESERVED`, `NAMES_GATEWAY_*`. */
+  names: NamesConfig
 }
 
 /**
@@ -271,6 +274,8 @@ export function loadConfig(
   issues.push(...onramp.issues)
   const social = loadSocialConfig(set)
   issues.push(...social.issues)
+  const names = loadNamesConfig(set)
+  issues.push(...names.issues)
 
   if (!result.success || issues.length > 0) throw new ConfigError({ issues })
   const { data } = result
@@ -301,5 +306,6 @@ export function loadConfig(
     walletKek: data.WALLET_KEK,
     onramp: onramp.config,
     social: social.config,
+    names: names.config,
   }
 }

@@ -137,7 +137,7 @@ export const environment = z.object({
 // Printed as given in errors, except where a password may hide.
 export const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
 // Keys: not even part of one is printed.
-export const hiddenVariables = new Set(['WALLET_KEK'])
+export const hiddenVariables = new Set(['WALLET_KEK', 'NAMES_GATEWAY_SIGNER_KEY'])
 export const rpcUrlVariable = /^RPC_URL_(.*)$/
 export const swapRouterVariable = /^SWAP_ROUTER_(.*)$/
 

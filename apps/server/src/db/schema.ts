@@ -21,6 +21,7 @@ export {
   indexedBlocks,
   indexerChains,
 } from './schema/indexerTables.js'
+export { profileNames } from './schema/profileTables.js'
 export { analyticsEvents, projects, wallets } from './schema/projectTables.js'
 export { relayAcks, relayMessages } from './schema/relayTables.js'
 export { socialIdentities, socialLinkCodes, socialLoginAttempts } from './schema/socialTables.js'

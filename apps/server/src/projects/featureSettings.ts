@@ -26,6 +26,12 @@ export type FeatureSettings = {
   analytics: boolean
   /** The order of the connect methods. Defaults to `['email', 'social', 'wallet']`. */
   connectMethodsOrder: ConnectMethod[]
+  /**
+   * Who may register a name (`POST /v1/profile/account`): `'embedded'`, the e-mail and social
+   * wallets only (the model product's rule), or `'any'` connected account. Defaults to
+   * `'embedded'`.
+   */
+  nameRegistration: 'embedded' | 'any'
 }
 
 /** The settings of a project that sets none (SPEC §1 and §9, with analytics off). */
@@ -37,6 +43,7 @@ export const defaultFeatureSettings: Readonly<FeatureSettings> = Object.freeze<F
   activity: true,
   analytics: false,
   connectMethodsOrder: ['email', 'social', 'wallet'],
+  nameRegistration: 'embedded',
 })
 
 const unique = <value>(list: readonly value[]) => new Set(list).size === list.length
@@ -53,6 +60,7 @@ export const featureSettingFields = {
     .array(connectMethod)
     .length(3, 'expected email, social and wallet, each once, in any order')
     .refine(unique, 'expected email, social and wallet, each once, in any order'),
+  nameRegistration: z.enum(['embedded', 'any']),
 } satisfies { [key in keyof FeatureSettings]: z.ZodType<FeatureSettings[key]> }
 
 /**
@@ -67,5 +75,6 @@ export const featureSettingsPatch = z.strictObject({
   activity: featureSettingFields.activity.optional(),
   analytics: featureSettingFields.analytics.optional(),
   connectMethodsOrder: featureSettingFields.connectMethodsOrder.optional(),
+  nameRegistration: featureSettingFields.nameRegistration.optional(),
 })
 export type FeatureSettingsPatch = z.input<typeof featureSettingsPatch>

@@ -14,6 +14,7 @@ describe('resolveFeatureSettings', () => {
           "wallet",
         ],
         "email": true,
+        "nameRegistration": "embedded",
         "onramp": true,
         "socials": [
           "google",

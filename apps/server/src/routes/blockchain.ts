@@ -18,6 +18,7 @@ import { memoryCaches, type SharedCaches } from '../limits/sharedCaches.js'
 import { publicCors } from '../middleware/cors.js'
 import { parseQuery } from '../middleware/parseQuery.js'
 import { requireProject } from '../middleware/requireProject.js'
+import type { NameRepository } from '../names/createNameRepository.js'
 import { answerOnRampHistory } from '../onramp/answerOnRampHistory.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
 import { chainUnavailable } from '../services/blockchain/chainUnavailable.js'
@@ -45,6 +46,8 @@ export type BlockchainRoutesParameters = {
   onRampProviders?: readonly OnRampProvider[]
   /** Where balances are cached: this process (default), or Redis for every replica. */
   caches?: SharedCaches | undefined
+  /** The names registry `/v1/identity` reads first (`createNameRepository`). Defaults to none. */
+  names?: Pick<NameRepository, 'listByAddress'> | undefined
 }
 
 const balanceQuery = z.object({
@@ -83,6 +86,7 @@ export function blockchainRoutes({
   rpcRetry,
   onRampProviders = [],
   caches = memoryCaches,
+  names,
 }: BlockchainRoutesParameters) {
   // Shared by every replica with Redis: a balance read anew after a send is what all answer.
   const balances = caches<Balance[]>('balances', cacheTimes.balanceMs)
@@ -94,7 +98,7 @@ export function blockchainRoutes({
   const app = new Hono()
   for (const path of ['/v1/supported-chains', '/v1/account/*'])
     app.use(path, publicCors(), requireProject({ projects }))
-  app.route('/', blockchainLookupRoutes({ projects, contexts }))
+  app.route('/', blockchainLookupRoutes({ projects, contexts, names }))
   const retry = rpcRetry ? { retry: rpcRetry } : {}
   app.route('/', rpcProxyRoutes({ projects, contexts, solana, ...retry }))
 

@@ -1,12 +1,14 @@
 import { cacheTimes, type IdentityResponse } from '@airlock/protocol'
 import { fungiblePriceRequest } from '@airlock/protocol/schemas'
 import { Hono } from 'hono'
+import { getAddress } from 'viem'
 import type { ChainContext } from '../blockchain/createChainContexts.js'
 import { createTtlCache } from '../blockchain/createTtlCache.js'
 import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { publicCors } from '../middleware/cors.js'
 import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { requireProject } from '../middleware/requireProject.js'
+import type { NameRepository } from '../names/createNameRepository.js'
 import { checkProjectId } from '../projects/checkProjectId.js'
 import { readPrices } from '../services/blockchain/readPrices.js'
 import { evmAccountAddress } from '../services/blockchain/resolveAccountTargets.js'
@@ -15,7 +17,9 @@ const maxPriceBodyBytes = 64 * 1024
 
 /**
  * The Blockchain API's lookups that are not about an account's holdings, any origin:
- * `GET /v1/identity/{address}` → `{ name, avatar }` (no names yet: both null), cached 5 min, and
+ * `GET /v1/identity/{address}` → `{ name, avatar }`: the address's primary name in our registry
+ * and its avatar (read anew each time, so a name just registered shows at once), else none; the
+ * answer may be cached by the client for 5 min; and
  * `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip10…], projectId }` →
  * `{ fungibles }` (the project id may come in the body, as the model's client sends it).
  *
@@ -28,9 +32,12 @@ const maxPriceBodyBytes = 64 * 1024
 export function blockchainLookupRoutes({
   projects,
   contexts,
+  names,
 }: {
   projects: Pick<ProjectRepository, 'get'>
   contexts: ReadonlyMap<string, ChainContext>
+  /** The names registry, read first. Defaults to none. */
+  names?: Pick<NameRepository, 'listByAddress'> | undefined
 }) {
   const identities = createTtlCache<IdentityResponse>({ ttlMs: cacheTimes.identityMs })
   const app = new Hono()
@@ -40,8 +47,11 @@ export function blockchainLookupRoutes({
 
   app.get('/v1/identity/:address', async (c) => {
     const address = evmAccountAddress(c.req.param('address'))
-    // Names come from the name service once it exists; until then every account has none.
-    const identity = await identities.get(address, async () => ({ name: null, avatar: null }))
+    const [primary] = names ? await names.listByAddress(getAddress(address)) : []
+    // Names from elsewhere (ENS on a mainnet RPC) are not looked up yet: none, cached.
+    const identity: IdentityResponse = primary
+      ? { name: primary.name, avatar: primary.attributes.avatar ?? null }
+      : await identities.get(address, async () => ({ name: null, avatar: null }))
     c.header('Cache-Control', `public, max-age=${cacheTimes.identityMs / 1000}`)
     return c.json(identity)
   })

@@ -132,8 +132,18 @@ export type AirlockState = {
   selectedChainId?: number | undefined
   theme: Theme
   locale: string
-  /** The Send form (SPEC §3 "Send state"), kept while the visitor moves between its views. */
-  send: { token: Balance | undefined; amount: string; receiver: string }
+  /**
+   * The Send form (SPEC §3 "Send state"), kept while the visitor moves between its views. When
+   * the receiver was typed as a name, `receiver` is its resolved address and `receiverName` and
+   * `receiverAvatar` the receiver's profile name and image.
+   */
+  send: {
+    token: Balance | undefined
+    amount: string
+    receiver: string
+    receiverName?: string | undefined
+    receiverAvatar?: string | undefined
+  }
   /** Bumped when balances and activity should be read again (after a send, say). */
   portfolioVersion: number
   siwx: SiwxState

@@ -17,6 +17,10 @@ import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/Siw
 import { SwitchNetworkView } from '../../views/connect/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/connect/UnsupportedChainView/UnsupportedChainView.js'
 import { LazyEmailView } from '../../views/email/LazyEmailView.js'
+import {
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+} from '../../views/names/RegisterAccountNameView/RegisterAccountNameView.js'
 import { LazyOnRampView } from '../../views/onramp/LazyOnRampView.js'
 import {
   WalletSendPreviewView,
@@ -36,6 +40,8 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   ConnectingSocial: () => <ConnectingSocialView />,
   ConnectingFarcaster: () => <ConnectingFarcasterView />,
   Networks: () => <NetworksView />,
+  RegisterAccountName: () => <RegisterAccountNameView />,
+  RegisterAccountNameSuccess: () => <RegisterAccountNameSuccessView />,
   // The on-ramp views load as a chunk of their own, on first use.
   OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
   OnRampTokenSelect: () => <LazyOnRampView view="OnRampTokenSelect" />,

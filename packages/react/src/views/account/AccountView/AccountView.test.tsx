@@ -187,3 +187,22 @@ test('a Farcaster login shows its username under the address (issue 18)', () => 
     ),
   ).toContain('data-testid="account-email">@ada</p>')
 })
+
+test("the header shows the account's name and avatar from /v1/identity in place of its address", async () => {
+  const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
+  const api = await serveApi({
+    ...portfolioRoutes,
+    '/v1/identity/*': () => ({ body: { name: 'alice.airlock.test', avatar } }),
+  })
+  try {
+    const { airlock } = await connectedAirlock({ apiUrl: api.url })
+    showView(airlock, 'Account')
+    renderView(airlock, <AccountView />)
+    await waitFor(() =>
+      expect(screen.getByTestId('account-name').textContent).toBe('alice.airlock.test'),
+    )
+    expect(screen.getByTestId('account-avatar').getAttribute('src')).toBe(avatar)
+  } finally {
+    await api.close()
+  }
+})

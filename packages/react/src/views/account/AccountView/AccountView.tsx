@@ -6,6 +6,7 @@ import { useAirlock, useLocale, useMessages } from '../../../context/AirlockCont
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
+import { useIdentity } from '../../../hooks/useIdentity.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { textDirection } from '../../../locales/textDirection.js'
 import { avatarGradient } from '../../../utils/avatar.js'
@@ -32,18 +33,28 @@ export function AccountView() {
   // The e-mail wallet has settings of its own: its address, account type, sign-out (issue 9).
   const { connected: emailWallet, email, socialProvider, socialUsername } = useEmailWallet()
   // Under the address: the e-mail, else the social username (a Farcaster one as @name).
-  const identity =
+  const login =
     email ??
     (socialUsername && socialProvider === 'farcaster' ? `@${socialUsername}` : socialUsername)
+  // The account's name and avatar, ours first (`/v1/identity`): shown in place of the address.
+  const identity = useIdentity(address)
   if (!address) return null
   const explorer = chain?.blockExplorers?.default.url
 
   return (
     <div className="account">
-      <span className="avatar" style={{ background: avatarGradient(address) }} aria-hidden="true" />
+      {identity?.avatar ? (
+        <img className="avatar" src={identity.avatar} alt="" data-testid="account-avatar" />
+      ) : (
+        <span
+          className="avatar"
+          style={{ background: avatarGradient(address) }}
+          aria-hidden="true"
+        />
+      )}
       <div className="address-row">
-        <p className="address" title={address}>
-          {shortAddress(address)}
+        <p className="address" title={address} data-testid="account-name">
+          {identity?.name ?? shortAddress(address)}
         </p>
         <button
           type="button"
@@ -57,9 +68,9 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </div>
-      {emailWallet && identity ? (
+      {emailWallet && login ? (
         <p className="account-email" data-testid="account-email">
-          {identity}
+          {login}
         </p>
       ) : null}
       <p

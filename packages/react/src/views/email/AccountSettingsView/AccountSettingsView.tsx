@@ -1,8 +1,9 @@
 import { type EmbeddedAccountType, setEmailAccountType } from '@airlock/core'
 import { useId, useState } from 'react'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
-import { useDisconnect } from '../../../hooks/useEip155.js'
+import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
+import { useIdentity } from '../../../hooks/useIdentity.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 import { emailErrorText } from '../emailErrorText.js'
 import { LinkedSocials } from './LinkedSocials.js'
@@ -11,7 +12,8 @@ import { LinkedSocials } from './LinkedSocials.js'
  * AccountSettings, for the embedded wallet: the social account it was logged into with (provider
  * and user name), its e-mail address with Edit (UpdateEmailWallet), the account
  * type (a switch between the plain account and a smart account; a refused smart account stays
- * plain and says 'This application might not support Smart Accounts'), and Sign out.
+ * plain and says 'This application might not support Smart Accounts'), its account name with
+ * "Choose a name" (RegisterAccountName), and Sign out.
  */
 export function AccountSettingsView() {
   const airlock = useAirlock()
@@ -22,6 +24,7 @@ export function AccountSettingsView() {
   const [error, setError] = useState('')
   const switchId = useId()
   const smart = accountType === 'smartAccount'
+  const identity = useIdentity(useAccount().address)
 
   const toggle = async () => {
     const next: EmbeddedAccountType = smart ? 'eoa' : 'smartAccount'
@@ -70,6 +73,21 @@ export function AccountSettingsView() {
           </button>
         </div>
       )}
+      <div className="settings-row">
+        <div className="row-main">
+          <span className="row-sub">{t('settings.accountName')}</span>
+          <span className="row-title" data-testid="settings-name">
+            {identity?.name ?? ''}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => airlock.navigate({ type: 'push', view: 'RegisterAccountName' })}
+        >
+          {t('settings.chooseName')}
+        </button>
+      </div>
       <div className="settings-row">
         <div className="row-main">
           <span className="row-title" id={switchId}>

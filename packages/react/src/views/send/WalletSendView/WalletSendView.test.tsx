@@ -128,3 +128,18 @@ test('in French the amount takes and shows a comma; a second separator is refuse
   await user.click(screen.getByRole('button', { name: 'Max' }))
   expect(amount.value).toBe('120,5')
 })
+
+test("a receiver typed as a name that resolves to nothing says 'Error resolving name' and is no receiver", async () => {
+  const { airlock } = await sending()
+  airlock.store.setState({ send: { token: usdc, amount: '1', receiver: '' } })
+  const { user } = renderView(airlock, <WalletSendView />)
+  const to = screen.getByRole('textbox', { name: 'To address' })
+  await user.type(to, 'nobody.airlock.test')
+  // The test chain has no ENS resolver: the lookup fails, and the name is not sent to.
+  expect((await screen.findByTestId('send-resolve-failed')).textContent).toBe(
+    'Error resolving name',
+  )
+  expect(airlock.store.getState().send).toMatchObject({ receiver: '', receiverName: undefined })
+  await user.click(screen.getByRole('button', { name: 'Preview send' }))
+  expect(topView(airlock)).toBe('WalletSend')
+})

@@ -19,6 +19,8 @@ import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 import { numericField } from '../../../utils/numericField.js'
 
+import { ReceiverField } from './ReceiverField.js'
+
 /** Send: a token from the portfolio, an amount (with Max) and a receiver, checked as typed. */
 export function WalletSendView() {
   const airlock = useAirlock()
@@ -99,19 +101,7 @@ export function WalletSendView() {
       <label className="field" htmlFor={receiverId}>
         {t('send.receiver')}
       </label>
-      <input
-        id={receiverId}
-        className="input"
-        // An address reads left to right in every language ('0x…', never '…0x').
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="0x…"
-        value={send.receiver}
-        aria-invalid={fault === 'receiver' ? true : undefined}
-        aria-describedby={fault === 'receiver' ? errorId : undefined}
-        onChange={(event) => update({ receiver: event.target.value.trim() })}
-      />
+      <ReceiverField id={receiverId} errorId={errorId} invalid={fault === 'receiver'} />
       <p className="error" id={errorId} role="alert">
         {shown ? t(`error.${shown}`) : ''}
       </p>
@@ -196,6 +186,14 @@ export function WalletSendPreviewView() {
         </dd>
         <dt>{t('send.to')}</dt>
         <dd className="mono">
+          {send.receiverName ? (
+            <span className="receiver-name" data-testid="send-receiver-name">
+              {send.receiverAvatar ? (
+                <img src={send.receiverAvatar} alt="" width={20} height={20} />
+              ) : null}
+              {send.receiverName}
+            </span>
+          ) : null}
           <FullAddress address={send.receiver} />
         </dd>
         <dt>{t('send.network')}</dt>
