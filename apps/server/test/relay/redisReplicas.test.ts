@@ -17,7 +17,6 @@ import { burstLimits } from './burstLimits.js'
 const databaseUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL
 const replicaScript = fileURLToPath(new URL('./relayReplica.ts', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url))
 
 describe.skipIf(!databaseUrl || !redisUrl)('two relay processes on Postgres and Redis', () => {
   let database: TestDatabase
@@ -38,15 +37,21 @@ describe.skipIf(!databaseUrl || !redisUrl)('two relay processes on Postgres and 
       bus: createRedisRelayBus({ url: redisUrl, logger, channelPrefix }),
       limits: burstLimits,
     })
-    replica = spawn(tsx, ['--conditions=@airlock/source', replicaScript], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.config.databaseUrl,
-        REDIS_URL: redisUrl,
-        RELAY_CHANNEL_PREFIX: channelPrefix,
+    // One process, node itself: tsx's command would put a wrapper in between, and SIGKILL to the
+    // wrapper leaves the replica running (it was then no kill, and an orphan after the run).
+    replica = spawn(
+      process.execPath,
+      ['--conditions=@airlock/source', '--import', 'tsx', replicaScript],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.config.databaseUrl,
+          REDIS_URL: redisUrl,
+          RELAY_CHANNEL_PREFIX: channelPrefix,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    )
     const lines = createInterface({ input: replica.stdout as NodeJS.ReadableStream })
     const [line] = (await Promise.race([
       once(lines, 'line'),
