@@ -243,6 +243,7 @@ export const en = {
   'names.success': '{name} is now your account name.',
   'names.done': 'Done',
   'send.resolving': 'Looking up {name}…',
+  'send.receiverPlaceholder': '0x… or name.eth',
   'updateEmail.current': 'Current email:',
   'updateEmail.label': 'New email',
   'updateEmail.same': 'This is already your email.',

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," je nyní název vašeho účtu."],
   "names.done": ["Hotovo"],
   "send.resolving": ["Vyhledávání ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… nebo name.eth"],
   "updateEmail.current": ["Současný e-mail:"],
   "updateEmail.label": ["Nový e-mail"],
   "updateEmail.same": ["Toto už je váš e-mail."],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," ist jetzt dein Kontoname."],
   "names.done": ["Fertig"],
   "send.resolving": [["name"]," wird gesucht…"],
+  "send.receiverPlaceholder": ["0x… oder name.eth"],
   "updateEmail.current": ["Aktuelle E-Mail:"],
   "updateEmail.label": ["Neue E-Mail"],
   "updateEmail.same": ["Das ist bereits deine E-Mail-Adresse."],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": ["[",["name"]," íš ñöw ýöür áççöüñt ñámé."," ···········]"],
   "names.done": ["[","Döñé"," ··]"],
   "send.resolving": ["[","Löökíñg üp ",["name"],"…"," ·····]"],
+  "send.receiverPlaceholder": ["[","0x… ör ñámé.éth"," ······]"],
   "updateEmail.current": ["[","Çürréñt émáíl:"," ······]"],
   "updateEmail.label": ["[","Ñéw émáíl"," ····]"],
   "updateEmail.same": ["[","Thíš íš álréádý ýöür émáíl."," ···········]"],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," es ahora el nombre de tu cuenta."],
   "names.done": ["Listo"],
   "send.resolving": ["Buscando ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… o name.eth"],
   "updateEmail.current": ["Correo actual:"],
   "updateEmail.label": ["Correo nuevo"],
   "updateEmail.same": ["Este ya es tu correo."],

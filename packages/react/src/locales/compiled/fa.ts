@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," اکنون نام حساب شماست."],
   "names.done": ["تمام"],
   "send.resolving": ["در حال جستجوی ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… یا name.eth"],
   "updateEmail.current": ["ایمیل فعلی:"],
   "updateEmail.label": ["ایمیل جدید"],
   "updateEmail.same": ["این ایمیل همین حالا هم ایمیل شماست."],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," הוא עכשיו שם החשבון שלכם."],
   "names.done": ["סיום"],
   "send.resolving": ["מחפשים את ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… או name.eth"],
   "updateEmail.current": ["הדוא״ל הנוכחי:"],
   "updateEmail.label": ["דוא״ל חדש"],
   "updateEmail.same": ["זו כבר כתובת הדוא״ל שלך."],

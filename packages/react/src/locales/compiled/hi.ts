@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," अब आपके खाते का नाम है।"],
   "names.done": ["हो गया"],
   "send.resolving": [["name"]," खोजा जा रहा है…"],
+  "send.receiverPlaceholder": ["0x… या name.eth"],
   "updateEmail.current": ["मौजूदा ईमेल:"],
   "updateEmail.label": ["नया ईमेल"],
   "updateEmail.same": ["यह पहले से ही आपका ईमेल है।"],

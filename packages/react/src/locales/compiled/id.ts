@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," kini menjadi nama akun Anda."],
   "names.done": ["Selesai"],
   "send.resolving": ["Mencari ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… atau name.eth"],
   "updateEmail.current": ["Email saat ini:"],
   "updateEmail.label": ["Email baru"],
   "updateEmail.same": ["Ini sudah email Anda."],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," è ora il nome del tuo account."],
   "names.done": ["Fatto"],
   "send.resolving": ["Ricerca di ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… o name.eth"],
   "updateEmail.current": ["E-mail attuale:"],
   "updateEmail.label": ["Nuova e-mail"],
   "updateEmail.same": ["Questa è già la tua e-mail."],

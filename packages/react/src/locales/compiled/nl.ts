@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," is nu de naam van je account."],
   "names.done": ["Klaar"],
   "send.resolving": [["name"]," opzoeken…"],
+  "send.receiverPlaceholder": ["0x… of name.eth"],
   "updateEmail.current": ["Huidig e-mailadres:"],
   "updateEmail.label": ["Nieuw e-mailadres"],
   "updateEmail.same": ["Dit is al je e-mailadres."],

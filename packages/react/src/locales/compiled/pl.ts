@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," to teraz nazwa Twojego konta."],
   "names.done": ["Gotowe"],
   "send.resolving": ["Wyszukiwanie ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… lub name.eth"],
   "updateEmail.current": ["Obecny e-mail:"],
   "updateEmail.label": ["Nowy e-mail"],
   "updateEmail.same": ["To już jest Twój e-mail."],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," теперь имя вашего аккаунта."],
   "names.done": ["Готово"],
   "send.resolving": ["Поиск ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… или name.eth"],
   "updateEmail.current": ["Текущая почта:"],
   "updateEmail.label": ["Новая почта"],
   "updateEmail.same": ["Это уже ваша почта."],

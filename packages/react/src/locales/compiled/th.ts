@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," เป็นชื่อบัญชีของคุณแล้ว"],
   "names.done": ["เสร็จสิ้น"],
   "send.resolving": ["กำลังค้นหา ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… หรือ name.eth"],
   "updateEmail.current": ["อีเมลปัจจุบัน:"],
   "updateEmail.label": ["อีเมลใหม่"],
   "updateEmail.same": ["นี่คืออีเมลของคุณอยู่แล้ว"],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," artık hesabının adı."],
   "names.done": ["Tamam"],
   "send.resolving": [["name"]," aranıyor…"],
+  "send.receiverPlaceholder": ["0x… veya name.eth"],
   "updateEmail.current": ["Mevcut e-posta:"],
   "updateEmail.label": ["Yeni e-posta"],
   "updateEmail.same": ["Bu zaten sizin e-postanız."],

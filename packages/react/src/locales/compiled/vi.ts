@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," giờ là tên tài khoản của bạn."],
   "names.done": ["Xong"],
   "send.resolving": ["Đang tìm ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… hoặc name.eth"],
   "updateEmail.current": ["Email hiện tại:"],
   "updateEmail.label": ["Email mới"],
   "updateEmail.same": ["Đây đã là email của bạn."],

@@ -235,6 +235,7 @@ export const messages: CompiledMessages = {
   "names.success": [["name"]," 現在是你的帳戶名稱。"],
   "names.done": ["完成"],
   "send.resolving": ["正在查詢 ",["name"],"…"],
+  "send.receiverPlaceholder": ["0x… 或 name.eth"],
   "updateEmail.current": ["目前的電子郵件："],
   "updateEmail.label": ["新的電子郵件"],
   "updateEmail.same": ["這已經是你的電子郵件。"],

@@ -241,6 +241,7 @@ export const ar: Messages = {
   'names.success': 'أصبح {name} اسم حسابك الآن.',
   'names.done': 'تم',
   'send.resolving': 'جارٍ البحث عن {name}…',
+  'send.receiverPlaceholder': '0x… أو name.eth',
   'updateEmail.current': 'البريد الحالي:',
   'updateEmail.label': 'البريد الجديد',
   'updateEmail.same': 'هذا بريدك الإلكتروني بالفعل.',

@@ -242,6 +242,7 @@ export const fa: Messages = {
   'names.success': '{name} اکنون نام حساب شماست.',
   'names.done': 'تمام',
   'send.resolving': 'در حال جستجوی {name}…',
+  'send.receiverPlaceholder': '0x… یا name.eth',
   'updateEmail.current': 'ایمیل فعلی:',
   'updateEmail.label': 'ایمیل جدید',
   'updateEmail.same': 'این ایمیل همین حالا هم ایمیل شماست.',

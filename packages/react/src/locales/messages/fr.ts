@@ -247,6 +247,7 @@ export const fr: Messages = {
   'names.success': '{name} est désormais le nom de votre compte.',
   'names.done': 'Terminé',
   'send.resolving': 'Recherche de {name}…',
+  'send.receiverPlaceholder': '0x… ou name.eth',
   'updateEmail.current': 'E-mail actuel :',
   'updateEmail.label': 'Nouvel e-mail',
   'updateEmail.same': 'C’est déjà votre e-mail.',

@@ -242,6 +242,7 @@ export const he: Messages = {
   'names.success': '{name} הוא עכשיו שם החשבון שלכם.',
   'names.done': 'סיום',
   'send.resolving': 'מחפשים את {name}…',
+  'send.receiverPlaceholder': '0x… או name.eth',
   'updateEmail.current': 'הדוא״ל הנוכחי:',
   'updateEmail.label': 'דוא״ל חדש',
   'updateEmail.same': 'זו כבר כתובת הדוא״ל שלך.',

@@ -243,6 +243,7 @@ export const id: Messages = {
   'names.success': '{name} kini menjadi nama akun Anda.',
   'names.done': 'Selesai',
   'send.resolving': 'Mencari {name}…',
+  'send.receiverPlaceholder': '0x… atau name.eth',
   'updateEmail.current': 'Email saat ini:',
   'updateEmail.label': 'Email baru',
   'updateEmail.same': 'Ini sudah email Anda.',

@@ -244,6 +244,7 @@ export const ja: Messages = {
   'names.success': '{name} がアカウント名になりました。',
   'names.done': '完了',
   'send.resolving': '{name} を検索中…',
+  'send.receiverPlaceholder': '0x… または name.eth',
   'updateEmail.current': '現在のメールアドレス:',
   'updateEmail.label': '新しいメールアドレス',
   'updateEmail.same': 'これはすでにあなたのメールアドレスです。',

@@ -241,6 +241,7 @@ export const ko: Messages = {
   'names.success': '이제 {name}이(가) 계정 이름입니다.',
   'names.done': '완료',
   'send.resolving': '{name} 찾는 중…',
+  'send.receiverPlaceholder': '0x… 또는 name.eth',
   'updateEmail.current': '현재 이메일:',
   'updateEmail.label': '새 이메일',
   'updateEmail.same': '이미 사용 중인 이메일입니다.',

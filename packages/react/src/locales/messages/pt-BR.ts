@@ -249,6 +249,7 @@ export const ptBR: Messages = {
   'names.success': '{name} agora é o nome da sua conta.',
   'names.done': 'Concluir',
   'send.resolving': 'Procurando {name}…',
+  'send.receiverPlaceholder': '0x… ou name.eth',
   'updateEmail.current': 'E-mail atual:',
   'updateEmail.label': 'Novo e-mail',
   'updateEmail.same': 'Este já é o seu e-mail.',

@@ -247,6 +247,7 @@ export const ru: Messages = {
   'names.success': '{name} теперь имя вашего аккаунта.',
   'names.done': 'Готово',
   'send.resolving': 'Поиск {name}…',
+  'send.receiverPlaceholder': '0x… или name.eth',
   'updateEmail.current': 'Текущая почта:',
   'updateEmail.label': 'Новая почта',
   'updateEmail.same': 'Это уже ваша почта.',

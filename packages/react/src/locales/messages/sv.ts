@@ -244,6 +244,7 @@ export const sv: Messages = {
   'names.success': '{name} är nu ditt kontonamn.',
   'names.done': 'Klar',
   'send.resolving': 'Söker {name}…',
+  'send.receiverPlaceholder': '0x… eller name.eth',
   'updateEmail.current': 'Nuvarande e-post:',
   'updateEmail.label': 'Ny e-post',
   'updateEmail.same': 'Det här är redan din e-post.',

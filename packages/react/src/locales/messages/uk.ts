@@ -246,6 +246,7 @@ export const uk: Messages = {
   'names.success': '{name} тепер ім’я вашого акаунта.',
   'names.done': 'Готово',
   'send.resolving': 'Пошук {name}…',
+  'send.receiverPlaceholder': '0x… або name.eth',
   'updateEmail.current': 'Поточна пошта:',
   'updateEmail.label': 'Нова пошта',
   'updateEmail.same': 'Це вже ваша пошта.',

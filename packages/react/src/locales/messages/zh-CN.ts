@@ -237,6 +237,7 @@ export const zhCN: Messages = {
   'names.success': '{name} 现在是你的账户名称。',
   'names.done': '完成',
   'send.resolving': '正在查找 {name}…',
+  'send.receiverPlaceholder': '0x… 或 name.eth',
   'updateEmail.current': '当前邮箱：',
   'updateEmail.label': '新邮箱',
   'updateEmail.same': '这已经是你的邮箱。',

@@ -78,7 +78,7 @@ export function ReceiverField({
         dir="ltr"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… / name.eth"
+        placeholder={t('send.receiverPlaceholder')}
         value={text}
         aria-invalid={invalid || lookup === 'failed' ? true : undefined}
         aria-describedby={invalid ? errorId : undefined}
