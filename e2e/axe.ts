@@ -6,38 +6,27 @@ import type { Page } from '@playwright/test'
  * colours mid-fade otherwise. Spinners (infinite animations) are left alone.
  */
 export async function animationsDone(page: Page) {
-  // None running, and still none two frames later: a view that mounts a moment after the last one
-  // settled (a lazy chunk, a re-render) starts its entrance then, and would be read mid-fade.
-  // (Each function runs in the page on its own, so each carries the check.)
+  // Every running finite animation of the document and of each shadow root: the document's own
+  // getAnimations() leaves out the modal's shadow tree, where the sheet slides and views fade.
+  const settled = () => {
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (const element of Array.from(document.querySelectorAll('*')))
+      if (element.shadowRoot) roots.push(element.shadowRoot)
+    return roots
+      .flatMap((root) => root.getAnimations())
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      )
+  }
   for (let quiet = 0; quiet < 2; ) {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
+    await page.waitForFunction(settled)
+    // Two frames later, still nothing running: a view mounted just after is caught too.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
-    const stillQuiet = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(
-                document
-                  .getAnimations()
-                  .every(
-                    (animation) =>
-                      animation.playState !== 'running' ||
-                      animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-                  ),
-              ),
-            ),
-          ),
-        ),
-    )
-    quiet = stillQuiet ? quiet + 1 : 0
+    quiet = (await page.evaluate(settled)) ? quiet + 1 : 0
   }
 }
 
