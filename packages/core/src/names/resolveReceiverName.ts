@@ -1,5 +1,3 @@
-import { getEnsAddress, getEnsAvatar } from '@wagmi/core'
-import { normalize } from 'viem/ens'
 import type { Airlock } from '../types/airlock.js'
 
 export type ResolveReceiverNameParameters = {
@@ -28,6 +26,11 @@ export async function resolveReceiverName(
 ): Promise<{ name: string; address: `0x${string}`; avatar: string | null } | null> {
   const config = airlock.wagmiConfig
   if (!config) throw new Error('The EVM client is not loaded')
+  // Loaded on the first name typed: ENS normalisation and resolution stay out of the modal's chunk.
+  const [{ getEnsAddress, getEnsAvatar }, { normalize }] = await Promise.all([
+    import('@wagmi/core'),
+    import('viem/ens'),
+  ])
   const normalized = normalize(name)
   const address = await getEnsAddress(config, { name: normalized, chainId })
   if (!address) return null
