@@ -123,4 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`load average (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(2))}`)
     console.log(replicasExplained)
   }
+  // As `npm run bench` does: a client's lingering handle (seen after a full run) must not keep the
+  // finished bench alive.
+  process.exit(process.exitCode ?? 0)
 }
