@@ -1,9 +1,10 @@
 import { hkdfSync, randomBytes } from 'node:crypto'
-import { readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Config } from '../config/loadConfig.js'
 import { ensurePrivateDir } from '../db/ensurePrivateDir.js'
 import { WalletKeyFileError } from '../errors/emailAuth.js'
+import { readOrCreateKeyFile } from '../keys/readOrCreateKeyFile.js'
 
 /** The e-mail wallet's server-side keys. Never log them. */
 export type WalletKeys = {
@@ -44,27 +45,7 @@ export async function loadWalletKeys(
 
 async function loadKey(value: string | undefined, path: string): Promise<Buffer> {
   if (value) return Buffer.from(value, 'base64')
-  try {
-    await ensurePrivateDir(join(path, '..'))
-    // `wx`: of two processes starting together, one creates the file and the other reads it.
-    await writeFile(path, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-      throw new WalletKeyFileError({ path, reason: 'could not be created', cause: error })
-  }
-  let text: string
-  try {
-    const { mode } = await stat(path)
-    if ((mode & 0o077) !== 0)
-      throw new WalletKeyFileError({
-        path,
-        reason: `is readable by others (mode ${(mode & 0o777).toString(8)}): chmod 600 it`,
-      })
-    text = (await readFile(path, 'utf8')).trim()
-  } catch (error) {
-    if (error instanceof WalletKeyFileError) throw error
-    throw new WalletKeyFileError({ path, reason: 'could not be read', cause: error })
-  }
+  const text = await readOrCreateKeyFile(path, () => randomBytes(32).toString('base64'))
   const key = Buffer.from(text, 'base64')
   if (!/^[A-Za-z0-9+/]{43}=$/.test(text) || key.length !== 32)
     throw new WalletKeyFileError({ path, reason: 'does not hold 32 bytes in base64' })

@@ -1,10 +1,9 @@
-import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { Config } from '../config/loadConfig.js'
-import { ensurePrivateDir } from '../db/ensurePrivateDir.js'
 import { WalletKeyFileError } from '../errors/emailAuth.js'
+import { readOrCreateKeyFile } from '../keys/readOrCreateKeyFile.js'
 
 /**
  * Loads the key that signs the names gateway's answers: `NAMES_GATEWAY_SIGNER_KEY` when set, else
@@ -26,27 +25,7 @@ export async function loadGatewaySigner(
 ): Promise<PrivateKeyAccount> {
   if (config.names.gatewaySignerKey) return privateKeyToAccount(config.names.gatewaySignerKey)
   const path = join(config.keysDir, 'names-gateway-signer')
-  try {
-    await ensurePrivateDir(config.keysDir)
-    // `wx`: of two processes starting together, one creates the file and the other reads it.
-    await writeFile(path, `${generatePrivateKey()}\n`, { mode: 0o600, flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-      throw new WalletKeyFileError({ path, reason: 'could not be created', cause: error })
-  }
-  let text: string
-  try {
-    const { mode } = await stat(path)
-    if ((mode & 0o077) !== 0)
-      throw new WalletKeyFileError({
-        path,
-        reason: `is readable by others (mode ${(mode & 0o777).toString(8)}): chmod 600 it`,
-      })
-    text = (await readFile(path, 'utf8')).trim()
-  } catch (error) {
-    if (error instanceof WalletKeyFileError) throw error
-    throw new WalletKeyFileError({ path, reason: 'could not be read', cause: error })
-  }
+  const text = await readOrCreateKeyFile(path, generatePrivateKey)
   if (!/^0x[0-9a-fA-F]{64}$/.test(text))
     throw new WalletKeyFileError({
       path,
