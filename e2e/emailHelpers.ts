@@ -36,6 +36,13 @@ export async function nextMail(
 export const codeOf = async (to: string, seen: Set<string>) =>
   (await nextMail(to, /code is (\d{6})/, seen))[1] ?? ''
 
+/** Marks every mail to `to` so far as read. */
+export async function markSeen(to: string, seen: Set<string>) {
+  const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
+  const { messages } = (await answer.json()) as { messages: Mail[] }
+  for (const mail of messages) seen.add(mail.id)
+}
+
 /** Opens Connect and submits `email`; returns the dialog. */
 export async function submitEmail(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -47,7 +54,7 @@ export async function submitEmail(page: Page, email: string) {
 /** The address wagmi's own hooks see on the page (the web app's panel). */
 export async function connectedAddress(page: Page) {
   const panel = page.getByTestId('wagmi-panel')
-  await expect(panel).toContainText('Email', { timeout: 15_000 })
+  await expect(panel).toContainText('Email', { timeout: 20_000 })
   const text = await panel.locator('dd.mono').first().textContent()
   return (text ?? '') as `0x${string}`
 }

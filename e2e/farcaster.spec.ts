@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
+import { connectedAddress, frame } from './emailHelpers.js'
+import { short } from './socialHelpers.js'
 
 // Farcaster login end to end, offline: the Farcaster tile among the socials, ConnectingFarcaster's
 // QR code (a farcaster://connect link of the server's own relay), the sandbox's Farcaster app
@@ -17,9 +19,6 @@ const run = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 test.describe.configure({ timeout: 150_000 })
-
-const frame = (page: Page) => page.frameLocator('#airlock-wallet-frame')
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** `npm run farcaster -- …` from the repository's root. */
 function farcasterCli(...args: string[]) {
@@ -49,12 +48,6 @@ async function startFarcaster(page: Page) {
     timeout: 20_000,
   })
   return { dialog, url: (await qr.getAttribute('data-uri')) ?? '' }
-}
-
-async function connectedAddress(page: Page) {
-  const panel = page.getByTestId('wagmi-panel')
-  await expect(panel).toContainText('Email', { timeout: 20_000 })
-  return ((await panel.locator('dd.mono').first().textContent()) ?? '') as `0x${string}`
 }
 
 async function openSettings(page: Page, address: string) {

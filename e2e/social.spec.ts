@@ -1,9 +1,10 @@
 import { demoAccounts } from '@airlock/test-kit'
-import { expect, type Page, test } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { expect, test } from '@playwright/test'
+import { createPublicClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { modalAxeViolations } from './axe.js'
-import { signAndVerify } from './emailHelpers.js'
+import { connectedAddress, frame, fundFromDevnet, signAndVerify } from './emailHelpers.js'
+import { logInWith, nameOf, openConnect, openSettings, short, signOut } from './socialHelpers.js'
 
 // Social login end to end, offline: the modal's social tiles (only those the server offers), the
 // provider's window opened in the click at the secure origin, the sandbox's identity provider
@@ -11,100 +12,12 @@ import { signAndVerify } from './emailHelpers.js'
 // frame, its approval screen, the session kept across a reload, and the link to an e-mail wallet
 // confirmed with the code from the sandbox's inbox.
 
-const rpcUrl = 'http://127.0.0.1:8545'
-const inbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}/mail/api/messages`
-const chain = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
-const names: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  farcaster: 'Farcaster',
-}
+// The attempts (a blocked or closed window, Back) and the link to an e-mail wallet are in
+// socialAttempts.spec.ts.
 
-const nameOf = (id: string) => names[id] ?? id
+const chain = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:8545') })
 
 test.describe.configure({ timeout: 150_000 })
-
-type Mail = { id: string; subject: string; text: string | null }
-
-/** Waits for a mail to `to` that was not there before with a code in it; returns the code. */
-async function nextCode(to: string, seen: Set<string>): Promise<string> {
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
-    const { messages } = (await answer.json()) as { messages: Mail[] }
-    for (const mail of messages) {
-      if (seen.has(mail.id)) continue
-      seen.add(mail.id)
-      const match = `${mail.subject}\n${mail.text ?? ''}`.match(/code is (\d{6})/)
-      if (match?.[1]) return match[1]
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`No new code to ${to}`)
-}
-
-/** Marks every mail to `to` so far as read. */
-async function markSeen(to: string, seen: Set<string>) {
-  const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
-  const { messages } = (await answer.json()) as { messages: Mail[] }
-  for (const mail of messages) seen.add(mail.id)
-}
-
-/** The address wagmi's own hooks see on the page (the web app's panel). */
-async function connectedAddress(page: Page) {
-  const panel = page.getByTestId('wagmi-panel')
-  await expect(panel).toContainText('Email', { timeout: 20_000 })
-  return ((await panel.locator('dd.mono').first().textContent()) ?? '') as `0x${string}`
-}
-
-const frame = (page: Page) => page.frameLocator('#airlock-wallet-frame')
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
-/** Opens Connect and reads the socials the server offers (its `/appkit/v1/config`). */
-async function openConnect(page: Page) {
-  const config = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const body = (await (await config).json()) as {
-    features: { id: string; isEnabled: boolean; config: string[] | null }[]
-  }
-  const feature = body.features.find((entry) => entry.id === 'social_login')
-  const offered = (feature?.config ?? []).filter((id) => id !== 'email')
-  return { connect: page.getByRole('dialog', { name: 'Connect Wallet' }), offered }
-}
-
-/** Clicks a social in `scope`; logs in as `user` in the provider's window and allows. */
-async function logInWith(page: Page, button: ReturnType<Page['getByRole']>, user: RegExp) {
-  const opened = page.waitForEvent('popup')
-  await button.click()
-  const popup = await opened
-  await popup.getByRole('button', { name: user }).click({ timeout: 20_000 })
-  await popup.getByRole('button', { name: 'Allow' }).click()
-  return popup
-}
-
-/** Waits until connected; opens Account, then AccountSettings. Returns the address and the dialog. */
-async function openSettings(page: Page) {
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
-  const address = await connectedAddress(page)
-  await page.getByRole('button', { name: short(address) }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Account settings' })
-    .click()
-  return { address, settings: page.getByRole('dialog', { name: 'Account Settings' }) }
-}
-
-async function signOut(page: Page, provider: string, username: string) {
-  const { settings } = await openSettings(page)
-  await expect(settings).toContainText(`Logged in with ${provider}`)
-  await expect(settings.getByTestId('settings-social')).toHaveText(username)
-  await settings.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
-}
 
 test('Google: only the offered socials, the provider window, a wallet that signs and sends, a reload, sign-out', async ({
   page,
@@ -152,14 +65,7 @@ test('Google: only the offered socials, the provider window, a wallet that signs
   expect(demoAccounts().map(({ account }) => account.address)).not.toContain(address)
 
   // The devnet funds it.
-  const [funder] = demoAccounts()
-  if (!funder) throw new Error('no demo account')
-  const funding = await createWalletClient({
-    account: funder.account,
-    chain: foundry,
-    transport: http(rpcUrl),
-  }).sendTransaction({ to: address, value: parseEther('1') })
-  await chain.waitForTransactionReceipt({ hash: funding })
+  await fundFromDevnet(address, '1')
 
   // Sign, approved in the secure frame; the signature verifies.
   await signAndVerify(page, address)
@@ -285,133 +191,4 @@ test('AccountSettings: the only login cannot be unlinked; another social links i
   }
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
   expect(await connectedAddress(page)).toBe(address)
-})
-
-test('a blocked window says so on ConnectingSocial, with Retry', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.open = () => null
-  })
-  const { connect } = await openConnect(page)
-  await connect.getByRole('button', { name: 'Google', exact: true }).click()
-  const connecting = page.getByRole('dialog', { name: 'Social Login' })
-  await expect(connecting.getByRole('alert')).toHaveText('The login window was blocked')
-  await expect(connecting.getByRole('button', { name: 'Retry' })).toBeVisible()
-  expect(await modalAxeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'e2e/screenshots/social-failed.png' })
-})
-
-test('closing the provider window returns to Connect', async ({ page }) => {
-  const { connect } = await openConnect(page)
-  const opened = page.waitForEvent('popup')
-  await connect.getByRole('button', { name: 'Google', exact: true }).click()
-  const popup = await opened
-  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible({
-    timeout: 20_000,
-  })
-  await popup.close()
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible({
-    timeout: 15_000,
-  })
-  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
-})
-
-test('Back on ConnectingSocial closes the window and gives the attempt up: its late answer logs no one in', async ({
-  page,
-}) => {
-  const { connect } = await openConnect(page)
-  const opened = page.waitForEvent('popup')
-  await connect.getByRole('button', { name: 'Google', exact: true }).click()
-  const popup = await opened
-  // The provider's answer reaches the secure origin's callback page (its address is kept), whose
-  // call to the server is held back: the attempt stays pending.
-  let late: string | undefined
-  popup.on('request', (request) => {
-    if (request.url().includes('/social/callback?')) late = request.url()
-  })
-  await popup.route('**/auth/v1/social/callback', (route) => route.abort())
-  await popup.getByRole('button', { name: /Carol Newcomer/ }).click({ timeout: 20_000 })
-  await popup.getByRole('button', { name: 'Allow' }).click()
-  await expect.poll(() => late, { timeout: 20_000 }).toMatch(/code=/)
-
-  const closed = popup.waitForEvent('close')
-  await page
-    .getByRole('dialog', { name: 'Social Login' })
-    .getByRole('button', { name: 'Back' })
-    .click()
-  await closed
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-
-  // The answer arrives after all, in this browser (its attempt cookie): refused, no session.
-  const callback = await page.context().newPage()
-  await callback.goto(late ?? '')
-  await expect(callback.getByText('This social login was cancelled')).toBeVisible({
-    timeout: 20_000,
-  })
-  // The secure origin has no session for this browser.
-  const me = await callback.evaluate(async () => (await fetch('/auth/v1/email/me')).status)
-  expect(me).toBe(401)
-  await callback.close()
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0)
-})
-
-test('a verified e-mail of an e-mail wallet: the code from the inbox, then that wallet; in a new browser, the recovery code', async ({
-  page,
-  browser,
-}) => {
-  const email = 'alice@example.com'
-  const seen = new Set<string>()
-  await markSeen(email, seen)
-  // The e-mail wallet first.
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-  const verify = page.getByRole('dialog', { name: 'Confirm Email' })
-  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await nextCode(email, seen))
-  const { address, settings } = await openSettings(page)
-  await settings.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
-
-  // Google as Alice, whose verified e-mail is that wallet's: the code goes there first.
-  const again = await openConnect(page)
-  await logInWith(
-    page,
-    again.connect.getByRole('button', { name: 'Google', exact: true }),
-    /Alice Example/,
-  )
-  const link = page.getByRole('dialog', { name: 'Confirm Email' })
-  await expect(link).toContainText('Confirm it is your wallet', { timeout: 20_000 })
-  await expect(link).toContainText(email)
-  expect(await modalAxeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'e2e/screenshots/social-link-otp.png' })
-  await link.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await nextCode(email, seen))
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
-  expect(await connectedAddress(page)).toBe(address)
-
-  // A new browser: Google logs Alice in, and this device has no share of the wallet; as after an
-  // e-mail login on a new device, a recovery code goes to the wallet's address, then the wallet.
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL ?? 'http://localhost:3000',
-  })
-  const other = await context.newPage()
-  const elsewhere = await openConnect(other)
-  await logInWith(
-    other,
-    elsewhere.connect.getByRole('button', { name: 'Google', exact: true }),
-    /Alice Example/,
-  )
-  const recovery = other.getByRole('dialog', { name: 'Confirm Email' })
-  await expect(recovery).toContainText('Enter the recovery code', { timeout: 20_000 })
-  await expect(recovery).toContainText(email)
-  expect(await modalAxeViolations(other)).toEqual([])
-  await recovery.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await nextCode(email, seen))
-  await expect(other.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
-  expect(await connectedAddress(other)).toBe(address)
-  await signAndVerify(other, address)
-  await context.close()
 })

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test'
+import { connectedAddress } from './emailHelpers.js'
+
+// The social-login steps the social specs share: Connect with the socials the server offers,
+// the provider's window (the sandbox's identity provider), AccountSettings and sign-out.
+
+const names: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+  farcaster: 'Farcaster',
+}
+
+/** A social provider's name as its tile shows it. */
+export const nameOf = (id: string) => names[id] ?? id
+
+/** An address as the account button shows it. */
+export const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** Opens Connect and reads the socials the server offers (its `/appkit/v1/config`). */
+export async function openConnect(page: Page) {
+  const config = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const body = (await (await config).json()) as {
+    features: { id: string; isEnabled: boolean; config: string[] | null }[]
+  }
+  const feature = body.features.find((entry) => entry.id === 'social_login')
+  const offered = (feature?.config ?? []).filter((id) => id !== 'email')
+  return { connect: page.getByRole('dialog', { name: 'Connect Wallet' }), offered }
+}
+
+/** Clicks a social in `scope`; logs in as `user` in the provider's window and allows. */
+export async function logInWith(page: Page, button: ReturnType<Page['getByRole']>, user: RegExp) {
+  const opened = page.waitForEvent('popup')
+  await button.click()
+  const popup = await opened
+  await popup.getByRole('button', { name: user }).click({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'Allow' }).click()
+  return popup
+}
+
+/** Waits until connected; opens Account, then AccountSettings. Returns the address and the dialog. */
+export async function openSettings(page: Page) {
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  const address = await connectedAddress(page)
+  await page.getByRole('button', { name: short(address) }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Account settings' })
+    .click()
+  return { address, settings: page.getByRole('dialog', { name: 'Account Settings' }) }
+}
+
+/** Signs out in AccountSettings after checking it names the provider and the user. */
+export async function signOut(page: Page, provider: string, username: string) {
+  const { settings } = await openSettings(page)
+  await expect(settings).toContainText(`Logged in with ${provider}`)
+  await expect(settings.getByTestId('settings-social')).toHaveText(username)
+  await settings.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
+}
