@@ -7,23 +7,30 @@
 // heap with the modal open. Run it on its own (starts the stack on free ports; set
 // BENCH_DATA_DIR to a seeded data dir to skip the devnet's first-start seeding):
 //   node --conditions=@airlock/source --import tsx bench/modal.ts
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { pathToFileURL } from 'node:url'
 import { getFreePort, readManifest } from '@airlock/devnet'
 import { injectTestWallet } from '@airlock/test-kit'
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
-import react from '@vitejs/plugin-react'
-import { build, defaultClientConditions } from 'vite'
-import { oneCopyPerVersion, singleWagmiCore } from '../apps/web/vitePlugins.ts'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { buildFixture, chunksOf, type ModalChunk } from './fixtureBuild.ts'
+import {
+  firstPaint,
+  heapMiB,
+  jsRequested,
+  shortAddress,
+  timeClick,
+  timeWalletRequests,
+  withContext,
+} from './pageTiming.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
 import { startStack } from './startStack.ts'
 
-const fixtures = fileURLToPath(new URL('fixtures/', import.meta.url))
 const walletName = 'Airlock Test Wallet'
 const connectLabel = 'Connect Wallet'
+
+export type { ModalChunk }
 
 export type BenchModalParameters = {
   /** Base URL of a running Airlock server: the fixture's `apiUrl`. */
@@ -35,7 +42,6 @@ export type BenchModalParameters = {
 }
 
 /** A built chunk, its gzip size (level 9), and whether the page loads it before first paint. */
-export type ModalChunk = { file: string; name: string; gzipBytes: number; firstLoad: boolean }
 
 export type BenchModalReturnType = {
   /** Medians: KiB of gzip, ms, MiB. */
@@ -52,13 +58,6 @@ export type BenchModalReturnType = {
   loadedByFirstOpen: string[]
   /** Requests the page made to the Airlock server while the modal opened, on the first run. */
   apiRequests: string[]
-}
-
-type ManifestChunk = {
-  file: string
-  name?: string
-  isEntry?: boolean
-  imports?: string[]
 }
 
 /**
@@ -240,129 +239,6 @@ export async function benchModal({
   }
 }
 
-/** `0x7099…79C8`, as the Connect button shows a connected account. */
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
-/** Builds `bench/fixtures/<name>` for production into `outDir`, with a manifest. */
-export async function buildFixture(name: string, outDir: string, define: object) {
-  await build({
-    root: join(fixtures, name),
-    configFile: false,
-    mode: 'production',
-    logLevel: 'warn',
-    clearScreen: false,
-    // One copy of each module (and so of each chunk) and workspace packages from their TypeScript
-    // sources, as apps/web/vite.config.ts builds them.
-    plugins: [singleWagmiCore(), oneCopyPerVersion(), react()],
-    resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
-    define,
-    build: { outDir, emptyOutDir: true, manifest: true },
-  })
-}
-
-/**
- * Every JS chunk of a build from its manifest. First load is what the page loads before it can
- * paint: the entry and, transitively, its static imports; everything else loads on demand.
- */
-export function chunksOf(outDir: string): ModalChunk[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
-  const firstLoad = new Set<string>()
-  const visit = (key: string) => {
-    if (firstLoad.has(key)) return
-    firstLoad.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-  return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.file.endsWith('.js'))
-    .map(([key, chunk]) => ({
-      file: chunk.file,
-      name: chunk.name ?? key,
-      gzipBytes: gzipSync(readFileSync(join(outDir, chunk.file)), { level: 9 }).length,
-      firstLoad: firstLoad.has(key),
-    }))
-    .sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzipBytes - a.gzipBytes)
-}
-
-/** A new browser context per run: empty cache and storage, so every load is a first visit. */
-export async function withContext(
-  browser: Browser,
-  run: (context: BrowserContext) => Promise<void>,
-) {
-  const context = await browser.newContext()
-  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, 'name')`:
-  // functions serialised into the page (the test wallet, the click timer) need that helper too.
-  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
-  try {
-    await run(context)
-  } finally {
-    await context.close()
-  }
-}
-
-/**
- * The JS files the page requested from `from` until `to` (ms since navigation), and when the last
- * of them had arrived.
- */
-function jsRequested(
-  page: Page,
-  from: number,
-  to = Number.MAX_VALUE,
-): Promise<{ files: string[]; lastArrivedAt: number }> {
-  return page.evaluate(
-    ([from, to]) => {
-      const entries = (
-        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      ).filter(
-        (entry) =>
-          entry.startTime >= from &&
-          entry.startTime < to &&
-          new URL(entry.name).pathname.endsWith('.js'),
-      )
-      return {
-        files: entries.map((entry) => new URL(entry.name).pathname),
-        lastArrivedAt: Math.max(0, ...entries.map((entry) => entry.responseEnd)),
-      }
-    },
-    [from, to] as const,
-  )
-}
-
-type WalletTimed = Window & { __walletMs: number; __walletAskedAt: number[] }
-
-/**
- * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced and
- * adds up, in `window.__walletMs`, the time during which a request to it was in flight; the start
- * of each request goes to `window.__walletAskedAt`.
- */
-export function timeWalletRequests() {
-  const timed = window as unknown as WalletTimed
-  timed.__walletMs = 0
-  timed.__walletAskedAt = []
-  let inFlight = 0
-  let since = 0
-  const wrapped = new WeakSet<object>()
-  addEventListener('eip6963:announceProvider', (event) => {
-    const provider = (event as CustomEvent<{ provider?: { request(args: unknown): unknown } }>)
-      .detail?.provider
-    if (!provider || wrapped.has(provider)) return
-    wrapped.add(provider)
-    const request = provider.request.bind(provider)
-    provider.request = async (args: unknown) => {
-      timed.__walletAskedAt.push(performance.now())
-      if (inFlight++ === 0) since = performance.now()
-      try {
-        return await request(args)
-      } finally {
-        if (--inFlight === 0) timed.__walletMs += performance.now() - since
-      }
-    }
-  })
-}
-
 /**
  * Opens the page and waits until it is interactive: loaded, the Connect button shown and the main
  * thread idle. Returns first-contentful-paint and the JS files requested before it.
@@ -370,173 +246,16 @@ export function timeWalletRequests() {
 async function load(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' })
   await page.getByRole('button', { name: connectLabel }).waitFor()
-  const painted = await page.evaluate(
-    () =>
-      new Promise<{ fcpMs: number; jsBeforePaint: string[] }>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const fcp = list.getEntriesByName('first-contentful-paint')[0]
-          if (!fcp) return
-          observer.disconnect()
-          const jsBeforePaint = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime < fcp.startTime)
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((path) => path.endsWith('.js'))
-          resolve({ fcpMs: fcp.startTime, jsBeforePaint })
-        }).observe({ type: 'paint', buffered: true })
-      }),
-  )
+  const painted = await firstPaint(page)
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })),
   )
   return painted
 }
 
-/** Forces garbage collection, then reads the page's used JS heap. */
-export async function heapMiB(context: BrowserContext, page: Page): Promise<number> {
-  const cdp = await context.newCDPSession(page)
-  try {
-    await cdp.send('HeapProfiler.collectGarbage')
-    await cdp.send('HeapProfiler.collectGarbage')
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    return usedSize / 1024 / 1024
-  } finally {
-    await cdp.detach()
-  }
-}
-
 async function closeModal(page: Page) {
   await page.keyboard.press('Escape')
   await page.getByRole('dialog').waitFor({ state: 'hidden' })
-}
-
-/** What a click should bring: a dialog listing a wallet, or a button with this text. */
-export type ClickTarget =
-  | { dialogWith: string }
-  | { button: string }
-  /** A shown button whose text contains this, in a dialog or not. */
-  | { buttonWith: string }
-
-/**
- * Clicks `locator` and returns, measured in the page with `performance.now()`, the ms from the
- * click event (at `clickedAt`) to the DOM showing `target` (`committedMs`), and to the frame after
- * (`paintedMs`).
- */
-export async function timeClick(
-  page: Page,
-  locator: ReturnType<Page['getByRole']>,
-  target: ClickTarget,
-): Promise<ClickTiming> {
-  await locator.waitFor()
-  await page.evaluate(armClickTimer, target)
-  await locator.click()
-  return clickTiming(page)
-}
-
-export type ClickTiming = {
-  clickedAt: number
-  committedMs: number
-  paintedMs: number
-  /** Of `committedMs`, the time a request to the wallet was in flight (`timeWalletRequests`). */
-  walletMs: number
-  /** From the click to the first request to the wallet; `NaN` when none was made. */
-  askedMs: number
-}
-type ArmedWindow = Window & { __airlockBenchClick: Promise<ClickTiming> }
-
-/** The timing `armClickTimer` leaves in the page, once its target is shown. */
-export function clickTiming(page: Page): Promise<ClickTiming> {
-  return page.evaluate(() => (window as unknown as ArmedWindow).__airlockBenchClick)
-}
-
-/**
- * Runs in the page. From the next click, watches the DOM, open shadow roots included, until
- * `target` is shown; the result is left in `window.__airlockBenchClick`.
- */
-export function armClickTimer(target: ClickTarget) {
-  const deepQueryAll = (root: ParentNode, selector: string): Element[] => {
-    const found = [...root.querySelectorAll(selector)]
-    for (const element of root.querySelectorAll('*'))
-      if (element.shadowRoot) found.push(...deepQueryAll(element.shadowRoot, selector))
-    return found
-  }
-  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true })
-  const reached = () =>
-    'dialogWith' in target
-      ? deepQueryAll(document, '[role=dialog]').some(
-          (dialog) =>
-            shown(dialog) &&
-            deepQueryAll(dialog, 'button').some(
-              (button) => shown(button) && button.textContent?.includes(target.dialogWith),
-            ),
-        )
-      : 'buttonWith' in target
-        ? deepQueryAll(document, 'button').some(
-            (button) => shown(button) && button.textContent?.includes(target.buttonWith),
-          )
-        : deepQueryAll(document, 'button').some(
-            (button) => shown(button) && button.textContent?.trim() === target.button,
-          )
-  if (reached()) throw new Error(`already shown before the click: ${JSON.stringify(target)}`)
-
-  const observed = new WeakSet<Node>()
-  const observer = new MutationObserver(() => check())
-  const observe = (root: Node) => {
-    if (observed.has(root)) return
-    observed.add(root)
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    })
-  }
-  const walletMs = () => (window as unknown as Partial<WalletTimed>).__walletMs ?? 0
-  let clickedAt: number | undefined
-  let walletAtClick = 0
-  let finished = false
-  let resolve: (value: ClickTiming) => void = () => {}
-  const check = () => {
-    if (clickedAt === undefined || finished) return
-    // A shadow root added since (the modal's host) is watched from now on.
-    for (const element of deepQueryAll(document, '*'))
-      if (element.shadowRoot) observe(element.shadowRoot)
-    if (!reached()) return
-    finished = true
-    observer.disconnect()
-    const start = clickedAt
-    const committedMs = performance.now() - start
-    const walletSpent = walletMs() - walletAtClick
-    const askedAt = ((window as unknown as Partial<WalletTimed>).__walletAskedAt ?? []).find(
-      (at) => at >= start,
-    )
-    // rAF runs before the next paint; a task queued from it runs after that paint.
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        resolve({
-          clickedAt: start,
-          committedMs,
-          paintedMs: performance.now() - start,
-          walletMs: walletSpent,
-          askedMs: askedAt === undefined ? Number.NaN : askedAt - start,
-        }),
-      ),
-    )
-  }
-  observe(document)
-  ;(window as unknown as ArmedWindow).__airlockBenchClick = new Promise((done) => {
-    resolve = done
-  })
-  addEventListener(
-    'click',
-    (event) => {
-      clickedAt = event.timeStamp
-      walletAtClick = walletMs()
-      // The click's own handlers run after this listener: check once they have.
-      setTimeout(check)
-    },
-    { capture: true, once: true },
-  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readManifest } from '@airlock/devnet'
 import { type Browser, chromium } from '@playwright/test'
-import { buildFixture, chunksOf, type ModalChunk } from './modal.ts'
+import { buildFixture, chunksOf, type ModalChunk } from './fixtureBuild.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
 import { measurePage, type ServerRequests } from './speedPage.ts'
 

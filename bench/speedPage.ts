@@ -9,11 +9,12 @@ import {
   armClickTimer,
   type ClickTarget,
   clickTiming,
+  firstPaint,
   heapMiB,
   shortAddress,
   timeWalletRequests,
   withContext,
-} from './modal.ts'
+} from './pageTiming.ts'
 
 const walletName = 'Airlock Test Wallet'
 const connectLabel = 'Connect Wallet'
@@ -179,26 +180,6 @@ function mainThreadMsUntilMark(trace: Buffer, name: string): number {
     totalUs += Math.min(event.ts + (event.dur ?? 0), mark.ts) - event.ts
   }
   return totalUs / 1000
-}
-
-/** First-contentful-paint and the JS files requested before it. */
-function firstPaint(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ fcpMs: number; jsBeforePaint: string[] }>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const fcp = list.getEntriesByName('first-contentful-paint')[0]
-          if (!fcp) return
-          observer.disconnect()
-          const jsBeforePaint = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime < fcp.startTime)
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((path) => path.endsWith('.js'))
-          resolve({ fcpMs: fcp.startTime, jsBeforePaint })
-        }).observe({ type: 'paint', buffered: true })
-      }),
-  )
 }
 
 /** Waits until the main thread is idle (a ceiling of 2 s). */
