@@ -273,12 +273,6 @@ export function createApp({
     createChainContexts(
       resolveBlockchainChains({ config, manifest: { chains: devnetChains }, tokenImages }),
     )
-  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
-  const onRampProviders = createOnRampProviders({
-    config,
-    chains: [...contexts.values()].map((context) => context.chain),
-    devnetChainIds: devnetChains.map((chain) => chain.chainId),
-  })
   // Solana clusters: `@solana/kit` is loaded only when a route first reads one.
   const solana =
     blockchain?.solana ??
@@ -290,6 +284,13 @@ export function createApp({
         tokenImages,
       }),
     )
+  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
+  const onRampProviders = createOnRampProviders({
+    config,
+    chains: [...contexts.values()].map((context) => context.chain),
+    solanaChains: [...solana.values()].map((context) => context.chain),
+    devnetChainIds: devnetChains.map((chain) => chain.chainId),
+  })
   app.route(
     '/',
     blockchainRoutes({
@@ -307,7 +308,7 @@ export function createApp({
   app.route(
     '/',
     onRampRoutes({
-      ...{ config, projects, contexts, providers: onRampProviders, limiters, tokenImages },
+      ...{ config, projects, contexts, solana, providers: onRampProviders, limiters, tokenImages },
       trustedProxies: config.trustedProxies,
     }),
   )
