@@ -2,6 +2,7 @@ import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
+import { readFungiblePrices } from './blockchain/readFungiblePrices.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
@@ -283,6 +284,14 @@ export function createApp({
         publicUrl: config.publicUrl,
         tokenImages,
       }),
+      {
+        // SOL priced as the EVM tokens are, when SOL_PRICE_TOKEN names a token whose pools price it.
+        solPrice: config.solPriceToken
+          ? async () =>
+              (await readFungiblePrices(contexts, [config.solPriceToken as string])).fungibles[0]
+                ?.price
+          : undefined,
+      },
     )
   // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
   const onRampProviders = createOnRampProviders({

@@ -40,7 +40,7 @@ export async function readSolanaOnRampMarket(
     throw unavailable(
       `This server does not serve ${network.chain_id}; set RPC_URL_${network.chain_id} to quote there.`,
     )
-  const { chain } = context
+  const chain = await context.pricedChain()
   const native = network.contract_address === ''
   const token = native
     ? undefined
