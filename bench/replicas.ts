@@ -144,6 +144,10 @@ export async function benchReplicas({
     Math.round(
       ((figures[`${name.replace('*', '3')}`] ?? 0) / (figures[name.replace('*', '1')] || 1)) * 100,
     ) / 100
+  // The machine's load as the runs end (1, 5, 15 minutes): figures on a busy machine read lower.
+  loadavg().forEach((load, index) => {
+    figures[`loadAverage.${[1, 5, 15][index]}m`] = Math.round(load * 100) / 100
+  })
   if (replicaCounts.includes(1) && replicaCounts.includes(3)) {
     for (const name of Object.keys(routes)) figures[`${name}.scaling`] = scaling(`${name}.*.rps`)
     figures['relay.messagesPerSecond.scaling'] = scaling('relay.*.messagesPerSecond')
