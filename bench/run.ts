@@ -12,7 +12,7 @@ import { benchConvert } from './convert.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchNames } from './names.ts'
 import { benchRelay } from './relay.ts'
-import { benchReplicas, replicasExplained } from './replicas.ts'
+import { benchReplicas, pacedVerdicts, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { benchSocial, printSocial } from './social.ts'
 import { benchSolana } from './solana.ts'
@@ -382,6 +382,7 @@ try {
   if (Object.keys(replicas).length > 0) {
     console.log('\nreplicas (through nginx, 1 and 3 built replicas on Postgres and Redis)')
     console.table(replicas)
+    for (const line of pacedVerdicts(replicas)) console.log(line)
     console.log(replicasExplained)
   }
   console.log('wrote bench/results.json')

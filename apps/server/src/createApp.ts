@@ -2,6 +2,7 @@ import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
+import { readFungiblePrices } from './blockchain/readFungiblePrices.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
@@ -273,12 +274,6 @@ export function createApp({
     createChainContexts(
       resolveBlockchainChains({ config, manifest: { chains: devnetChains }, tokenImages }),
     )
-  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
-  const onRampProviders = createOnRampProviders({
-    config,
-    chains: [...contexts.values()].map((context) => context.chain),
-    devnetChainIds: devnetChains.map((chain) => chain.chainId),
-  })
   // Solana clusters: `@solana/kit` is loaded only when a route first reads one.
   const solana =
     blockchain?.solana ??
@@ -289,7 +284,22 @@ export function createApp({
         publicUrl: config.publicUrl,
         tokenImages,
       }),
+      {
+        // SOL priced as the EVM tokens are, when SOL_PRICE_TOKEN names a token whose pools price it.
+        solPrice: config.solPriceToken
+          ? async () =>
+              (await readFungiblePrices(contexts, [config.solPriceToken as string])).fungibles[0]
+                ?.price
+          : undefined,
+      },
     )
+  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
+  const onRampProviders = createOnRampProviders({
+    config,
+    chains: [...contexts.values()].map((context) => context.chain),
+    solanaChains: [...solana.values()].map((context) => context.chain),
+    devnetChainIds: devnetChains.map((chain) => chain.chainId),
+  })
   app.route(
     '/',
     blockchainRoutes({
@@ -307,7 +317,7 @@ export function createApp({
   app.route(
     '/',
     onRampRoutes({
-      ...{ config, projects, contexts, providers: onRampProviders, limiters, tokenImages },
+      ...{ config, projects, contexts, solana, providers: onRampProviders, limiters, tokenImages },
       trustedProxies: config.trustedProxies,
     }),
   )

@@ -234,8 +234,10 @@ export async function startServer({
     database,
     logger,
   })
-  // Followed Solana accounts are kept indexed for the history route (see createSolanaIndexer).
+  // Followed Solana accounts are kept indexed for the history route (see createSolanaIndexer),
+  // by one replica per cluster: the holder of its indexer lease.
   const solanaFollower = startSolanaFollower({
+    database,
     indexer: createSolanaIndexer(database.db),
     contexts: createSolanaContexts(
       resolveSolanaChains({
@@ -250,6 +252,7 @@ export async function startServer({
   metrics.watch({
     relay: () => relay.stats(),
     indexers: () => indexers.indexers.map((indexer) => indexer.status()),
+    solanaFollower: () => solanaFollower.status(),
     ...(opened.kind === 'postgres' ? { pool: () => poolCounts(opened.client) } : {}),
   })
   const relayUrl = `ws://${reachableHost(config.host)}:${port}${relayPath}`
