@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
+import type { BundlerService } from './bundler/createBundlerService.js'
+import { createServerBundler } from './bundler/createServerBundler.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { readBundledWallets } from './catalogue/readBundledWallets.js'
@@ -36,6 +38,7 @@ import { adminRoutes } from './routes/admin.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { authRoutes } from './routes/auth.js'
 import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
+import { bundlerRoutes } from './routes/bundler.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { convertRoutes } from './routes/convert.js'
@@ -96,6 +99,8 @@ export type CreateAppParameters = {
    * at `/admin/v1` answers only with it. Without it, no admin API.
    */
   operatorToken?: ((token: string) => boolean) | undefined
+  /** The ERC-4337 bundler at `/v1/bundler`. Defaults to `createServerBundler` (loops start on first use). */
+  bundler?: BundlerService | undefined
 }
 
 /**
@@ -130,6 +135,7 @@ export function createApp({
   caches,
   rateLimiters: limiters = memoryRateLimiters,
   operatorToken,
+  bundler = createServerBundler({ config, db: db.db, logger }),
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -329,6 +335,7 @@ export function createApp({
       ttlSeconds: config.names.gatewayTtlSeconds,
     }),
   )
+  app.route('/', bundlerRoutes({ bundler }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app
