@@ -5,9 +5,7 @@ import {
   decodeFunctionResult,
   encodeFunctionData,
   type Hex,
-  RawContractError,
   type StateOverride,
-  BaseError as ViemBaseError,
   zeroAddress,
 } from 'viem'
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
@@ -91,9 +89,7 @@ export async function simulateUserOperation(
 }
 
 function toRejection(error: unknown, abi: readonly unknown[]): unknown {
-  const raw =
-    error instanceof ViemBaseError ? error.walk((e) => e instanceof RawContractError) : undefined
-  const revert = raw instanceof RawContractError ? (raw.data as Hex | undefined) : undefined
+  const revert = revertData(error)
   if (!revert || revert === '0x') return error
   let name: string
   let args: readonly unknown[]
@@ -113,6 +109,21 @@ function toRejection(error: unknown, abi: readonly unknown[]): unknown {
     message: inner && inner !== '0x' ? `${reason} (revert data ${inner})` : reason,
     ...(inner ? { data: { revertData: inner } } : {}),
   })
+}
+
+/** The revert data somewhere in a viem error's causes (the node's `error.data`). */
+function revertData(error: unknown): Hex | undefined {
+  let current: unknown = error
+  while (current instanceof Error) {
+    const data = (current as { data?: unknown }).data
+    if (typeof data === 'string' && data.startsWith('0x')) return data as Hex
+    if (typeof data === 'object' && data !== null) {
+      const inner = (data as { data?: unknown }).data
+      if (typeof inner === 'string' && inner.startsWith('0x')) return inner as Hex
+    }
+    current = current.cause
+  }
+  return undefined
 }
 
 /** The ERC-7769 code for an EntryPoint `FailedOp` reason (`AA24 signature error` → -32507). */

@@ -14,7 +14,9 @@ const bundlerQuery = z.object({
 export type BundlerRoutesParameters = {
   bundler: BundlerService
   /** The paymaster's `pm_*` methods of a request (its project, its chain); none without. */
-  paymaster?: (request: { chainId: number; projectId: string | undefined }) => RpcMethods
+  paymaster?:
+    | ((request: { chainId: number; projectId: string | undefined }) => RpcMethods)
+    | undefined
 }
 
 /**
