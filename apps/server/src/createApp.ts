@@ -33,6 +33,7 @@ import { traceRequests } from './middleware/traceRequests.js'
 import { createNameService } from './names/createNameService.js'
 import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
+import { createServerPaymaster } from './paymaster/createServerPaymaster.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { adminRoutes } from './routes/admin.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -335,7 +336,8 @@ export function createApp({
       ttlSeconds: config.names.gatewayTtlSeconds,
     }),
   )
-  app.route('/', bundlerRoutes({ bundler }))
+  const paymaster = createServerPaymaster({ config, devnetChains, db: db.db, projects })
+  app.route('/', bundlerRoutes({ bundler, paymaster: paymaster.methods }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

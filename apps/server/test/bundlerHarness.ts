@@ -55,11 +55,11 @@ export type BundlerHarness = {
  * @returns The harness, filled in `beforeAll`.
  */
 export function useBundlerHarness(
-  paymaster?: (
-    bundler: BundlerService,
-    client: PublicClient,
-    database: TestDatabase,
-  ) => BundlerRoutesParameters['paymaster'],
+  paymaster?: (harness: {
+    devnet: Devnet
+    client: PublicClient
+    database: TestDatabase
+  }) => Promise<BundlerRoutesParameters['paymaster']>,
 ): BundlerHarness {
   const state = {} as {
     devnet: Devnet
@@ -111,7 +111,7 @@ export function useBundlerHarness(
         bundler: new Proxy({} as BundlerService, {
           get: (_, key) => state.bundler[key as keyof BundlerService],
         }),
-        ...(paymaster ? { paymaster: paymaster(state.bundler, state.client, state.database) } : {}),
+        ...(paymaster ? { paymaster: await paymaster(state) } : {}),
       }),
     )
     app.onError(errorHandler(createLogger({ logLevel: 'silent' })))

@@ -46,3 +46,32 @@ export type BundlerOperationStatus =
   | 'failed'
   | 'replaced'
   | 'dropped'
+
+/**
+ * What the paymaster signed to sponsor, per project, chain, sender and UTC day: the gas limits of
+ * each operation it signed (an upper bound of what it pays), summed against the project's
+ * `sponsorshipDailyGas`.
+ */
+export const paymasterSponsorships = pgTable(
+  'paymaster_sponsorships',
+  {
+    /** The user operation hash the signature covers. */
+    hash: text('hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    /** Lower-case. */
+    sender: text('sender').notNull(),
+    /** `YYYY-MM-DD`, UTC. */
+    day: text('day').notNull(),
+    gas: bigint('gas', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('paymaster_sponsorships_budget').on(
+      table.projectId,
+      table.chainId,
+      table.sender,
+      table.day,
+    ),
+  ],
+)
