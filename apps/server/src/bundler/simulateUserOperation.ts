@@ -127,7 +127,7 @@ function revertData(error: unknown): Hex | undefined {
 }
 
 /** The ERC-7769 code for an EntryPoint `FailedOp` reason (`AA24 signature error` → -32507). */
-export function rejectionCode(reason: string): number {
+function rejectionCode(reason: string): number {
   const code = reason.slice(0, 4)
   if (code === 'AA24' || code === 'AA34') return bundlerErrorCodes.signature
   if (code === 'AA22' || code === 'AA32') return bundlerErrorCodes.timeRange

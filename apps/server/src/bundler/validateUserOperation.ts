@@ -10,11 +10,11 @@ import { computePreVerificationGas } from './computePreVerificationGas.js'
 import { simulateUserOperation } from './simulateUserOperation.js'
 
 /** The most verification gas one operation may ask for (validation must stay cheap to simulate). */
-export const maxVerificationGas = 5_000_000n
+const maxVerificationGas = 5_000_000n
 /** An operation must stay valid at least this long after it is accepted (ERC-7562: 30 s). */
-export const minValiditySeconds = 30
+const minValiditySeconds = 30
 /** ERC-7562's minimum unstake delay for a staked entity. */
-export const minUnstakeDelaySeconds = 86_400
+const minUnstakeDelaySeconds = 86_400
 
 /**
  * Checks an operation before the bundler accepts it, and again before it bundles it: the static

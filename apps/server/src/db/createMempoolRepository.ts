@@ -9,9 +9,9 @@ import { bundlerUserOperations } from './schema.js'
 export type MempoolEntry = typeof bundlerUserOperations.$inferSelect
 
 /** A replacement must raise both fees by at least this much (percent), as transaction pools do. */
-export const replacementFeeBumpPercent = 10n
+const replacementFeeBumpPercent = 10n
 /** At most this many pending operations per sender (ERC-7562's limit for an unstaked sender). */
-export const maxPendingPerSender = 4
+const maxPendingPerSender = 4
 
 export type MempoolRepository = {
   /**

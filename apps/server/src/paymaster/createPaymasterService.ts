@@ -20,7 +20,7 @@ const paymasterAbi = parseAbi([
 ])
 
 /** How long a sponsorship signature stays valid. */
-export const sponsorshipValiditySeconds = 600
+const sponsorshipValiditySeconds = 600
 /** The paymaster's own validation gas (a signature check and one storage read), with margin. */
 const paymasterVerificationGas = 60_000n
 const stubSignature: Hex = `0x${'00'.repeat(65)}`
