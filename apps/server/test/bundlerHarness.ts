@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { type Devnet, startDevnet } from '@airlock/devnet'
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
@@ -18,6 +19,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll } from 'vitest'
 import { type BundlerService, createBundlerService } from '../src/bundler/createBundlerService.js'
 import { createLogger } from '../src/createLogger.js'
+import { createDatabase } from '../src/db/createDatabase.js'
 import { createMempoolRepository } from '../src/db/createMempoolRepository.js'
 import { runMigrations } from '../src/db/runMigrations.js'
 import { errorHandler } from '../src/middleware/errorHandler.js'
@@ -33,8 +35,11 @@ export type BundlerHarness = {
   readonly client: PublicClient
   readonly bundler: BundlerService
   readonly url: string
-  /** A new bundler service on the same database (a restart); the old one stops. */
-  restart(): BundlerService
+  /**
+   * A restart: the bundler stops, the database is closed and opened again from its files, and a
+   * new bundler service runs on it.
+   */
+  restart(): Promise<BundlerService>
   /** A fresh owner's SimpleAccount (not deployed), its counterfactual address funded or not. */
   newAccount(options?: {
     fund?: boolean
@@ -146,8 +151,19 @@ export function useBundlerHarness(
     get url() {
       return state.url
     },
-    restart() {
-      void state.bundler.stop()
+    async restart() {
+      await state.bundler.stop()
+      const { config } = state.database
+      await state.database.close()
+      const reopened = await createDatabase({ config })
+      state.database = {
+        ...reopened,
+        config,
+        async dispose() {
+          await reopened.close()
+          if (config.dataDir) await rm(config.dataDir, { recursive: true, force: true })
+        },
+      }
       state.bundler = create()
       return state.bundler
     },

@@ -163,8 +163,9 @@ test('a replacement needs 10% higher fees; the mempool survives a restart', asyn
     await client.getUserOperation({ hash: first.hash as Hex }).catch((error: Error) => error.name),
   ).toBe('UserOperationNotFoundError')
 
-  // A new bundler service on the same database finds the pending operation and bundles it.
-  const restarted = harness.restart()
+  // The database closed and opened again from its files: a new bundler service finds the pending
+  // operation and bundles it.
+  const restarted = await harness.restart()
   await restarted.resume()
   await restarted.flush(chainId)
   const receipt = await client.waitForUserOperationReceipt({
