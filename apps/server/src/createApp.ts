@@ -4,6 +4,8 @@ import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { readFungiblePrices } from './blockchain/readFungiblePrices.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
+import type { BundlerService } from './bundler/createBundlerService.js'
+import { createServerBundler } from './bundler/createServerBundler.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { readBundledWallets } from './catalogue/readBundledWallets.js'
@@ -32,11 +34,13 @@ import { traceRequests } from './middleware/traceRequests.js'
 import { createNameService } from './names/createNameService.js'
 import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
+import { createServerPaymaster } from './paymaster/createServerPaymaster.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { adminRoutes } from './routes/admin.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { authRoutes } from './routes/auth.js'
 import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
+import { bundlerRoutes } from './routes/bundler.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { convertRoutes } from './routes/convert.js'
@@ -97,6 +101,8 @@ export type CreateAppParameters = {
    * at `/admin/v1` answers only with it. Without it, no admin API.
    */
   operatorToken?: ((token: string) => boolean) | undefined
+  /** The ERC-4337 bundler at `/v1/bundler`. Defaults to `createServerBundler` (loops start on first use). */
+  bundler?: BundlerService | undefined
 }
 
 /**
@@ -131,6 +137,7 @@ export function createApp({
   caches,
   rateLimiters: limiters = memoryRateLimiters,
   operatorToken,
+  bundler = createServerBundler({ config, db: db.db, logger }),
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -339,6 +346,8 @@ export function createApp({
       ttlSeconds: config.names.gatewayTtlSeconds,
     }),
   )
+  const paymaster = createServerPaymaster({ config, devnetChains, db: db.db, projects })
+  app.route('/', bundlerRoutes({ bundler, paymaster: paymaster.methods }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

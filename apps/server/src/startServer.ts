@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { issueOperatorToken } from './admin/operatorToken.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
+import { createServerBundler } from './bundler/createServerBundler.js'
 import { prepareCatalogue } from './catalogue/prepareCatalogue.js'
 import { defaultDevnet } from './config/defaultDevnet.js'
 import type { Config } from './config/loadConfig.js'
@@ -191,8 +192,10 @@ export async function startServer({
     if (lock) await releaseDataDirLock(lock)
     throw error
   }
+  const bundler = createServerBundler({ config, db: database.db, logger })
   resolveApp(
     createApp({
+      bundler,
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
       tracer: tracing?.tracer,
       operatorToken: operator.check,
@@ -226,6 +229,8 @@ export async function startServer({
   })
   resolveRelay(relay)
   const opened = database
+  // Operations accepted before a restart are bundled now.
+  bundler.resume().catch((error: unknown) => logger.error({ err: error }, 'bundler resume failed'))
   const issued = operator
   // One indexer per chain follows its blocks into the database for the history and NFT routes;
   // with several replicas on Postgres, one leads per chain (an advisory lock).
@@ -287,6 +292,7 @@ export async function startServer({
         await Promise.all([
           indexers.stop(),
           solanaFollower.stop(),
+          bundler.stop(),
           redisLimits?.close(),
           tracing?.shutdown(),
         ])

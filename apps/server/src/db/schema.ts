@@ -3,6 +3,7 @@
 
 export { adminAudit } from './schema/adminTables.js'
 export { authAccounts, authNonces, authSessions } from './schema/authTables.js'
+export { bundlerUserOperations, paymasterSponsorships } from './schema/bundlerTables.js'
 export {
   emailChanges,
   emailCodeFailures,
