@@ -12,6 +12,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import solc from 'solc'
 import { multicall3Abi } from 'viem'
+import {
+  accountAbstractionPackage,
+  extractPublishedPackage,
+} from '../../../scripts/extractPublishedPackage.ts'
 
 const require = createRequire(import.meta.url)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -44,18 +48,26 @@ const input = {
   },
 }
 
+// The paymaster extends the ERC-4337 package's BasePaymaster. That package is not a dependency (its
+// own dependencies' licences are not OSI-approved): its sources are read from its tarball.
+const accountAbstraction = extractPublishedPackage(accountAbstractionPackage)
+const accountAbstractionPrefix = '@account-abstraction/contracts/'
 const started = Date.now()
 const output = JSON.parse(
   solc.compile(JSON.stringify(input), {
     import: (path: string) => {
       try {
-        return { contents: readFileSync(require.resolve(path), 'utf8') }
+        const file = path.startsWith(accountAbstractionPrefix)
+          ? join(accountAbstraction.dir, path.slice(accountAbstractionPrefix.length))
+          : require.resolve(path)
+        return { contents: readFileSync(file, 'utf8') }
       } catch {
         return { error: `Cannot find ${path}` }
       }
     },
   }),
 ) as SolcOutput
+accountAbstraction.remove()
 
 const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
 for (const message of output.errors ?? []) console.error(message.formattedMessage)

@@ -31,8 +31,9 @@ let cached: DevnetArtifacts | undefined
  * The creation bytecode and ABI of every contract the devnet deploys. Ours come from
  * `artifacts/` (built by `npm run compile`); WETH9 and Uniswap V2 are the published builds of
  * `@uniswap/v2-periphery` and `@uniswap/v2-core`, used unmodified (Router02 embeds the init-code
- * hash of exactly that Pair bytecode); EntryPoint v0.8 and SimpleAccountFactory are those of
- * `@account-abstraction/contracts`, unmodified, so CREATE2 puts them at their canonical addresses.
+ * hash of exactly that Pair bytecode); EntryPoint v0.8, SimpleAccountFactory and SimpleAccount are
+ * those of `@account-abstraction/contracts`, unmodified, snapshotted into `artifacts/` by
+ * `npm run snapshot:account-abstraction`, so CREATE2 puts them at their canonical addresses.
  *
  * @returns The artifacts, read once per process.
  *
@@ -52,11 +53,9 @@ export function loadArtifacts(): DevnetArtifacts {
     universalResolver: ours('UniversalResolver'),
     multicall3: ours('Multicall3'),
     verifyingPaymaster: ours('VerifyingPaymaster'),
-    entryPoint: published('@account-abstraction/contracts/artifacts/EntryPoint.json'),
-    simpleAccountFactory: published(
-      '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
-    ),
-    simpleAccount: published('@account-abstraction/contracts/artifacts/SimpleAccount.json'),
+    entryPoint: ours('EntryPoint'),
+    simpleAccountFactory: ours('SimpleAccountFactory'),
+    simpleAccount: ours('SimpleAccount'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),
     uniswapV2Router02: published('@uniswap/v2-periphery/build/UniswapV2Router02.json'),

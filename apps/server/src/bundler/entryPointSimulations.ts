@@ -7,7 +7,7 @@ let cached: EntryPointSimulations | undefined
 
 /**
  * EntryPoint v0.8's `EntryPointSimulations` from `@account-abstraction/contracts` (MIT), as
- * snapshotted into `entryPointSimulations.json` (`npm run snapshot:entry-point`): the
+ * snapshotted into `entryPointSimulations.json` (`npm run snapshot:account-abstraction`): the
  * EntryPoint plus `simulateValidation` and `simulateHandleOp`. It is never deployed; the bundler
  * puts its runtime code at the EntryPoint's address for one `eth_call` (a state override), so
  * validation runs against the real EntryPoint's storage (nonces, deposits, stakes).
