@@ -46,11 +46,19 @@ function copiesOf(dir: string, name: string): string[] {
 
 export type BuiltExample = { dir: string; dist: string }
 
-/** Packs the packages, installs them into a copy of `examples/<name>` and builds it. */
-export function buildExample(name: string, env: NodeJS.ProcessEnv = {}): BuiltExample {
-  const work = mkdtempSync(join(tmpdir(), `airlock-example-${name}-`))
+/** The packed packages: name → `file:` specifier of its tarball. */
+type Tarballs = Record<string, string>
+let packed: Tarballs | undefined
+
+/**
+ * Builds the three packages and packs them, once per process: every example installs the same
+ * tarballs.
+ */
+export function packPackages(): Tarballs {
+  if (packed) return packed
+  const work = mkdtempSync(join(tmpdir(), 'airlock-packed-'))
   run('npm', ['run', 'build', ...published.flatMap((p) => ['-w', `packages/${p}`])], root)
-  const packed = JSON.parse(
+  const list = JSON.parse(
     execFileSync(
       'npm',
       [
@@ -63,8 +71,21 @@ export function buildExample(name: string, env: NodeJS.ProcessEnv = {}): BuiltEx
       { cwd: root, encoding: 'utf8' },
     ),
   ) as { name: string; filename: string }[]
-  const tarballs = Object.fromEntries(packed.map((p) => [p.name, `file:${join(work, p.filename)}`]))
+  packed = Object.fromEntries(list.map((p) => [p.name, `file:${join(work, p.filename)}`]))
+  return packed
+}
 
+/**
+ * Installs the packed packages into a copy of `examples/<name>` and builds it (`npm run build`,
+ * with `env`); `dist` is the build's output folder, `outDir` inside the copy.
+ */
+export function buildExample(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  outDir = 'dist',
+): BuiltExample {
+  const tarballs = packPackages()
+  const work = mkdtempSync(join(tmpdir(), `airlock-example-${name}-`))
   const dir = join(work, name)
   cpSync(join(root, 'examples', name), dir, {
     recursive: true,
@@ -88,7 +109,7 @@ export function buildExample(name: string, env: NodeJS.ProcessEnv = {}): BuiltEx
       )
   }
   run('npm', ['run', 'build'], dir, env)
-  return { dir, dist: join(dir, 'dist') }
+  return { dir, dist: join(dir, outDir) }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
