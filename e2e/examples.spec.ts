@@ -96,7 +96,7 @@ test.describe('examples/next (App Router, server-rendered), installed from the p
     test.setTimeout(buildTimeout)
     // Offline: no telemetry (the example fetches no web fonts either).
     const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_AIRLOCK_API_URL: serverOrigin }
-    const { dir } = buildExample('next', env, '.next')
+    const { dir } = buildExample('next', env, { outDir: '.next' })
     const port = await freePort()
     url = `http://localhost:${port}/`
     // The production server (`next start`), run directly so the stop signal reaches it.
@@ -156,5 +156,28 @@ test.describe('examples/without-wagmi (@airlock/core alone), installed from the 
     await expect(address).toHaveText(`Connected: ${wallet.address}`)
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect(address).toHaveText('Not connected')
+  })
+})
+
+test.describe('the oldest peers supported (wagmi 2, viem 2.40, React 18), from the packed tarballs', () => {
+  let server: Server | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(buildTimeout)
+    // The fixture is examples/vite on the oldest peers: the install must resolve (no ERESOLVE),
+    // keep one @wagmi/core and one React, and type-check in strict mode.
+    const { dist } = buildExample(
+      'oldest-peers',
+      { VITE_AIRLOCK_API_URL: serverOrigin },
+      { from: 'e2e/examples-fixtures' },
+    )
+    server = await serve(dist)
+  })
+  test.afterAll(() => close(server))
+
+  test('connects the test wallet through the modal; wagmi 2 hooks see the same account', async ({
+    page,
+  }) => {
+    await connectThroughModal(page, urlOf(server))
   })
 })

@@ -3,6 +3,7 @@
 // into a copy of the example outside the workspace; then the example type-checks and builds.
 //
 //   node --import tsx scripts/buildExample.ts vite   → prints the built example's directory
+//   node --import tsx scripts/buildExample.ts oldest-peers e2e/examples-fixtures   → a fixture app
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -76,18 +77,19 @@ export function packPackages(): Tarballs {
 }
 
 /**
- * Installs the packed packages into a copy of `examples/<name>` and builds it (`npm run build`,
- * with `env`); `dist` is the build's output folder, `outDir` inside the copy.
+ * Installs the packed packages into a copy of `<from>/<name>` (an example, or a test fixture app)
+ * and builds it (`npm run build`, with `env`); `dist` is the build's output folder, `outDir`
+ * inside the copy.
  */
 export function buildExample(
   name: string,
   env: NodeJS.ProcessEnv = {},
-  outDir = 'dist',
+  { outDir = 'dist', from = 'examples' }: { outDir?: string; from?: string } = {},
 ): BuiltExample {
   const tarballs = packPackages()
   const work = mkdtempSync(join(tmpdir(), `airlock-example-${name}-`))
   const dir = join(work, name)
-  cpSync(join(root, 'examples', name), dir, {
+  cpSync(join(root, from, name), dir, {
     recursive: true,
     filter: (source) => !/\/(node_modules|dist|\.next)(\/|$)/.test(source),
   })
@@ -113,7 +115,8 @@ export function buildExample(
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const name = process.argv[2]
-  if (!name) throw new Error('Usage: node --import tsx scripts/buildExample.ts <example>')
-  console.log(buildExample(name).dir)
+  const [name, from] = process.argv.slice(2)
+  if (!name)
+    throw new Error('Usage: node --import tsx scripts/buildExample.ts <example> [<parent folder>]')
+  console.log(buildExample(name, {}, { from }).dir)
 }
