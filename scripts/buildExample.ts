@@ -22,7 +22,7 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 /** Every installed copy of `name` under `dir`'s node_modules (nested copies included). */
-function copiesOf(dir: string, name: string): string[] {
+export function copiesOf(dir: string, name: string): string[] {
   const found: string[] = []
   const visit = (modules: string) => {
     let entries: string[]
@@ -84,7 +84,10 @@ export function packPackages(): Tarballs {
 export function buildExample(
   name: string,
   env: NodeJS.ProcessEnv = {},
-  { outDir = 'dist', from = 'examples' }: { outDir?: string; from?: string } = {},
+  {
+    outDir = 'dist',
+    from = 'examples',
+  }: { outDir?: string | undefined; from?: string | undefined } = {},
 ): BuiltExample {
   const tarballs = packPackages()
   const work = mkdtempSync(join(tmpdir(), `airlock-example-${name}-`))
