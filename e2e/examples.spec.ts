@@ -7,7 +7,8 @@ import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { buildExample } from '../scripts/buildExample.ts'
 
-// Each example is installed from the packed tarballs (packed once for all three, in this worker)
+// Each example is installed from the packed tarballs (packed once per worker, for every app here
+// and for examplesQuickStart.spec)
 // and built as a dapp builds it; then the test opens it, connects the test wallet and reads the
 // address. The ceiling is for a hung install or build: installing the peers and building take
 // minutes on a busy two-core machine.
