@@ -1,11 +1,18 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { injectTestWallet } from '@airlock/test-kit'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { buildExample } from '../scripts/buildExample.ts'
 
+// Each example is installed from the packed tarballs (packed once per worker, for every app here
+// and for examplesQuickStart.spec)
+// and built as a dapp builds it; then the test opens it, connects the test wallet and reads the
+// address. The ceiling is for a hung install or build: installing the peers and building take
+// minutes on a busy two-core machine.
+const buildTimeout = 900_000
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 8787}`
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,36 +34,151 @@ function serve(dist: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, 'localhost', () => resolve(server)))
 }
 
+function close(server: Server | undefined): Promise<void> {
+  return new Promise((done) => (server ? server.close(() => done()) : done()))
+}
+
+function urlOf(server: Server | undefined): string {
+  if (!server) throw new Error('the example is not served')
+  return `http://localhost:${(server.address() as AddressInfo).port}/`
+}
+
+/** A port nothing listens on now, for a server that cannot be told to take any. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, 'localhost', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The short address the connect button shows once connected. */
+function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/** Opens the modal, picks the test wallet, and waits for wagmi's hook to report the account. */
+async function connectThroughModal(page: Page, url: string) {
+  const wallet = await injectTestWallet(page)
+  await page.goto(url)
+  await expect(page.getByTestId('wagmi-address')).toHaveText('Not connected')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await expect(page.getByTestId('wagmi-address')).toHaveText(`Connected: ${wallet.address}`)
+  await expect(page.getByRole('button', { name: shortAddress(wallet.address) })).toBeVisible()
+}
+
 test.describe('examples/vite, installed from the packed tarballs', () => {
   let server: Server | undefined
 
   test.beforeAll(async () => {
-    // A ceiling for a hung install or build: packing, installing the peers and building take
-    // minutes on a busy two-core machine.
-    test.setTimeout(900_000)
+    test.setTimeout(buildTimeout)
     const { dist } = buildExample('vite', { VITE_AIRLOCK_API_URL: serverOrigin })
     server = await serve(dist)
   })
-  test.afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
+  test.afterAll(() => close(server))
 
   test('connects the test wallet through the modal; wagmi hooks see the same account', async ({
     page,
   }) => {
+    await connectThroughModal(page, urlOf(server))
+  })
+})
+
+test.describe('examples/next (App Router, server-rendered), installed from the packed tarballs', () => {
+  let next: ChildProcess | undefined
+  let url = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(buildTimeout)
+    // Offline: no telemetry (the example fetches no web fonts either).
+    const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_AIRLOCK_API_URL: serverOrigin }
+    const { dir } = buildExample('next', env, { outDir: '.next' })
+    const port = await freePort()
+    url = `http://localhost:${port}/`
+    // The production server (`next start`), run directly so the stop signal reaches it.
+    next = spawn(
+      process.execPath,
+      [join(dir, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', `${port}`],
+      { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const started = next
+    await new Promise<void>((resolve, reject) => {
+      started.once('exit', (code) => reject(new Error(`next start exited with ${code}`)))
+      started.stdout?.on('data', (chunk: Buffer) => {
+        if (/Ready in/.test(chunk.toString())) resolve()
+      })
+    })
+  })
+  test.afterAll(async () => {
+    const running = next
+    if (!running || running.exitCode !== null) return
+    await new Promise((done) => {
+      running.once('exit', done)
+      running.kill('SIGTERM')
+    })
+  })
+
+  test('the page is rendered on the server, then connects the test wallet', async ({
+    page,
+    request,
+  }) => {
+    // Server-side rendering: the HTML already holds the page and the connect button.
+    const html = await (await request.get(url)).text()
+    expect(html).toContain('Airlock in a Next.js app')
+    expect(html).toContain('data-testid="wagmi-address"')
+    await connectThroughModal(page, url)
+  })
+})
+
+test.describe('examples/without-wagmi (@airlock/core alone), installed from the packed tarballs', () => {
+  let server: Server | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(buildTimeout)
+    const { dist } = buildExample('without-wagmi', { VITE_AIRLOCK_API_URL: serverOrigin })
+    server = await serve(dist)
+  })
+  test.afterAll(() => close(server))
+
+  test('a plain button lists the browser wallets, connects the test wallet and shows its address', async ({
+    page,
+  }) => {
     const wallet = await injectTestWallet(page)
-    if (!server) throw new Error('the example is not served')
-    const { port } = server.address() as AddressInfo
-    await page.goto(`http://localhost:${port}/`)
-    await expect(page.getByTestId('wagmi-address')).toHaveText('Not connected')
+    await page.goto(urlOf(server))
+    const address = page.locator('#address')
+    await expect(address).toHaveText('Not connected')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /Airlock Test Wallet/ })
-      .click()
-    await expect(page.getByTestId('wagmi-address')).toHaveText(`Connected: ${wallet.address}`)
-    await expect(
-      page.getByRole('button', {
-        name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
-      }),
-    ).toBeVisible()
+    await page.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+    await expect(address).toHaveText(`Connected: ${wallet.address}`)
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(address).toHaveText('Not connected')
+  })
+})
+
+test.describe('the oldest peers supported (wagmi 2, viem 2.40, React 18), from the packed tarballs', () => {
+  let server: Server | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(buildTimeout)
+    // The fixture is examples/vite on the oldest peers: the install must resolve (no ERESOLVE),
+    // keep one @wagmi/core and one React, and type-check in strict mode.
+    const { dist } = buildExample(
+      'oldest-peers',
+      { VITE_AIRLOCK_API_URL: serverOrigin },
+      { from: 'e2e/examples-fixtures' },
+    )
+    server = await serve(dist)
+  })
+  test.afterAll(() => close(server))
+
+  test('connects the test wallet through the modal; wagmi 2 hooks see the same account', async ({
+    page,
+  }) => {
+    await connectThroughModal(page, urlOf(server))
   })
 })

@@ -3,6 +3,7 @@
 // into a copy of the example outside the workspace; then the example type-checks and builds.
 //
 //   node --import tsx scripts/buildExample.ts vite   → prints the built example's directory
+//   node --import tsx scripts/buildExample.ts oldest-peers e2e/examples-fixtures   → a fixture app
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,7 +22,7 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 /** Every installed copy of `name` under `dir`'s node_modules (nested copies included). */
-function copiesOf(dir: string, name: string): string[] {
+export function copiesOf(dir: string, name: string): string[] {
   const found: string[] = []
   const visit = (modules: string) => {
     let entries: string[]
@@ -46,11 +47,19 @@ function copiesOf(dir: string, name: string): string[] {
 
 export type BuiltExample = { dir: string; dist: string }
 
-/** Packs the packages, installs them into a copy of `examples/<name>` and builds it. */
-export function buildExample(name: string, env: NodeJS.ProcessEnv = {}): BuiltExample {
-  const work = mkdtempSync(join(tmpdir(), `airlock-example-${name}-`))
+/** The packed packages: name → `file:` specifier of its tarball. */
+type Tarballs = Record<string, string>
+let packed: Tarballs | undefined
+
+/**
+ * Builds the three packages and packs them, once per process: every example installs the same
+ * tarballs.
+ */
+export function packPackages(): Tarballs {
+  if (packed) return packed
+  const work = mkdtempSync(join(tmpdir(), 'airlock-packed-'))
   run('npm', ['run', 'build', ...published.flatMap((p) => ['-w', `packages/${p}`])], root)
-  const packed = JSON.parse(
+  const list = JSON.parse(
     execFileSync(
       'npm',
       [
@@ -63,10 +72,27 @@ export function buildExample(name: string, env: NodeJS.ProcessEnv = {}): BuiltEx
       { cwd: root, encoding: 'utf8' },
     ),
   ) as { name: string; filename: string }[]
-  const tarballs = Object.fromEntries(packed.map((p) => [p.name, `file:${join(work, p.filename)}`]))
+  packed = Object.fromEntries(list.map((p) => [p.name, `file:${join(work, p.filename)}`]))
+  return packed
+}
 
+/**
+ * Installs the packed packages into a copy of `<from>/<name>` (an example, or a test fixture app)
+ * and builds it (`npm run build`, with `env`); `dist` is the build's output folder, `outDir`
+ * inside the copy.
+ */
+export function buildExample(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  {
+    outDir = 'dist',
+    from = 'examples',
+  }: { outDir?: string | undefined; from?: string | undefined } = {},
+): BuiltExample {
+  const tarballs = packPackages()
+  const work = mkdtempSync(join(tmpdir(), `airlock-example-${name}-`))
   const dir = join(work, name)
-  cpSync(join(root, 'examples', name), dir, {
+  cpSync(join(root, from, name), dir, {
     recursive: true,
     filter: (source) => !/\/(node_modules|dist|\.next)(\/|$)/.test(source),
   })
@@ -88,11 +114,12 @@ export function buildExample(name: string, env: NodeJS.ProcessEnv = {}): BuiltEx
       )
   }
   run('npm', ['run', 'build'], dir, env)
-  return { dir, dist: join(dir, 'dist') }
+  return { dir, dist: join(dir, outDir) }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const name = process.argv[2]
-  if (!name) throw new Error('Usage: node --import tsx scripts/buildExample.ts <example>')
-  console.log(buildExample(name).dir)
+  const [name, from] = process.argv.slice(2)
+  if (!name)
+    throw new Error('Usage: node --import tsx scripts/buildExample.ts <example> [<parent folder>]')
+  console.log(buildExample(name, {}, { from }).dir)
 }

@@ -1,5 +1,8 @@
 import { isNumericInput } from '@airlock/protocol'
 
+/** Fields listened to now: React 18 ignores the cleanup and hands an inline ref the field again. */
+const guarded = new WeakSet<HTMLInputElement>()
+
 /**
  * A ref callback for an amount field: an edit that would leave more than digits and one decimal
  * separator (SPEC §5) is refused before the browser applies it, so the value is not rewritten
@@ -7,13 +10,15 @@ import { isNumericInput } from '@airlock/protocol'
  * pasting "1.2.3" changes nothing). The field's `onChange` check stays for anything else.
  *
  * @param input - The field, or null when it unmounts.
- * @returns The cleanup React 19 calls when the field goes.
+ * @returns The cleanup React 19 calls when the field goes (React 18 ignores it; the field is
+ *   then listened to once, however often the ref is called with it).
  *
  * @example
  * <input ref={numericField} value={amount} onChange={...} />
  */
 export function numericField(input: HTMLInputElement | null): (() => void) | undefined {
-  if (!input) return undefined
+  if (!input || guarded.has(input)) return undefined
+  guarded.add(input)
   const refuse = (event: InputEvent) => {
     if (!event.inputType.startsWith('insert') || event.data == null) return
     const start = input.selectionStart ?? input.value.length
@@ -22,5 +27,8 @@ export function numericField(input: HTMLInputElement | null): (() => void) | und
     if (!isNumericInput(next)) event.preventDefault()
   }
   input.addEventListener('beforeinput', refuse)
-  return () => input.removeEventListener('beforeinput', refuse)
+  return () => {
+    input.removeEventListener('beforeinput', refuse)
+    guarded.delete(input)
+  }
 }

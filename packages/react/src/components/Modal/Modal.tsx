@@ -3,6 +3,7 @@ import {
   Activity,
   type CSSProperties,
   type PointerEvent,
+  type ReactNode,
   type RefObject,
   useEffect,
   useId,
@@ -28,7 +29,8 @@ import { useFocusTrap } from './useFocusTrap.js'
  * Loaded once the page is idle, or when it first opens (see `ModalHost`). While closed it is
  * rendered hidden (React's `Activity`, at the lowest priority): its code is compiled and its
  * elements made before the click, and none of its effects run, so it asks the server nothing
- * and moves no focus until it opens.
+ * and moves no focus until it opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
+ * there the dialog is rendered only while open.
  */
 export function Modal() {
   const shadow = useShadowRoot()
@@ -36,11 +38,19 @@ export function Modal() {
   useEmailNotices(shadow)
   if (!shadow) return null
   return createPortal(
-    <Activity mode={open ? 'visible' : 'hidden'}>
+    <HiddenWhileClosed open={open}>
       <Dialog />
-    </Activity>,
+    </HiddenWhileClosed>,
     shadow,
   )
+}
+
+/** React's `Activity` where it exists (19.2 and later); elsewhere the children only while open. */
+function HiddenWhileClosed({ open, children }: { open: boolean; children: ReactNode }) {
+  // `Activity` is undefined on React 18.3, 19.0 and 19.1, whatever React's types say.
+  const activity: typeof Activity | undefined = Activity
+  if (!activity) return open ? children : null
+  return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
 }
 
 function Dialog() {
