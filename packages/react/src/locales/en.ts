@@ -74,6 +74,7 @@ export const en = {
   'send.fee': 'Network fee',
   'send.feeUnavailable': 'Unavailable',
   'send.confirm': 'Send',
+  'send.cancel': 'Cancel',
   'send.waiting': 'Confirm in your wallet…',
   'send.success': 'Transaction sent',
   'send.declined': 'Signature declined',

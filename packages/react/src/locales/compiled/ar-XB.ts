@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["‮Network fee‬"],
   "send.feeUnavailable": ["‮Unavailable‬"],
   "send.confirm": ["‮Send‬"],
+  "send.cancel": ["‮Cancel‬"],
   "send.waiting": ["‮Confirm in your wallet…‬"],
   "send.success": ["‮Transaction sent‬"],
   "send.declined": ["‮Signature declined‬"],

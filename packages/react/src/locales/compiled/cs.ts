@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Poplatek sítě"],
   "send.feeUnavailable": ["Není k dispozici"],
   "send.confirm": ["Odeslat"],
+  "send.cancel": ["Zrušit"],
   "send.waiting": ["Potvrďte ve své peněžence…"],
   "send.success": ["Transakce odeslána"],
   "send.declined": ["Podpis odmítnut"],

@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Netzwerkgebühr"],
   "send.feeUnavailable": ["Nicht verfügbar"],
   "send.confirm": ["Senden"],
+  "send.cancel": ["Abbrechen"],
   "send.waiting": ["In der Wallet bestätigen…"],
   "send.success": ["Transaktion gesendet"],
   "send.declined": ["Signatur abgelehnt"],

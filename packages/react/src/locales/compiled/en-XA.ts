@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["[","Ñétwörk féé"," ·····]"],
   "send.feeUnavailable": ["[","Ûñáváíláblé"," ·····]"],
   "send.confirm": ["[","Šéñd"," ··]"],
+  "send.cancel": ["[","Çáñçél"," ···]"],
   "send.waiting": ["[","Çöñfírm íñ ýöür wállét…"," ··········]"],
   "send.success": ["[","Tráñšáçtíöñ šéñt"," ·······]"],
   "send.declined": ["[","Šígñátüré déçlíñéd"," ········]"],

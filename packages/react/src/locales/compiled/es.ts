@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Comisión de red"],
   "send.feeUnavailable": ["No disponible"],
   "send.confirm": ["Enviar"],
+  "send.cancel": ["Cancelar"],
   "send.waiting": ["Confirma en tu billetera…"],
   "send.success": ["Transacción enviada"],
   "send.declined": ["Firma rechazada"],

@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["کارمزد شبکه"],
   "send.feeUnavailable": ["در دسترس نیست"],
   "send.confirm": ["ارسال"],
+  "send.cancel": ["لغو"],
   "send.waiting": ["در کیف پول خود تأیید کنید…"],
   "send.success": ["تراکنش ارسال شد"],
   "send.declined": ["امضا رد شد"],

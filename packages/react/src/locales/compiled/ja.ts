@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["ネットワーク手数料"],
   "send.feeUnavailable": ["取得できません"],
   "send.confirm": ["送る"],
+  "send.cancel": ["キャンセル"],
   "send.waiting": ["ウォレットで確認してください…"],
   "send.success": ["トランザクションを送信しました"],
   "send.declined": ["署名が拒否されました"],

@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["네트워크 수수료"],
   "send.feeUnavailable": ["확인 불가"],
   "send.confirm": ["보내기"],
+  "send.cancel": ["취소"],
   "send.waiting": ["지갑에서 확인하세요…"],
   "send.success": ["트랜잭션을 보냈습니다"],
   "send.declined": ["서명이 거부됨"],

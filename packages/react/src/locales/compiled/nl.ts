@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Netwerkkosten"],
   "send.feeUnavailable": ["Niet beschikbaar"],
   "send.confirm": ["Versturen"],
+  "send.cancel": ["Annuleren"],
   "send.waiting": ["Bevestig in je wallet…"],
   "send.success": ["Transactie verstuurd"],
   "send.declined": ["Handtekening geweigerd"],

@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Opłata sieciowa"],
   "send.feeUnavailable": ["Niedostępna"],
   "send.confirm": ["Wyślij"],
+  "send.cancel": ["Anuluj"],
   "send.waiting": ["Potwierdź w portfelu…"],
   "send.success": ["Transakcja wysłana"],
   "send.declined": ["Podpis odrzucony"],

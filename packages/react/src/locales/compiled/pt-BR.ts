@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Taxa de rede"],
   "send.feeUnavailable": ["Indisponível"],
   "send.confirm": ["Enviar"],
+  "send.cancel": ["Cancelar"],
   "send.waiting": ["Confirme na sua carteira…"],
   "send.success": ["Transação enviada"],
   "send.declined": ["Assinatura recusada"],

@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Nätverksavgift"],
   "send.feeUnavailable": ["Inte tillgänglig"],
   "send.confirm": ["Skicka"],
+  "send.cancel": ["Avbryt"],
   "send.waiting": ["Bekräfta i din plånbok…"],
   "send.success": ["Transaktionen har skickats"],
   "send.declined": ["Signaturen avböjdes"],

@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["ค่าธรรมเนียมเครือข่าย"],
   "send.feeUnavailable": ["ไม่มีข้อมูล"],
   "send.confirm": ["ส่ง"],
+  "send.cancel": ["ยกเลิก"],
   "send.waiting": ["ยืนยันในวอลเล็ตของคุณ…"],
   "send.success": ["ส่งธุรกรรมแล้ว"],
   "send.declined": ["การลงนามถูกปฏิเสธ"],

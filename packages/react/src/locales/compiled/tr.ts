@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Ağ ücreti"],
   "send.feeUnavailable": ["Kullanılamıyor"],
   "send.confirm": ["Gönder"],
+  "send.cancel": ["İptal"],
   "send.waiting": ["Cüzdanınızda onaylayın…"],
   "send.success": ["İşlem gönderildi"],
   "send.declined": ["İmza reddedildi"],

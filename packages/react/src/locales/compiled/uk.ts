@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Комісія мережі"],
   "send.feeUnavailable": ["Недоступно"],
   "send.confirm": ["Надіслати"],
+  "send.cancel": ["Скасувати"],
   "send.waiting": ["Підтвердьте в гаманці…"],
   "send.success": ["Транзакцію надіслано"],
   "send.declined": ["Підпис відхилено"],

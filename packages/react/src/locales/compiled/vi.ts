@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["Phí mạng"],
   "send.feeUnavailable": ["Không có"],
   "send.confirm": ["Gửi"],
+  "send.cancel": ["Hủy"],
   "send.waiting": ["Xác nhận trong ví của bạn…"],
   "send.success": ["Đã gửi giao dịch"],
   "send.declined": ["Chữ ký bị từ chối"],

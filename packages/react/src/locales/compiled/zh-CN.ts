@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["网络费"],
   "send.feeUnavailable": ["无法获取"],
   "send.confirm": ["发送"],
+  "send.cancel": ["取消"],
   "send.waiting": ["请在钱包中确认…"],
   "send.success": ["交易已发送"],
   "send.declined": ["签名已被拒绝"],

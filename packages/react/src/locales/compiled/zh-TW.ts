@@ -75,6 +75,7 @@ export const messages: CompiledMessages = {
   "send.fee": ["網路手續費"],
   "send.feeUnavailable": ["無法取得"],
   "send.confirm": ["傳送"],
+  "send.cancel": ["取消"],
   "send.waiting": ["請在錢包中確認…"],
   "send.success": ["交易已送出"],
   "send.declined": ["簽署已遭拒絕"],

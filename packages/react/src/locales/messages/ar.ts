@@ -76,6 +76,7 @@ export const ar: Messages = {
   'send.fee': 'رسوم الشبكة',
   'send.feeUnavailable': 'غير متاحة',
   'send.confirm': 'إرسال',
+  'send.cancel': 'إلغاء',
   'send.waiting': 'أكّد في محفظتك…',
   'send.success': 'تم إرسال المعاملة',
   'send.declined': 'تم رفض التوقيع',

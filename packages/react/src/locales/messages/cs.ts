@@ -76,6 +76,7 @@ export const cs: Messages = {
   'send.fee': 'Poplatek sítě',
   'send.feeUnavailable': 'Není k dispozici',
   'send.confirm': 'Odeslat',
+  'send.cancel': 'Zrušit',
   'send.waiting': 'Potvrďte ve své peněžence…',
   'send.success': 'Transakce odeslána',
   'send.declined': 'Podpis odmítnut',

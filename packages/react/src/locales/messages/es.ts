@@ -76,6 +76,7 @@ export const es: Messages = {
   'send.fee': 'Comisión de red',
   'send.feeUnavailable': 'No disponible',
   'send.confirm': 'Enviar',
+  'send.cancel': 'Cancelar',
   'send.waiting': 'Confirma en tu billetera…',
   'send.success': 'Transacción enviada',
   'send.declined': 'Firma rechazada',

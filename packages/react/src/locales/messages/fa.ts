@@ -76,6 +76,7 @@ export const fa: Messages = {
   'send.fee': 'کارمزد شبکه',
   'send.feeUnavailable': 'در دسترس نیست',
   'send.confirm': 'ارسال',
+  'send.cancel': 'لغو',
   'send.waiting': 'در کیف پول خود تأیید کنید…',
   'send.success': 'تراکنش ارسال شد',
   'send.declined': 'امضا رد شد',

@@ -76,6 +76,7 @@ export const fr: Messages = {
   'send.fee': 'Frais de réseau',
   'send.feeUnavailable': 'Indisponible',
   'send.confirm': 'Envoyer',
+  'send.cancel': 'Annuler',
   'send.waiting': 'Confirmez dans votre wallet…',
   'send.success': 'Transaction envoyée',
   'send.declined': 'Signature refusée',

@@ -75,6 +75,7 @@ export const he: Messages = {
   'send.fee': 'עמלת רשת',
   'send.feeUnavailable': 'לא זמין',
   'send.confirm': 'שליחה',
+  'send.cancel': 'ביטול',
   'send.waiting': 'יש לאשר בארנק…',
   'send.success': 'העסקה נשלחה',
   'send.declined': 'החתימה נדחתה',

@@ -76,6 +76,7 @@ export const hi: Messages = {
   'send.fee': 'नेटवर्क शुल्क',
   'send.feeUnavailable': 'उपलब्ध नहीं',
   'send.confirm': 'भेजें',
+  'send.cancel': 'रद्द करें',
   'send.waiting': 'अपने वॉलेट में पुष्टि करें…',
   'send.success': 'ट्रांज़ैक्शन भेजा गया',
   'send.declined': 'सिग्नेचर अस्वीकार किया गया',

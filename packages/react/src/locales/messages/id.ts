@@ -76,6 +76,7 @@ export const id: Messages = {
   'send.fee': 'Biaya jaringan',
   'send.feeUnavailable': 'Tidak tersedia',
   'send.confirm': 'Kirim',
+  'send.cancel': 'Batal',
   'send.waiting': 'Konfirmasikan di dompet Anda…',
   'send.success': 'Transaksi terkirim',
   'send.declined': 'Tanda tangan ditolak',

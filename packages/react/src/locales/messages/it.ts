@@ -76,6 +76,7 @@ export const it: Messages = {
   'send.fee': 'Commissione di rete',
   'send.feeUnavailable': 'Non disponibile',
   'send.confirm': 'Invia',
+  'send.cancel': 'Annulla',
   'send.waiting': 'Conferma nel tuo wallet…',
   'send.success': 'Transazione inviata',
   'send.declined': 'Firma rifiutata',

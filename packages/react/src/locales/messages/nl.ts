@@ -76,6 +76,7 @@ export const nl: Messages = {
   'send.fee': 'Netwerkkosten',
   'send.feeUnavailable': 'Niet beschikbaar',
   'send.confirm': 'Versturen',
+  'send.cancel': 'Annuleren',
   'send.waiting': 'Bevestig in je wallet…',
   'send.success': 'Transactie verstuurd',
   'send.declined': 'Handtekening geweigerd',

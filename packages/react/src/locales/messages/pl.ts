@@ -76,6 +76,7 @@ export const pl: Messages = {
   'send.fee': 'Opłata sieciowa',
   'send.feeUnavailable': 'Niedostępna',
   'send.confirm': 'Wyślij',
+  'send.cancel': 'Anuluj',
   'send.waiting': 'Potwierdź w portfelu…',
   'send.success': 'Transakcja wysłana',
   'send.declined': 'Podpis odrzucony',

@@ -79,6 +79,7 @@ export const ptBR: Messages = {
   'send.fee': 'Taxa de rede',
   'send.feeUnavailable': 'Indisponível',
   'send.confirm': 'Enviar',
+  'send.cancel': 'Cancelar',
   'send.waiting': 'Confirme na sua carteira…',
   'send.success': 'Transação enviada',
   'send.declined': 'Assinatura recusada',

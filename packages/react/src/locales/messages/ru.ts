@@ -76,6 +76,7 @@ export const ru: Messages = {
   'send.fee': 'Комиссия сети',
   'send.feeUnavailable': 'Недоступно',
   'send.confirm': 'Отправить',
+  'send.cancel': 'Отмена',
   'send.waiting': 'Подтвердите в кошельке…',
   'send.success': 'Транзакция отправлена',
   'send.declined': 'Подпись отклонена',

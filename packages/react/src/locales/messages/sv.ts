@@ -76,6 +76,7 @@ export const sv: Messages = {
   'send.fee': 'Nätverksavgift',
   'send.feeUnavailable': 'Inte tillgänglig',
   'send.confirm': 'Skicka',
+  'send.cancel': 'Avbryt',
   'send.waiting': 'Bekräfta i din plånbok…',
   'send.success': 'Transaktionen har skickats',
   'send.declined': 'Signaturen avböjdes',

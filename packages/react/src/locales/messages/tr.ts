@@ -76,6 +76,7 @@ export const tr: Messages = {
   'send.fee': 'Ağ ücreti',
   'send.feeUnavailable': 'Kullanılamıyor',
   'send.confirm': 'Gönder',
+  'send.cancel': 'İptal',
   'send.waiting': 'Cüzdanınızda onaylayın…',
   'send.success': 'İşlem gönderildi',
   'send.declined': 'İmza reddedildi',

@@ -76,6 +76,7 @@ export const uk: Messages = {
   'send.fee': 'Комісія мережі',
   'send.feeUnavailable': 'Недоступно',
   'send.confirm': 'Надіслати',
+  'send.cancel': 'Скасувати',
   'send.waiting': 'Підтвердьте в гаманці…',
   'send.success': 'Транзакцію надіслано',
   'send.declined': 'Підпис відхилено',
