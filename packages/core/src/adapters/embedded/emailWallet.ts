@@ -55,8 +55,8 @@ type Properties = {
    */
   connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>['action']>
   /**
-   * Waits until the person approved this device from the e-mailed link (at most 30 s), which
-   * logs it in; `connect` follows.
+   * Waits until the person approved this device from the e-mailed link (as long as the link is
+   * valid, not a request's 30 s), which logs it in; `connect` follows.
    */
   connectDevice(options?: {
     signal?: AbortSignal | undefined

@@ -7,9 +7,10 @@ import { emailErrorText } from '../emailErrorText.js'
 
 /**
  * EmailVerifyDevice: a known address on a device it has not used. The person approves this device
- * from the link e-mailed to them; the view waits for the frame to see it (30 s at a time), then
- * moves on to the code. A wait that runs out says so and offers to wait again; resend e-mails a
- * new link after the 30 s cooldown.
+ * from the link e-mailed to them; the view waits for the frame to see it for as long as the link
+ * is valid (people read mail slowly: no 30 s request timeout here), then moves on. A wait that
+ * fails (the link expired) says so and offers to wait again; resend e-mails a new link after the
+ * 30 s cooldown.
  */
 export function EmailVerifyDeviceView() {
   const airlock = useAirlock()
