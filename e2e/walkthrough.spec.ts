@@ -119,7 +119,11 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   const preview = page.getByRole('dialog', { name: 'Review Send' })
   await expect(preview.getByTestId('send-fee')).toContainText('$')
   await captureView(page, 'send-preview')
-  await preview.getByRole('button', { name: 'Back', exact: true }).click()
+  // Cancel goes back to Send with the form as it was.
+  await preview.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(send.getByLabel('Amount')).toHaveValue('1.5')
+  await expect(send.getByLabel('To address')).toHaveValue(receiver)
+  await expect(send.getByRole('button', { name: /USDC/ })).toBeVisible()
   await send.getByRole('button', { name: 'Back', exact: true }).click()
 
   await account.getByRole('button', { name: 'Swap', exact: true }).click()
