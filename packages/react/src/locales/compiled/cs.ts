@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["Nepřišel vám?"],
   "email.device.resend": ["Poslat odkaz znovu"],
   "email.device.resent": ["Nový odkaz je na cestě."],
+  "email.device.validFor": ["Odkaz platí ještě ",["time"]],
+  "email.device.expired": ["Platnost odkazu vypršela. Pošlete si nový a zkuste to znovu."],
   "email.approve.frame": ["Schválení v peněžence"],
   "email.approve.signTitle": ["Podepsat zprávu"],
   "email.approve.none": ["Není co schvalovat."],

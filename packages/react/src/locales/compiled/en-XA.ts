@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["[","Dídñ't réçéívé ít?"," ········]"],
   "email.device.resend": ["[","Réšéñd líñk"," ·····]"],
   "email.device.resent": ["[","Å ñéw líñk íš öñ ítš wáý."," ··········]"],
+  "email.device.validFor": ["[","Thé líñk íš válíd för ",["time"]," ·········]"],
+  "email.device.expired": ["[","Thé líñk háš éxpíréd. Réšéñd ít tö trý ágáíñ."," ··················]"],
   "email.approve.frame": ["[","Wállét ápprövál"," ······]"],
   "email.approve.signTitle": ["[","Šígñ méššágé"," ·····]"],
   "email.approve.none": ["[","Ñöthíñg tö ápprövé."," ········]"],

@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["Didn't receive it?"],
   "email.device.resend": ["Resend link"],
   "email.device.resent": ["A new link is on its way."],
+  "email.device.validFor": ["The link is valid for ",["time"]],
+  "email.device.expired": ["The link has expired. Resend it to try again."],
   "email.approve.frame": ["Wallet approval"],
   "email.approve.signTitle": ["Sign message"],
   "email.approve.none": ["Nothing to approve."],

@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["پیوند را دریافت نکردید؟"],
   "email.device.resend": ["ارسال دوبارهٔ پیوند"],
   "email.device.resent": ["پیوند جدید در راه است."],
+  "email.device.validFor": ["پیوند تا ",["time"]," دیگر معتبر است"],
+  "email.device.expired": ["پیوند منقضی شده است. برای تلاش دوباره آن را دوباره بفرستید."],
   "email.approve.frame": ["تأیید کیف پول"],
   "email.approve.signTitle": ["امضای پیام"],
   "email.approve.none": ["چیزی برای تأیید نیست."],

@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["लिंक नहीं मिला?"],
   "email.device.resend": ["लिंक फिर से भेजें"],
   "email.device.resent": ["नया लिंक भेजा जा रहा है।"],
+  "email.device.validFor": ["लिंक ",["time"]," तक मान्य है"],
+  "email.device.expired": ["लिंक की समय-सीमा समाप्त हो गई है। फिर से कोशिश करने के लिए इसे दोबारा भेजें।"],
   "email.approve.frame": ["वॉलेट स्वीकृति"],
   "email.approve.signTitle": ["संदेश साइन करें"],
   "email.approve.none": ["स्वीकृत करने के लिए कुछ नहीं है।"],

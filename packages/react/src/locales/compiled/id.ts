@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["Tidak menerimanya?"],
   "email.device.resend": ["Kirim ulang tautan"],
   "email.device.resent": ["Tautan baru sedang dikirim."],
+  "email.device.validFor": ["Tautan berlaku selama ",["time"]],
+  "email.device.expired": ["Tautan sudah kedaluwarsa. Kirim ulang untuk mencoba lagi."],
   "email.approve.frame": ["Persetujuan dompet"],
   "email.approve.signTitle": ["Tandatangani pesan"],
   "email.approve.none": ["Tidak ada yang perlu disetujui."],

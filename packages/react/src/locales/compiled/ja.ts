@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["届きませんか?"],
   "email.device.resend": ["リンクを再送信"],
   "email.device.resent": ["新しいリンクを送信しました。"],
+  "email.device.validFor": ["リンクの有効期限まで ",["time"]],
+  "email.device.expired": ["リンクの有効期限が切れました。もう一度送信してやり直してください。"],
   "email.approve.frame": ["ウォレットの承認"],
   "email.approve.signTitle": ["メッセージに署名"],
   "email.approve.none": ["承認するものはありません。"],

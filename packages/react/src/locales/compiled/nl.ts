@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["Niets ontvangen?"],
   "email.device.resend": ["Link opnieuw sturen"],
   "email.device.resent": ["Er is een nieuwe link onderweg."],
+  "email.device.validFor": ["De link is nog ",["time"]," geldig"],
+  "email.device.expired": ["De link is verlopen. Stuur hem opnieuw om het nog eens te proberen."],
   "email.approve.frame": ["Goedkeuring in de wallet"],
   "email.approve.signTitle": ["Bericht ondertekenen"],
   "email.approve.none": ["Niets om goed te keuren."],

@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["Fick du den inte?"],
   "email.device.resend": ["Skicka länken igen"],
   "email.device.resent": ["En ny länk är på väg."],
+  "email.device.validFor": ["Länken gäller i ",["time"]," till"],
+  "email.device.expired": ["Länken har gått ut. Skicka den igen för att försöka på nytt."],
   "email.approve.frame": ["Godkännande i plånboken"],
   "email.approve.signTitle": ["Signera meddelande"],
   "email.approve.none": ["Inget att godkänna."],

@@ -179,6 +179,8 @@ export const messages: CompiledMessages = {
   "email.device.resendPrompt": ["没有收到？"],
   "email.device.resend": ["重新发送链接"],
   "email.device.resent": ["新的链接已发出。"],
+  "email.device.validFor": ["链接有效期还剩 ",["time"]],
+  "email.device.expired": ["链接已过期。请重新发送后再试。"],
   "email.approve.frame": ["钱包批准"],
   "email.approve.signTitle": ["签名消息"],
   "email.approve.none": ["没有需要批准的内容。"],

@@ -188,6 +188,8 @@ export const fr: Messages = {
   'email.device.resendPrompt': 'Rien reçu ?',
   'email.device.resend': 'Renvoyer le lien',
   'email.device.resent': 'Un nouveau lien est en route.',
+  'email.device.validFor': 'Le lien est valable encore {time}',
+  'email.device.expired': 'Le lien a expiré. Renvoyez-le pour réessayer.',
   'email.approve.frame': 'Approbation dans le wallet',
   'email.approve.signTitle': 'Signer le message',
   'email.approve.none': 'Rien à approuver.',

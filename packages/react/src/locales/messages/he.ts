@@ -184,6 +184,8 @@ export const he: Messages = {
   'email.device.resendPrompt': 'הקישור לא הגיע?',
   'email.device.resend': 'שליחת הקישור שוב',
   'email.device.resent': 'קישור חדש בדרך.',
+  'email.device.validFor': 'הקישור בתוקף עוד {time}',
+  'email.device.expired': 'תוקף הקישור פג. שלחו אותו שוב כדי לנסות שוב.',
   'email.approve.frame': 'אישור בארנק',
   'email.approve.signTitle': 'חתימה על הודעה',
   'email.approve.none': 'אין מה לאשר.',

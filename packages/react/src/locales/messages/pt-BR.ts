@@ -191,6 +191,8 @@ export const ptBR: Messages = {
   'email.device.resendPrompt': 'Não recebeu?',
   'email.device.resend': 'Reenviar link',
   'email.device.resent': 'Um novo link está a caminho.',
+  'email.device.validFor': 'O link é válido por {time}',
+  'email.device.expired': 'O link expirou. Reenvie-o para tentar de novo.',
   'email.approve.frame': 'Aprovação na carteira',
   'email.approve.signTitle': 'Assinar mensagem',
   'email.approve.none': 'Nada para aprovar.',

@@ -186,6 +186,8 @@ export const tr: Messages = {
   'email.device.resendPrompt': 'Almadınız mı?',
   'email.device.resend': 'Bağlantıyı yeniden gönder',
   'email.device.resent': 'Yeni bir bağlantı yolda.',
+  'email.device.validFor': 'Bağlantı {time} daha geçerli',
+  'email.device.expired': 'Bağlantının süresi doldu. Yeniden denemek için tekrar gönderin.',
   'email.approve.frame': 'Cüzdan onayı',
   'email.approve.signTitle': 'Mesajı imzala',
   'email.approve.none': 'Onaylanacak bir şey yok.',
