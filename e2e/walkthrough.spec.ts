@@ -98,7 +98,36 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await account.getByRole('button', { name: 'Receive', exact: true }).click()
   const receive = page.getByRole('dialog', { name: 'Receive' })
   await expect(receive.getByTestId('receive-address')).toBeVisible()
-  await captureView(page, 'receive')
+  // The address sits centred under the QR code, on one line or two.
+  await captureView(page, 'receive', async () => {
+    const offsets = await receive.getByTestId('receive-address').evaluate((paragraph) => {
+      const card = paragraph.closest('.card')?.getBoundingClientRect()
+      const middle = card ? card.left + card.width / 2 : 0
+      return Array.from(paragraph.querySelectorAll('.full-address > span')).map((half) => {
+        const lines = Array.from(half.getClientRects())
+        return lines.map((line) => Math.abs(line.left + line.width / 2 - middle))
+      })
+    })
+    const lineTops = await receive
+      .getByTestId('receive-address')
+      .evaluate((paragraph) =>
+        Array.from(paragraph.querySelectorAll('.full-address > span')).map((half) =>
+          Math.round(half.getBoundingClientRect().top),
+        ),
+      )
+    // On two lines each half is centred; on one line the whole is.
+    const centred =
+      lineTops[0] === lineTops[1]
+        ? await receive.getByTestId('receive-address').evaluate((paragraph) => {
+            const text = paragraph.querySelector('.full-address')?.getBoundingClientRect()
+            const card = paragraph.closest('.card')?.getBoundingClientRect()
+            return text && card
+              ? Math.abs(text.left + text.width / 2 - (card.left + card.width / 2))
+              : 99
+          })
+        : Math.max(...offsets.flat())
+    expect(centred).toBeLessThanOrEqual(2)
+  })
   await receive.getByRole('button', { name: 'Back', exact: true }).click()
 
   await account.getByRole('button', { name: 'Send', exact: true }).click()

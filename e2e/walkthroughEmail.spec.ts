@@ -72,7 +72,13 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
   const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
   await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
   await expect(frame(page).locator('.approval-transaction')).toContainText(/Network fee[\d.]+ ETH/)
-  await captureView(page, 'approve-transaction')
+  // The receiver's address breaks, if at all, only between its two halves.
+  await captureView(page, 'approve-transaction', async () => {
+    const halves = frame(page).locator('.approval-address > span')
+    await expect(halves).toHaveCount(2)
+    for (const half of await halves.all())
+      expect(await half.evaluate((span) => span.getClientRects().length)).toBe(1)
+  })
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(approve).toBeHidden({ timeout: 20_000 })
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
