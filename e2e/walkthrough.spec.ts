@@ -37,8 +37,20 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   const all = page.getByRole('dialog', { name: 'All Wallets' })
   await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
   await captureView(page, 'all-wallets')
-  await all.getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz-no-such')
+  // Scrolled down the list, the header and the search field stay where they were, and typing a
+  // search that shrinks the list moves neither.
+  const search = all.getByRole('searchbox', { name: 'Search wallets' })
+  const searchTop = (await search.boundingBox())?.y
+  await all
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('listitem')
+    .nth(30)
+    .scrollIntoViewIfNeeded()
+  await expect(all.getByRole('button', { name: 'Close', exact: true })).toBeInViewport({ ratio: 1 })
+  expect((await search.boundingBox())?.y).toBe(searchTop)
+  await search.pressSequentially('zzzz-no-such')
   await expect(all.getByText('No wallet found')).toBeVisible()
+  expect((await search.boundingBox())?.y).toBe(searchTop)
   await captureView(page, 'all-wallets-no-match')
   await all.getByRole('button', { name: 'Back', exact: true }).click()
 

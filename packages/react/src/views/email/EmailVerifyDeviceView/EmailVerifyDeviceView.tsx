@@ -50,7 +50,7 @@ export function EmailVerifyDeviceView() {
         {error || expired ? '' : status || t('email.device.waiting')}
       </p>
       {secondsLeft !== undefined && !expired ? (
-        <p className="note" data-testid="device-link-countdown">
+        <p className="note device-countdown" data-testid="device-link-countdown">
           {t('email.device.validFor', { time: formatCountdown(secondsLeft, locale) })}
         </p>
       ) : null}
