@@ -191,7 +191,8 @@ export const de: Messages = {
   'email.device.resend': 'Link erneut senden',
   'email.device.resent': 'Ein neuer Link ist unterwegs.',
   'email.device.validFor': 'Der Link ist noch {time} gültig',
-  'email.device.expired': 'Der Link ist abgelaufen. Fordere einen neuen an, um es erneut zu versuchen.',
+  'email.device.expired':
+    'Der Link ist abgelaufen. Fordere einen neuen an, um es erneut zu versuchen.',
   'email.approve.frame': 'Freigabe in der Wallet',
   'email.approve.signTitle': 'Nachricht signieren',
   'email.approve.none': 'Nichts freizugeben.',

@@ -188,7 +188,8 @@ export const uk: Messages = {
   'email.device.resend': 'Надіслати посилання ще раз',
   'email.device.resent': 'Нове посилання вже в дорозі.',
   'email.device.validFor': 'Посилання дійсне ще {time}',
-  'email.device.expired': 'Термін дії посилання минув. Надішліть його ще раз, щоб спробувати знову.',
+  'email.device.expired':
+    'Термін дії посилання минув. Надішліть його ще раз, щоб спробувати знову.',
   'email.approve.frame': 'Підтвердження в гаманці',
   'email.approve.signTitle': 'Підпис повідомлення',
   'email.approve.none': 'Немає чого підтверджувати.',
