@@ -37,8 +37,20 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   const all = page.getByRole('dialog', { name: 'All Wallets' })
   await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
   await captureView(page, 'all-wallets')
-  await all.getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz-no-such')
+  // Scrolled down the list, the header and the search field stay where they were, and typing a
+  // search that shrinks the list moves neither.
+  const search = all.getByRole('searchbox', { name: 'Search wallets' })
+  const searchTop = (await search.boundingBox())?.y
+  await all
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('listitem')
+    .nth(30)
+    .scrollIntoViewIfNeeded()
+  await expect(all.getByRole('button', { name: 'Close', exact: true })).toBeInViewport({ ratio: 1 })
+  expect((await search.boundingBox())?.y).toBe(searchTop)
+  await search.pressSequentially('zzzz-no-such')
   await expect(all.getByText('No wallet found')).toBeVisible()
+  expect((await search.boundingBox())?.y).toBe(searchTop)
   await captureView(page, 'all-wallets-no-match')
   await all.getByRole('button', { name: 'Back', exact: true }).click()
 
@@ -98,7 +110,36 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await account.getByRole('button', { name: 'Receive', exact: true }).click()
   const receive = page.getByRole('dialog', { name: 'Receive' })
   await expect(receive.getByTestId('receive-address')).toBeVisible()
-  await captureView(page, 'receive')
+  // The address sits centred under the QR code, on one line or two.
+  await captureView(page, 'receive', async () => {
+    const offsets = await receive.getByTestId('receive-address').evaluate((paragraph) => {
+      const card = paragraph.closest('.card')?.getBoundingClientRect()
+      const middle = card ? card.left + card.width / 2 : 0
+      return Array.from(paragraph.querySelectorAll('.full-address > span')).map((half) => {
+        const lines = Array.from(half.getClientRects())
+        return lines.map((line) => Math.abs(line.left + line.width / 2 - middle))
+      })
+    })
+    const lineTops = await receive
+      .getByTestId('receive-address')
+      .evaluate((paragraph) =>
+        Array.from(paragraph.querySelectorAll('.full-address > span')).map((half) =>
+          Math.round(half.getBoundingClientRect().top),
+        ),
+      )
+    // On two lines each half is centred; on one line the whole is.
+    const centred =
+      lineTops[0] === lineTops[1]
+        ? await receive.getByTestId('receive-address').evaluate((paragraph) => {
+            const text = paragraph.querySelector('.full-address')?.getBoundingClientRect()
+            const card = paragraph.closest('.card')?.getBoundingClientRect()
+            return text && card
+              ? Math.abs(text.left + text.width / 2 - (card.left + card.width / 2))
+              : 99
+          })
+        : Math.max(...offsets.flat())
+    expect(centred).toBeLessThanOrEqual(2)
+  })
   await receive.getByRole('button', { name: 'Back', exact: true }).click()
 
   await account.getByRole('button', { name: 'Send', exact: true }).click()
@@ -119,7 +160,11 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   const preview = page.getByRole('dialog', { name: 'Review Send' })
   await expect(preview.getByTestId('send-fee')).toContainText('$')
   await captureView(page, 'send-preview')
-  await preview.getByRole('button', { name: 'Back', exact: true }).click()
+  // Cancel goes back to Send with the form as it was.
+  await preview.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(send.getByLabel('Amount')).toHaveValue('1.5')
+  await expect(send.getByLabel('To address')).toHaveValue(receiver)
+  await expect(send.getByRole('button', { name: /USDC/ })).toBeVisible()
   await send.getByRole('button', { name: 'Back', exact: true }).click()
 
   await account.getByRole('button', { name: 'Swap', exact: true }).click()

@@ -1,7 +1,7 @@
-import { injectTestWallet } from '@airlock/test-kit'
+import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
-import { frame, fresh, logInNew } from './emailHelpers.js'
+import { codeOf, frame, fresh, fundFromDevnet, logInNew, sendEth } from './emailHelpers.js'
 import { captureView } from './walkthroughShots.ts'
 
 // The walkthrough's second half (see walkthrough.spec.ts): the e-mail wallet's views (its account,
@@ -10,12 +10,16 @@ import { captureView } from './walkthroughShots.ts'
 
 test.describe.configure({ timeout: 240_000 })
 
+const receiver = demoAccounts()[2]?.account.address ?? '0x'
+
 test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the approval frame', async ({
   page,
 }) => {
   const email = fresh('walkthrough')
   const seen = new Set<string>()
   const address = await logInNew(page, email, seen)
+  // Funded before Account first reads its balances: Send's token list later reads the same cache.
+  await fundFromDevnet(address, '1')
   await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText(email)
@@ -30,12 +34,19 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(edit.getByRole('alert')).toHaveText('This is already your email.')
   await captureView(page, 'update-email-same')
-  await edit.getByRole('textbox', { name: 'New email' }).fill(fresh('walkthrough-new'))
+  const next = fresh('walkthrough-new')
+  await edit.getByRole('textbox', { name: 'New email' }).fill(next)
   await edit.getByRole('button', { name: 'Save' }).click()
   const primary = page.getByRole('dialog', { name: 'Confirm Current Email' })
   await expect(primary).toContainText(email)
   await captureView(page, 'update-email-primary-otp')
-  await primary.getByRole('button', { name: 'Close', exact: true }).click()
+  await primary.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
+  const secondary = page.getByRole('dialog', { name: 'Confirm New Email' })
+  await expect(secondary).toContainText(next)
+  await captureView(page, 'update-email-secondary-otp')
+  await secondary.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(next, seen))
+  await expect(settings.getByTestId('settings-email')).toHaveText(next, { timeout: 15_000 })
+  await settings.getByRole('button', { name: 'Close', exact: true }).click()
 
   // A signature: the secure frame's screen, sized to it, under one heading.
   await page.getByRole('button', { name: 'Sign a message' }).click()
@@ -56,6 +67,22 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
   })
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(sign).toBeHidden()
+
+  // A transaction: the frame's screen with the amount and the network fee.
+  await sendEth(page, { from: address, to: receiver, amount: '0.01' })
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await expect(frame(page).locator('.approval-transaction')).toContainText(/Network fee[\d.]+ ETH/)
+  // The receiver's address breaks, if at all, only between its two halves.
+  await captureView(page, 'approve-transaction', async () => {
+    const halves = frame(page).locator('.approval-address > span')
+    await expect(halves).toHaveCount(2)
+    for (const half of await halves.all())
+      expect(await half.evaluate((span) => span.getClientRects().length)).toBe(1)
+  })
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(approve).toBeHidden({ timeout: 20_000 })
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
 })
 
 test('the on-ramp: an empty wallet, Buy, currencies, tokens, a purchase and its result', async ({

@@ -29,6 +29,8 @@ html, body { margin: 0; background: var(--airlock-background); color: var(--airl
 .approval-transaction { display: grid; grid-template-columns: max-content 1fr; align-content: start; gap: 6px 12px; flex: none; max-height: 280px; overflow: auto; margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); }
 .approval-transaction dt { color: var(--airlock-muted); }
 .approval-transaction dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.approval-address { font-family: ui-monospace, monospace; font-size: 12px; line-height: 1.6; }
+.approval-address > span { white-space: nowrap; }
 .approval-actions { display: flex; gap: 8px; flex: none; }
 .approval-actions button { flex: 1; min-height: 44px; border-radius: var(--airlock-radius); font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--airlock-muted); background: transparent; color: inherit; }
 .approval-actions .approval-approve { background: var(--airlock-accent); border-color: var(--airlock-accent); color: #ffffff; }

@@ -90,13 +90,13 @@ export type EmailWalletUser = z.infer<typeof emailWalletUser>
 /**
  * `POST /auth/v1/email/verify` answer. `{ user }`: logged in, the session cookie is set; `isNew`:
  * the account was created by this login (the secure origin then generates and registers the
- * wallet). `{ action: 'VERIFY_DEVICE' }`: the code was right, but the address is known and this
- * device is new: an approval link went to the address; poll `GET /device/status`, then send the
- * same code again to log in.
+ * wallet). `{ action: 'VERIFY_DEVICE', expiresAt }`: the code was right, but the address is known
+ * and this device is new: an approval link went to the address, valid until `expiresAt` (ISO
+ * 8601); poll `GET /device/status`, then send the same code again to log in.
  */
 export const emailVerifyResponse = z.union([
   z.object({ user: emailWalletUser.extend({ isNew: z.boolean() }) }),
-  z.object({ action: z.literal('VERIFY_DEVICE') }),
+  z.object({ action: z.literal('VERIFY_DEVICE'), expiresAt: z.iso.datetime() }),
 ])
 export type EmailVerifyResponse = z.infer<typeof emailVerifyResponse>
 

@@ -99,9 +99,15 @@ export const frameSuccessPayloads = {
   // now restores (typed into `CONNECT_OTP`); no payload: logged in.
   CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_RECOVERY_OTP') }).optional(),
   // `VERIFY_DEVICE`: the code was right, and this new device of a known address waits for the
-  // approval link e-mailed now (`CONNECT_DEVICE`); `VERIFY_RECOVERY_OTP`: as for `CONNECT_DEVICE`
-  // (the next `CONNECT_OTP` carries the recovery code); no payload: logged in.
-  CONNECT_OTP: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_RECOVERY_OTP']) }).optional(),
+  // approval link e-mailed now (`CONNECT_DEVICE`), valid until `expiresAt` (ISO 8601);
+  // `VERIFY_RECOVERY_OTP`: as for `CONNECT_DEVICE` (the next `CONNECT_OTP` carries the recovery
+  // code); no payload: logged in.
+  CONNECT_OTP: z
+    .object({
+      action: z.enum(['VERIFY_DEVICE', 'VERIFY_RECOVERY_OTP']),
+      expiresAt: z.iso.datetime().optional(),
+    })
+    .optional(),
   GET_USER: user,
   SIGN_OUT: z.undefined(),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),

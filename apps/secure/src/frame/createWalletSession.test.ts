@@ -180,3 +180,32 @@ test('after a social login on a new device, a wallet with an e-mail asks for the
   expect(second.address()).toBe(address)
   await expect(second.recoverWith('654321')).rejects.toThrow('No login is waiting')
 })
+
+test('a new device: the code answers VERIFY_DEVICE with the link’s expiry; once approved, it logs in', async () => {
+  const server = fakeServer()
+  const recoveryKey = await loadRecoveryKey({})
+  const expiresAt = '2026-11-26T12:10:00.000Z'
+  let approved = false
+  const answers = [{ action: 'VERIFY_DEVICE' as const, expiresAt }]
+  const session = createWalletSession({
+    api: {
+      ...server.api,
+      verify: async () =>
+        answers.shift() ?? {
+          user: { email: server.account.email, address: server.account.address, isNew: true },
+        },
+      deviceStatus: async () => ({ approved }),
+    },
+    store: createWalletStore(memoryStorage()),
+    keys: walletKeys,
+    projectId: 'dev',
+    origin: () => 'http://localhost:3000',
+    recoveryKey: recoveryKey.publicKey,
+    devicePollMs: 1,
+  })
+  expect(await session.connectOtp('123456')).toEqual({ action: 'VERIFY_DEVICE', expiresAt })
+  const waiting = session.connectDevice()
+  approved = true
+  expect(await waiting).toBeUndefined()
+  expect(session.address()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+})

@@ -157,7 +157,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
       const answer = await api.verify(code)
       if (!('user' in answer)) {
         pendingCode = code
-        return { action: answer.action }
+        return { action: answer.action, expiresAt: answer.expiresAt }
       }
       pendingCode = undefined
       return settle(await ensureWallet(answer.user.email, answer.user.address))

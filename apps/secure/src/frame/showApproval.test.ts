@@ -30,6 +30,13 @@ test('a transaction names its network, and shows the amount and the fee in ETH a
     expect(text()).toContain('Requested by http://localhost:3000 on Airlock Devnet'),
   )
   expect(text()).not.toContain('31337')
+  // The receiver in two even halves, each kept whole: it breaks, if it must, only in the middle.
+  const address = document.querySelector('.approval-address')
+  expect([...(address?.querySelectorAll('span') ?? [])].map((half) => half.textContent)).toEqual([
+    to.slice(0, 21),
+    to.slice(21),
+  ])
+  expect(address?.textContent).toBe(to)
   expect(text()).toContain('Network fee')
   expect(text()).toContain('Estimating…')
   resolveCosts({ fee: 21_000n * 10n ** 9n, symbol: 'ETH', usdPrice: 2500 })

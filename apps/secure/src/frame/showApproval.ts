@@ -72,7 +72,17 @@ function ask({
       list.append(element('dt', '', label), cell)
       return cell
     }
-    row(text.to, request.to ?? text.newContract)
+    const receiver = row(text.to, request.to ? '' : text.newContract)
+    if (request.to) {
+      // Two even halves, each on one line: an address never leaves a few characters alone.
+      const half = Math.ceil(request.to.length / 2)
+      receiver.className = 'approval-address'
+      receiver.append(
+        element('span', '', request.to.slice(0, half)),
+        document.createElement('wbr'),
+        element('span', '', request.to.slice(half)),
+      )
+    }
     const amount = row(text.amount, `${formatEther(request.value)} ETH`)
     const fee = row(text.fee, text.estimating)
     fee.setAttribute('aria-live', 'polite')

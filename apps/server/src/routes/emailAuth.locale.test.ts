@@ -50,7 +50,7 @@ describeEachBackend('/auth/v1/email e-mails in the visitor’s language', (backe
     const code = codeOf(codeMail?.subject)
     expect(codeMail?.subject).toBe(`Váš kód Airlock je ${code}`)
     const verified = await call(app, phone, 'POST', 'verify', { code }, as('cs'))
-    expect(await verified.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await verified.json()).toMatchObject({ action: 'VERIFY_DEVICE' })
     const [approval] = await inbox(harness.sandbox, email)
     expect(approval?.subject).toBe('Schvalte nové zařízení pro svou peněženku Airlock')
     expect(approval?.text).toContain('Odkaz platí jednou, po dobu 10 minut.')

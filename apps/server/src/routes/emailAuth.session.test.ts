@@ -138,12 +138,15 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     const verify = () => call(app, phone, 'POST', 'verify', { code })
     const first = await verify()
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    // With the link's expiry (the login's), for the device's countdown.
+    const answer = (await first.json()) as { action: string; expiresAt: string }
+    expect(answer).toEqual({ action: 'VERIFY_DEVICE', expiresAt: expect.any(String) })
+    expect(new Date(answer.expiresAt).toISOString()).toBe(answer.expiresAt)
     expect(phone.cookies.has('airlock-wallet')).toBe(false)
     const status = () => call(app, phone, 'GET', 'device/status')
     expect(await (await status()).json()).toEqual({ approved: false })
     // Asking again before the approval sends no second link.
-    expect(await (await verify()).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await (await verify()).json()).toEqual(answer)
     const approvals = (await inbox(harness.sandbox, email)).filter((mail) =>
       mail.subject.startsWith('Approve'),
     )

@@ -74,7 +74,10 @@ export function emailLoginRoutes(shared: EmailAuthShared, prefix: string) {
         locale: c.req.header('accept-language'),
       })
       if (result.action === 'VERIFY_DEVICE')
-        return c.json({ action: 'VERIFY_DEVICE' } satisfies EmailVerifyResponse)
+        return c.json({
+          action: 'VERIFY_DEVICE',
+          expiresAt: result.expiresAt.toISOString(),
+        } satisfies EmailVerifyResponse)
       const { sessionAbsoluteMs } = context.limits
       setCookie(c, sessionCookie, result.sessionToken, cookieOptions(sessionAbsoluteMs))
       deleteCookie(c, attemptCookie, cookieOptions(0))

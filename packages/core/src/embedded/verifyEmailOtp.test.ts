@@ -35,14 +35,20 @@ test('a wrong code rejects with the frame’s message and leaves the view as it 
 })
 
 test('a right code on a new device of a known address moves on to the device approval', async () => {
-  const { airlock, top } = emailAirlock({ CONNECT_OTP: () => ({ action: 'VERIFY_DEVICE' }) })
+  const expiresAt = '2026-11-26T12:10:00.000Z'
+  const { airlock, top } = emailAirlock({
+    CONNECT_OTP: () => ({ action: 'VERIFY_DEVICE', expiresAt }),
+  })
   airlock.open({ view: 'Connect' })
   airlock.navigate({ type: 'push', view: 'EmailVerifyOtp', data: { email: 'bob@airlock.test' } })
   await verifyEmailOtp(airlock, { otp: '123456' })
   expect(top()).toBe('EmailVerifyDevice')
   expect(airlock.store.getState()).toMatchObject({
     open: true,
-    router: { history: ['Connect', 'EmailVerifyDevice'], data: { email: 'bob@airlock.test' } },
+    router: {
+      history: ['Connect', 'EmailVerifyDevice'],
+      data: { email: 'bob@airlock.test', expiresAt },
+    },
   })
   expect(airlock.store.getState().eip155.status).not.toBe('connected')
 })

@@ -28,18 +28,20 @@ export async function verifyEmailOtp(
   { otp }: VerifyEmailOtpParameters,
 ): Promise<void> {
   const wallet = await getEmailWallet(airlock)
-  const action = await wallet.connectOtp(otp)
+  const answer = await wallet.connectOtp(otp)
+  const action = answer?.action
   if (action === 'VERIFY_RECOVERY_OTP') {
     showRecoveryOtp(airlock)
     return
   }
   if (action === 'VERIFY_DEVICE') {
-    // A known address on a new device: the approval link went out; EmailVerifyDevice waits.
+    // A known address on a new device: the approval link went out; EmailVerifyDevice waits (and
+    // counts down to the link's expiry, when the frame says it).
     const data = airlock.store.getState().router.data as { email?: string } | undefined
     airlock.navigate({
       type: 'replace',
       view: 'EmailVerifyDevice',
-      data: { email: data?.email ?? '' },
+      data: { email: data?.email ?? '', expiresAt: answer?.expiresAt },
     })
     return
   }

@@ -15,8 +15,9 @@ export type WaitForEmailDeviceErrorType = GetEmailWalletErrorType | FrameErrorTy
 
 /**
  * Waits until the person approved this device from the link e-mailed to them after their code
- * (the frame answers `CONNECT_DEVICE`, at most 30 s, once the approved device is logged in), then
- * connects the e-mail wallet as `verifyEmailOtp` does.
+ * (the frame answers `CONNECT_DEVICE` once the approved device is logged in), then connects the
+ * e-mail wallet as `verifyEmailOtp` does. It waits as long as the link is valid, not the 30 s a
+ * request gets: the frame fails it when the server says the login expired.
  *
  * @param airlock - The client.
  * @param parameters - The address and a signal.

@@ -20,7 +20,11 @@ export type VerifyEmailLoginParameters = {
 }
 
 export type VerifyEmailLoginReturnType =
-  | { action: 'VERIFY_DEVICE' }
+  | {
+      action: 'VERIFY_DEVICE'
+      /** When the login, and with it the approval link, expires: how long the device may wait. */
+      expiresAt: Date
+    }
   | {
       action: 'LOGGED_IN'
       /** The new session's token, for the session cookie. */
@@ -70,7 +74,7 @@ export async function verifyEmailLogin(
     })
     if (state.userExists && !state.deviceApproved) {
       if (!attempt.approvalTokenHash) await sendApprovalLink(context, attempt, time, locale)
-      return { action: 'VERIFY_DEVICE' }
+      return { action: 'VERIFY_DEVICE', expiresAt: attempt.expiresAt }
     }
   }
   const sessionToken = generateToken()

@@ -208,7 +208,9 @@ test('login requests time out after 30 s with the spec’s alert; other requests
   const onTimeout = vi.fn()
   const { client } = setup(createFakeFrame(), { onTimeout })
   const otp = client.request('CONNECT_OTP', { otp: '123456' }).catch((error: unknown) => error)
-  const device = client.request('CONNECT_DEVICE', undefined).catch((error: unknown) => error)
+  const email = client
+    .request('CONNECT_EMAIL', { email: 'alice@airlock.test' })
+    .catch((error: unknown) => error)
   const settled = vi.fn()
   client.request('GET_USER', undefined).then(settled, settled)
   await ready()
@@ -220,9 +222,22 @@ test('login requests time out after 30 s with the spec’s alert; other requests
     name: 'FrameTimeoutError',
     shortMessage: 'Embedded Wallet Request Timed Out',
   })
-  expect(await device).toMatchObject({ shortMessage: 'Embedded Wallet Request Timed Out' })
+  expect(await email).toMatchObject({ shortMessage: 'Embedded Wallet Request Timed Out' })
   await vi.advanceTimersByTimeAsync(60_000)
   expect(settled).not.toHaveBeenCalled()
+})
+
+test('the wait for a device approval is a person reading mail, not a request: no 30 s timeout', async () => {
+  const onTimeout = vi.fn()
+  const { frame, client } = setup(createFakeFrame(), { onTimeout })
+  const device = client.request('CONNECT_DEVICE', undefined)
+  await ready()
+  // Minutes later the link is opened; the frame answers then.
+  await vi.advanceTimersByTimeAsync(5 * 60_000)
+  expect(onTimeout).not.toHaveBeenCalled()
+  const asked = frame.requests.find((request) => request.type === '@w3m-app/CONNECT_DEVICE')
+  frame.send({ id: asked?.id, type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', payload: undefined })
+  expect(await device).toBeUndefined()
 })
 
 test('abort: RPC requests were aborted, others went wrong; a signal aborts only its request', async () => {

@@ -98,12 +98,9 @@ const withoutLoadTimer: ReadonlySet<AppRequestName> = new Set([
   'SYNC_THEME',
   'SET_PREFERRED_ACCOUNT',
 ])
-// Requests that time out after 30 s.
-const timed: ReadonlySet<AppRequestName> = new Set([
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-])
+// Requests that time out after 30 s. Not `CONNECT_DEVICE`: it waits for a person to open the
+// e-mailed link, as long as the link is valid (the frame fails it once the server says expired).
+const timed: ReadonlySet<AppRequestName> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP'])
 
 const hiddenStyle = 'position:fixed;display:none;border:0;z-index:999999;color-scheme:normal;'
 
@@ -127,7 +124,8 @@ type Pending = {
  * Requests get ids from `crypto.randomUUID()` and wait until the frame is ready (its READY, then
  * 500 ms). A frame that is not ready 20 s after a request fails them all (`onTimeout` with
  * `iframe_load_failed`); a login request unanswered after 30 s fails with `FrameTimeoutError`
- * (`iframe_request_timeout`).
+ * (`iframe_request_timeout`). The wait for a device approval has no such limit: it lasts as long
+ * as the e-mailed link is valid.
  *
  * @param parameters - The secure origin, the project, the document.
  * @returns The client.

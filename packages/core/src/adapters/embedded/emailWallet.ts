@@ -55,18 +55,19 @@ type Properties = {
    */
   connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>['action']>
   /**
-   * Waits until the person approved this device from the e-mailed link (at most 30 s), which
-   * logs it in; `connect` follows.
+   * Waits until the person approved this device from the e-mailed link (as long as the link is
+   * valid, not a request's 30 s), which logs it in; `connect` follows.
    */
   connectDevice(options?: {
     signal?: AbortSignal | undefined
   }): Promise<'VERIFY_RECOVERY_OTP' | undefined>
   /**
    * Checks the e-mailed code: `undefined` when it logged in (`connect` follows), `VERIFY_DEVICE`
-   * when this new device of a known address waits for its approval link first,
-   * `VERIFY_RECOVERY_OTP` when a recovery code went out for this new device (type it next).
+   * when this new device of a known address waits for its approval link first (valid until
+   * `expiresAt`), `VERIFY_RECOVERY_OTP` when a recovery code went out for this new device (type
+   * it next).
    */
-  connectOtp(otp: string): Promise<'VERIFY_DEVICE' | 'VERIFY_RECOVERY_OTP' | undefined>
+  connectOtp(otp: string): Promise<FrameSuccessPayload<'CONNECT_OTP'>>
   /** Starts moving the wallet to `email`: which code the person types first. */
   updateEmail(email: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL'>['action']>
   updateEmailPrimaryOtp(otp: string): Promise<void>
@@ -328,7 +329,7 @@ export function emailWallet({
       },
       async connectOtp(otp: string) {
         const client = await loadFrame()
-        return (await client.request('CONNECT_OTP', { otp }))?.action
+        return client.request('CONNECT_OTP', { otp })
       },
       async updateEmail(email: string) {
         if (!isEmail(email)) throw new InvalidEmailError()

@@ -301,6 +301,8 @@ export const modalStyles = `
 .facts.wide { grid-template-columns: max-content 1fr; width: 100%; }
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
 .full-address > span { white-space: nowrap; }
+/* Under a centred QR code, an address that takes two lines keeps both centred. */
+.receive-address { margin: 0; text-align: center; }
 .badges { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; }
 .qr { border-radius: 12px; }
 .toast-region { position: absolute; inset-inline: 12px; top: 8px; z-index: 1; display: flex; justify-content: center; pointer-events: none; }

@@ -77,6 +77,7 @@ export const de: Messages = {
   'send.fee': 'Netzwerkgebühr',
   'send.feeUnavailable': 'Nicht verfügbar',
   'send.confirm': 'Senden',
+  'send.cancel': 'Abbrechen',
   'send.waiting': 'In der Wallet bestätigen…',
   'send.success': 'Transaktion gesendet',
   'send.declined': 'Signatur abgelehnt',
@@ -190,6 +191,9 @@ export const de: Messages = {
   'email.device.resendPrompt': 'Nichts erhalten?',
   'email.device.resend': 'Link erneut senden',
   'email.device.resent': 'Ein neuer Link ist unterwegs.',
+  'email.device.validFor': 'Der Link ist noch {time} gültig',
+  'email.device.expired':
+    'Der Link ist abgelaufen. Fordere einen neuen an, um es erneut zu versuchen.',
   'email.approve.frame': 'Freigabe in der Wallet',
   'email.approve.signTitle': 'Nachricht signieren',
   'email.approve.none': 'Nichts freizugeben.',

@@ -77,6 +77,7 @@ export const ru: Messages = {
   'send.fee': 'Комиссия сети',
   'send.feeUnavailable': 'Недоступно',
   'send.confirm': 'Отправить',
+  'send.cancel': 'Отмена',
   'send.waiting': 'Подтвердите в кошельке…',
   'send.success': 'Транзакция отправлена',
   'send.declined': 'Подпись отклонена',
@@ -188,6 +189,9 @@ export const ru: Messages = {
   'email.device.resendPrompt': 'Ссылка не пришла?',
   'email.device.resend': 'Отправить ссылку ещё раз',
   'email.device.resent': 'Новая ссылка уже в пути.',
+  'email.device.validFor': 'Ссылка действительна ещё {time}',
+  'email.device.expired':
+    'Срок действия ссылки истёк. Отправьте её повторно, чтобы попробовать снова.',
   'email.approve.frame': 'Подтверждение в кошельке',
   'email.approve.signTitle': 'Подпись сообщения',
   'email.approve.none': 'Нечего подтверждать.',

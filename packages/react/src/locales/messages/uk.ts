@@ -77,6 +77,7 @@ export const uk: Messages = {
   'send.fee': 'Комісія мережі',
   'send.feeUnavailable': 'Недоступно',
   'send.confirm': 'Надіслати',
+  'send.cancel': 'Скасувати',
   'send.waiting': 'Підтвердьте в гаманці…',
   'send.success': 'Транзакцію надіслано',
   'send.declined': 'Підпис відхилено',
@@ -187,6 +188,9 @@ export const uk: Messages = {
   'email.device.resendPrompt': 'Посилання не прийшло?',
   'email.device.resend': 'Надіслати посилання ще раз',
   'email.device.resent': 'Нове посилання вже в дорозі.',
+  'email.device.validFor': 'Посилання дійсне ще {time}',
+  'email.device.expired':
+    'Термін дії посилання минув. Надішліть його ще раз, щоб спробувати знову.',
   'email.approve.frame': 'Підтвердження в гаманці',
   'email.approve.signTitle': 'Підпис повідомлення',
   'email.approve.none': 'Немає чого підтверджувати.',

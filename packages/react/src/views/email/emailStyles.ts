@@ -15,6 +15,8 @@ export const emailStyles = `
 .text-button:disabled { color: var(--airlock-muted); cursor: default; }
 .email-status { display: grid; justify-items: center; gap: 4px; text-align: center; }
 .email-status .heading { margin: 0; }
+/* The link's time left reads as part of the waiting line above it, not as a line of its own. */
+.device-countdown { margin-top: -8px; font-variant-numeric: tabular-nums; }
 .email-address { font-weight: 600; color: var(--airlock-fg); overflow-wrap: anywhere; }
 .approve-area {
   display: grid;

@@ -13,7 +13,7 @@ export function WalletReceiveView() {
   return (
     <div className="account">
       <QrCode value={address} label={t('receive.qr', { address })} />
-      <p className="mono" data-testid="receive-address">
+      <p className="mono receive-address" data-testid="receive-address">
         <FullAddress address={address} />
       </p>
       <button

@@ -1,4 +1,6 @@
+import { createAirlock } from '@airlock/core'
 import { screen, waitFor } from '@testing-library/react'
+import { foundry, mainnet } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView, showView, topView } from '../../../../test/renderView.js'
@@ -19,4 +21,27 @@ test('the current network is marked; a click on another switches the wallet to i
   expect(wallet.chainId()).toBe(1)
   expect(airlock.store.getState().router.history).toEqual(['Account'])
   expect(screen.getByRole('button', { name: /Ethereum/ }).getAttribute('aria-current')).toBe('true')
+})
+
+test('without a wallet, no word about "your connected wallet": there is none', async () => {
+  const airlock = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [foundry, mainnet],
+  })
+  showView(airlock, 'Networks')
+  renderView(airlock, <NetworksView />)
+  expect(screen.getByRole('button', { name: /Foundry/ })).toBeTruthy()
+  expect(screen.queryByText(/connected wallet/)).toBeNull()
+})
+
+test('connected, the hint says the wallet may not support every network', async () => {
+  const { airlock } = await connectedAirlock()
+  showView(airlock, 'Account', 'Networks')
+  renderView(airlock, <NetworksView />)
+  expect(
+    screen.getByText(
+      'Your connected wallet may not support some of the networks available for this dApp.',
+    ),
+  ).toBeTruthy()
 })

@@ -50,3 +50,39 @@ test('waits for the device to be approved; a failure offers Try again, and appro
   await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
   expect(airlock.store.getState().open).toBe(false)
 })
+
+test('counts down to the link’s expiry; once it has passed, says so and offers Resend', async () => {
+  const { airlock } = emailAirlock({ CONNECT_DEVICE: () => new Promise(() => {}) })
+  airlock.open({ view: 'Connect' })
+  const expiresAt = new Date(Date.now() + 125_000).toISOString()
+  airlock.navigate({
+    type: 'push',
+    view: 'EmailVerifyDevice',
+    data: { email: 'bob@airlock.test', expiresAt },
+  })
+  const first = renderView(airlock, <EmailVerifyDeviceView />)
+  expect(first.getByTestId('device-link-countdown').textContent).toMatch(
+    /^The link is valid for 2:0[45]$/,
+  )
+  expect(first.getByRole('status').textContent).toBe('Waiting for your approval…')
+  first.unmount()
+
+  const late = createAirlock({
+    projectId: 'dev',
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [foundry],
+    embeddedWallet: { url: 'http://localhost:8788' },
+  })
+  late.open({ view: 'Connect' })
+  late.navigate({
+    type: 'push',
+    view: 'EmailVerifyDevice',
+    data: { email: 'bob@airlock.test', expiresAt: new Date(Date.now() - 1_000).toISOString() },
+  })
+  const later = renderView(late, <EmailVerifyDeviceView />)
+  expect(later.getByRole('alert').textContent).toBe('The link has expired. Resend it to try again.')
+  expect(later.getByRole('status').textContent).toBe('')
+  expect(later.queryByTestId('device-link-countdown')).toBeNull()
+  expect(later.queryByRole('button', { name: 'Try again' })).toBeNull()
+  expect(later.getByRole('button', { name: /Resend link|Resend in/ })).toBeTruthy()
+})

@@ -1,21 +1,28 @@
 import { connectEmail, waitForEmailDevice } from '@airlock/core'
 import { useEffect, useState } from 'react'
-import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
+import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useEmailCooldown } from '../../../hooks/useEmailCooldown.js'
+import { formatCountdown } from '../../../utils/formatCountdown.js'
 import { emailErrorText } from '../emailErrorText.js'
 
 /**
  * EmailVerifyDevice: a known address on a device it has not used. The person approves this device
- * from the link e-mailed to them; the view waits for the frame to see it (30 s at a time), then
- * moves on to the code. A wait that runs out says so and offers to wait again; resend e-mails a
- * new link after the 30 s cooldown.
+ * from the link e-mailed to them; the view waits for the frame to see it for as long as the link
+ * is valid (people read mail slowly: no 30 s request timeout here), then moves on. A wait that
+ * fails (the link expired) says so and offers to wait again; resend e-mails a new link after the
+ * 30 s cooldown.
  */
 export function EmailVerifyDeviceView() {
   const airlock = useAirlock()
   const t = useMessages()
-  const data = useAirlockState((state) => state.router.data) as { email?: string } | undefined
+  const locale = useLocale()
+  const data = useAirlockState((state) => state.router.data) as
+    | { email?: string; expiresAt?: string | undefined }
+    | undefined
   const email = data?.email ?? ''
+  const secondsLeft = useSecondsUntil(data?.expiresAt)
+  const expired = secondsLeft === 0
   const cooldown = useEmailCooldown()
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState('')
@@ -40,12 +47,17 @@ export function EmailVerifyDeviceView() {
         </p>
       </div>
       <p className="note" role="status">
-        {error ? '' : status || t('email.device.waiting')}
+        {error || expired ? '' : status || t('email.device.waiting')}
       </p>
+      {secondsLeft !== undefined && !expired ? (
+        <p className="note device-countdown" data-testid="device-link-countdown">
+          {t('email.device.validFor', { time: formatCountdown(secondsLeft, locale) })}
+        </p>
+      ) : null}
       <p className="error" role="alert">
-        {error}
+        {expired ? t('email.device.expired') : error}
       </p>
-      {error ? (
+      {error && !expired ? (
         <button type="button" className="secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('email.retry')}
         </button>
@@ -78,4 +90,27 @@ export function EmailVerifyDeviceView() {
       </p>
     </div>
   )
+}
+
+/**
+ * Whole seconds until `iso` (ticking each second), 0 once it has passed, `undefined` without a
+ * time.
+ */
+function useSecondsUntil(iso: string | undefined): number | undefined {
+  const until = iso === undefined ? Number.NaN : Date.parse(iso)
+  const read = () =>
+    Number.isNaN(until) ? undefined : Math.max(0, Math.ceil((until - Date.now()) / 1000))
+  const [seconds, setSeconds] = useState(read)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` follows `until`
+  useEffect(() => {
+    setSeconds(read())
+    if (Number.isNaN(until)) return
+    const timer = setInterval(() => {
+      const left = read()
+      setSeconds(left)
+      if (left === 0) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [until])
+  return seconds
 }

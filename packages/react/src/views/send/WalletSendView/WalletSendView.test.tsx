@@ -90,6 +90,16 @@ test('the preview shows what leaves and to whom; Send asks the wallet, and a ref
   expect(topView(airlock)).toBe('WalletSendPreview')
 })
 
+test('Cancel on the preview goes back to Send with the form as it was', async () => {
+  const { airlock } = await sending()
+  airlock.store.setState({ send: { token: usdc, amount: '5', receiver } })
+  showView(airlock, 'Account', 'WalletSend', 'WalletSendPreview')
+  const { user } = renderView(airlock, <WalletSendPreviewView />)
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(topView(airlock)).toBe('WalletSend')
+  expect(airlock.store.getState().send).toEqual({ token: usdc, amount: '5', receiver })
+})
+
 test('only the field at fault is marked invalid: the address for a bad address, the amount for too much', async () => {
   const { airlock } = await sending()
   airlock.store.setState({ send: { token: usdc, amount: '', receiver: '' } })

@@ -204,29 +204,40 @@ export function WalletSendPreviewView() {
       <p className="error" role="alert">
         {status === 'failed' ? error : ''}
       </p>
-      <button
-        type="button"
-        className="primary"
-        disabled={status === 'sending'}
-        onClick={() => {
-          setStatus('sending')
-          sendTokens(airlock, send)
-            .then(() => {
-              airlock.notifier.show('success', t('send.success'))
-              resetSendForm(airlock)
-              airlock.navigate({ type: 'reset', view: 'Account' })
-            })
-            .catch((failure: unknown) => {
-              const message = failure instanceof Error ? failure.message : String(failure)
-              const rejected = /reject|denied|4001/i.test(message)
-              setError(rejected ? t('send.declined') : t('send.failed'))
-              setStatus('failed')
-              airlock.notifier.show('error', rejected ? t('send.declined') : t('send.failed'))
-            })
-        }}
-      >
-        {status === 'sending' ? t('send.waiting') : t('send.confirm')}
-      </button>
+      <div className="button-row">
+        <button
+          type="button"
+          className="secondary"
+          disabled={status === 'sending'}
+          // Back to Send: the form lives in the store, so what was typed is still there.
+          onClick={() => airlock.navigate({ type: 'back' })}
+        >
+          {t('send.cancel')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={status === 'sending'}
+          onClick={() => {
+            setStatus('sending')
+            sendTokens(airlock, send)
+              .then(() => {
+                airlock.notifier.show('success', t('send.success'))
+                resetSendForm(airlock)
+                airlock.navigate({ type: 'reset', view: 'Account' })
+              })
+              .catch((failure: unknown) => {
+                const message = failure instanceof Error ? failure.message : String(failure)
+                const rejected = /reject|denied|4001/i.test(message)
+                setError(rejected ? t('send.declined') : t('send.failed'))
+                setStatus('failed')
+                airlock.notifier.show('error', rejected ? t('send.declined') : t('send.failed'))
+              })
+          }}
+        >
+          {status === 'sending' ? t('send.waiting') : t('send.confirm')}
+        </button>
+      </div>
     </div>
   )
 }
