@@ -212,6 +212,7 @@ export function createApp({
     rpcUrl: farcasterRegistryRpcUrl(config.chains),
     hubUrl: config.farcaster.hubUrl,
     relayKey: config.farcaster.relayKey,
+    channelTtlMs: config.farcaster.channelTtlMs,
   })
   app.route(
     '/',

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         "databaseUrl": undefined,
         "devProject": true,
         "farcaster": {
+          "channelTtlMs": 300000,
           "hubUrl": undefined,
           "relayKey": undefined,
         },
@@ -186,6 +187,12 @@ describe('loadConfig', () => {
     expect(errorOf({ RPC_URL_1: 'ws://eth.example.org' }).message).toMatchInlineSnapshot(
       `"Invalid environment variable RPC_URL_1: expected an http:// or https:// URL, got "ws://eth.example.org""`,
     )
+  })
+
+  it('reads how long a Farcaster sign-in link works, in seconds, from 10 to 3600', () => {
+    expect(loadConfig({ FARCASTER_CHANNEL_TTL_SECONDS: '45' }).farcaster.channelTtlMs).toBe(45_000)
+    const error = errorOf({ FARCASTER_CHANNEL_TTL_SECONDS: '5' })
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['FARCASTER_CHANNEL_TTL_SECONDS'])
   })
 
   it('reports every bad variable at once', () => {
