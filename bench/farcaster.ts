@@ -1,9 +1,25 @@
-// Latency of the Farcaster connect relay's channel creation, `POST /v1/channel`, against a running
-// server (its database write and the per-IP and per-project limits included), one request at a
-// time and then 10 at a time. Each request names a different client in X-Forwarded-For (the stack
-// of `npm start` trusts its loopback proxy), as many visitors would, so the per-IP limit of 30 a
-// minute is not what is measured. Not part of `npm run bench` yet; the target is p99 < 20 ms:
-//   npx tsx --conditions=@airlock/source -e "import('./bench/farcaster.ts').then(m=>m.benchFarcaster('http://127.0.0.1:8787')).then(console.log)"
+/// <reference lib="dom" />
+// Farcaster login's figures, part of `npm run bench`:
+// - `POST /v1/channel` (the connect relay's channel creation, its database write and the per-IP
+//   and per-project limits included) against the running stack's server, one request at a time
+//   and then 10 at a time. Each request names a different client in X-Forwarded-For (the stack of
+//   `npm start` trusts its loopback proxy), as many visitors would, so the per-IP limit of 30 a
+//   minute is not what is measured.
+// - approval → connected in headless Chromium: from the sandbox's Farcaster app's answer being
+//   accepted by the relay (`approveFarcasterSignIn` returned) to the web app's wagmi panel showing
+//   the wallet, at the frame's default poll interval (`farcasterLoginLimits.pollMs`, 400 ms). The
+//   first login makes the wallet (reported apart); the others log the same FID in again.
+// Run it on its own (starts the stack on free ports):
+//   node --conditions=@airlock/source --import tsx bench/farcaster.ts
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getFreePort } from '@airlock/devnet'
+import { approveFarcasterSignIn } from '@airlock/sandbox'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { median } from './serveDirectory.ts'
+import { startStack } from './startStack.ts'
 
 /**
  * Measures `POST /v1/channel` of the server at `baseUrl`.
@@ -58,4 +74,198 @@ function summary(name: string, samples: { ms: number; ok: boolean }[]) {
     [`${name}.maxMs`]: round(sorted.at(-1) ?? 0),
     [`${name}.failed`]: samples.filter((sample) => !sample.ok).length,
   }
+}
+
+export type BenchFarcasterLoginParameters = {
+  /** The running stack's web app, e.g. `http://localhost:3000`. */
+  webUrl: string
+  /** The running stack's server (the connect relay), e.g. `http://127.0.0.1:8787`. */
+  relayUrl: string
+  /** Logins measured, the first of them making the wallet. Defaults to `6`. */
+  runs?: number | undefined
+}
+
+/**
+ * Logs in with Farcaster `runs` times in one browser, the sandbox's Farcaster app approving each
+ * QR code's link, and measures approval → connected.
+ *
+ * @param parameters - The running web app and relay.
+ * @returns Medians in ms (`approvalToConnectedMs` of the returning logins,
+ *   `approvalToConnectedNewWalletMs` of the first) and every run.
+ *
+ * @example
+ * import { benchFarcasterLogin } from './bench/farcaster.ts'
+ * const { figures } = await benchFarcasterLogin({ webUrl, relayUrl })
+ */
+export async function benchFarcasterLogin({
+  webUrl,
+  relayUrl,
+  runs = 6,
+}: BenchFarcasterLoginParameters): Promise<{
+  figures: Record<string, number>
+  runs: Record<string, number[]>
+}> {
+  let browser: Browser | undefined
+  try {
+    browser = await chromium.launch({
+      // Debian's Chromium, launched as e2e/playwright.config.ts does.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+    })
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(webUrl, { waitUntil: 'load' })
+    const samples: Record<string, number[]> = {}
+    for (let run = 0; run < runs; run++) {
+      const link = await showQrCode(page)
+      const connected = page.evaluate(waitForConnected)
+      await approveFarcasterSignIn({ relayUrl, link, fid: 1001 })
+      // On the page's clock: the approval's end as the page saw it, then the panel.
+      const approvedAt = await page.evaluate(() => performance.timeOrigin + performance.now())
+      const figure = run === 0 ? 'approvalToConnectedNewWalletMs' : 'approvalToConnectedMs'
+      samples[figure] = [...(samples[figure] ?? []), (await connected) - approvedAt]
+      await signOut(page)
+    }
+    return {
+      figures: Object.fromEntries(
+        Object.entries(samples).map(([key, values]) => [key, median(values)]),
+      ),
+      runs: Object.fromEntries(
+        Object.entries(samples).map(([key, values]) => [
+          key,
+          values.map((value) => Math.round(value * 10) / 10),
+        ]),
+      ),
+    }
+  } finally {
+    await browser?.close()
+  }
+}
+
+/**
+ * Prints the channel-create latencies and the login's medians and runs.
+ *
+ * @param relay - What `benchFarcaster` measured (ms).
+ * @param login - What `benchFarcasterLogin` measured, if it could.
+ *
+ * @example
+ * printFarcaster(await benchFarcaster(relayUrl), await benchFarcasterLogin({ webUrl, relayUrl }))
+ */
+export function printFarcaster(
+  relay: Record<string, number>,
+  login: { figures: Record<string, number>; runs: Record<string, number[]> } | undefined,
+) {
+  console.log('\nfarcaster: POST /v1/channel (ms), then approval → connected in Chromium (ms)')
+  console.table(
+    Object.entries(relay).map(([figure, value]) => ({
+      figure: `farcaster.channel.${figure}`,
+      value,
+    })),
+  )
+  if (login)
+    console.table(
+      Object.entries(login.figures).map(([figure, value]) => ({
+        figure: `farcaster.${figure}`,
+        median: Math.round(value * 10) / 10,
+        runs: (login.runs[figure] ?? []).join(', '),
+      })),
+    )
+}
+
+/** Connect → Farcaster (among the socials or under All socials): the QR code's link. */
+async function showQrCode(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const socials = page.getByRole('list', { name: 'Log in with a social account' })
+  // The first open loads (in dev, compiles) the modal's chunks: slow on a busy machine.
+  await socials.getByRole('button').first().waitFor({ timeout: 90_000 })
+  const tile = socials.getByRole('button', { name: 'Farcaster', exact: true })
+  if ((await tile.count()) === 0) {
+    await socials.getByRole('button', { name: 'All socials' }).click()
+    await page
+      .getByRole('dialog', { name: 'All Socials' })
+      .getByRole('button', { name: 'Continue with Farcaster' })
+      .click()
+  } else await tile.click()
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('[data-testid=farcaster-qr]')
+        ?.getAttribute('data-uri')
+        ?.startsWith('farcaster://connect?') ?? false,
+    undefined,
+    { timeout: 90_000 },
+  )
+  return (await page.getByTestId('farcaster-qr').getAttribute('data-uri')) ?? ''
+}
+
+/** Account → Account settings → Sign out, then waits for the Connect button. */
+async function signOut(page: Page) {
+  const address =
+    (await page.getByTestId('wagmi-panel').locator('dd.mono').first().textContent()) ?? ''
+  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Account settings' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Account Settings' })
+    .getByRole('button', { name: 'Sign out' })
+    .click()
+  await page.getByTestId('wagmi-panel').waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+}
+
+/** Runs in the dapp's page: resolves when the web app's wagmi panel shows a connection. */
+function waitForConnected() {
+  return new Promise<number>((resolve) => {
+    const check = () => {
+      if (!document.querySelector('[data-testid=wagmi-panel]')) return false
+      observer.disconnect()
+      resolve(performance.timeOrigin + performance.now())
+      return true
+    }
+    const observer = new MutationObserver(check)
+    if (!check()) observer.observe(document.body, { subtree: true, childList: true })
+  })
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const ports: number[] = []
+  while (ports.length < 9) {
+    const port = await getFreePort()
+    if (!ports.includes(port)) ports.push(port)
+  }
+  const [devnet = 0, devnetL2 = 0, server = 0, secure = 0, sandbox = 0, web = 0] = ports
+  const [solana = 0, solanaWs = 0, smtp = 0] = ports.slice(6)
+  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
+  const stack = await startStack({
+    ports: {
+      DEVNET_PORT: devnet,
+      DEVNET_L2_PORT: devnetL2,
+      SOLANA_PORT: solana,
+      SOLANA_WS_PORT: solanaWs,
+      PORT: server,
+      SECURE_PORT: secure,
+      SANDBOX_PORT: sandbox,
+      SANDBOX_SMTP_PORT: smtp,
+      WEB_PORT: web,
+    },
+    dataDir,
+    timeoutMs: 120_000,
+  })
+  try {
+    const relayUrl = `http://127.0.0.1:${server}`
+    const relay = await benchFarcaster(relayUrl)
+    printFarcaster(relay, undefined)
+    if (!process.argv.includes('--relay-only'))
+      printFarcaster({}, await benchFarcasterLogin({ webUrl: `http://localhost:${web}`, relayUrl }))
+    console.log(
+      `load average: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    )
+  } finally {
+    await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.exit(process.exitCode ?? 0)
 }

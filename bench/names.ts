@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ensAddresses } from '@airlock/devnet'
 import {
   createApp,
   createDatabase,
@@ -17,7 +18,15 @@ import {
   schema,
 } from '@airlock/server'
 import { serve } from '@hono/node-server'
-import { encodeFunctionData, namehash, parseAbi, toHex } from 'viem'
+import {
+  createPublicClient,
+  defineChain,
+  encodeFunctionData,
+  http,
+  namehash,
+  parseAbi,
+  toHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
 import { autocannon } from './autocannon.ts'
@@ -99,4 +108,50 @@ export async function benchNames(): Promise<Record<string, number>> {
     await db.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * viem's `getEnsAddress` end to end on a running stack's devnet, as any ENS-aware client does it:
+ * the universal resolver, the zone's offchain resolver reverting with `OffchainLookup`, the
+ * server's gateway answering signed, the resolver checking the answer. The name is one nobody
+ * registered (the bench has no wallet to register with): the gateway looks it up and signs its
+ * empty answer all the same, so the path and its work are those of a registered name.
+ *
+ * @param parameters - The devnet chain's RPC URL and the zone (`NAMES_ZONE`, default `airlock.test`).
+ * @returns `getEnsAddress.medianMs` and `getEnsAddress.p99Ms` over `runs` lookups.
+ *
+ * @example
+ * import { benchEnsResolution } from './bench/names.ts'
+ * console.log(await benchEnsResolution({ rpcUrl: 'http://127.0.0.1:8545' }))
+ */
+export async function benchEnsResolution({
+  rpcUrl,
+  zone = 'airlock.test',
+  runs = 50,
+}: {
+  rpcUrl: string
+  zone?: string
+  runs?: number
+}): Promise<Record<string, number>> {
+  const client = createPublicClient({
+    chain: defineChain({
+      id: 31337,
+      name: 'Airlock Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+      contracts: { ensUniversalResolver: { address: ensAddresses().ensUniversalResolver } },
+    }),
+    transport: http(rpcUrl),
+  })
+  const samples: number[] = []
+  // The first lookups warm the connections and the gateway's code paths.
+  for (let index = 0; index < runs + 5; index++) {
+    const started = performance.now()
+    await client.getEnsAddress({ name: `bench-${index}.${zone}` })
+    if (index >= 5) samples.push(performance.now() - started)
+  }
+  samples.sort((a, b) => a - b)
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)] ?? 0
+  return { 'getEnsAddress.medianMs': at(0.5), 'getEnsAddress.p99Ms': at(0.99) }
 }

@@ -10,8 +10,9 @@ import { benchBlockchain } from './blockchain.ts'
 import { benchBundler } from './bundler.ts'
 import { benchCatalogue } from './catalogue.ts'
 import { benchConvert } from './convert.ts'
+import { benchFarcaster, benchFarcasterLogin, printFarcaster } from './farcaster.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
-import { benchNames } from './names.ts'
+import { benchEnsResolution, benchNames } from './names.ts'
 import { benchRelay } from './relay.ts'
 import { benchReplicas, pacedVerdicts, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
@@ -96,6 +97,16 @@ const budgets = {
   'social.clickToPopupMs': 50,
   /** …and the secure origin's callback page → the dapp connected (a returning login, Chromium). */
   'social.callbackToConnectedMs': 1_000,
+  /** Farcaster's connect relay: `POST /v1/channel`, one at a time and 10 at a time (issue 18)… */
+  'farcaster.channel.serial.p99Ms': 20,
+  'farcaster.channel.concurrent10.p99Ms': 20,
+  /** …and the sandbox app's approval → the web app connected, at the default 400 ms poll. */
+  'farcaster.approvalToConnectedMs': 1_500,
+  /** Names at 500 registered (bench/names.ts, 10 connections): suggestions and a gateway answer… */
+  'names.suggestions.p99Ms': 20,
+  'names.gateway.p99Ms': 20,
+  /** …and viem's `getEnsAddress` of a registered name on the stack's devnet (CCIP-Read), median. */
+  'names.getEnsAddress.medianMs': 100,
 }
 
 /** Budgets that are floors (more is better); every other budget is a ceiling. */
@@ -254,6 +265,14 @@ try {
       31338: `http://127.0.0.1:${ports.DEVNET_L2_PORT}`,
     },
   }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+  const ens = await benchEnsResolution({ rpcUrl: `http://127.0.0.1:${ports.DEVNET_PORT}` }).catch(
+    reportFailure('names: getEnsAddress'),
+  )
+  const farcasterRelay = await benchFarcaster(serverUrl).catch(reportFailure('farcaster'))
+  const farcasterLogin = await benchFarcasterLogin({
+    webUrl: `http://localhost:${ports.WEB_PORT}`,
+    relayUrl: serverUrl,
+  }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
   const solana = await benchSolana({
     rpcUrl: `http://127.0.0.1:${ports.SOLANA_PORT}`,
     wsUrl: `ws://127.0.0.1:${ports.SOLANA_WS_PORT}`,
@@ -287,6 +306,7 @@ try {
     ),
     ...prefixed('names', names),
     ...prefixed('bundler', bundler),
+    ...prefixed('names', ens),
     ...prefixed('blockchain', blockchain),
     ...prefixed('convert', convert),
     ...prefixed('auth', auth),
@@ -295,6 +315,8 @@ try {
     ...prefixed('swap', swap),
     ...prefixed('social', social instanceof Error ? {} : social.figures),
     ...prefixed('solana', solana),
+    ...prefixed('farcaster.channel', farcasterRelay),
+    ...prefixed('farcaster', farcasterLogin instanceof Error ? {} : farcasterLogin.figures),
     ...(speed instanceof Error ? {} : speedFigures(speed)),
   }
   const results = {
@@ -311,7 +333,9 @@ try {
       ...Object.fromEntries(
         Object.entries(figures)
           .filter(([key]) =>
-            /^(modal|blockchain|convert|auth|relay|replicas|swap|social|solana|speed)\./.test(key),
+            /^(modal|blockchain|convert|auth|relay|replicas|swap|social|solana|speed|farcaster|names)\./.test(
+              key,
+            ),
           )
           .map(([key, value]) => [key, roundFigure(key, value)]),
       ),
@@ -343,6 +367,10 @@ try {
             loadAverage: speed.loadAverage,
           },
     social: social instanceof Error ? { error: social.message } : { runs: social.runs },
+    farcaster:
+      farcasterLogin instanceof Error
+        ? { error: farcasterLogin.message }
+        : { runs: farcasterLogin.runs },
     size: size.entries,
     sizeWarnings: size.warnings,
     budgets,
@@ -377,6 +405,9 @@ try {
   }
   if (social instanceof Error) console.error(`\nsocial: could not measure: ${social.stack}`)
   else printSocial(social)
+  if (farcasterLogin instanceof Error)
+    console.error(`\nfarcaster: could not measure the login: ${farcasterLogin.stack}`)
+  printFarcaster(farcasterRelay, farcasterLogin instanceof Error ? undefined : farcasterLogin)
   console.log('\nsize-limit (bench/size-limit.json, gzip)')
   for (const warning of size.warnings) console.warn(warning)
   console.table(

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { connectedAddress, frame } from './emailHelpers.js'
 import { short } from './socialHelpers.js'
@@ -10,8 +10,9 @@ import { short } from './socialHelpers.js'
 // QR code (a farcaster://connect link of the server's own relay), the sandbox's Farcaster app
 // approving it (by its page, and by `npm run farcaster -- approve`), the wallet of the FID made
 // in the secure frame with the username shown, a signature that verifies, the login kept across a
-// reload, sign-out; and a custody transfer on the devnet's ID registry making the old key's
-// approval fail.
+// reload, sign-out; a custody transfer on the devnet's ID registry making the old key's approval
+// fail; an expired link renewed in place (the old one refused); and on a phone, the "open the
+// app" link instead of the QR code.
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}`
 const signedText = 'Hello from the Airlock web app'
@@ -142,5 +143,86 @@ test('Farcaster by the CLI; after a custody transfer the old key is refused', as
     await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   } finally {
     await farcasterCli('transfer', '1003', '--to', 'seeded')
+  }
+})
+
+test('an expired link: the QR code renews in place, the old link is refused, the new one logs in', async ({
+  page,
+}) => {
+  // The e2e stack's links live 60 s (FARCASTER_CHANNEL_TTL_SECONDS); a reused stack's may live 5 min.
+  test.setTimeout(480_000)
+  const first = await startFarcaster(page)
+  const qr = first.dialog.getByTestId('farcaster-qr')
+  await expect(qr).not.toHaveAttribute('data-uri', first.url, { timeout: 360_000 })
+  await expect(qr).toHaveAttribute('data-uri', /^farcaster:\/\/connect\?channelToken=/)
+  const renewed = (await qr.getAttribute('data-uri')) ?? ''
+  await expect(first.dialog.getByRole('status')).toContainText('Scan with your Farcaster app')
+
+  // The Farcaster app, given the old link, finds no sign-in request behind it.
+  const refused = await farcasterCli('approve', first.url).then(
+    () => 'approved',
+    (error: { stderr: string }) => error.stderr,
+  )
+  expect(refused).toMatch(/expired or was already answered/)
+  await expect(qr).toHaveAttribute('data-uri', renewed)
+
+  // The renewed one logs in.
+  const { stdout } = await farcasterCli('approve', renewed, '--fid', '1001')
+  expect(stdout).toContain('@ada (fid 1001) signed in to localhost:8788')
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+  const address = await connectedAddress(page)
+  const settings = await openSettings(page, address)
+  await expect(settings.getByTestId('settings-social')).toHaveText('ada')
+  await settings.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
+})
+
+test('on a phone: the "open the app" link instead of a QR code; following it logs in', async ({
+  browser,
+}) => {
+  const { defaultBrowserType: _, ...phone } = devices['Pixel 7']
+  const context = await browser.newContext({
+    ...phone,
+    baseURL: test.info().project.use.baseURL ?? 'http://localhost:3000',
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const socials = connect.getByRole('list', { name: 'Log in with a social account' })
+    await expect(socials.getByRole('button').first()).toBeVisible({ timeout: 20_000 })
+    const tile = socials.getByRole('button', { name: 'Farcaster', exact: true })
+    if ((await tile.count()) === 0) {
+      await socials.getByRole('button', { name: 'All socials' }).click()
+      await page
+        .getByRole('dialog', { name: 'All Socials' })
+        .getByRole('button', { name: 'Continue with Farcaster' })
+        .click()
+    } else await tile.click()
+    const dialog = page.getByRole('dialog', { name: 'Farcaster' })
+    await expect(dialog.getByRole('status')).toContainText('Open Farcaster')
+    const open = dialog.getByRole('link', { name: 'Open Farcaster', exact: true })
+    await expect(open).toHaveAttribute('href', /^farcaster:\/\/connect\?channelToken=/, {
+      timeout: 20_000,
+    })
+    await expect(dialog.getByTestId('farcaster-qr')).toHaveCount(0)
+
+    // Following the link: the phone hands it to the Farcaster app (the sandbox's), which asks.
+    const href = (await open.getAttribute('href')) ?? ''
+    const app = await context.newPage()
+    await app.goto(
+      `${sandbox}/farcaster/connect?${new URLSearchParams({ link: href, lang: 'en' })}`,
+    )
+    await expect(app.getByRole('heading', { name: 'Sign in to localhost:8788?' })).toBeVisible()
+    await app.getByLabel(/Grace Devnet/).check()
+    await app.getByRole('button', { name: 'Approve' }).click()
+    await expect(app.getByRole('status')).toContainText('Signed in to localhost:8788 as @grace')
+    await app.close()
+
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
+    expect(await connectedAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  } finally {
+    await context.close()
   }
 })

@@ -47,6 +47,8 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Farcaster sign-in links expire in a minute, not 5: farcaster.spec waits for one to renew.
+      FARCASTER_CHANNEL_TTL_SECONDS: '60',
       DATA_DIR: join(mkdtempSync(join(tmpdir(), 'airlock-e2e-')), 'data'),
     },
   },

@@ -31,6 +31,7 @@ import { requestLogger } from './middleware/requestLogger.js'
 import { requireProject } from './middleware/requireProject.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
 import { traceRequests } from './middleware/traceRequests.js'
+import { createEnsIdentityLookup } from './names/createEnsIdentityLookup.js'
 import { createNameService } from './names/createNameService.js'
 import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
@@ -219,6 +220,7 @@ export function createApp({
     rpcUrl: farcasterRegistryRpcUrl(config.chains),
     hubUrl: config.farcaster.hubUrl,
     relayKey: config.farcaster.relayKey,
+    channelTtlMs: config.farcaster.channelTtlMs,
   })
   app.route(
     '/',
@@ -275,6 +277,7 @@ export function createApp({
     }),
   )
   const names = createNameService({ config, db: db.db })
+  const mainnetRpcUrl = config.chains.find((chain) => chain.chainId === 1)?.rpcUrl
   // One set of chain clients for the Blockchain API and the swap API.
   const contexts =
     blockchain?.contexts ??
@@ -319,6 +322,8 @@ export function createApp({
       onRampProviders,
       caches,
       names: names.names,
+      // ENS names from elsewhere: through mainnet's universal resolver when `RPC_URL_1` is set.
+      ens: mainnetRpcUrl ? createEnsIdentityLookup({ rpcUrl: mainnetRpcUrl }) : undefined,
     }),
   )
   app.route(

@@ -51,10 +51,21 @@ export const farcasterSuccessPayloads = {
     /** How long the link works (Airlock's addition). */
     expiresInSeconds: z.number().int().positive().optional(),
   }),
-  CONNECT_FARCASTER: z.object({
-    userName: z.string(),
-    /** The wallet's address and chain (Airlock's additions). */
-    address: z.string().optional(),
-    chainId: chainId.optional(),
-  }),
+  CONNECT_FARCASTER: z.union([
+    z.object({
+      userName: z.string(),
+      /** The wallet's address and chain (Airlock's additions). */
+      address: z.string().optional(),
+      chainId: chainId.optional(),
+    }),
+    /**
+     * Airlock's: the wallet also has an e-mail and this device has no share of it: a recovery
+     * code went to `email`, and `CONNECT_SOCIAL_OTP` carries it (as after a social login).
+     */
+    z.object({
+      action: z.literal('VERIFY_RECOVERY_OTP'),
+      email: z.string(),
+      provider: z.literal('farcaster'),
+    }),
+  ]),
 } as const

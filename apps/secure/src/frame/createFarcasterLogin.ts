@@ -8,7 +8,7 @@ import type { WalletSession } from './createWalletSession.js'
 
 export type CreateFarcasterLoginParameters = {
   api: Pick<LoginApi, 'socialFarcasterStart' | 'socialFarcasterStatus'>
-  session: Pick<WalletSession, 'adoptLogin'>
+  session: Pick<WalletSession, 'adoptLogin' | 'recoverWith'>
   projectId: string
   /** The secure origin's name for this browser. */
   deviceId: () => string
@@ -24,7 +24,10 @@ export type CreateFarcasterLoginParameters = {
  * and answers the Farcaster app's link for the QR code. `CONNECT_FARCASTER` answers only once
  * the Farcaster app approved: it polls the server, which verifies the signed message on chain and
  * logs the browser in, then creates or restores the wallet exactly as after an e-mail code or a
- * social login. An expired channel rejects with the server's `FarcasterLoginExpiredError`
+ * social login. A wallet that also has an e-mail, on a device without its share, answers
+ * `{ action: 'VERIFY_RECOVERY_OTP', email }` as a social login does: a recovery code went to that
+ * address, and `recover` (`CONNECT_SOCIAL_OTP` while `recovering()`) takes it and restores the
+ * same wallet here. An expired channel rejects with the server's `FarcasterLoginExpiredError`
  * message; the modal asks for a new link.
  *
  * @param parameters - The login API, the wallet session and the project.
@@ -46,6 +49,8 @@ export function createFarcasterLogin({
   let started: { attemptId: string } | undefined
   // A newer GET_FARCASTER_URI gives the earlier wait up.
   let generation = 0
+  // An approved login whose wallet this device must first restore with the code e-mailed for it.
+  let waitingForRecovery: { userName: string } | undefined
 
   const outcome = async (attemptId: string, mine: number): Promise<SocialAttemptResponse> => {
     for (;;) {
@@ -60,6 +65,7 @@ export function createFarcasterLogin({
   return {
     async uri(): Promise<FrameSuccessPayload<'GET_FARCASTER_URI'>> {
       generation += 1
+      waitingForRecovery = undefined
       const dapp = origin()
       const { url, attemptId, expiresInSeconds } = await api.socialFarcasterStart({
         projectId,
@@ -79,17 +85,50 @@ export function createFarcasterLogin({
       const result = await outcome(started.attemptId, generation)
       if (result.status !== 'CONNECTED')
         throw new Error(result.error?.message ?? 'The Farcaster login failed')
+      const userName = result.identity?.username ?? ''
       const adopted = await session.adoptLogin()
-      // A wallet that also has an e-mail asks for its recovery code on a new device; the Farcaster
-      // screen has no code step yet (social login has): the e-mail login restores it here first.
-      if ('recovery' in adopted)
-        throw new Error(
-          `This wallet is also reached with ${adopted.recovery.email}: log in with that e-mail once on this device`,
-        )
+      if ('recovery' in adopted) {
+        waitingForRecovery = { userName }
+        return {
+          action: 'VERIFY_RECOVERY_OTP',
+          email: adopted.recovery.email,
+          provider: 'farcaster',
+        }
+      }
+      waitingForRecovery = undefined
+      return { userName, address: adopted.user.address, chainId }
+    },
+
+    /** Whether an approved login waits for its recovery code (`CONNECT_SOCIAL_OTP` is for `recover`). */
+    recovering(): boolean {
+      return waitingForRecovery !== undefined
+    },
+
+    /** Gives a recovery in progress up: another login (a social one) started. */
+    forgetRecovery(): void {
+      waitingForRecovery = undefined
+    },
+
+    /** The recovery code after `connect` asked for one (a wrong one may be typed again). */
+    async recover({
+      otp,
+      chainId,
+    }: {
+      otp: string
+      chainId: string | number
+    }): Promise<FrameSuccessPayload<'CONNECT_SOCIAL_OTP'>> {
+      const waiting = waitingForRecovery
+      if (!waiting) throw new Error('No Farcaster login is waiting for a recovery code')
+      const user = await session.recoverWith(otp)
+      waitingForRecovery = undefined
       return {
-        userName: result.identity?.username ?? '',
-        address: adopted.user.address,
+        email: user.email,
+        address: user.address,
         chainId,
+        accounts: [{ address: user.address, type: 'eoa' }],
+        userName: waiting.userName || null,
+        preferredAccountType: 'eoa',
+        provider: 'farcaster',
       }
     },
   }

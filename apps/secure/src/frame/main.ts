@@ -98,12 +98,19 @@ const frameHost = createFrameHost({
     CONNECT_EMAIL: ({ email }) => requireSession().connectEmail(email),
     CONNECT_DEVICE: () => requireSession().connectDevice(),
     CONNECT_OTP: ({ otp }) => requireSession().connectOtp(otp),
-    GET_SOCIAL_REDIRECT_URI: (request) => requireSocial().redirectUri(request),
+    GET_SOCIAL_REDIRECT_URI: (request) => {
+      farcaster?.forgetRecovery()
+      return requireSocial().redirectUri(request)
+    },
     CONNECT_SOCIAL: ({ chainId: requested }) => {
       if (requested !== undefined) store.setLastChain(String(requested))
       return requireSocial().connect({ chainId: chainId() })
     },
-    CONNECT_SOCIAL_OTP: ({ otp }) => requireSocial().connectOtp({ otp, chainId: chainId() }),
+    // After a Farcaster approval on a new device the code is that login's recovery code.
+    CONNECT_SOCIAL_OTP: ({ otp }) =>
+      farcaster?.recovering()
+        ? farcaster.recover({ otp, chainId: chainId() })
+        : requireSocial().connectOtp({ otp, chainId: chainId() }),
     CANCEL_SOCIAL: () => requireSocial().cancel(),
     GET_FARCASTER_URI: () => requireFarcaster().uri(),
     CONNECT_FARCASTER: (payload) => {

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         "databaseUrl": undefined,
         "devProject": true,
         "farcaster": {
+          "channelTtlMs": 300000,
           "hubUrl": undefined,
           "relayKey": undefined,
         },
@@ -204,6 +205,12 @@ describe('loadConfig', () => {
         SOL_PRICE_TOKEN: 'eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c',
       }).solPriceToken,
     ).toBe('eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c')
+  })
+
+  it('reads how long a Farcaster sign-in link works, in seconds, from 10 to 3600', () => {
+    expect(loadConfig({ FARCASTER_CHANNEL_TTL_SECONDS: '45' }).farcaster.channelTtlMs).toBe(45_000)
+    const error = errorOf({ FARCASTER_CHANNEL_TTL_SECONDS: '5' })
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['FARCASTER_CHANNEL_TTL_SECONDS'])
   })
 
   it('reports every bad variable at once', () => {

@@ -129,8 +129,10 @@ export type Config = {
    * sends as `X-Farcaster-Auth-Relay-Key`; unset, any app may answer (each answer is verified on
    * chain either way). Custody is read from the ID registry on chain 10 (`RPC_URL_10`), or on the
    * devnet's first chain, which has a stand-in at the same address.
+   * `FARCASTER_CHANNEL_TTL_SECONDS`: how long a sign-in link (a relay channel) works before the
+   * modal asks for a new one. Defaults to 300 (5 min, as the public relay's clients expect).
    */
-  farcaster: { hubUrl: string | undefined; relayKey: string | undefined }
+  farcaster: { hubUrl: string | undefined; relayKey: string | undefined; channelTtlMs: number }
   /** `MAIL_FROM`: the sender of that mail. Defaults to `Airlock <no-reply@localhost>`. */
   mailFrom: string
   /**
@@ -322,7 +324,11 @@ export function loadConfig(
     solPriceToken,
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
-    farcaster: { hubUrl: data.FARCASTER_HUB_URL, relayKey: data.FARCASTER_RELAY_KEY },
+    farcaster: {
+      hubUrl: data.FARCASTER_HUB_URL,
+      relayKey: data.FARCASTER_RELAY_KEY,
+      channelTtlMs: data.FARCASTER_CHANNEL_TTL_SECONDS * 1000,
+    },
     secureOriginUrl: data.SECURE_ORIGIN_URL,
     trustedProxies: data.TRUSTED_PROXIES,
     walletKek: data.WALLET_KEK,

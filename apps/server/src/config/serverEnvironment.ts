@@ -102,6 +102,12 @@ export const environment = z.object({
     .min(16, 'expected at least 16 characters')
     .regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces')
     .optional(),
+  FARCASTER_CHANNEL_TTL_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(10, 'expected at least 10 seconds')
+    .max(3600, 'expected at most 3600 seconds')
+    .default(300),
   MAIL_FROM: z
     .string()
     .trim()

@@ -108,7 +108,7 @@ export class FarcasterLoginExpiredError extends BaseError {
   readonly status = 410
   constructor() {
     super('This Farcaster sign-in request has expired', {
-      details: 'The Farcaster app did not answer within 5 minutes: start again for a new code.',
+      details: 'The Farcaster app did not answer in time: start again for a new code.',
     })
   }
 }

@@ -18,6 +18,7 @@ import { memoryCaches, type SharedCaches } from '../limits/sharedCaches.js'
 import { publicCors } from '../middleware/cors.js'
 import { parseQuery } from '../middleware/parseQuery.js'
 import { requireProject } from '../middleware/requireProject.js'
+import type { EnsIdentityLookup } from '../names/createEnsIdentityLookup.js'
 import type { NameRepository } from '../names/createNameRepository.js'
 import { answerOnRampHistory } from '../onramp/answerOnRampHistory.js'
 import type { OnRampProvider } from '../onramp/onRampProvider.js'
@@ -48,6 +49,8 @@ export type BlockchainRoutesParameters = {
   caches?: SharedCaches | undefined
   /** The names registry `/v1/identity` reads first (`createNameRepository`). Defaults to none. */
   names?: Pick<NameRepository, 'listByAddress'> | undefined
+  /** ENS on mainnet, read by `/v1/identity` after the registry (`createEnsIdentityLookup`). Defaults to none. */
+  ens?: EnsIdentityLookup | undefined
 }
 
 const balanceQuery = z.object({
@@ -87,6 +90,7 @@ export function blockchainRoutes({
   onRampProviders = [],
   caches = memoryCaches,
   names,
+  ens,
 }: BlockchainRoutesParameters) {
   // Shared by every replica with Redis: a balance read anew after a send is what all answer.
   const balances = caches<Balance[]>('balances', cacheTimes.balanceMs)
@@ -98,7 +102,7 @@ export function blockchainRoutes({
   const app = new Hono()
   for (const path of ['/v1/supported-chains', '/v1/account/*'])
     app.use(path, publicCors(), requireProject({ projects }))
-  app.route('/', blockchainLookupRoutes({ projects, contexts, names }))
+  app.route('/', blockchainLookupRoutes({ projects, contexts, names, ens }))
   const retry = rpcRetry ? { retry: rpcRetry } : {}
   app.route('/', rpcProxyRoutes({ projects, contexts, solana, ...retry }))
 

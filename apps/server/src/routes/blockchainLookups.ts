@@ -8,18 +8,22 @@ import type { ProjectRepository } from '../db/createProjectRepository.js'
 import { publicCors } from '../middleware/cors.js'
 import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { requireProject } from '../middleware/requireProject.js'
+import type { EnsIdentityLookup } from '../names/createEnsIdentityLookup.js'
 import type { NameRepository } from '../names/createNameRepository.js'
 import { checkProjectId } from '../projects/checkProjectId.js'
 import { readPrices } from '../services/blockchain/readPrices.js'
 import { evmAccountAddress } from '../services/blockchain/resolveAccountTargets.js'
 
 const maxPriceBodyBytes = 64 * 1024
+const none: IdentityResponse = { name: null, avatar: null }
 
 /**
  * The Blockchain API's lookups that are not about an account's holdings, any origin:
  * `GET /v1/identity/{address}` → `{ name, avatar }`: the address's primary name in our registry
- * and its avatar (read anew each time, so a name just registered shows at once), else none; the
- * answer may be cached by the client for 5 min; and
+ * and its avatar (read anew each time, so a name just registered shows at once), else its ENS
+ * name and avatar on the configured mainnet (`ens`, kept 5 min per address; a chain that does
+ * not answer gives none, kept for nothing), else none; the answer may be cached by the client
+ * for 5 min; and
  * `POST /v1/fungible/price` `{ currency: 'usd', addresses: [caip10…], projectId }` →
  * `{ fungibles }` (the project id may come in the body, as the model's client sends it).
  *
@@ -33,11 +37,14 @@ export function blockchainLookupRoutes({
   projects,
   contexts,
   names,
+  ens,
 }: {
   projects: Pick<ProjectRepository, 'get'>
   contexts: ReadonlyMap<string, ChainContext>
   /** The names registry, read first. Defaults to none. */
   names?: Pick<NameRepository, 'listByAddress'> | undefined
+  /** ENS on mainnet (`createEnsIdentityLookup`), read when our registry has no name. Defaults to none. */
+  ens?: EnsIdentityLookup | undefined
 }) {
   const identities = createTtlCache<IdentityResponse>({ ttlMs: cacheTimes.identityMs })
   const app = new Hono()
@@ -46,14 +53,27 @@ export function blockchainLookupRoutes({
   app.use('/v1/fungible/*', publicCors())
 
   app.get('/v1/identity/:address', async (c) => {
-    const address = evmAccountAddress(c.req.param('address'))
-    const [primary] = names ? await names.listByAddress(getAddress(address)) : []
-    // Names from elsewhere (ENS on a mainnet RPC) are not looked up yet: none, cached.
-    const identity: IdentityResponse = primary
-      ? { name: primary.name, avatar: primary.attributes.avatar ?? null }
-      : await identities.get(address, async () => ({ name: null, avatar: null }))
-    c.header('Cache-Control', `public, max-age=${cacheTimes.identityMs / 1000}`)
-    return c.json(identity)
+    const address = getAddress(evmAccountAddress(c.req.param('address')))
+    const [primary] = names ? await names.listByAddress(address) : []
+    if (primary) {
+      c.header('Cache-Control', `public, max-age=${cacheTimes.identityMs / 1000}`)
+      return c.json({
+        name: primary.name,
+        avatar: primary.attributes.avatar ?? null,
+      } satisfies IdentityResponse)
+    }
+    const identity = await identities
+      .get(address, async () => (ens ? ens(address) : none))
+      .then(
+        (found) => ({ found, answered: true }),
+        () => ({ found: none, answered: false }),
+      )
+    // ENS not answering is no name for now, not a name that is none for 5 minutes.
+    c.header(
+      'Cache-Control',
+      identity.answered ? `public, max-age=${cacheTimes.identityMs / 1000}` : 'no-store',
+    )
+    return c.json(identity.found)
   })
 
   app.post('/v1/fungible/price', async (c) => {

@@ -173,6 +173,16 @@ describeEachBackend('Farcaster login', (backend) => {
     expect(expired).toMatchObject({ code: 410, body: { name: 'FarcasterLoginExpiredError' } })
   })
 
+  it('keeps the attempt cookie past the link: the browser is told the link expired, and renews it', async () => {
+    const { browser } = await start()
+    // The browser still sends the cookie when the channel has just expired, so its poll is
+    // answered FarcasterLoginExpiredError (which the modal renews on), not "no login here".
+    const maxAge = Number(
+      /max-age=(\d+)/i.exec(browser.lastSetCookie('airlock-social-attempt') ?? '')?.[1],
+    )
+    expect(maxAge).toBeGreaterThanOrEqual(5 * 60 + 30)
+  })
+
   it('refuses a project that does not offer Farcaster, and a browser without an attempt', async () => {
     const browser = new Browser()
     const refused = await call(browser, 'POST', 'start', { projectId: 'plain' })

@@ -31,6 +31,9 @@ export type FarcasterAuthRoutesParameters = CreateSocialContextParameters & {
 
 const prefix = '/auth/v1/social/farcaster'
 
+// How much longer than its link the browser keeps a Farcaster login's attempt cookie.
+const attemptCookieGraceMs = 60_000
+
 /**
  * Farcaster login into the embedded wallet, for the secure origin only, in the social login's
  * attempts and the e-mail wallet's sessions: `POST /start` `{ projectId, origin?, deviceId? }` →
@@ -83,7 +86,10 @@ export function farcasterAuthRoutes(parameters: FarcasterAuthRoutesParameters) {
         { social, relay },
         { request, ip, userAgent: c.req.header('user-agent') ?? 'Unknown' },
       )
-      setCookie(c, attemptCookie, started.token, cookie(relay.channelTtlMs))
+      // The cookie outlives the link by a minute: the poll right after the link expired still
+      // names the attempt, and is answered FarcasterLoginExpiredError (the modal shows a new
+      // link), not "no login in this browser" (the modal gives up).
+      setCookie(c, attemptCookie, started.token, cookie(relay.channelTtlMs + attemptCookieGraceMs))
       const { url, attemptId, expiresInSeconds } = started
       return c.json({ url, attemptId, expiresInSeconds } satisfies FarcasterStartResponse)
     })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { farcasterSpareCustodyKey, setFarcasterCustody } from '@airlock/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -11,8 +12,11 @@ import {
   openFarcasterHarness,
   signIn,
 } from '../../test/farcasterHarness.js'
+import { createLogger } from '../createLogger.js'
+import { createRedisSharedState } from '../limits/createRedisSharedState.js'
 
 const domain = 'localhost:8788'
+const redisUrl = process.env.REDIS_URL
 
 // Every forged or stale answer is refused with a clear error, and the channel stays as it was:
 // still pending, answerable by the real Farcaster app.
@@ -245,4 +249,55 @@ describeEachBackend('Farcaster connect relay attacks', (backend) => {
     expect(statuses).toEqual([201, 201, 201, 201, 429])
     expect((await create('?projectId=no-such-project')).status).toBe(403)
   })
+
+  it.skipIf(!redisUrl)(
+    'shares the channel limits between two server instances through Redis (REDIS_URL set)',
+    async () => {
+      // Two instances of the relay, each with its own connection to Redis, as two replicas
+      // have; a prefix of this run's own, so parallel runs on one Redis never share a count.
+      const prefix = `airlock-test:${randomBytes(4).toString('hex')}:`
+      const logger = createLogger({ logLevel: 'silent' })
+      const states = [0, 1].map(() =>
+        createRedisSharedState({ url: redisUrl ?? '', logger, prefix }),
+      )
+      try {
+        let peer = '203.0.113.50'
+        const [first = '', second = ''] = await Promise.all(
+          states.map((state) =>
+            harness.serve(
+              harness.relay({
+                rateLimit: { perIp: 3, perProject: 4 },
+                remoteAddress: () => peer,
+                limiters: state.limiters,
+              }),
+            ),
+          ),
+        )
+        const create = (base: string, query = '') =>
+          fetch(`${base}/v1/channel${query}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ siweUri: 'https://example.com/', domain: 'example.com' }),
+          }).then((response) => response.status)
+        // One address: three channels across both instances, then each refuses the fourth.
+        const byIp = [
+          await create(first),
+          await create(second),
+          await create(first),
+          await create(second),
+          await create(first),
+        ]
+        expect(byIp).toEqual([201, 201, 201, 429, 429])
+        // One project from many addresses: four across both instances, then no more on either.
+        const byProject: number[] = []
+        for (let i = 0; i < 6; i++) {
+          peer = `203.0.113.${60 + i}`
+          byProject.push(await create(i % 2 ? second : first, '?projectId=demo'))
+        }
+        expect(byProject).toEqual([201, 201, 201, 201, 429, 429])
+      } finally {
+        await Promise.all(states.map((state) => state.close()))
+      }
+    },
+  )
 })

@@ -17,8 +17,9 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
+import { unusedPort } from '../../test/ports.js'
 import { alice, bob, useSiwxDevnet } from '../../test/siwxHarness.js'
 import { createSignatureVerifier } from '../auth/createSignatureVerifier.js'
 import { createLogger } from '../createLogger.js'
@@ -26,8 +27,13 @@ import { createProjectRepository } from '../db/createProjectRepository.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { errorHandler } from '../middleware/errorHandler.js'
 import { gatewayAbi } from '../names/answerGatewayRequest.js'
+import {
+  createEnsIdentityLookup,
+  type EnsIdentityLookup,
+} from '../names/createEnsIdentityLookup.js'
 import { createNameRepository } from '../names/createNameRepository.js'
 import { cacheProjectRepository } from '../projects/cacheProjectRepository.js'
+import { blockchainLookupRoutes } from './blockchainLookups.js'
 import { namesGatewayRoutes } from './namesGateway.js'
 import { profileRoutes } from './profile.js'
 
@@ -45,6 +51,8 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
   let database: TestDatabase
   let server: ReturnType<typeof serve>
   let gatewayUrl: string
+  let projects: ReturnType<typeof cacheProjectRepository>
+  let names: ReturnType<typeof createNameRepository>
   const signer = privateKeyToAccount(generatePrivateKey())
   const stranger = privateKeyToAccount(generatePrivateKey())
   const rpcUrl = () => devnet.chains[0]?.rpcUrl ?? ''
@@ -71,14 +79,14 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
   beforeAll(async () => {
     database = await backend.open()
     await runMigrations(database)
-    const projects = cacheProjectRepository(createProjectRepository(database.db))
+    projects = cacheProjectRepository(createProjectRepository(database.db))
     await projects.create({
       id: 'names',
       name: 'Names',
       allowedOrigins: [],
       features: { nameRegistration: 'any' },
     })
-    const names = createNameRepository(database.db)
+    names = createNameRepository(database.db)
     const app = new Hono()
       .route(
         '/',
@@ -146,6 +154,77 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
     expect(await viem.getEnsAddress({ name: `nobody.${zone}` })).toBeNull()
     expect(await viem.getEnsName({ address: bob.address })).toBeNull()
     expect(await viem.getEnsText({ name: `alice.${zone}`, key: 'url' })).toBeNull()
+  })
+
+  describe('/v1/identity with ENS on a mainnet RPC (here the devnet ENS deployment)', () => {
+    /** The identity routes with `ens` on the devnet's universal resolver, counting its lookups. */
+    const identityApp = (options: { ours?: boolean; ens?: EnsIdentityLookup } = {}) => {
+      const lookups: string[] = []
+      const ens =
+        options.ens ?? createEnsIdentityLookup({ rpcUrl: rpcUrl(), chain: client().chain })
+      const app = blockchainLookupRoutes({
+        projects,
+        contexts: new Map(),
+        ...(options.ours ? { names } : {}),
+        ens: (address) => {
+          lookups.push(address)
+          return ens(address)
+        },
+      })
+      const identity = async (address: string) => {
+        const response = await app.request(`/v1/identity/${address}?projectId=names`)
+        expect(response.status).toBe(200)
+        return { body: await response.json(), cache: response.headers.get('cache-control') }
+      }
+      return { identity, lookups }
+    }
+    afterEach(() => vi.useRealTimers())
+
+    it("answers an address's ENS name and avatar when our registry has none, kept 5 minutes", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const { identity, lookups } = identityApp()
+      const found = { name: `alice.${zone}`, avatar }
+      expect(await identity(alice.address)).toEqual({ body: found, cache: 'public, max-age=300' })
+      expect(await identity(alice.address.toLowerCase())).toEqual({
+        body: found,
+        cache: 'public, max-age=300',
+      })
+      expect(lookups).toEqual([alice.address])
+      // No primary name on ENS either: none, kept as long.
+      expect((await identity(bob.address)).body).toEqual({ name: null, avatar: null })
+      expect((await identity(bob.address)).body).toEqual({ name: null, avatar: null })
+      expect(lookups).toEqual([alice.address, bob.address])
+      // After 5 minutes ENS is asked again.
+      vi.setSystemTime(Date.now() + 300_001)
+      expect((await identity(alice.address)).body).toEqual(found)
+      expect(lookups).toEqual([alice.address, bob.address, alice.address])
+    })
+
+    it('answers our own name first, without asking ENS', async () => {
+      const { identity, lookups } = identityApp({
+        ours: true,
+        ens: async () => ({ name: 'someone-else.eth', avatar: null }),
+      })
+      expect((await identity(alice.address)).body).toEqual({ name: `alice.${zone}`, avatar })
+      expect(lookups).toEqual([])
+      expect((await identity(bob.address)).body).toEqual({ name: 'someone-else.eth', avatar: null })
+    })
+
+    it('answers none, kept for nothing, when the mainnet RPC does not answer', async () => {
+      const { identity, lookups } = identityApp({
+        ens: createEnsIdentityLookup({
+          rpcUrl: `http://127.0.0.1:${await unusedPort()}`,
+          chain: client().chain,
+          timeoutMs: 1_000,
+        }),
+      })
+      expect(await identity(alice.address)).toEqual({
+        body: { name: null, avatar: null },
+        cache: 'no-store',
+      })
+      await identity(alice.address)
+      expect(lookups).toEqual([alice.address, alice.address])
+    })
   })
 
   describe('the resolver refuses answers it cannot trust', () => {

@@ -1,7 +1,7 @@
 import { EmbeddedWalletDisabledError, type FrameErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
 import { farcasterLogins, setFarcaster } from './cancelFarcaster.js'
-import { finishSocialLogin } from './connectSocial.js'
+import { finishSocialLogin, showSocialOtp } from './connectSocial.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type ConnectFarcasterErrorType = GetEmailWalletErrorType | FrameErrorType
@@ -11,8 +11,10 @@ export type ConnectFarcasterErrorType = GetEmailWalletErrorType | FrameErrorType
  * modal moves to ConnectingFarcaster, the frame opens a channel on the server's relay
  * (`GET_FARCASTER_URI`) and its link becomes the QR code; `CONNECT_FARCASTER` answers once the
  * Farcaster app approved, and the e-mail wallet's connector connects to the wallet of the FID,
- * with its Farcaster username kept as the social username. An expired link is replaced by a new
- * one; other failures show on ConnectingFarcaster and reject. A second call gives the first up;
+ * with its Farcaster username kept as the social username. A wallet that also has an e-mail, on
+ * a device without its share, goes on as a social login does: SocialVerifyOtp takes the recovery
+ * code e-mailed for it (`verifySocialOtp`) and the same wallet is restored. An expired link is
+ * replaced by a new one; other failures show on ConnectingFarcaster and reject. A second call gives the first up;
  * `cancelFarcaster` (going back) gives it up too.
  *
  * @param airlock - The client.
@@ -39,16 +41,21 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
       const { url } = await client.request('GET_FARCASTER_URI', undefined, { signal })
       setFarcaster(airlock, { status: 'waiting', url })
       try {
-        const { userName } = await client.request(
+        const answer = await client.request(
           'CONNECT_FARCASTER',
           chainId ? { chainId } : undefined,
           { signal },
         )
         // Approved: from here on, leaving the view no longer cancels anything.
         farcasterLogins.delete(airlock)
+        if ('action' in answer) {
+          setFarcaster(airlock, { status: 'idle' })
+          showSocialOtp(airlock, answer)
+          return
+        }
         await finishSocialLogin(airlock, {
           provider: 'farcaster',
-          username: userName || undefined,
+          username: answer.userName || undefined,
           view: 'ConnectingFarcaster',
         })
         setFarcaster(airlock, { status: 'idle' })

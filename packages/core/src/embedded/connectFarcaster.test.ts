@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest'
+import { emailAirlock } from '../../test/emailAirlock.js'
+import { connectFarcaster } from './connectFarcaster.js'
+import { verifySocialOtp } from './verifySocialOtp.js'
+
+const link = 'farcaster://connect?channelToken=ABCDEFGHJKLMNPQRSTUVWXYZ'
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+test('approved in the Farcaster app: the wallet of the FID connects, with its username', async () => {
+  const { airlock } = emailAirlock({
+    GET_FARCASTER_URI: () => ({ url: link, expiresInSeconds: 300 }),
+    CONNECT_FARCASTER: () => ({ userName: 'ada', address, chainId: 31337 }),
+  })
+  airlock.open({ view: 'Connect' })
+  await connectFarcaster(airlock)
+  expect(airlock.store.getState()).toMatchObject({
+    open: false,
+    eip155: { status: 'connected', address },
+    embeddedWallet: { socialProvider: 'farcaster', socialUsername: 'ada' },
+  })
+})
+
+test('a wallet with an e-mail on a new device: the recovery code e-mailed, then the same wallet', async () => {
+  const { airlock, names } = emailAirlock({
+    GET_FARCASTER_URI: () => ({ url: link, expiresInSeconds: 300 }),
+    CONNECT_FARCASTER: () => ({
+      action: 'VERIFY_RECOVERY_OTP',
+      email: 'ada@example.com',
+      provider: 'farcaster',
+    }),
+    CONNECT_SOCIAL_OTP: () => ({
+      email: 'ada@example.com',
+      address,
+      chainId: 31337,
+      accounts: [{ address, type: 'eoa' }],
+      userName: 'ada',
+      preferredAccountType: 'eoa',
+      provider: 'farcaster',
+    }),
+  })
+  airlock.open({ view: 'Connect' })
+  await connectFarcaster(airlock)
+  // As after a social login on a new device: the code step, in place of ConnectingFarcaster.
+  expect(airlock.store.getState().router).toMatchObject({
+    history: ['Connect', 'SocialVerifyOtp'],
+    data: { email: 'ada@example.com', provider: 'farcaster', recovery: true },
+  })
+  expect(airlock.store.getState().embeddedWallet.farcaster).toEqual({ status: 'idle' })
+  // Leaving ConnectingFarcaster gave nothing up: the frame was not reloaded.
+  expect(names()).not.toContain('RELOAD')
+  await verifySocialOtp(airlock, { otp: '654321' })
+  expect(airlock.store.getState()).toMatchObject({
+    open: false,
+    eip155: { status: 'connected', address },
+    embeddedWallet: { socialProvider: 'farcaster', socialUsername: 'ada' },
+  })
+})
