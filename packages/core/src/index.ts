@@ -3,7 +3,10 @@ export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
 } from './actions/connectWalletConnect.js'
-export { disconnectWallet } from './actions/disconnectWallet.js'
+export {
+  type DisconnectWalletParameters,
+  disconnectWallet,
+} from './actions/disconnectWallet.js'
 export {
   type GetNativeBalanceParameters,
   type GetNativeBalanceReturnType,
@@ -93,6 +96,13 @@ export type {
   FarcasterLoginState,
   SocialLoginState,
 } from './adapters/embedded/types.js'
+export type {
+  SendSolParameters,
+  SolanaAdapter,
+  SolanaNetwork,
+  SolanaState,
+  SolanaTypes,
+} from './adapters/solana/types.js'
 export type {
   AdapterConnection,
   ChainNamespace,
@@ -258,6 +268,7 @@ export * from './errors/names.js'
 export * from './errors/onRamp.js'
 export * from './errors/send.js'
 export * from './errors/siwx.js'
+export * from './errors/solana.js'
 export * from './errors/swap.js'
 export * from './errors/walletConnect.js'
 export { createNamesApi, type NamesApi } from './names/createNamesApi.js'
@@ -376,6 +387,7 @@ export type {
   AirlockConfig,
   AirlockState,
   ConnectAttempt,
+  NamespaceAccount,
   SwitchAttempt,
   WalletConnectState,
 } from './types/airlock.js'
