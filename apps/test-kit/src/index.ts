@@ -1,5 +1,10 @@
 export { copyDevnetSnapshot } from './copyDevnetSnapshot.js'
 export {
+  createSolanaTestWalletHandler,
+  type SolanaTestKeypair,
+  type SolanaTestWalletHandler,
+} from './createSolanaTestWalletHandler.js'
+export {
   createTestWalletHandler,
   type TestWalletAnswer,
   type TestWalletHandler,
@@ -14,6 +19,11 @@ export { demoAccounts } from './demoAccounts.js'
 export { type DevnetSnapshot, default as devnetGlobalSetup } from './devnetGlobalSetup.js'
 export { freeDevnetPorts } from './freeDevnetPorts.js'
 export {
+  type InjectSolanaTestWalletParameters,
+  injectSolanaTestWallet,
+  type SolanaTestWallet,
+} from './injectSolanaTestWallet.js'
+export {
   type InjectTestWalletParameters,
   injectTestWallet,
   type TestWallet,
@@ -24,4 +34,5 @@ export {
   type InstallTestWalletParameters,
   installTestWallet,
 } from './installTestWallet.js'
+export { solanaTestWalletInfo } from './solanaTestWalletInfo.js'
 export { testWalletInfo } from './testWalletInfo.js'
