@@ -30,6 +30,11 @@ export {
   type TestWalletChain,
 } from './injectTestWallet.js'
 export {
+  type InstalledSolanaTestWallet,
+  type InstallSolanaTestWalletParameters,
+  installSolanaTestWallet,
+} from './installSolanaTestWallet.js'
+export {
   type InstalledTestWallet,
   type InstallTestWalletParameters,
   installTestWallet,
