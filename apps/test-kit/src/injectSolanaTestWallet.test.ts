@@ -59,7 +59,10 @@ function callFeature(feature: string, method: string, input: Record<string, unkn
       window.dispatchEvent(
         new CustomEvent('wallet-standard:app-ready', {
           detail: {
-            register: (wallet: (typeof wallets)[number]) => (wallets.push(wallet), () => {}),
+            register: (wallet: (typeof wallets)[number]) => {
+              wallets.push(wallet)
+              return () => {}
+            },
           },
         }),
       )

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
 import type { Eip155Adapter, Eip155State } from './adapters/eip155/types.js'
-import { createSolanaLoader, initialSolanaState } from './adapters/solana/loadSolanaAdapter.js'
+import { initialSolanaState } from './adapters/solana/initialSolanaState.js'
+import type { SolanaAdapter } from './adapters/solana/types.js'
 import type { ChainNamespace, ConnectionStatus } from './adapters/types.js'
 import { walletConnectRelayUrl } from './adapters/walletconnect/walletConnectRelayUrl.js'
 import { createAnalytics } from './analytics/createAnalytics.js'
@@ -226,28 +227,20 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
   }
   const solanaNetworks = config.solana?.networks
   const solanaConnected = () => store.getState().solana.status === 'connected'
-  const solana = solanaNetworks
-    ? createSolanaLoader({
-        networks: solanaNetworks,
-        store,
-        storage,
-        onChange: ({ status }) => {
-          // The last connection gone: out of the views that need one.
-          const { open, router, eip155: evm } = store.getState()
-          const top = router.history.at(-1)
-          if (
-            status === 'disconnected' &&
-            evm.status !== 'connected' &&
-            top &&
-            connectedViews.has(top)
-          )
-            store.setState({
-              open,
-              router: { history: ['Connect'], data: undefined, transition: 'none' },
-            })
-        },
-      })
-    : () => Promise.reject(new AdapterNotConfiguredError({ namespace: 'solana' }))
+  // The Solana adapter, @solana/kit and the Wallet Standard registry: a chunk of their own.
+  let solanaAdapter: Promise<SolanaAdapter> | undefined
+  const solana = () => {
+    if (!solanaNetworks)
+      return Promise.reject(new AdapterNotConfiguredError({ namespace: 'solana' }))
+    const networks = solanaNetworks
+    solanaAdapter ??= import('./adapters/solana/solanaInStore.js').then((module) =>
+      module.solanaInStore({ networks, store, storage, connectedViews }),
+    )
+    solanaAdapter.catch(() => {
+      solanaAdapter = undefined
+    })
+    return solanaAdapter
+  }
   const adapters: { [namespace in ChainNamespace]: () => Promise<Adapters[namespace]> } = {
     eip155,
     solana,

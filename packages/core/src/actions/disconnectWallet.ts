@@ -1,6 +1,5 @@
-import { solanaConnectionKey } from '../adapters/solana/loadSolanaAdapter.js'
 import type { ChainNamespace } from '../adapters/types.js'
-import type { Airlock } from '../types/airlock.js'
+import type { Airlock, AirlockState } from '../types/airlock.js'
 
 export type DisconnectWalletParameters = {
   /** The namespace whose wallet to disconnect. Defaults to every connected one. */
@@ -52,25 +51,17 @@ async function disconnectOne(airlock: Airlock, namespace: ChainNamespace) {
   const disconnecting = airlock.adapter(namespace).then((adapter) => adapter.disconnect())
   await Promise.race([disconnecting.catch(() => {}), timeout])
   clearTimeout(timer)
-  airlock.storage.remove(namespace === 'eip155' ? 'connection' : solanaConnectionKey)
-  airlock.store.setState((state) =>
-    namespace === 'eip155'
-      ? {
-          eip155: {
-            ...state.eip155,
-            status: 'disconnected',
-            address: undefined,
-            chainId: undefined,
-          },
-        }
-      : {
-          solana: {
-            ...state.solana,
-            status: 'disconnected',
-            address: undefined,
-            walletName: undefined,
-            chainId: undefined,
-          },
+  // Written out (`solanaConnectionKey`): importing it would split a chunk off the page's first.
+  airlock.storage.remove(namespace === 'eip155' ? 'connection' : 'connection.solana')
+  airlock.store.setState(
+    (state) =>
+      ({
+        [namespace]: {
+          ...state[namespace],
+          status: 'disconnected',
+          address: undefined,
+          chainId: undefined,
         },
+      }) as Partial<AirlockState>,
   )
 }

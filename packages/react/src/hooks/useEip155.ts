@@ -54,45 +54,33 @@ export function useAccount(parameters: { namespace: 'solana' }): UseSolanaAccoun
 export function useAccount(
   parameters: UseAccountParameters<ChainNamespace> = {},
 ): UseAccountReturnType | UseSolanaAccountReturnType {
-  const evm = useEvmAccount()
-  const solana = useSolanaAccount()
-  return parameters.namespace === 'solana' ? solana : evm
-}
-
-function useEvmAccount(): UseAccountReturnType {
   const { config } = useAirlock()
-  const address = useAirlockState((state) => state.eip155.address)
-  const chainId = useAirlockState((state) => state.eip155.chainId)
-  const status = useAirlockState((state) => state.eip155.status)
-  return useMemo(
-    () => ({
-      address: status === 'disconnected' ? undefined : address,
+  const namespace = parameters.namespace ?? 'eip155'
+  // One namespace's state object: a new one only when that namespace changed.
+  const state = useAirlockState((current) => current[namespace])
+  return useMemo(() => {
+    const { status } = state
+    const common = {
+      // While disconnected, not even the remembered address.
+      address: status === 'disconnected' ? undefined : state.address,
+      status,
+      isConnected: status === 'connected',
+    }
+    if ('walletName' in state)
+      return {
+        ...common,
+        chainId: state.chainId,
+        network: config.solanaNetworks.find((network) => network.caipNetworkId === state.chainId),
+        walletName: state.walletName,
+      }
+    const { chainId } = state
+    return {
+      ...common,
+      address: common.address as `0x${string}` | undefined,
       chainId,
       chain: config.networks.find((chain) => chain.id === chainId),
-      status,
-      isConnected: status === 'connected',
-    }),
-    [config.networks, address, chainId, status],
-  )
-}
-
-function useSolanaAccount(): UseSolanaAccountReturnType {
-  const { config } = useAirlock()
-  const address = useAirlockState((state) => state.solana.address)
-  const chainId = useAirlockState((state) => state.solana.chainId)
-  const walletName = useAirlockState((state) => state.solana.walletName)
-  const status = useAirlockState((state) => state.solana.status)
-  return useMemo(
-    () => ({
-      address: status === 'disconnected' ? undefined : address,
-      chainId,
-      network: config.solanaNetworks.find((network) => network.caipNetworkId === chainId),
-      walletName,
-      status,
-      isConnected: status === 'connected',
-    }),
-    [config.solanaNetworks, address, chainId, walletName, status],
-  )
+    }
+  }, [config, state])
 }
 
 /**

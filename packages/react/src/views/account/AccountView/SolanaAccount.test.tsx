@@ -1,3 +1,4 @@
+import { connectWallet } from '@airlock/core'
 import type { BalanceResponse } from '@airlock/protocol'
 import { installSolanaTestWallet } from '@airlock/test-kit/installSolanaTestWallet'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -5,7 +6,6 @@ import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
 import { serveApi } from '../../../../test/serveApi.js'
-import { ConnectView } from '../../connect/ConnectView/ConnectView.js'
 import { AccountView } from './AccountView.js'
 
 const cluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
@@ -25,7 +25,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-test('a Solana-only wallet connects from Connect; Account shows its address, SOL and SPL balances, and disconnects it alone', async () => {
+test('with a Solana wallet connected, Account shows its address, SOL and SPL balances, and disconnects it alone', async () => {
   const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
   cleanups.push(() => wallet.uninstall())
   const balances: BalanceResponse = {
@@ -55,13 +55,8 @@ test('a Solana-only wallet connects from Connect; Account shows its address, SOL
   cleanups.push(() => api.close())
   const airlock = testAirlock({ apiUrl: api.url, solana })
   await airlock.adapter('solana')
-  const connect = renderView(airlock, <ConnectView />)
-  const row = await screen.findByRole('button', { name: /Airlock Test Wallet\s*Solana/ })
-  await connect.user.click(row)
-  await waitFor(() => expect(airlock.getAccount('solana').status).toBe('connected'))
-  expect(airlock.getAccount('solana').address).toBe(wallet.address)
-  expect(airlock.getAccount('eip155').status).toBe('disconnected')
-  connect.unmount()
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
 
   const account = renderView(airlock, <AccountView />)
   const section = screen.getByTestId('solana-account')
