@@ -248,8 +248,19 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
   // After first paint, while the visitor reads the page: the modal then opens with its lists full.
   if (config.networks && typeof window !== 'undefined')
     afterPaint(() => void eip155().catch(() => {}))
-  if (solanaNetworks && typeof window !== 'undefined')
-    afterPaint(() => void solana().catch(() => {}))
+  // The Solana adapter loads only for a Solana wallet: one remembered from the last visit, or
+  // one a small probe finds on the page (after paint, or on the first open).
+  let probing = false
+  const watchSolana = () => {
+    if (!solanaNetworks || probing || typeof window === 'undefined') return
+    probing = true
+    const load = () => void solana().catch(() => {})
+    if (store.getState().solana.status !== 'disconnected') return load()
+    void import('./adapters/solana/probeSolanaWallets.js').then((module) =>
+      module.probeSolanaWallets(load),
+    )
+  }
+  if (solanaNetworks && typeof window !== 'undefined') afterPaint(watchSolana)
 
   return {
     config: {
@@ -275,7 +286,7 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     eip155,
     open(parameters = {}) {
       if (config.networks) void eip155().catch(() => {})
-      if (solanaNetworks) void solana().catch(() => {})
+      watchSolana()
       const { eip155: state, solana: solanaState } = store.getState()
       const live = (status: ConnectionStatus) => status === 'connected' || status === 'reconnecting'
       const connected =
