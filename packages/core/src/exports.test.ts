@@ -136,6 +136,7 @@ test('public API', () => {
       "resolveTheme",
       "rpcMethodKind",
       "selectOnRampCurrency",
+      "sendSolana",
       "sendTokens",
       "serverSiwx",
       "setEmailAccountType",

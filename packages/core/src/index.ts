@@ -19,6 +19,11 @@ export {
   estimateSendFee,
 } from './actions/send/estimateSendFee.js'
 export { resetSendForm } from './actions/send/resetSendForm.js'
+export {
+  type SendSolanaErrorType,
+  type SendSolanaParameters,
+  sendSolana,
+} from './actions/send/sendSolana.js'
 export { type UpdateSendFormParameters, updateSendForm } from './actions/send/updateSendForm.js'
 export {
   type SendTokensErrorType,

@@ -2,10 +2,11 @@
 // module lazily (after first paint, when the dapp configured Solana), so a page's first paint
 // carries none of it.
 import { formatCaipAddress } from '@airlock/protocol'
-import { createSolanaRpc, getBase58Decoder } from '@solana/kit'
+import { createSolanaRpc, getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { ConnectorNotFoundError } from '../../errors/connector.js'
+import { SendInputError } from '../../errors/send.js'
 import {
   SolanaAccountMissingError,
   SolanaFeatureMissingError,
@@ -227,6 +228,12 @@ export function createSolanaAdapter({
     sendTransaction: signAndSend,
     async sendSol({ to, amount }) {
       const { account: signer } = connected()
+      // 32-byte keys only: base58 of another length (or off the alphabet) is no address.
+      let bytes = 0
+      try {
+        bytes = getBase58Encoder().encode(to).length
+      } catch {}
+      if (bytes !== 32) throw new SendInputError('invalidAddress')
       const { value } = await rpcOf(reference())
         .getLatestBlockhash({ commitment: 'confirmed' })
         .send()
