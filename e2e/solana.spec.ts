@@ -67,6 +67,21 @@ test('the Solana test wallet connects over the Wallet Standard: address and SOL 
   expect(verifies(wallet.address, 'Hello from the Airlock web app', signature)).toBe(true)
   expect(verifies(wallet.address, 'another message', signature)).toBe(false)
 
+  // Send 0.5 SOL to Bob: the wallet signs and sends, and it lands on the Solana devnet.
+  const bob = solana?.accounts[1]?.address ?? ''
+  const before = await solBalance(bob)
+  await page.getByRole('button', { name: short }).click()
+  await section.getByRole('button', { name: 'Send', exact: true }).click()
+  const form = section.getByTestId('solana-send')
+  await form.getByLabel('To address').fill(bob)
+  await form.getByLabel('Amount').fill('0.5')
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(form.getByTestId('solana-send-status')).toContainText('Transaction sent')
+  expect(wallet.sent).toHaveLength(1)
+  await expect.poll(async () => (await solBalance(bob)) - before).toBeCloseTo(0.5, 9)
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+
   // Disconnect Solana: the wallet is told, and the page forgets the account, also on reload.
   await page.getByRole('button', { name: short }).click()
   await account.getByRole('button', { name: 'Disconnect Solana' }).click()

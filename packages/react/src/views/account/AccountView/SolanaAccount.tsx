@@ -5,6 +5,7 @@ import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { formatQuantity } from '../../../utils/format.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
+import { SolanaSend } from './SolanaSend.js'
 
 /**
  * The Solana account in the Account view, beside (or instead of) the EVM one: its base58 address
@@ -73,6 +74,7 @@ export function SolanaAccount() {
           ))}
         </ul>
       ) : null}
+      <SolanaSend />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('account.disconnectSolana')}
       </button>
