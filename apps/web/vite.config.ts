@@ -24,6 +24,31 @@ function devnetUrls(): string[] {
   return urls
 }
 
+/**
+ * The devnet's Solana cluster as the client needs it (no keys: the manifest also holds the
+ * faucet's and desk's), or null without one.
+ */
+function devnetSolanaNetwork() {
+  const file = fileURLToPath(new URL('../devnet/devnet.json', import.meta.url))
+  if (!existsSync(file)) return null
+  const { solana } = JSON.parse(readFileSync(file, 'utf8')) as {
+    solana?: {
+      caipNetworkId: string
+      name: string
+      rpcUrl: string
+      nativeCurrency: { name: string; symbol: string; decimals: number }
+    }
+  }
+  if (!solana) return null
+  const { name, symbol, decimals } = solana.nativeCurrency
+  return {
+    caipNetworkId: solana.caipNetworkId,
+    name: solana.name,
+    rpcUrl: solana.rpcUrl,
+    nativeCurrency: { name, symbol, decimals },
+  }
+}
+
 export default defineConfig({
   plugins: [
     singleWagmiCore(),
@@ -41,5 +66,6 @@ export default defineConfig({
   define: {
     'import.meta.env.AIRLOCK_API_URL': JSON.stringify(apiUrl),
     'import.meta.env.AIRLOCK_SECURE_URL': JSON.stringify(secureUrl),
+    'import.meta.env.AIRLOCK_SOLANA_NETWORK': JSON.stringify(devnetSolanaNetwork()),
   },
 })

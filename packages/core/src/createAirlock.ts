@@ -1,6 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
 import type { Eip155Adapter, Eip155State } from './adapters/eip155/types.js'
+import { initialSolanaState } from './adapters/solana/initialSolanaState.js'
+import type { SolanaAdapter } from './adapters/solana/types.js'
 import type { ChainNamespace, ConnectionStatus } from './adapters/types.js'
 import { walletConnectRelayUrl } from './adapters/walletconnect/walletConnectRelayUrl.js'
 import { createAnalytics } from './analytics/createAnalytics.js'
@@ -17,6 +19,7 @@ import { createStorage } from './storage/createStorage.js'
 import { initialSwapState } from './swap/initialSwapState.js'
 import { resolveTheme } from './theme.js'
 import type { Adapters, Airlock, AirlockConfig, AirlockState } from './types/airlock.js'
+import { namespaceAccount } from './utils/namespaceAccount.js'
 import { resolveNetworks } from './utils/resolveNetworks.js'
 
 /** What is remembered of a connection between visits, so a reload shows it before wagmi has loaded. */
@@ -77,6 +80,7 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
       chainId: stored?.chainId,
       connectors: [],
     },
+    solana: initialSolanaState(storage, config.solana !== undefined),
     theme: resolveTheme({ mode: config.themeMode, variables: config.themeVariables }),
     locale: config.locale ?? 'en',
     send: { token: undefined, amount: '', receiver: '' },
@@ -186,7 +190,7 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
       return store.setState({
         router: { history: ['Account'], data: undefined, transition: 'none' },
       })
-    if (status === 'disconnected' && top && connectedViews.has(top))
+    if (status === 'disconnected' && top && connectedViews.has(top) && !solanaConnected())
       store.setState({
         open: open && top !== 'UnsupportedChain',
         router: { history: ['Connect'], data: undefined, transition: 'none' },
@@ -221,13 +225,42 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     })
     return adapter
   }
+  const solanaNetworks = config.solana?.networks
+  const solanaConnected = () => store.getState().solana.status === 'connected'
+  // The Solana adapter, @solana/kit and the Wallet Standard registry: a chunk of their own.
+  let solanaAdapter: Promise<SolanaAdapter> | undefined
+  const solana = () => {
+    if (!solanaNetworks)
+      return Promise.reject(new AdapterNotConfiguredError({ namespace: 'solana' }))
+    const networks = solanaNetworks
+    solanaAdapter ??= import('./adapters/solana/solanaInStore.js').then((module) =>
+      module.solanaInStore({ networks, store, storage, connectedViews }),
+    )
+    solanaAdapter.catch(() => {
+      solanaAdapter = undefined
+    })
+    return solanaAdapter
+  }
   const adapters: { [namespace in ChainNamespace]: () => Promise<Adapters[namespace]> } = {
     eip155,
-    solana: () => Promise.reject(new AdapterNotConfiguredError({ namespace: 'solana' })),
+    solana,
   }
   // After first paint, while the visitor reads the page: the modal then opens with its lists full.
   if (config.networks && typeof window !== 'undefined')
     afterPaint(() => void eip155().catch(() => {}))
+  // The Solana adapter loads only for a Solana wallet: one remembered from the last visit, or
+  // one a small probe finds on the page (after paint, or on the first open).
+  let probing = false
+  const watchSolana = () => {
+    if (!solanaNetworks || probing || typeof window === 'undefined') return
+    probing = true
+    const load = () => void solana().catch(() => {})
+    if (store.getState().solana.status !== 'disconnected') return load()
+    void import('./adapters/solana/probeSolanaWallets.js').then((module) =>
+      module.probeSolanaWallets(load),
+    )
+  }
+  if (solanaNetworks && typeof window !== 'undefined') afterPaint(watchSolana)
 
   return {
     config: {
@@ -237,6 +270,7 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
       allowUnsupportedChain,
       walletConnect,
       embeddedWallet,
+      solanaNetworks: solanaNetworks ?? [],
     },
     store,
     storage,
@@ -248,15 +282,20 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
       return wagmiConfig
     },
     adapter: (namespace) => adapters[namespace](),
+    getAccount: (namespace) => namespaceAccount(store.getState(), namespace),
     eip155,
     open(parameters = {}) {
       if (config.networks) void eip155().catch(() => {})
-      const { eip155: state } = store.getState()
-      const connected = state.status === 'connected' || state.status === 'reconnecting'
+      watchSolana()
+      const { eip155: state, solana: solanaState } = store.getState()
+      const live = (status: ConnectionStatus) => status === 'connected' || status === 'reconnecting'
+      const connected =
+        (live(state.status) && state.address !== undefined) ||
+        (live(solanaState.status) && solanaState.address !== undefined)
       const view = openingView({
         view: parameters.view,
-        connected: connected && state.address !== undefined,
-        hasAdapters: config.networks !== undefined,
+        connected,
+        hasAdapters: config.networks !== undefined || solanaNetworks !== undefined,
         mobile: isMobile(),
       })
       const wasOpen = store.getState().open

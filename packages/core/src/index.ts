@@ -3,7 +3,10 @@ export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
 } from './actions/connectWalletConnect.js'
-export { disconnectWallet } from './actions/disconnectWallet.js'
+export {
+  type DisconnectWalletParameters,
+  disconnectWallet,
+} from './actions/disconnectWallet.js'
 export {
   type GetNativeBalanceParameters,
   type GetNativeBalanceReturnType,
@@ -16,6 +19,11 @@ export {
   estimateSendFee,
 } from './actions/send/estimateSendFee.js'
 export { resetSendForm } from './actions/send/resetSendForm.js'
+export {
+  type SendSolanaErrorType,
+  type SendSolanaParameters,
+  sendSolana,
+} from './actions/send/sendSolana.js'
 export { type UpdateSendFormParameters, updateSendForm } from './actions/send/updateSendForm.js'
 export {
   type SendTokensErrorType,
@@ -93,6 +101,13 @@ export type {
   FarcasterLoginState,
   SocialLoginState,
 } from './adapters/embedded/types.js'
+export type {
+  SendSolParameters,
+  SolanaAdapter,
+  SolanaNetwork,
+  SolanaState,
+  SolanaTypes,
+} from './adapters/solana/types.js'
 export type {
   AdapterConnection,
   ChainNamespace,
@@ -255,6 +270,7 @@ export * from './errors/names.js'
 export * from './errors/onRamp.js'
 export * from './errors/send.js'
 export * from './errors/siwx.js'
+export * from './errors/solana.js'
 export * from './errors/swap.js'
 export * from './errors/walletConnect.js'
 export { createNamesApi, type NamesApi } from './names/createNamesApi.js'
@@ -373,6 +389,7 @@ export type {
   AirlockConfig,
   AirlockState,
   ConnectAttempt,
+  NamespaceAccount,
   SwitchAttempt,
   WalletConnectState,
 } from './types/airlock.js'

@@ -26,8 +26,10 @@ export {
 export { AirlockProvider, type AirlockProviderProps } from './context/AirlockProvider.js'
 export { useAirlockState } from './hooks/useAirlockState.js'
 export {
+  type UseAccountParameters,
   type UseAccountReturnType,
   type UseNetworkReturnType,
+  type UseSolanaAccountReturnType,
   useAccount,
   useConnectors,
   useDisconnect,

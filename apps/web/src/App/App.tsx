@@ -4,6 +4,7 @@ import {
   ConnectButton,
   locales,
   NetworkButton,
+  useAccount as useAirlockAccount,
   useAirlockState,
   useLocale,
   useMessages,
@@ -29,6 +30,10 @@ const airlock = createAirlock({
   // Log in by e-mail: the wallet lives at the secure origin `npm start` runs.
   embeddedWallet: { url: import.meta.env.AIRLOCK_SECURE_URL },
   wagmiConfig,
+  // Solana wallets (Wallet Standard) on the devnet's cluster; their code loads only then.
+  solana: import.meta.env.AIRLOCK_SOLANA_NETWORK
+    ? { networks: [import.meta.env.AIRLOCK_SOLANA_NETWORK] }
+    : undefined,
   locale: initialLocale(),
   // Sign-in through the Airlock server, when Settings turn it on; its switch makes it required.
   siwx: signInMode() === 'off' ? undefined : serverSiwx({ required: signInMode() === 'required' }),
@@ -45,6 +50,7 @@ export function App() {
           <Header />
           <main className="app-main">
             <ConnectionPanel />
+            <SolanaPanel />
             <SignInPanel />
             <Settings />
           </main>
@@ -150,6 +156,53 @@ function ConnectionPanel() {
         <p>{t('panel.disconnected')}</p>
       )}
       <p className="hint">{t('panel.source')}</p>
+    </section>
+  )
+}
+
+/** The Solana account the modal connected, and a message to sign with it. */
+function SolanaPanel() {
+  const t = useAppMessages()
+  const { address } = useAirlockAccount({ namespace: 'solana' })
+  const [signature, setSignature] = useState<{ value?: string; error?: string }>()
+  if (!address) return null
+  const sign = () =>
+    airlock
+      .adapter('solana')
+      .then((adapter) => adapter.signMessage(t('panel.signMessage')))
+      .then(
+        (value) => setSignature({ value }),
+        (error: Error) => setSignature({ error: error.message }),
+      )
+  return (
+    <section className="panel" aria-labelledby="solana-title">
+      <h2 id="solana-title">{t('solana.title')}</h2>
+      <dl className="facts" data-testid="solana-panel">
+        <dt>{t('panel.address')}</dt>
+        <dd className="mono">{address}</dd>
+      </dl>
+      <div className="sign">
+        <button
+          type="button"
+          className="airlock-button"
+          data-variant="secondary"
+          onClick={() => void sign()}
+        >
+          {t('solana.sign')}
+        </button>
+        <p aria-live="polite">
+          {signature?.value ? (
+            <>
+              {t('panel.signature')}:{' '}
+              <span className="mono" data-testid="solana-signature">
+                {signature.value}
+              </span>
+            </>
+          ) : signature?.error ? (
+            t('panel.signFailed').replace('{reason}', signature.error)
+          ) : null}
+        </p>
+      </div>
     </section>
   )
 }

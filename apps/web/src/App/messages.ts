@@ -10,6 +10,8 @@ const en = {
   'panel.connector': 'Wallet',
   'panel.source': 'Read with wagmi hooks, from the same connection the modal made.',
   'panel.sign': 'Sign a message',
+  'solana.title': 'Your Solana connection',
+  'solana.sign': 'Sign a message with Solana',
   'panel.signMessage': 'Hello from the Airlock web app',
   'panel.signature': 'Signature',
   'panel.signing': 'Confirm in your wallet…',
@@ -45,6 +47,8 @@ const de: Record<AppMessageId, string> = {
   'panel.source':
     'Gelesen mit wagmi-Hooks, aus derselben Verbindung, die das Modal hergestellt hat.',
   'panel.sign': 'Nachricht signieren',
+  'solana.title': 'Deine Solana-Verbindung',
+  'solana.sign': 'Nachricht mit Solana signieren',
   'panel.signMessage': 'Hallo aus der Airlock-Web-App',
   'panel.signature': 'Signatur',
   'panel.signing': 'Bestätige in deiner Wallet…',

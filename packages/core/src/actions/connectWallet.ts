@@ -1,11 +1,14 @@
+import type { ChainNamespace } from '../adapters/types.js'
 import type { View } from '../router/views.js'
 import type { Airlock } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { finishConnection } from './finishConnection.js'
 
 export type ConnectWalletParameters = {
-  /** The `uid` of a wallet in `store.getState().eip155.connectors`. */
+  /** The `uid` of a wallet in the namespace's `connectors` (`store.getState().eip155.connectors`). */
   connectorUid: string
+  /** The namespace the wallet connects in. Defaults to `eip155`. */
+  namespace?: ChainNamespace | undefined
 }
 
 /**
@@ -15,7 +18,7 @@ export type ConnectWalletParameters = {
 const connectingViewDelayMs = 16
 
 /**
- * Connects a wallet through the eip155 adapter. The wallet is asked first; the Connecting view is
+ * Connects a wallet through its namespace's adapter (eip155 unless `namespace` says otherwise). The wallet is asked first; the Connecting view is
  * shown only when it has not answered within a frame (`connectingViewDelayMs`), so a wallet that
  * answers at once costs no render of it. On success the modal closes (or shows UnsupportedChain,
  * when the wallet sits on a chain the dapp does not support); on refusal or failure the
@@ -30,14 +33,14 @@ const connectingViewDelayMs = 16
  */
 export async function connectWallet(
   airlock: Airlock,
-  { connectorUid }: ConnectWalletParameters,
+  { connectorUid, namespace = 'eip155' }: ConnectWalletParameters,
 ): Promise<boolean> {
   const { store } = airlock
-  const connector = store.getState().eip155.connectors.find((item) => item.uid === connectorUid)
+  const connector = store.getState()[namespace].connectors.find((item) => item.uid === connectorUid)
   const from = store.getState().router.history.at(-1)
   // Read by the Connecting view when it is on top already (Try again): it shows the wait at once.
   store.setState({ connectAttempt: { status: 'connecting', connectorUid } })
-  const asked = askWallet(airlock, connectorUid)
+  const asked = askWallet(airlock, namespace, connectorUid)
   airlock.analytics.track('SELECT_WALLET', { name: connector?.name, platform: 'browser' })
   let shown = from === 'ConnectingExternalWallet'
   const showConnecting = () => {
@@ -46,7 +49,7 @@ export async function connectWallet(
     airlock.navigate({
       type: 'push',
       view: 'ConnectingExternalWallet',
-      data: { connectorUid, name: connector?.name, icon: connector?.icon },
+      data: { connectorUid, namespace, name: connector?.name, icon: connector?.icon },
     })
   }
   const timer = setTimeout(showConnecting, connectingViewDelayMs)
@@ -73,9 +76,13 @@ export async function connectWallet(
 }
 
 /** Asks the wallet to connect; resolves with the error it failed with, or undefined. */
-async function askWallet(airlock: Airlock, connectorUid: string): Promise<unknown> {
+async function askWallet(
+  airlock: Airlock,
+  namespace: ChainNamespace,
+  connectorUid: string,
+): Promise<unknown> {
   try {
-    const adapter = await airlock.adapter('eip155')
+    const adapter = await airlock.adapter(namespace)
     await adapter.connect(connectorUid)
     return undefined
   } catch (error) {

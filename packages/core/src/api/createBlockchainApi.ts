@@ -5,6 +5,12 @@ import { createHttpClient } from './createHttpClient.js'
 
 export type { Transaction, TransactionTransfer } from '@airlock/protocol'
 
+/** An EVM chain id (`31337`), or a CAIP-2 id of any namespace (`solana:A7Ch…`). */
+type ChainReference = number | `${string}:${string}`
+
+const caipOf = (chainId: ChainReference) =>
+  typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+
 /** A token balance, as `GET /v1/account/{address}/balance` answers (model-product §3.5). */
 export type Balance = ProtocolBalance
 
@@ -23,19 +29,19 @@ export type Nft = {
 export type BlockchainApi = {
   balances(parameters: {
     address: string
-    chainId: number
+    chainId: ChainReference
     forceUpdate?: boolean | undefined
     signal?: AbortSignal | undefined
   }): Promise<Balance[]>
   history(parameters: {
     address: string
-    chainId: number
+    chainId: ChainReference
     cursor?: string | undefined
     signal?: AbortSignal | undefined
   }): Promise<{ data: Transaction[]; next: string | null }>
   nfts(parameters: {
     address: string
-    chainId: number
+    chainId: ChainReference
     signal?: AbortSignal | undefined
   }): Promise<Nft[]>
 }
@@ -96,7 +102,7 @@ export function createBlockchainApi({
         'balanceResponse',
         {
           currency: 'usd',
-          chainId: `eip155:${chainId}`,
+          chainId: caipOf(chainId),
           forceUpdate: forceUpdate ? 'true' : undefined,
         },
         signal,
@@ -108,7 +114,7 @@ export function createBlockchainApi({
       return get(
         `/v1/account/${address}/history`,
         'historyResponse',
-        { chainId: `eip155:${chainId}`, cursor },
+        { chainId: caipOf(chainId), cursor },
         signal,
       )
     },
@@ -116,7 +122,7 @@ export function createBlockchainApi({
       const body = await get(
         `/v1/account/${address}/nfts`,
         'nftsResponse',
-        { chainId: `eip155:${chainId}` },
+        { chainId: caipOf(chainId) },
         signal,
       )
       return body.nfts.map((nft) => ({

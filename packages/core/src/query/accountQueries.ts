@@ -3,7 +3,8 @@ import type { BlockchainApi } from '../api/createBlockchainApi.js'
 /** What every read of an account's portfolio is asked for. */
 export type AccountQueryParameters = {
   address: string
-  chainId: number
+  /** An EVM chain id, or any CAIP-2 id (`solana:A7Ch…`). */
+  chainId: number | `${string}:${string}`
   signal?: AbortSignal | undefined
 }
 

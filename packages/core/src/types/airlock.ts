@@ -5,7 +5,8 @@ import type { Chain } from 'viem'
 import type { StoreApi } from 'zustand/vanilla'
 import type { Eip155Adapter, Eip155State } from '../adapters/eip155/types.js'
 import type { EmbeddedWalletState } from '../adapters/embedded/types.js'
-import type { ChainNamespace, ConnectorAdapter } from '../adapters/types.js'
+import type { SolanaAdapter, SolanaNetwork, SolanaState } from '../adapters/solana/types.js'
+import type { ChainNamespace, ConnectionStatus } from '../adapters/types.js'
 import type { Analytics } from '../analytics/createAnalytics.js'
 import type { Balance } from '../api/createBlockchainApi.js'
 import type { Notification, Notifier } from '../notifications/createNotifier.js'
@@ -35,6 +36,11 @@ export type AirlockConfig = {
    * wagmi's hooks. Without one, Airlock makes its own after the page has painted.
    */
   wagmiConfig?: WagmiConfig | undefined
+  /**
+   * Solana wallets (found over the Wallet Standard) beside EVM ones: the clusters the dapp
+   * supports, the default first. Off unless given; its code loads only when configured.
+   */
+  solana?: { networks: readonly [SolanaNetwork, ...SolanaNetwork[]] } | undefined
   /** Stay on a chain outside `networks` instead of asking the visitor to switch. */
   allowUnsupportedChain?: boolean | undefined
   /** Light, dark, or the visitor's system setting (the default). */
@@ -124,6 +130,8 @@ export type AirlockState = {
   switchAttempt: SwitchAttempt
   walletConnect: WalletConnectState
   eip155: Eip155State
+  /** The Solana connection, tracked apart from eip155's (SPEC §4: per namespace). */
+  solana: SolanaState
   /**
    * The network chosen in Networks while no wallet is connected (the header's network button
    * opens it): shown there, and the next connection asks the wallet for it. Also kept after a
@@ -158,7 +166,20 @@ export type AirlockState = {
 /** The adapter of each chain namespace. */
 export type Adapters = {
   eip155: Eip155Adapter
-  solana: ConnectorAdapter<'solana'>
+  solana: SolanaAdapter
+}
+
+/** One namespace's account, the same shape for each (`airlock.getAccount(namespace)`). */
+export type NamespaceAccount = {
+  namespace: ChainNamespace
+  status: ConnectionStatus
+  /** The address in the namespace's own format (0x hex, base58); undefined when disconnected. */
+  address: string | undefined
+  /** The chain as a CAIP-2 id. */
+  chainId: `${string}:${string}` | undefined
+  /** The account as a CAIP-10 id. */
+  caipAddress: `${string}:${string}:${string}` | undefined
+  isConnected: boolean
 }
 
 export type Airlock = {
@@ -171,6 +192,8 @@ export type Airlock = {
     walletConnect: { relayUrl: string; projectId: string | undefined } | undefined
     /** The secure origin of the e-mail wallet; undefined when the dapp does not offer it. */
     embeddedWallet: { url: string } | undefined
+    /** The Solana clusters the dapp supports; empty when it offers no Solana wallets. */
+    solanaNetworks: readonly SolanaNetwork[]
   }
   store: StoreApi<AirlockState>
   storage: AirlockStorage
@@ -188,9 +211,16 @@ export type Airlock = {
   readonly wagmiConfig: WagmiConfig | undefined
   /**
    * Loads the adapter of a chain namespace (once) and returns it. Rejects when the client has
-   * none there: no `networks` for eip155, and no Solana adapter yet.
+   * none there: no `networks` for eip155, no `solana` for solana.
    */
   adapter<namespace extends ChainNamespace>(namespace: namespace): Promise<Adapters[namespace]>
+  /**
+   * The account connected in `namespace`, read from the store (no adapter is loaded).
+   *
+   * @example
+   * const { address, caipAddress } = airlock.getAccount('solana')
+   */
+  getAccount(namespace: ChainNamespace): NamespaceAccount
   /** `adapter('eip155')`: loads the eip155 adapter (once). Rejects when no `networks` were given. */
   eip155(): Promise<Eip155Adapter>
   /**

@@ -1,6 +1,8 @@
 import {
+  type ChainNamespace,
   type ConnectionStatus,
   disconnectWallet,
+  type SolanaNetwork,
   switchNetwork,
   type WalletConnector,
 } from '@airlock/core'
@@ -18,34 +20,77 @@ export type UseAccountReturnType = {
   isConnected: boolean
 }
 
+/** The connected Solana account (`useAccount({ namespace: 'solana' })`). */
+export type UseSolanaAccountReturnType = {
+  /** Base58. */
+  address: string | undefined
+  /** The cluster as a CAIP-2 id (`solana:A7Ch…`). */
+  chainId: `${string}:${string}` | undefined
+  /** The cluster, when it is one of the dapp's. */
+  network: SolanaNetwork | undefined
+  /** The connected wallet's name. */
+  walletName: string | undefined
+  status: ConnectionStatus
+  isConnected: boolean
+}
+
+export type UseAccountParameters<namespace extends ChainNamespace = 'eip155'> = {
+  /** The namespace to read. Defaults to `eip155`. */
+  namespace?: namespace | undefined
+}
+
 /**
- * The connected EVM account, re-rendering when it changes. Wagmi owns the state; Airlock mirrors
- * it, and shows the remembered account while the adapter is still loading after a reload.
+ * The connected account of a namespace (EVM unless `namespace` says `solana`), re-rendering when
+ * it changes. Each namespace has its own connection (SPEC §4); wagmi owns the EVM one, and a
+ * remembered account shows while its adapter is still loading after a reload.
  *
  * @example
  * import { useAccount } from '@airlock/react'
  * const { address, isConnected } = useAccount()
+ * const solana = useAccount({ namespace: 'solana' })
  */
-export function useAccount(): UseAccountReturnType {
+export function useAccount(parameters?: UseAccountParameters<'eip155'>): UseAccountReturnType
+export function useAccount(parameters: { namespace: 'solana' }): UseSolanaAccountReturnType
+export function useAccount(
+  parameters: UseAccountParameters<ChainNamespace> = {},
+): UseAccountReturnType | UseSolanaAccountReturnType {
   const { config } = useAirlock()
-  const address = useAirlockState((state) => state.eip155.address)
-  const chainId = useAirlockState((state) => state.eip155.chainId)
-  const status = useAirlockState((state) => state.eip155.status)
-  return useMemo(
-    () => ({
-      address: status === 'disconnected' ? undefined : address,
-      chainId,
-      chain: config.networks.find((chain) => chain.id === chainId),
+  const namespace = parameters.namespace ?? 'eip155'
+  // One namespace's state object: a new one only when that namespace changed.
+  const state = useAirlockState((current) => current[namespace])
+  return useMemo(() => {
+    const { status } = state
+    const common = {
+      // While disconnected, not even the remembered address.
+      address: status === 'disconnected' ? undefined : state.address,
       status,
       isConnected: status === 'connected',
-    }),
-    [config.networks, address, chainId, status],
-  )
+    }
+    if ('walletName' in state)
+      return {
+        ...common,
+        chainId: state.chainId,
+        network: config.solanaNetworks.find((network) => network.caipNetworkId === state.chainId),
+        walletName: state.walletName,
+      }
+    const { chainId } = state
+    return {
+      ...common,
+      address: common.address as `0x${string}` | undefined,
+      chainId,
+      chain: config.networks.find((chain) => chain.id === chainId),
+    }
+  }, [config, state])
 }
 
-/** The wallets the eip155 adapter can connect: browser wallets found over EIP-6963. */
-export function useConnectors(): readonly WalletConnector[] {
-  return useAirlockState((state) => state.eip155.connectors)
+/**
+ * The wallets an adapter can connect: browser wallets found over EIP-6963 (eip155, the default),
+ * or Solana wallets found over the Wallet Standard.
+ */
+export function useConnectors(
+  parameters: { namespace?: ChainNamespace | undefined } = {},
+): readonly WalletConnector[] {
+  return useAirlockState((state) => state[parameters.namespace ?? 'eip155'].connectors)
 }
 
 export type UseNetworkReturnType = {
@@ -99,13 +144,18 @@ export function useNetwork(): UseNetworkReturnType {
 }
 
 /**
- * A function that disconnects the wallet and closes the modal.
+ * A function that disconnects the wallet of a namespace (of every one, by default); the modal
+ * closes once none is left.
  *
  * @example
  * import { useDisconnect } from '@airlock/react'
  * const disconnect = useDisconnect()
+ * const disconnectSolana = useDisconnect({ namespace: 'solana' })
  */
-export function useDisconnect(): () => Promise<void> {
+export function useDisconnect(
+  parameters: { namespace?: ChainNamespace | undefined } = {},
+): () => Promise<void> {
   const airlock = useAirlock()
-  return useMemo(() => () => disconnectWallet(airlock), [airlock])
+  const { namespace } = parameters
+  return useMemo(() => () => disconnectWallet(airlock, { namespace }), [airlock, namespace])
 }

@@ -16,7 +16,7 @@ import { useAccount } from './useEip155.js'
 const apis = new WeakMap<Airlock, BlockchainApi>()
 
 /** The Blockchain API client of the provider's Airlock client, made once. */
-function useBlockchainApi(): BlockchainApi {
+export function useBlockchainApi(): BlockchainApi {
   const airlock = useAirlock()
   let api = apis.get(airlock)
   if (!api) {

@@ -14,8 +14,14 @@ import { useCatalogue } from './useCatalogue.js'
  * matched by rdns), or a catalogue wallet that is not on the page.
  */
 export type WalletChoice =
-  | { connector: WalletConnector; wallet?: RecentWallet | Wallet | undefined }
-  | { connector?: undefined; wallet: RecentWallet | Wallet }
+  | {
+      connector: WalletConnector
+      wallet?: RecentWallet | Wallet | undefined
+      /** The same wallet's Solana side (Wallet Standard): connected too, after the EVM one. */
+      solana?: WalletConnector | undefined
+    }
+  | { connector?: undefined; wallet: RecentWallet | Wallet; solana?: undefined }
+  | { connector?: undefined; wallet?: undefined; solana: WalletConnector }
 
 /** The catalogue links the ConnectingWalletConnectBasic view opens a wallet with. */
 export const walletLinkFields = [
@@ -44,7 +50,8 @@ export type WalletConnectBasicData = {
 }
 
 /**
- * Returns what picking a wallet does. A browser wallet connects at once; any other catalogue
+ * Returns what picking a wallet does. A browser wallet connects at once (in each namespace it
+ * offers: EVM, then Solana); a Solana-only wallet connects over the Wallet Standard; any other catalogue
  * wallet opens ConnectingWalletConnectBasic. Either way it becomes the most recent wallet once it
  * connects (SPEC: Recent means connected).
  *
@@ -56,7 +63,13 @@ export function useSelectWallet(): (choice: WalletChoice) => void {
   const airlock = useAirlock()
   const catalogue = useCatalogue()
   return useCallback(
-    ({ connector, wallet }: WalletChoice) => {
+    ({ connector, wallet, solana }: WalletChoice) => {
+      const connectSolana = (uid: string) =>
+        connectWallet(airlock, { namespace: 'solana', connectorUid: uid })
+      if (!connector && !wallet) {
+        void connectSolana(solana.uid)
+        return
+      }
       if (connector) {
         const rdns = connectorRdns(connector)
         // Remembered under its catalogue id when it has one, so the two never show twice; and only
@@ -69,6 +82,8 @@ export function useSelectWallet(): (choice: WalletChoice) => void {
         }
         void connectWallet(airlock, { connectorUid: connector.uid }).then((connected) => {
           if (connected) catalogue.recentWallets.add(recent)
+          // A wallet in both namespaces: its Solana account comes along.
+          if (connected && solana) void connectSolana(solana.uid)
         })
         return
       }

@@ -9,6 +9,7 @@ export const en = {
   'view.Connect': 'Connect Wallet',
   'view.ConnectingExternalWallet': 'Connecting',
   'connect.installed': 'Installed',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Continue in {wallet}',
   'connecting.accept': 'Accept the connection request in your wallet.',
   'connecting.declined': 'Connection declined',
@@ -24,6 +25,8 @@ export const en = {
   'account.network': 'Network: {network}. Switch network',
   'account.switch': 'Switch',
   'account.disconnect': 'Disconnect',
+  'account.solana': 'Solana account',
+  'account.disconnectSolana': 'Disconnect Solana',
   'view.SIWXSignMessage': 'Sign In',
   'siwx.title': '{dapp} wants to know it is you',
   'siwx.explain':

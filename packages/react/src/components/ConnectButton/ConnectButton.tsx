@@ -28,11 +28,15 @@ export function ConnectButtonRenderer({ label, children }: ConnectButtonRenderer
   const airlock = useAirlock()
   const t = useMessages()
   const account = useAccount()
+  // Only a Solana wallet connected: its address, as the EVM one would be shown.
+  const solana = useAccount({ namespace: 'solana' }).address
   const text = account.address
     ? shortAddress(account.address)
-    : account.status === 'connecting'
-      ? t('connectButton.connecting')
-      : (label ?? t('connectButton.label'))
+    : solana
+      ? shortAddress(solana)
+      : account.status === 'connecting'
+        ? t('connectButton.connecting')
+        : (label ?? t('connectButton.label'))
   return <>{children({ account, label: text, open: () => airlock.open() })}</>
 }
 

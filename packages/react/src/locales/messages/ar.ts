@@ -11,6 +11,7 @@ export const ar: Messages = {
   'view.Connect': 'ربط المحفظة',
   'view.ConnectingExternalWallet': 'جارٍ الربط',
   'connect.installed': 'مثبّتة',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'تابع في {wallet}',
   'connecting.accept': 'اقبل طلب الربط في محفظتك.',
   'connecting.declined': 'تم رفض الربط',
@@ -26,6 +27,8 @@ export const ar: Messages = {
   'account.network': 'الشبكة: {network}. تبديل الشبكة',
   'account.switch': 'تبديل',
   'account.disconnect': 'قطع الاتصال',
+  'account.solana': 'حساب Solana',
+  'account.disconnectSolana': 'قطع اتصال Solana',
   'view.SIWXSignMessage': 'تسجيل الدخول',
   'siwx.title': 'يريد {dapp} التأكد من هويتك',
   'siwx.explain':

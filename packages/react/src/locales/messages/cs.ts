@@ -11,6 +11,7 @@ export const cs: Messages = {
   'view.Connect': 'Připojit peněženku',
   'view.ConnectingExternalWallet': 'Připojování',
   'connect.installed': 'Nainstalováno',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Pokračujte v aplikaci {wallet}',
   'connecting.accept': 'Přijměte žádost o připojení ve své peněžence.',
   'connecting.declined': 'Připojení odmítnuto',
@@ -26,6 +27,8 @@ export const cs: Messages = {
   'account.network': 'Síť: {network}. Přepnout síť',
   'account.switch': 'Přepnout',
   'account.disconnect': 'Odpojit',
+  'account.solana': 'Účet Solana',
+  'account.disconnectSolana': 'Odpojit Solana',
   'view.SIWXSignMessage': 'Přihlášení',
   'siwx.title': '{dapp} chce ověřit, že jste to vy',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const de: Messages = {
   'view.Connect': 'Wallet verbinden',
   'view.ConnectingExternalWallet': 'Verbinden',
   'connect.installed': 'Installiert',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Weiter in {wallet}',
   'connecting.accept': 'Bestätige die Verbindungsanfrage in deiner Wallet.',
   'connecting.declined': 'Verbindung abgelehnt',
@@ -26,6 +27,8 @@ export const de: Messages = {
   'account.network': 'Netzwerk: {network}. Netzwerk wechseln',
   'account.switch': 'Wechseln',
   'account.disconnect': 'Trennen',
+  'account.solana': 'Solana-Konto',
+  'account.disconnectSolana': 'Solana trennen',
   'view.SIWXSignMessage': 'Anmelden',
   'siwx.title': '{dapp} möchte wissen, dass du es bist',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const es: Messages = {
   'view.Connect': 'Conectar billetera',
   'view.ConnectingExternalWallet': 'Conectando',
   'connect.installed': 'Instalada',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Continúa en {wallet}',
   'connecting.accept': 'Acepta la solicitud de conexión en tu billetera.',
   'connecting.declined': 'Conexión rechazada',
@@ -26,6 +27,8 @@ export const es: Messages = {
   'account.network': 'Red: {network}. Cambiar de red',
   'account.switch': 'Cambiar',
   'account.disconnect': 'Desconectar',
+  'account.solana': 'Cuenta de Solana',
+  'account.disconnectSolana': 'Desconectar Solana',
   'view.SIWXSignMessage': 'Iniciar sesión',
   'siwx.title': '{dapp} quiere confirmar que eres tú',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const fa: Messages = {
   'view.Connect': 'اتصال کیف پول',
   'view.ConnectingExternalWallet': 'در حال اتصال',
   'connect.installed': 'نصب‌شده',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'ادامه در {wallet}',
   'connecting.accept': 'درخواست اتصال را در کیف پول خود بپذیرید.',
   'connecting.declined': 'اتصال رد شد',
@@ -26,6 +27,8 @@ export const fa: Messages = {
   'account.network': 'شبکه: {network}. تغییر شبکه',
   'account.switch': 'تغییر',
   'account.disconnect': 'قطع اتصال',
+  'account.solana': 'حساب Solana',
+  'account.disconnectSolana': 'قطع اتصال Solana',
   'view.SIWXSignMessage': 'ورود',
   'siwx.title': '{dapp} می‌خواهد مطمئن شود که خود شما هستید',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const fr: Messages = {
   'view.Connect': 'Connecter un wallet',
   'view.ConnectingExternalWallet': 'Connexion',
   'connect.installed': 'Installé',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Continuer dans {wallet}',
   'connecting.accept': 'Acceptez la demande de connexion dans votre wallet.',
   'connecting.declined': 'Connexion refusée',
@@ -26,6 +27,8 @@ export const fr: Messages = {
   'account.network': 'Réseau : {network}. Changer de réseau',
   'account.switch': 'Changer',
   'account.disconnect': 'Déconnecter',
+  'account.solana': 'Compte Solana',
+  'account.disconnectSolana': 'Déconnecter Solana',
   'view.SIWXSignMessage': 'Connexion',
   'siwx.title': '{dapp} veut vérifier que c’est bien vous',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const hi: Messages = {
   'view.Connect': 'वॉलेट कनेक्ट करें',
   'view.ConnectingExternalWallet': 'कनेक्ट हो रहा है',
   'connect.installed': 'इंस्टॉल है',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': '{wallet} में जारी रखें',
   'connecting.accept': 'अपने वॉलेट में कनेक्शन अनुरोध स्वीकार करें।',
   'connecting.declined': 'कनेक्शन अस्वीकार किया गया',
@@ -26,6 +27,8 @@ export const hi: Messages = {
   'account.network': 'नेटवर्क: {network}. नेटवर्क बदलें',
   'account.switch': 'बदलें',
   'account.disconnect': 'डिस्कनेक्ट करें',
+  'account.solana': 'Solana खाता',
+  'account.disconnectSolana': 'Solana डिस्कनेक्ट करें',
   'view.SIWXSignMessage': 'साइन इन करें',
   'siwx.title': '{dapp} जानना चाहता है कि यह आप ही हैं',
   'siwx.explain':

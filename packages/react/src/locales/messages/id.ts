@@ -11,6 +11,7 @@ export const id: Messages = {
   'view.Connect': 'Hubungkan Dompet',
   'view.ConnectingExternalWallet': 'Menghubungkan',
   'connect.installed': 'Terpasang',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Lanjutkan di {wallet}',
   'connecting.accept': 'Terima permintaan koneksi di dompet Anda.',
   'connecting.declined': 'Koneksi ditolak',
@@ -26,6 +27,8 @@ export const id: Messages = {
   'account.network': 'Jaringan: {network}. Ganti jaringan',
   'account.switch': 'Ganti',
   'account.disconnect': 'Putuskan',
+  'account.solana': 'Akun Solana',
+  'account.disconnectSolana': 'Putuskan Solana',
   'view.SIWXSignMessage': 'Masuk',
   'siwx.title': '{dapp} ingin memastikan bahwa ini Anda',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const it: Messages = {
   'view.Connect': 'Collega wallet',
   'view.ConnectingExternalWallet': 'Connessione',
   'connect.installed': 'Installato',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Continua in {wallet}',
   'connecting.accept': 'Accetta la richiesta di connessione nel tuo wallet.',
   'connecting.declined': 'Connessione rifiutata',
@@ -26,6 +27,8 @@ export const it: Messages = {
   'account.network': 'Rete: {network}. Cambia rete',
   'account.switch': 'Cambia',
   'account.disconnect': 'Disconnetti',
+  'account.solana': 'Account Solana',
+  'account.disconnectSolana': 'Disconnetti Solana',
   'view.SIWXSignMessage': 'Accedi',
   'siwx.title': '{dapp} vuole verificare che sei tu',
   'siwx.explain':

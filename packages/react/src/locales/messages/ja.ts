@@ -11,6 +11,7 @@ export const ja: Messages = {
   'view.Connect': 'ウォレットを接続',
   'view.ConnectingExternalWallet': '接続中',
   'connect.installed': 'インストール済み',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': '{wallet} で続行',
   'connecting.accept': 'ウォレットで接続リクエストを承認してください。',
   'connecting.declined': '接続が拒否されました',
@@ -26,6 +27,8 @@ export const ja: Messages = {
   'account.network': 'ネットワーク: {network}。ネットワークを切り替え',
   'account.switch': '切り替え',
   'account.disconnect': '切断',
+  'account.solana': 'Solana アカウント',
+  'account.disconnectSolana': 'Solana を切断',
   'view.SIWXSignMessage': 'サインイン',
   'siwx.title': '{dapp} が本人確認を求めています',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const ko: Messages = {
   'view.Connect': '지갑 연결',
   'view.ConnectingExternalWallet': '연결 중',
   'connect.installed': '설치됨',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': '{wallet}에서 계속하기',
   'connecting.accept': '지갑에서 연결 요청을 수락하세요.',
   'connecting.declined': '연결이 거부됨',
@@ -26,6 +27,8 @@ export const ko: Messages = {
   'account.network': '네트워크: {network}. 네트워크 전환',
   'account.switch': '전환',
   'account.disconnect': '연결 해제',
+  'account.solana': 'Solana 계정',
+  'account.disconnectSolana': 'Solana 연결 해제',
   'view.SIWXSignMessage': '로그인',
   'siwx.title': '{dapp}에서 본인인지 확인하려고 합니다',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const nl: Messages = {
   'view.Connect': 'Wallet koppelen',
   'view.ConnectingExternalWallet': 'Koppelen',
   'connect.installed': 'Geïnstalleerd',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Ga verder in {wallet}',
   'connecting.accept': 'Accepteer het koppelingsverzoek in je wallet.',
   'connecting.declined': 'Koppeling geweigerd',
@@ -26,6 +27,8 @@ export const nl: Messages = {
   'account.network': 'Netwerk: {network}. Netwerk wisselen',
   'account.switch': 'Wisselen',
   'account.disconnect': 'Ontkoppelen',
+  'account.solana': 'Solana-account',
+  'account.disconnectSolana': 'Solana loskoppelen',
   'view.SIWXSignMessage': 'Inloggen',
   'siwx.title': '{dapp} wil weten dat jij het bent',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const pl: Messages = {
   'view.Connect': 'Połącz portfel',
   'view.ConnectingExternalWallet': 'Łączenie',
   'connect.installed': 'Zainstalowany',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Kontynuuj w {wallet}',
   'connecting.accept': 'Zaakceptuj prośbę o połączenie w swoim portfelu.',
   'connecting.declined': 'Połączenie odrzucone',
@@ -26,6 +27,8 @@ export const pl: Messages = {
   'account.network': 'Sieć: {network}. Zmień sieć',
   'account.switch': 'Zmień',
   'account.disconnect': 'Rozłącz',
+  'account.solana': 'Konto Solana',
+  'account.disconnectSolana': 'Odłącz Solana',
   'view.SIWXSignMessage': 'Logowanie',
   'siwx.title': '{dapp} chce potwierdzić, że to Ty',
   'siwx.explain':

@@ -14,6 +14,7 @@ export const ptBR: Messages = {
   'view.Connect': 'Conectar carteira',
   'view.ConnectingExternalWallet': 'Conectando',
   'connect.installed': 'Instalada',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Continue em {wallet}',
   'connecting.accept': 'Aceite a solicitação de conexão na sua carteira.',
   'connecting.declined': 'Conexão recusada',
@@ -29,6 +30,8 @@ export const ptBR: Messages = {
   'account.network': 'Rede: {network}. Mudar de rede',
   'account.switch': 'Mudar',
   'account.disconnect': 'Desconectar',
+  'account.solana': 'Conta Solana',
+  'account.disconnectSolana': 'Desconectar Solana',
   'view.SIWXSignMessage': 'Entrar',
   'siwx.title': '{dapp} quer confirmar que é você',
   'siwx.explain':

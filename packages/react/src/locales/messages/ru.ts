@@ -11,6 +11,7 @@ export const ru: Messages = {
   'view.Connect': 'Подключить кошелёк',
   'view.ConnectingExternalWallet': 'Подключение',
   'connect.installed': 'Установлен',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Продолжите в {wallet}',
   'connecting.accept': 'Подтвердите запрос на подключение в кошельке.',
   'connecting.declined': 'Подключение отклонено',
@@ -26,6 +27,8 @@ export const ru: Messages = {
   'account.network': 'Сеть: {network}. Сменить сеть',
   'account.switch': 'Сменить',
   'account.disconnect': 'Отключить',
+  'account.solana': 'Аккаунт Solana',
+  'account.disconnectSolana': 'Отключить Solana',
   'view.SIWXSignMessage': 'Вход',
   'siwx.title': '{dapp} хочет убедиться, что это вы',
   'siwx.explain':

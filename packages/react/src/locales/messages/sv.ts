@@ -11,6 +11,7 @@ export const sv: Messages = {
   'view.Connect': 'Anslut plånbok',
   'view.ConnectingExternalWallet': 'Ansluter',
   'connect.installed': 'Installerad',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Fortsätt i {wallet}',
   'connecting.accept': 'Godkänn anslutningsbegäran i din plånbok.',
   'connecting.declined': 'Anslutningen avböjdes',
@@ -26,6 +27,8 @@ export const sv: Messages = {
   'account.network': 'Nätverk: {network}. Byt nätverk',
   'account.switch': 'Byt',
   'account.disconnect': 'Koppla från',
+  'account.solana': 'Solana-konto',
+  'account.disconnectSolana': 'Koppla från Solana',
   'view.SIWXSignMessage': 'Logga in',
   'siwx.title': '{dapp} vill veta att det är du',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const tr: Messages = {
   'view.Connect': 'Cüzdan bağla',
   'view.ConnectingExternalWallet': 'Bağlanıyor',
   'connect.installed': 'Yüklü',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': '{wallet} ile devam edin',
   'connecting.accept': 'Cüzdanınızdaki bağlantı isteğini kabul edin.',
   'connecting.declined': 'Bağlantı reddedildi',
@@ -26,6 +27,8 @@ export const tr: Messages = {
   'account.network': 'Ağ: {network}. Ağı değiştir',
   'account.switch': 'Değiştir',
   'account.disconnect': 'Bağlantıyı kes',
+  'account.solana': 'Solana hesabı',
+  'account.disconnectSolana': 'Solana bağlantısını kes',
   'view.SIWXSignMessage': 'Giriş yap',
   'siwx.title': '{dapp} sizin olduğunuzu doğrulamak istiyor',
   'siwx.explain':

@@ -11,6 +11,7 @@ export const uk: Messages = {
   'view.Connect': 'Підключити гаманець',
   'view.ConnectingExternalWallet': 'Підключення',
   'connect.installed': 'Встановлено',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Продовжте в {wallet}',
   'connecting.accept': 'Підтвердьте запит на підключення в гаманці.',
   'connecting.declined': 'Підключення відхилено',
@@ -26,6 +27,8 @@ export const uk: Messages = {
   'account.network': 'Мережа: {network}. Змінити мережу',
   'account.switch': 'Змінити',
   'account.disconnect': 'Відключити',
+  'account.solana': 'Обліковий запис Solana',
+  'account.disconnectSolana': 'Від’єднати Solana',
   'view.SIWXSignMessage': 'Вхід',
   'siwx.title': '{dapp} хоче переконатися, що це ви',
   'siwx.explain':

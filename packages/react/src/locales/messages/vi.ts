@@ -11,6 +11,7 @@ export const vi: Messages = {
   'view.Connect': 'Kết nối ví',
   'view.ConnectingExternalWallet': 'Đang kết nối',
   'connect.installed': 'Đã cài đặt',
+  'connect.solanaTag': 'Solana',
   'connecting.continueIn': 'Tiếp tục trong {wallet}',
   'connecting.accept': 'Chấp nhận yêu cầu kết nối trong ví của bạn.',
   'connecting.declined': 'Kết nối bị từ chối',
@@ -26,6 +27,8 @@ export const vi: Messages = {
   'account.network': 'Mạng: {network}. Chuyển mạng',
   'account.switch': 'Chuyển',
   'account.disconnect': 'Ngắt kết nối',
+  'account.solana': 'Tài khoản Solana',
+  'account.disconnectSolana': 'Ngắt kết nối Solana',
   'view.SIWXSignMessage': 'Đăng nhập',
   'siwx.title': '{dapp} muốn xác minh đó là bạn',
   'siwx.explain':

@@ -15,6 +15,7 @@ import { loadSendChunk, loadSwapChunk } from '../../../utils/loadChunks.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
+import { SolanaAccount } from './SolanaAccount.js'
 import { TokensTab } from './TokensTab.js'
 
 /** The Account view: who is connected, on which network, with how much of its native token. */
@@ -22,7 +23,7 @@ export function AccountView() {
   const airlock = useAirlock()
   const t = useMessages()
   const locale = useLocale()
-  const disconnect = useDisconnect()
+  const disconnect = useDisconnect({ namespace: 'eip155' })
   const { address, chain } = useAccount()
   const balance = useNativeBalance(address, chain?.id)
   // Buy shows only once a provider is known: none in a restricted time zone (issue 10). Until
@@ -38,7 +39,8 @@ export function AccountView() {
     (socialUsername && socialProvider === 'farcaster' ? `@${socialUsername}` : socialUsername)
   // The account's name and avatar, ours first (`/v1/identity`): shown in place of the address.
   const identity = useIdentity(address)
-  if (!address) return null
+  // Only a Solana wallet connected: its account is all there is to show.
+  if (!address) return <SolanaAccount />
   const explorer = chain?.blockExplorers?.default.url
 
   return (
@@ -178,6 +180,7 @@ export function AccountView() {
           {t('account.disconnect')}
         </button>
       </div>
+      <SolanaAccount />
       <AccountTabs />
     </div>
   )

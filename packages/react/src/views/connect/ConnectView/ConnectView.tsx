@@ -1,9 +1,4 @@
-import {
-  type ConnectWalletEntry,
-  listConnectWallets,
-  type WalletCatalogue,
-  type WalletCataloguePage,
-} from '@airlock/core'
+import { listConnectWallets, type WalletCatalogue, type WalletCataloguePage } from '@airlock/core'
 import { useEffect, useState } from 'react'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
@@ -15,6 +10,7 @@ import { isMobile } from '../../../utils/isMobile.js'
 import { walletCountLabel } from '../../../utils/walletCountLabel.js'
 import { EmailLoginView } from '../EmailLoginView/EmailLoginView.js'
 import { SocialLoginView } from '../SocialLoginView/SocialLoginView.js'
+import { type NamespacedEntry, withSolanaWallets } from './solanaEntries.js'
 
 const featuredSkeletons = [0, 1, 2, 3]
 
@@ -30,14 +26,14 @@ export function ConnectView() {
   const catalogue = useCatalogue()
   const select = useSelectWallet()
   const connectors = useAirlockState((state) => state.eip155.connectors)
+  const solanaConnectors = useAirlockState((state) => state.solana.connectors)
   // Read once: picking a wallet leaves this view, so the list never needs to change under it.
   const [recent] = useState(() => catalogue.recentWallets.get())
   const featured = useFeaturedWallets(catalogue)
-  const entries = listConnectWallets({
-    connectors,
-    recent,
-    featured: featured.page?.data ?? [],
-  })
+  const entries = withSolanaWallets(
+    listConnectWallets({ connectors, recent, featured: featured.page?.data ?? [] }),
+    solanaConnectors,
+  )
   const loading = featured.status === 'loading'
   const failed = featured.status === 'error'
   const failure = failed ? failureText(t, 'connect.catalogueFailed', featured.error) : ''
@@ -58,28 +54,8 @@ export function ConnectView() {
         <ul className="list" aria-busy={loading}>
           {entries.map((entry) => (
             <li key={keyOf(entry)}>
-              <button
-                type="button"
-                className="wallet"
-                onClick={() =>
-                  select(
-                    entry.kind === 'injected'
-                      ? { connector: entry.connector, wallet: entry.wallet }
-                      : { wallet: entry.wallet },
-                  )
-                }
-              >
-                {entry.kind === 'injected' ? (
-                  <WalletImage src={entry.connector.icon} name={entry.connector.name} />
-                ) : (
-                  <WalletImage src={entry.wallet.image_url} name={entry.wallet.name} />
-                )}
-                {entry.kind === 'injected' ? entry.connector.name : entry.wallet.name}
-                {entry.kind === 'featured' ? null : (
-                  <span className="tag">
-                    {entry.kind === 'injected' ? t('connect.installed') : t('connect.recent')}
-                  </span>
-                )}
+              <button type="button" className="wallet" onClick={() => select(choiceOf(entry))}>
+                <EntryRow entry={entry} />
               </button>
             </li>
           ))}
@@ -138,10 +114,42 @@ export function ConnectView() {
   )
 }
 
-function keyOf(entry: ConnectWalletEntry) {
+function keyOf(entry: NamespacedEntry) {
+  if (entry.kind === 'solana') return `solana:${entry.solana.uid}`
   return entry.kind === 'injected'
     ? `injected:${entry.connector.uid}`
     : `${entry.kind}:${entry.wallet.id}`
+}
+
+function choiceOf(entry: NamespacedEntry) {
+  if (entry.kind === 'solana') return { solana: entry.solana }
+  return entry.kind === 'injected'
+    ? { connector: entry.connector, wallet: entry.wallet, solana: entry.solana }
+    : { wallet: entry.wallet }
+}
+
+/** A row's image, name and tag: Installed for a browser wallet (Solana for a Solana-only one). */
+function EntryRow({ entry }: { entry: NamespacedEntry }) {
+  const t = useMessages()
+  if (entry.kind === 'solana')
+    return (
+      <>
+        <WalletImage src={entry.solana.icon} name={entry.solana.name} />
+        {entry.solana.name}
+        <span className="tag">{t('connect.solanaTag')}</span>
+      </>
+    )
+  const injected = entry.kind === 'injected'
+  const name = injected ? entry.connector.name : entry.wallet.name
+  return (
+    <>
+      <WalletImage src={injected ? entry.connector.icon : entry.wallet.image_url} name={name} />
+      {name}
+      {entry.kind === 'featured' ? null : (
+        <span className="tag">{injected ? t('connect.installed') : t('connect.recent')}</span>
+      )}
+    </>
+  )
 }
 
 type FeaturedState =

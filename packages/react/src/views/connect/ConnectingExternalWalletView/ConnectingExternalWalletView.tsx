@@ -1,4 +1,4 @@
-import { connectWallet } from '@airlock/core'
+import { type ChainNamespace, connectWallet } from '@airlock/core'
 import { ConnectingLogo } from '../../../components/ConnectingLogo/ConnectingLogo.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
@@ -10,9 +10,10 @@ export function ConnectingExternalWalletView() {
   const t = useMessages()
   const attempt = useAirlockState((state) => state.connectAttempt)
   const data = useAirlockState((state) => state.router.data) as
-    | { connectorUid?: string; name?: string; icon?: string }
+    | { connectorUid?: string; namespace?: ChainNamespace; name?: string; icon?: string }
     | undefined
-  const connector = useConnectors().find((c) => c.uid === data?.connectorUid)
+  const namespace = data?.namespace ?? 'eip155'
+  const connector = useConnectors({ namespace }).find((c) => c.uid === data?.connectorUid)
   const failed = attempt.status === 'rejected' || attempt.status === 'failed'
 
   return (
@@ -43,7 +44,7 @@ export function ConnectingExternalWalletView() {
         <button
           type="button"
           className="secondary"
-          onClick={() => void connectWallet(airlock, { connectorUid: connector.uid })}
+          onClick={() => void connectWallet(airlock, { connectorUid: connector.uid, namespace })}
         >
           {t('connecting.retry')}
         </button>

@@ -1,0 +1,272 @@
+// The solana adapter's code: Wallet Standard discovery and @solana/kit. `createAirlock` loads this
+// module lazily (after first paint, when the dapp configured Solana), so a page's first paint
+// carries none of it.
+import { formatCaipAddress } from '@airlock/protocol'
+import { createSolanaRpc, getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { ConnectorNotFoundError } from '../../errors/connector.js'
+import { SendInputError } from '../../errors/send.js'
+import {
+  SolanaAccountMissingError,
+  SolanaFeatureMissingError,
+  SolanaNetworkNotSupportedError,
+} from '../../errors/solana.js'
+import type { WalletConnector } from '../types.js'
+import { buildSolTransfer } from './buildSolTransfer.js'
+import type { SolanaAdapter, SolanaNetwork, SolanaState } from './types.js'
+import {
+  type ConnectFeature,
+  type DisconnectFeature,
+  type EventsFeature,
+  featureOf,
+  isSolanaWallet,
+  type SignAndSendTransactionFeature,
+  type SignMessageFeature,
+} from './walletStandardFeatures.js'
+
+/** What the page's Wallet Standard registry offers: `@wallet-standard/app`'s `getWallets()`. */
+export type WalletRegistry = Pick<ReturnType<typeof getWallets>, 'get' | 'on'>
+
+export type SolanaAdapterParameters = {
+  networks: readonly [SolanaNetwork, ...SolanaNetwork[]]
+  /** Receives every change of the connection. `settled`: the last visit's one was looked for. */
+  onChange(state: Omit<SolanaState, 'ready'>, settled: boolean): void
+  /** The wallet connected at the last visit, to reconnect silently. */
+  remembered?: { wallet: string } | undefined
+  /** Defaults to the page's registry (`getWallets()`); a test passes its own. */
+  wallets?: WalletRegistry | undefined
+}
+
+const balanceCacheMs = 30_000
+const statusPollMs = 400
+
+/** Creates the adapter: lists Solana wallets, and restores the last connection silently. */
+export function createSolanaAdapter({
+  networks,
+  onChange,
+  remembered,
+  wallets = getWallets(),
+}: SolanaAdapterParameters): SolanaAdapter {
+  const uids = new WeakMap<Wallet, string>()
+  let counter = 0
+  const uidOf = (wallet: Wallet) => {
+    let uid = uids.get(wallet)
+    if (!uid) {
+      counter += 1
+      uid = `solana:${counter}`
+      uids.set(wallet, uid)
+    }
+    return uid
+  }
+  const solanaWallets = () => wallets.get().filter(isSolanaWallet)
+  const toConnector = (wallet: Wallet): WalletConnector => ({
+    uid: uidOf(wallet),
+    id: wallet.name,
+    name: wallet.name,
+    icon: wallet.icon,
+    rdns: undefined,
+    type: 'walletStandard',
+  })
+
+  let status: SolanaState['status'] = remembered ? 'reconnecting' : 'disconnected'
+  let wallet: Wallet | undefined
+  let account: WalletAccount | undefined
+  let network: SolanaNetwork = networks[0]
+  let stopEvents: (() => void) | undefined
+  let settled = false
+
+  const publish = () =>
+    onChange(
+      {
+        status,
+        address: account?.address,
+        walletName: account ? wallet?.name : undefined,
+        chainId: account ? network.caipNetworkId : undefined,
+        connectors: solanaWallets().map(toConnector),
+      },
+      settled,
+    )
+
+  const drop = () => {
+    stopEvents?.()
+    stopEvents = undefined
+    wallet = undefined
+    account = undefined
+    status = 'disconnected'
+  }
+
+  const follow = (connected: Wallet, accounts: readonly WalletAccount[]) => {
+    const first = accounts.find((item) => item.chains.some((chain) => chain.startsWith('solana:')))
+    if (!first) throw new SolanaAccountMissingError({ wallet: connected.name })
+    stopEvents?.()
+    wallet = connected
+    account = first
+    network = networks.find((item) => first.chains.includes(item.caipNetworkId)) ?? networks[0]
+    status = 'connected'
+    // Another account chosen in the wallet, or none left: the connection follows it.
+    stopEvents = featureOf<EventsFeature>(connected, 'standard:events')?.on('change', (change) => {
+      if (!change.accounts || wallet !== connected) return
+      const next = change.accounts.find((item) => item.chains.some((c) => c.startsWith('solana:')))
+      if (next) account = next
+      else drop()
+      publish()
+    })
+  }
+
+  const connectWallet = async (target: Wallet, silent: boolean) => {
+    const connect = featureOf<ConnectFeature>(target, 'standard:connect')
+    if (!connect) throw new SolanaFeatureMissingError({ feature: 'standard:connect' })
+    const { accounts } = await connect.connect(silent ? { silent: true } : undefined)
+    follow(target, accounts.length > 0 ? accounts : target.accounts)
+  }
+
+  wallets.on('register', publish)
+  wallets.on('unregister', (...gone) => {
+    // A wallet that went away mid-session takes its connection with it.
+    if (wallet && gone.includes(wallet)) drop()
+    publish()
+  })
+
+  const restore = async () => {
+    const target = remembered && solanaWallets().find((item) => item.name === remembered.wallet)
+    if (target) await connectWallet(target, true).catch(drop)
+    else drop()
+    settled = true
+    publish()
+  }
+  const restored = restore()
+
+  const connected = () => {
+    if (!wallet || !account) throw new SolanaAccountMissingError({ wallet: undefined })
+    return { wallet, account }
+  }
+  const rpcs = new Map<string, ReturnType<typeof createSolanaRpc>>()
+  const rpcOf = (reference: string) => {
+    const target = networks.find((item) => item.caipNetworkId === `solana:${reference}`) ?? network
+    let rpc = rpcs.get(target.rpcUrl)
+    if (!rpc) {
+      rpc = createSolanaRpc(target.rpcUrl)
+      rpcs.set(target.rpcUrl, rpc)
+    }
+    return rpc
+  }
+  const reference = () => network.caipNetworkId.slice('solana:'.length)
+  const balances = new Map<string, { at: number; version: number; value: Promise<bigint> }>()
+
+  const signAndSend = async (transaction: Uint8Array) => {
+    const { wallet: current, account: signer } = connected()
+    const feature = featureOf<SignAndSendTransactionFeature>(
+      current,
+      'solana:signAndSendTransaction',
+    )
+    if (!feature) throw new SolanaFeatureMissingError({ feature: 'solana:signAndSendTransaction' })
+    const [output] = await feature.signAndSendTransaction({
+      account: signer,
+      chain: network.caipNetworkId,
+      transaction,
+      options: { preflightCommitment: 'confirmed' },
+    })
+    if (!output) throw new SolanaFeatureMissingError({ feature: 'solana:signAndSendTransaction' })
+    return getBase58Decoder().decode(output.signature)
+  }
+
+  return {
+    namespace: 'solana',
+    getConnection() {
+      return {
+        status,
+        account: account
+          ? formatCaipAddress({
+              namespace: 'solana',
+              reference: reference(),
+              address: account.address,
+            })
+          : undefined,
+        chainId: account ? network.caipNetworkId : undefined,
+        connectors: solanaWallets().map(toConnector),
+      }
+    },
+    async connect(connectorUid) {
+      await restored
+      const target = solanaWallets().find((item) => uidOf(item) === connectorUid)
+      if (!target) throw new ConnectorNotFoundError({ connectorUid })
+      status = 'connecting'
+      publish()
+      try {
+        await connectWallet(target, false)
+      } catch (error) {
+        drop()
+        publish()
+        throw error
+      }
+      publish()
+    },
+    async disconnect() {
+      const current = wallet
+      drop()
+      publish()
+      if (current) await featureOf<DisconnectFeature>(current, 'standard:disconnect')?.disconnect()
+    },
+    async switchNetwork(target) {
+      const next = networks.find((item) => item.caipNetworkId === `solana:${target}`)
+      if (!next) throw new SolanaNetworkNotSupportedError({ reference: target })
+      network = next
+      publish()
+    },
+    async signMessage(message) {
+      const { wallet: current, account: signer } = connected()
+      const feature = featureOf<SignMessageFeature>(current, 'solana:signMessage')
+      if (!feature) throw new SolanaFeatureMissingError({ feature: 'solana:signMessage' })
+      const [output] = await feature.signMessage({
+        account: signer,
+        message: new TextEncoder().encode(message),
+      })
+      if (!output) throw new SolanaFeatureMissingError({ feature: 'solana:signMessage' })
+      return getBase58Decoder().decode(output.signature)
+    },
+    sendTransaction: signAndSend,
+    async sendSol({ to, amount }) {
+      const { account: signer } = connected()
+      // 32-byte keys only: base58 of another length (or off the alphabet) is no address.
+      let bytes = 0
+      try {
+        bytes = getBase58Encoder().encode(to).length
+      } catch {}
+      if (bytes !== 32) throw new SendInputError('invalidAddress')
+      const { value } = await rpcOf(reference())
+        .getLatestBlockhash({ commitment: 'confirmed' })
+        .send()
+      const transaction = buildSolTransfer({ from: signer.address, to, amount, lifetime: value })
+      return signAndSend(transaction)
+    },
+    async waitForTransaction(signature, target) {
+      const rpc = rpcOf(target)
+      for (;;) {
+        const { value } = await rpc
+          .getSignatureStatuses([signature as never], { searchTransactionHistory: true })
+          .send()
+        const found = value[0]
+        if (
+          found &&
+          (found.confirmationStatus === 'confirmed' || found.confirmationStatus === 'finalized')
+        )
+          return found.err === null
+        await new Promise((resolve) => setTimeout(resolve, statusPollMs))
+      }
+    },
+    nativeBalance(owner, target, portfolioVersion = 0) {
+      const key = `${target}:${owner}`
+      const cached = balances.get(key)
+      if (cached && cached.version === portfolioVersion && Date.now() - cached.at < balanceCacheMs)
+        return cached.value.then((value) => ({ value, decimals: 9 }))
+      const value = rpcOf(target)
+        .getBalance(owner as never, { commitment: 'confirmed' })
+        .send()
+        .then((answer) => answer.value as bigint)
+      balances.set(key, { at: Date.now(), version: portfolioVersion, value })
+      value.catch(() => balances.delete(key))
+      return value.then((lamports) => ({ value: lamports, decimals: 9 }))
+    },
+  }
+}

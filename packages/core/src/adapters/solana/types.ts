@@ -1,0 +1,52 @@
+import type { CaipNetworkId } from '@airlock/protocol'
+import type { ConnectionStatus, ConnectorAdapter, WalletConnector } from '../types.js'
+
+/** A Solana cluster the dapp supports, named by its CAIP-2 id (`solana:` + genesis hash prefix). */
+export type SolanaNetwork = {
+  caipNetworkId: `solana:${string}`
+  name: string
+  /** JSON-RPC over HTTP: balances, blockhashes and signature statuses are read here. */
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** The solana namespace's state in the Airlock store, mirrored from the connected wallet. */
+export type SolanaState = {
+  /** False until the adapter's code has loaded; the wallet list fills in then. */
+  ready: boolean
+  status: ConnectionStatus
+  /** Base58 public key of the connected account. */
+  address: string | undefined
+  /** The connected wallet's name, as it registered (how it is found again after a reload). */
+  walletName: string | undefined
+  /** The cluster the connection is on, as a CAIP-2 id. */
+  chainId: CaipNetworkId | undefined
+  /** Wallets found over the Wallet Standard that speak Solana. */
+  connectors: readonly WalletConnector[]
+}
+
+/** The solana namespace's terms for the adapter interface: base58 everywhere, wire transactions. */
+export type SolanaTypes = {
+  /** The CAIP-2 reference (the genesis hash prefix). */
+  reference: string
+  address: string
+  /** Base58 Ed25519 signature. */
+  signature: string
+  /** Base58 transaction signature. */
+  hash: string
+  /** A serialized (wire format) transaction, unsigned or partly signed. */
+  transaction: Uint8Array
+}
+
+/** Sending SOL: lamports to a base58 address, on the connected cluster. */
+export type SendSolParameters = {
+  to: string
+  /** In lamports. */
+  amount: bigint
+}
+
+/** The solana adapter: the namespace-free interface, and a SOL transfer built with @solana/kit. */
+export type SolanaAdapter = ConnectorAdapter<'solana', SolanaTypes> & {
+  /** Builds a System transfer with @solana/kit and has the wallet sign and send it. */
+  sendSol(parameters: SendSolParameters): Promise<string>
+}

@@ -1,0 +1,76 @@
+import { connectWallet } from '@airlock/core'
+import type { BalanceResponse } from '@airlock/protocol'
+import { installSolanaTestWallet } from '@airlock/test-kit/installSolanaTestWallet'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { testAirlock } from '../../../../test/connectedAirlock.js'
+import { renderView } from '../../../../test/renderView.js'
+import { serveApi } from '../../../../test/serveApi.js'
+import { AccountView } from './AccountView.js'
+
+const cluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
+const solana = {
+  networks: [
+    {
+      caipNetworkId: cluster,
+      name: 'Airlock Solana Devnet',
+      rpcUrl: 'http://127.0.0.1:9',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    },
+  ],
+} as const
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+test('with a Solana wallet connected, Account shows its address, SOL and SPL balances, and disconnects it alone', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const balances: BalanceResponse = {
+    balances: [
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: cluster,
+        value: 225,
+        price: 150,
+        quantity: { decimals: '9', numeric: '1.5' },
+        iconUrl: 'http://127.0.0.1:9/sol.svg',
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: cluster,
+        address: `${cluster}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+        value: 42,
+        price: 1,
+        quantity: { decimals: '6', numeric: '42' },
+        iconUrl: 'http://127.0.0.1:9/usdc.svg',
+      },
+    ],
+  }
+  const api = await serveApi({ '/v1/account/*/balance': () => ({ body: balances }) })
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({ apiUrl: api.url, solana })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+
+  const account = renderView(airlock, <AccountView />)
+  const section = screen.getByTestId('solana-account')
+  expect(within(section).getByTestId('solana-address').textContent).toBe(
+    `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
+  )
+  await waitFor(() =>
+    expect(within(section).getByTestId('solana-balance').textContent).toBe('1.50 SOL'),
+  )
+  expect(within(section).getByTestId('solana-token-USDC').textContent).toContain('42.00 USDC')
+  expect(
+    api.requests.some((request) => request.includes(`chainId=${encodeURIComponent(cluster)}`)),
+  ).toBe(true)
+  await account.user.click(within(section).getByRole('button', { name: 'Disconnect Solana' }))
+  await waitFor(() => expect(airlock.getAccount('solana').status).toBe('disconnected'))
+  expect(wallet.requests).toContain('disconnect')
+})

@@ -1,0 +1,106 @@
+import { useId } from 'react'
+import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
+import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
+import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
+import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
+import { formatQuantity } from '../../../utils/format.js'
+import { shortAddress } from '../../../utils/shortAddress.js'
+import { SolanaSend } from './SolanaSend.js'
+
+/**
+ * The Solana account in the Account view, beside (or instead of) the EVM one: its base58 address
+ * shortened, its SOL balance and SPL tokens from the server, and a disconnect of its own.
+ */
+export function SolanaAccount() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const locale = useLocale()
+  const id = useId()
+  const { address, network, walletName } = useAccount({ namespace: 'solana' })
+  const balances = useSolanaBalances()
+  const disconnect = useDisconnect({ namespace: 'solana' })
+  if (!address) return null
+  const symbol = network?.nativeCurrency.symbol ?? 'SOL'
+  const native = balances.data?.find((balance) => balance.symbol === symbol)
+  const tokens = balances.data?.filter((balance) => balance !== native) ?? []
+  return (
+    <section className="stack solana-account" aria-labelledby={id} data-testid="solana-account">
+      <h3 id={id} className="heading">
+        {t('account.solana')}
+      </h3>
+      <div className="address-row">
+        <p className="address" title={address} data-testid="solana-address">
+          {shortAddress(address)}
+        </p>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('account.copy')}
+          onClick={() => {
+            void navigator.clipboard?.writeText(address).catch(() => {})
+            airlock.notifier.show('success', t('account.copied'))
+          }}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+      {walletName ? <p className="account-email">{walletName}</p> : null}
+      <p
+        className="balance"
+        data-testid="solana-balance"
+        data-state={balances.status === 'error' && !balances.data ? 'unavailable' : undefined}
+        aria-live="polite"
+      >
+        {balances.status === 'error' && !balances.data ? (
+          t('account.balanceUnavailable')
+        ) : !balances.data ? (
+          <span className="skeleton-text">
+            <span className="visually-hidden">{t('account.balanceLoading')}</span>
+          </span>
+        ) : (
+          <span className="ltr">{`${formatQuantity(native?.quantity.numeric ?? '0', 2, locale)} ${symbol}`}</span>
+        )}
+      </p>
+      {tokens.length > 0 ? (
+        <ul className="list" aria-label={t('tab.tokens')}>
+          {tokens.map((balance) => (
+            <li
+              key={`${balance.chainId}:${balance.address ?? 'native'}`}
+              className="row"
+              data-testid={`solana-token-${balance.symbol}`}
+            >
+              <TokenCells balance={balance} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <SolanaSend />
+      <button type="button" className="wallet" onClick={() => void disconnect()}>
+        {t('account.disconnectSolana')}
+      </button>
+    </section>
+  )
+}
+
+function CopyIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <rect
+        x="5"
+        y="5"
+        width="9"
+        height="9"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path
+        d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+    </svg>
+  )
+}

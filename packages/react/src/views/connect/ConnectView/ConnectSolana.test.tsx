@@ -1,0 +1,51 @@
+import { installSolanaTestWallet } from '@airlock/test-kit/installSolanaTestWallet'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { testAirlock } from '../../../../test/connectedAirlock.js'
+import { renderView } from '../../../../test/renderView.js'
+import { testWallet } from '../../../../test/testWallet.js'
+import { ConnectView } from './ConnectView.js'
+
+const cluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
+const solana = {
+  networks: [
+    {
+      caipNetworkId: cluster,
+      name: 'Airlock Solana Devnet',
+      rpcUrl: 'http://127.0.0.1:9',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    },
+  ],
+} as const
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+test('a Solana-only wallet has a row of its own and connects in the solana namespace only', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const airlock = testAirlock({ solana })
+  await airlock.adapter('solana')
+  const { user } = renderView(airlock, <ConnectView />)
+  await user.click(await screen.findByRole('button', { name: /Airlock Test Wallet\s*Solana/ }))
+  await waitFor(() => expect(airlock.getAccount('solana').status).toBe('connected'))
+  expect(airlock.getAccount('solana').address).toBe(wallet.address)
+  expect(airlock.getAccount('eip155').status).toBe('disconnected')
+})
+
+test('a wallet in both namespaces is one row, and connects both', async () => {
+  testWallet()
+  const solanaWallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => solanaWallet.uninstall())
+  const airlock = testAirlock({ solana })
+  await Promise.all([airlock.adapter('solana'), airlock.eip155()])
+  const { user } = renderView(airlock, <ConnectView />)
+  await waitFor(() => expect(airlock.store.getState().eip155.connectors.length).toBeGreaterThan(0))
+  const rows = await screen.findAllByRole('button', { name: /Airlock Test Wallet/ })
+  expect(rows).toHaveLength(1)
+  await user.click(rows[0] as HTMLElement)
+  await waitFor(() => expect(airlock.getAccount('solana').status).toBe('connected'))
+  expect(airlock.getAccount('eip155').status).toBe('connected')
+})
