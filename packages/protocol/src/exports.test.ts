@@ -77,6 +77,7 @@ test('public API', () => {
       "safeRpcMethods",
       "sendNamespaces",
       "sessionErrorMessages",
+      "socialErrorMessages",
       "socialLoginLimits",
       "socialResultChannel",
       "storageSettings",

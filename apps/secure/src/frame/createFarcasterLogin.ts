@@ -3,6 +3,7 @@ import {
   farcasterLoginLimits,
   type SocialAttemptResponse,
 } from '@airlock/protocol'
+import { LoginFailedError } from '../errors/login.js'
 import type { LoginApi } from './createLoginApi.js'
 import type { WalletSession } from './createWalletSession.js'
 
@@ -78,7 +79,7 @@ export function createFarcasterLogin({
       if (!started) throw new Error('Ask for the Farcaster URI first')
       const result = await outcome(started.attemptId, generation)
       if (result.status !== 'CONNECTED')
-        throw new Error(result.error?.message ?? 'The Farcaster login failed')
+        throw new LoginFailedError(result.error ?? { message: 'The Farcaster login failed' })
       const adopted = await session.adoptLogin()
       // A wallet that also has an e-mail asks for its recovery code on a new device; the Farcaster
       // screen has no code step yet (social login has): the e-mail login restores it here first.
