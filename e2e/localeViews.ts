@@ -121,3 +121,32 @@ export async function checkView(
   }
   views.add(name)
 }
+
+// Elements of the modal whose own text holds an English word the pseudo-locale did not touch:
+// en-XA wraps every catalogue message in [ ], ar-XB marks it with U+202E, so a lower-case ASCII
+// word outside them came from somewhere else. Values pass: e-mail addresses, hex (an address's
+// digits), dotted names (alice.eth) and capitalised names (Airlock Devnet, Google, USD Coin).
+function findUntranslated(root: ShadowRoot | null | undefined, marker: string): string[] {
+  if (!root) return ['no modal']
+  const found: string[] = []
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    if (element.closest('svg')) continue
+    const own = Array.from(element.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim()
+    if (!own || own.includes(marker) || own.includes('@')) continue
+    if (/(?:^|[^\w.@-])[a-z]*[g-z][a-z]*(?=$|[^\w.@-])/.test(own))
+      found.push(`${element.tagName.toLowerCase()}.${element.className}: ${own}`)
+  }
+  return found
+}
+
+/** Texts of the open modal not from the pseudo-locale's catalogue; `[]` when all are. */
+export async function untranslated(page: Page, locale: 'en-XA' | 'ar-XB'): Promise<string[]> {
+  const marker = locale === 'en-XA' ? '[' : '\u202e'
+  return page.evaluate(
+    `(${findUntranslated.toString()})(document.querySelector('airlock-modal')?.shadowRoot, ${JSON.stringify(marker)})`,
+  )
+}

@@ -280,10 +280,16 @@ export async function logIn(
 }
 
 /** An error answer's `{ name, message, details? }`. */
-export async function errorOf(
-  response: Response | Promise<Response>,
-): Promise<{ name?: string; message?: string; details?: string }> {
-  return (await (await response).json()) as { name?: string; message?: string; details?: string }
+export async function errorOf(response: Response | Promise<Response>): Promise<ErrorAnswer> {
+  return (await (await response).json()) as ErrorAnswer
+}
+
+type ErrorAnswer = {
+  name?: string
+  message?: string
+  details?: string
+  code?: string
+  params?: Record<string, string | number>
 }
 
 /**

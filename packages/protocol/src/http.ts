@@ -1,10 +1,16 @@
 import { z } from 'zod'
 
-/** The JSON body of every error answer from the server: `{ name, message, details? }`. */
+/**
+ * The JSON body of every error answer from the server: `{ name, message, details? }`, and for an
+ * error a person may read, `code` (a `MessageCode`) and its `params`: the client shows the code's
+ * text in the person's language, the English `message` is for logs.
+ */
 export const errorBody = z.object({
   name: z.string(),
   message: z.string(),
   details: z.unknown().optional(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 export type ErrorBody = z.infer<typeof errorBody>
 

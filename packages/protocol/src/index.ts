@@ -126,11 +126,17 @@ export {
   httpStatusMessage,
   inputMessages,
   sessionErrorMessages,
+  socialErrorMessages,
   userMessages,
   walletMessages,
 } from './errors/catalogue.js'
 export { isRetryableRpcError } from './errors/isRetryableRpcError.js'
-export { type MessageCode, type MessageParams, messageCodeOf } from './errors/messageCode.js'
+export {
+  isMessageCode,
+  type MessageCode,
+  type MessageParams,
+  messageCodeOf,
+} from './errors/messageCode.js'
 export { HttpStatusError, type HttpStatusErrorType } from './errors/request.js'
 export {
   addChainFallbackCodes,

@@ -118,7 +118,15 @@ export const socialAttemptResponse = z.object({
   provider: socialLoginId,
   email: z.string().optional(),
   identity: socialIdentity.optional(),
-  error: z.object({ name: z.string(), message: z.string() }).optional(),
+  /** Why a `FAILED` attempt failed: `code` and `params` for the person (see `errorBody`). */
+  error: z
+    .object({
+      name: z.string(),
+      message: z.string(),
+      code: z.string().optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
 })
 export type SocialAttemptResponse = z.infer<typeof socialAttemptResponse>
 

@@ -61,6 +61,7 @@ export const ar: Messages = {
   'checkout.payByCard': 'الدفع بالبطاقة',
   'checkout.cardNumber': 'رقم البطاقة',
   'checkout.expiry': 'تاريخ الانتهاء (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'رمز الأمان (CVC)',
   'checkout.name': 'الاسم على البطاقة',
   'checkout.pay': 'ادفع {amount}',

@@ -57,6 +57,7 @@ export const cs: Messages = {
   'checkout.payByCard': 'Zaplatit kartou',
   'checkout.cardNumber': 'Číslo karty',
   'checkout.expiry': 'Platnost (MM/RR)',
+  'checkout.expiryPlaceholder': 'MM/RR',
   'checkout.cvc': 'Bezpečnostní kód (CVC)',
   'checkout.name': 'Jméno na kartě',
   'checkout.pay': 'Zaplatit {amount}',

@@ -53,6 +53,7 @@ export const de: Messages = {
   'checkout.payByCard': 'Mit Karte zahlen',
   'checkout.cardNumber': 'Kartennummer',
   'checkout.expiry': 'Gültig bis (MM/JJ)',
+  'checkout.expiryPlaceholder': 'MM/JJ',
   'checkout.cvc': 'Sicherheitscode (CVC)',
   'checkout.name': 'Name auf der Karte',
   'checkout.pay': '{amount} zahlen',

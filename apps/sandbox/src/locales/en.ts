@@ -56,6 +56,7 @@ export const en = {
   'checkout.payByCard': 'Pay by card',
   'checkout.cardNumber': 'Card number',
   'checkout.expiry': 'Expiry (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'Security code (CVC)',
   'checkout.name': 'Name on card',
   'checkout.pay': 'Pay {amount}',

@@ -55,6 +55,7 @@ export const es: Messages = {
   'checkout.payByCard': 'Pagar con tarjeta',
   'checkout.cardNumber': 'Número de tarjeta',
   'checkout.expiry': 'Caducidad (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'Código de seguridad (CVC)',
   'checkout.name': 'Nombre en la tarjeta',
   'checkout.pay': 'Pagar {amount}',

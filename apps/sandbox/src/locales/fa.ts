@@ -53,6 +53,7 @@ export const fa: Messages = {
   'checkout.payByCard': 'پرداخت با کارت',
   'checkout.cardNumber': 'شمارهٔ کارت',
   'checkout.expiry': 'تاریخ انقضا (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'کد امنیتی (CVC)',
   'checkout.name': 'نام روی کارت',
   'checkout.pay': 'پرداخت {amount}',

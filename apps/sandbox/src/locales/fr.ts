@@ -55,6 +55,7 @@ export const fr: Messages = {
   'checkout.payByCard': 'Payer par carte',
   'checkout.cardNumber': 'Numéro de carte',
   'checkout.expiry': 'Expiration (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'Code de sécurité (CVC)',
   'checkout.name': 'Nom sur la carte',
   'checkout.pay': 'Payer {amount}',

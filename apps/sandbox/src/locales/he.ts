@@ -55,6 +55,7 @@ export const he: Messages = {
   'checkout.payByCard': 'תשלום בכרטיס',
   'checkout.cardNumber': 'מספר כרטיס',
   'checkout.expiry': 'תוקף (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'קוד אבטחה (CVC)',
   'checkout.name': 'השם שעל הכרטיס',
   'checkout.pay': 'תשלום {amount}',

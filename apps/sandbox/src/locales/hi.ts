@@ -52,6 +52,7 @@ export const hi: Messages = {
   'checkout.payByCard': 'कार्ड से भुगतान करें',
   'checkout.cardNumber': 'कार्ड नंबर',
   'checkout.expiry': 'समाप्ति (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'सुरक्षा कोड (CVC)',
   'checkout.name': 'कार्ड पर नाम',
   'checkout.pay': '{amount} चुकाएँ',

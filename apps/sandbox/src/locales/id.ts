@@ -47,6 +47,7 @@ export const id: Messages = {
   'checkout.payByCard': 'Bayar dengan kartu',
   'checkout.cardNumber': 'Nomor kartu',
   'checkout.expiry': 'Masa berlaku (BB/TT)',
+  'checkout.expiryPlaceholder': 'BB/TT',
   'checkout.cvc': 'Kode keamanan (CVC)',
   'checkout.name': 'Nama pada kartu',
   'checkout.pay': 'Bayar {amount}',

@@ -55,6 +55,7 @@ export const it: Messages = {
   'checkout.payByCard': 'Paga con carta',
   'checkout.cardNumber': 'Numero della carta',
   'checkout.expiry': 'Scadenza (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'Codice di sicurezza (CVC)',
   'checkout.name': 'Nome sulla carta',
   'checkout.pay': 'Paga {amount}',

@@ -47,6 +47,7 @@ export const ja: Messages = {
   'checkout.payByCard': 'カードで支払う',
   'checkout.cardNumber': 'カード番号',
   'checkout.expiry': '有効期限 (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'セキュリティコード (CVC)',
   'checkout.name': 'カード名義',
   'checkout.pay': '{amount} を支払う',

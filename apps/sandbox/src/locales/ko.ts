@@ -47,6 +47,7 @@ export const ko: Messages = {
   'checkout.payByCard': '카드로 결제',
   'checkout.cardNumber': '카드 번호',
   'checkout.expiry': '유효 기간 (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': '보안 코드 (CVC)',
   'checkout.name': '카드 소유자 이름',
   'checkout.pay': '{amount} 결제',

@@ -53,6 +53,7 @@ export const nl: Messages = {
   'checkout.payByCard': 'Betalen met kaart',
   'checkout.cardNumber': 'Kaartnummer',
   'checkout.expiry': 'Vervaldatum (MM/JJ)',
+  'checkout.expiryPlaceholder': 'MM/JJ',
   'checkout.cvc': 'Beveiligingscode (CVC)',
   'checkout.name': 'Naam op de kaart',
   'checkout.pay': '{amount} betalen',

@@ -71,6 +71,8 @@ describe('the sandbox pages in other languages', () => {
     expect(de).toContain('<dt>Sie zahlen</dt><dd><bdi dir="ltr">1.250,00\u00a0€</bdi></dd>')
     expect(de).toContain('<dt>Sie erhalten</dt><dd><bdi dir="ltr">1.234,5 USDC</bdi></dd>')
     expect(de).toContain('<label for="card-number">Kartennummer</label>')
+    // The expiry's hint is written the way its label asks for it (MM/JJ), not in English.
+    expect(de).toContain('placeholder="MM/JJ"')
     expect(de).toContain(
       '<button type="submit" id="pay"><bdi dir="ltr">1.250,00\u00a0€</bdi> zahlen</button>',
     )

@@ -57,6 +57,7 @@ export const pl: Messages = {
   'checkout.payByCard': 'Zapłać kartą',
   'checkout.cardNumber': 'Numer karty',
   'checkout.expiry': 'Data ważności (MM/RR)',
+  'checkout.expiryPlaceholder': 'MM/RR',
   'checkout.cvc': 'Kod zabezpieczający (CVC)',
   'checkout.name': 'Imię i nazwisko na karcie',
   'checkout.pay': 'Zapłać {amount}',

@@ -55,6 +55,7 @@ export const ptBR: Messages = {
   'checkout.payByCard': 'Pagar com cartão',
   'checkout.cardNumber': 'Número do cartão',
   'checkout.expiry': 'Validade (MM/AA)',
+  'checkout.expiryPlaceholder': 'MM/AA',
   'checkout.cvc': 'Código de segurança (CVC)',
   'checkout.name': 'Nome no cartão',
   'checkout.pay': 'Pagar {amount}',

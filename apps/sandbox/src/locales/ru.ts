@@ -57,6 +57,7 @@ export const ru: Messages = {
   'checkout.payByCard': 'Оплата картой',
   'checkout.cardNumber': 'Номер карты',
   'checkout.expiry': 'Срок действия (ММ/ГГ)',
+  'checkout.expiryPlaceholder': 'ММ/ГГ',
   'checkout.cvc': 'Код безопасности (CVC)',
   'checkout.name': 'Имя на карте',
   'checkout.pay': 'Оплатить {amount}',

@@ -53,6 +53,7 @@ export const sv: Messages = {
   'checkout.payByCard': 'Betala med kort',
   'checkout.cardNumber': 'Kortnummer',
   'checkout.expiry': 'Giltigt till (MM/ÅÅ)',
+  'checkout.expiryPlaceholder': 'MM/ÅÅ',
   'checkout.cvc': 'Säkerhetskod (CVC)',
   'checkout.name': 'Namn på kortet',
   'checkout.pay': 'Betala {amount}',

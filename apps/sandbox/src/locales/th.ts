@@ -46,6 +46,7 @@ export const th: Messages = {
   'checkout.payByCard': 'ชำระด้วยบัตร',
   'checkout.cardNumber': 'หมายเลขบัตร',
   'checkout.expiry': 'วันหมดอายุ (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'รหัสความปลอดภัย (CVC)',
   'checkout.name': 'ชื่อบนบัตร',
   'checkout.pay': 'ชำระ {amount}',

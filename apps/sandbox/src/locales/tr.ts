@@ -53,6 +53,7 @@ export const tr: Messages = {
   'checkout.payByCard': 'Kartla öde',
   'checkout.cardNumber': 'Kart numarası',
   'checkout.expiry': 'Son kullanma (AA/YY)',
+  'checkout.expiryPlaceholder': 'AA/YY',
   'checkout.cvc': 'Güvenlik kodu (CVC)',
   'checkout.name': 'Kart üzerindeki ad',
   'checkout.pay': '{amount} öde',

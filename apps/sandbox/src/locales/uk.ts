@@ -57,6 +57,7 @@ export const uk: Messages = {
   'checkout.payByCard': 'Оплата карткою',
   'checkout.cardNumber': 'Номер картки',
   'checkout.expiry': 'Термін дії (ММ/РР)',
+  'checkout.expiryPlaceholder': 'ММ/РР',
   'checkout.cvc': 'Код безпеки (CVC)',
   'checkout.name': 'Ім’я на картці',
   'checkout.pay': 'Сплатити {amount}',

@@ -47,6 +47,7 @@ export const vi: Messages = {
   'checkout.payByCard': 'Thanh toán bằng thẻ',
   'checkout.cardNumber': 'Số thẻ',
   'checkout.expiry': 'Ngày hết hạn (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': 'Mã bảo mật (CVC)',
   'checkout.name': 'Tên trên thẻ',
   'checkout.pay': 'Thanh toán {amount}',

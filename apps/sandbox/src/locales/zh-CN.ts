@@ -46,6 +46,7 @@ export const zhCN: Messages = {
   'checkout.payByCard': '银行卡支付',
   'checkout.cardNumber': '卡号',
   'checkout.expiry': '有效期 (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': '安全码 (CVC)',
   'checkout.name': '持卡人姓名',
   'checkout.pay': '支付 {amount}',

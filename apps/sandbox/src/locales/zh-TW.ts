@@ -46,6 +46,7 @@ export const zhTW: Messages = {
   'checkout.payByCard': '以卡片付款',
   'checkout.cardNumber': '卡號',
   'checkout.expiry': '有效期限 (MM/YY)',
+  'checkout.expiryPlaceholder': 'MM/YY',
   'checkout.cvc': '安全碼 (CVC)',
   'checkout.name': '持卡人姓名',
   'checkout.pay': '支付 {amount}',

@@ -107,7 +107,7 @@ ${fees
 <h2 id="card-title">${t('checkout.payByCard')}</h2>
 ${field('card-number', 'number', 'checkout.cardNumber', 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242"')}
 <div class="row">
-${field('card-expiry', 'expiry', 'checkout.expiry', 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"')}
+${field('card-expiry', 'expiry', 'checkout.expiry', `inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="${escapeHtml(t('checkout.expiryPlaceholder'))}"`)}
 ${field('card-cvc', 'cvc', 'checkout.cvc', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')}
 </div>
 ${field('card-name', 'name', 'checkout.name', 'autocomplete="cc-name" maxlength="100"', 'auto')}

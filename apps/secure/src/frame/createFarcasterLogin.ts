@@ -3,6 +3,7 @@ import {
   farcasterLoginLimits,
   type SocialAttemptResponse,
 } from '@airlock/protocol'
+import { LoginFailedError } from '../errors/login.js'
 import type { LoginApi } from './createLoginApi.js'
 import type { WalletSession } from './createWalletSession.js'
 
@@ -84,7 +85,7 @@ export function createFarcasterLogin({
       if (!started) throw new Error('Ask for the Farcaster URI first')
       const result = await outcome(started.attemptId, generation)
       if (result.status !== 'CONNECTED')
-        throw new Error(result.error?.message ?? 'The Farcaster login failed')
+        throw new LoginFailedError(result.error ?? { message: 'The Farcaster login failed' })
       const userName = result.identity?.username ?? ''
       const adopted = await session.adoptLogin()
       if ('recovery' in adopted) {

@@ -127,10 +127,16 @@ export function createFrameHost({
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : ''
       // An EIP-1193 code (4001 for a refusal in the approval screen) lets the modal tell why.
-      const code = (error as { code?: unknown } | undefined)?.code
+      const { code, messageCode, messageParams } = (error ?? {}) as {
+        code?: unknown
+        messageCode?: unknown
+        messageParams?: unknown
+      }
+      // The server's code for its message (a social login's end): the modal shows its own text.
       post(`${frameEventPrefix}${request}_ERROR`, id, {
         message: message || frameErrorMessages.default,
         ...(typeof code === 'number' ? { code } : {}),
+        ...(typeof messageCode === 'string' ? { messageCode, messageParams } : {}),
       })
     }
   }

@@ -1,6 +1,7 @@
 import {
   type FarcasterStartRequest,
   httpStatusMessage,
+  type MessageParams,
   type SocialStartRequest,
 } from '@airlock/protocol'
 import {
@@ -26,13 +27,34 @@ import { z } from 'zod'
 export class LoginApiError extends Error {
   override name = 'LoginApiError'
   readonly status: number
-  constructor({ status, message }: { status: number; message: string }) {
+  /** The server's code for its message (`errorBody`'s `code`), which the modal translates. */
+  readonly messageCode: string | undefined
+  readonly messageParams: MessageParams | undefined
+  constructor({
+    status,
+    message,
+    code,
+    params,
+  }: {
+    status: number
+    message: string
+    code?: string | undefined
+    params?: MessageParams | undefined
+  }) {
     super(message)
     this.status = status
+    this.messageCode = code
+    this.messageParams = params
   }
 }
 
-const errorBody = z.object({ message: z.string() }).partial()
+const errorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .partial()
 const recoverResponse = z.object({ recoveryShare: z.string() })
 
 /**
@@ -83,6 +105,7 @@ export function createLoginApi({
       throw new LoginApiError({
         status: response.status,
         message: (parsed.success && parsed.data.message) || httpStatusMessage(response.status),
+        ...(parsed.success ? { code: parsed.data.code, params: parsed.data.params } : {}),
       })
     }
     return schema.parse(json)

@@ -4,6 +4,7 @@ import {
   socialLoginLimits,
 } from '@airlock/protocol'
 import { socialResultMessage } from '@airlock/protocol/schemas'
+import { LoginFailedError } from '../errors/login.js'
 import type { LoginApi } from './createLoginApi.js'
 import type { WalletSession } from './createWalletSession.js'
 
@@ -194,7 +195,7 @@ export function createSocialLogin({
       if (!started) throw new Error('Ask for the social redirect URI first')
       const result = await outcome(started.attemptId)
       if (result.status === 'FAILED')
-        throw new Error(result.error?.message ?? 'The social login failed')
+        throw new LoginFailedError(result.error ?? { message: 'The social login failed' })
       if (result.status === 'VERIFY_OTP')
         return { action: 'VERIFY_OTP', email: result.email ?? '', provider: result.provider }
       return connected(result, chainId)

@@ -50,7 +50,22 @@ export type FrameMessages = {
     verifyOtp: string
     failed: (status: number) => string
     offline: string
+    /** The server's refusal of the provider's answer, by its code (`socialErrorMessages`). */
+    refused: SocialRefusals
   }
+}
+
+/** The codes the server answers the social callback with, each with its text. */
+export type SocialRefusals = {
+  socialAttemptMissing: string
+  socialAttemptUsed: string
+  socialAttemptCanceled: string
+  socialAttemptExpired: string
+  socialLoginCancelled: (provider: string) => string
+  socialLoginRefused: (provider: string) => string
+  socialAnswerUntrusted: (provider: string) => string
+  socialProviderUnavailable: (provider: string) => string
+  socialIdentityInUse: (provider: string) => string
 }
 
 const en: FrameMessages = {
@@ -80,6 +95,17 @@ const en: FrameMessages = {
     verifyOtp: 'Enter the code we sent to your e-mail in the app.',
     failed: (status) => `The login failed (${status}).`,
     offline: 'The login failed: the network did not answer.',
+    refused: {
+      socialAttemptMissing: 'No social login is in progress in this browser',
+      socialAttemptUsed: 'This social login was already used',
+      socialAttemptCanceled: 'This social login was cancelled',
+      socialAttemptExpired: 'This social login has expired',
+      socialLoginCancelled: (provider) => `The login with ${provider} was cancelled`,
+      socialLoginRefused: (provider) => `${provider} refused the login`,
+      socialAnswerUntrusted: (provider) => `The answer of ${provider} could not be trusted`,
+      socialProviderUnavailable: (provider) => `${provider} is not answering`,
+      socialIdentityInUse: (provider) => `This ${provider} account belongs to another wallet`,
+    },
   },
 }
 
@@ -109,6 +135,17 @@ const de: FrameMessages = {
     verifyOtp: 'Geben Sie in der App den Code ein, den wir Ihnen per E-Mail geschickt haben.',
     failed: (status) => `Die Anmeldung ist fehlgeschlagen (${status}).`,
     offline: 'Die Anmeldung ist fehlgeschlagen: das Netzwerk hat nicht geantwortet.',
+    refused: {
+      socialAttemptMissing: 'In diesem Browser läuft keine Social-Anmeldung',
+      socialAttemptUsed: 'Diese Social-Anmeldung wurde bereits verwendet',
+      socialAttemptCanceled: 'Diese Social-Anmeldung wurde abgebrochen',
+      socialAttemptExpired: 'Diese Social-Anmeldung ist abgelaufen',
+      socialLoginCancelled: (provider) => `Die Anmeldung mit ${provider} wurde abgebrochen`,
+      socialLoginRefused: (provider) => `${provider} hat die Anmeldung abgelehnt`,
+      socialAnswerUntrusted: (provider) => `Der Antwort von ${provider} kann nicht vertraut werden`,
+      socialProviderUnavailable: (provider) => `${provider} antwortet nicht`,
+      socialIdentityInUse: (provider) => `Dieses ${provider}-Konto gehört zu einer anderen Wallet`,
+    },
   },
 }
 
@@ -140,6 +177,17 @@ const ar: FrameMessages = {
     verifyOtp: 'أدخل في التطبيق الرمز الذي أرسلناه إلى بريدك الإلكتروني.',
     failed: (status) => `فشل تسجيل الدخول (${status}).`,
     offline: 'فشل تسجيل الدخول: لم تستجب الشبكة.',
+    refused: {
+      socialAttemptMissing: 'لا يوجد تسجيل دخول اجتماعي جارٍ في هذا المتصفح',
+      socialAttemptUsed: 'تم استخدام تسجيل الدخول الاجتماعي هذا من قبل',
+      socialAttemptCanceled: 'تم إلغاء تسجيل الدخول الاجتماعي هذا',
+      socialAttemptExpired: 'انتهت صلاحية تسجيل الدخول الاجتماعي هذا',
+      socialLoginCancelled: (provider) => `تم إلغاء تسجيل الدخول عبر ${provider}`,
+      socialLoginRefused: (provider) => `رفض ${provider} تسجيل الدخول`,
+      socialAnswerUntrusted: (provider) => `لا يمكن الوثوق بإجابة ${provider}`,
+      socialProviderUnavailable: (provider) => `${provider} لا يستجيب`,
+      socialIdentityInUse: (provider) => `حساب ${provider} هذا يخص محفظة أخرى`,
+    },
   },
 }
 
@@ -169,6 +217,18 @@ const ja: FrameMessages = {
     verifyOtp: 'メールで送信したコードをアプリに入力してください。',
     failed: (status) => `ログインに失敗しました (${status})。`,
     offline: 'ログインに失敗しました: ネットワークが応答しませんでした。',
+    refused: {
+      socialAttemptMissing: 'このブラウザーで進行中のソーシャルログインはありません',
+      socialAttemptUsed: 'このソーシャルログインはすでに使用されています',
+      socialAttemptCanceled: 'このソーシャルログインはキャンセルされました',
+      socialAttemptExpired: 'このソーシャルログインは期限切れです',
+      socialLoginCancelled: (provider) => `${provider} でのログインはキャンセルされました`,
+      socialLoginRefused: (provider) => `${provider} がログインを拒否しました`,
+      socialAnswerUntrusted: (provider) => `${provider} からの応答は信頼できません`,
+      socialProviderUnavailable: (provider) => `${provider} が応答しません`,
+      socialIdentityInUse: (provider) =>
+        `この ${provider} アカウントは別のウォレットに属しています`,
+    },
   },
 }
 

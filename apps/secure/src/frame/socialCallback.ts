@@ -4,6 +4,7 @@ import { type SocialResultMessage, socialResultChannel } from '@airlock/protocol
 import { socialAttemptResponse, socialCallbackRequest } from '@airlock/protocol/schemas'
 import { frameMessages } from './frameMessages.js'
 import { textDirection } from './messages/textDirection.js'
+import { refusalText } from './refusalText.js'
 
 const element = document.getElementById('airlock-social-callback')
 const answer = socialCallbackRequest.safeParse(JSON.parse(element?.textContent || '{}'))
@@ -35,8 +36,8 @@ async function finish() {
       attemptId = result.data.attemptId
       show(result.data.status === 'VERIFY_OTP' ? messages.verifyOtp : messages.done)
     } else {
-      const message = (body as { message?: unknown } | undefined)?.message
-      show(typeof message === 'string' ? message : messages.failed(response.status))
+      // The server's code, in the page's language; never its English message.
+      show(refusalText(messages.refused, body) ?? messages.failed(response.status))
     }
   } catch {
     show(messages.offline)

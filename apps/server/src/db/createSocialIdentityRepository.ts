@@ -1,3 +1,4 @@
+import type { MessageParams } from '@airlock/protocol'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from './createDatabase.js'
 import {
@@ -156,7 +157,14 @@ export function createSocialIdentityRepository(db: Database) {
     }: {
       id: string
       status: 'CONNECTED' | 'VERIFY_OTP' | 'LINKED' | 'FAILED'
-      error?: { name: string; message: string } | undefined
+      error?:
+        | {
+            name: string
+            message: string
+            code?: string | undefined
+            params?: MessageParams | undefined
+          }
+        | undefined
       identityId?: number | undefined
     }) {
       await db
@@ -165,6 +173,8 @@ export function createSocialIdentityRepository(db: Database) {
           status,
           errorName: error?.name ?? null,
           errorMessage: error?.message ?? null,
+          errorCode: error?.code ?? null,
+          errorParams: error?.params ?? null,
           identityId: identityId ?? null,
         })
         .where(eq(socialLoginAttempts.id, id))

@@ -1,4 +1,4 @@
-import { BaseError } from '@airlock/protocol'
+import { BaseError, socialErrorMessages } from '@airlock/protocol'
 
 // Errors of the Farcaster connect relay (`/v1/channel*`) and of Farcaster login
 // (`/auth/v1/farcaster/*`). Every refusal writes nothing.
@@ -61,7 +61,10 @@ export class FarcasterSignInRejectedError extends BaseError {
   override name = 'FarcasterSignInRejectedError'
   readonly status = 401
   constructor({ reason }: { reason: string }) {
-    super('The Farcaster sign-in was refused', { details: reason })
+    super(socialErrorMessages.farcasterRefused, {
+      messageCode: 'farcasterRefused',
+      details: reason,
+    })
   }
 }
 
@@ -73,7 +76,8 @@ export class FarcasterRegistryUnavailableError extends BaseError {
   override name = 'FarcasterRegistryUnavailableError'
   readonly status = 502
   constructor({ cause }: { cause: unknown }) {
-    super('Farcaster accounts cannot be checked right now', {
+    super(socialErrorMessages.farcasterUnavailable, {
+      messageCode: 'farcasterUnavailable',
       details: 'The chain of the Farcaster ID registry did not answer (`RPC_URL_10`).',
       cause,
     })
@@ -92,7 +96,8 @@ export class FarcasterRateLimitedError extends BaseError {
     retryAfterSeconds,
     scope,
   }: { retryAfterSeconds: number; scope: 'ip' | 'project' }) {
-    super('Too many Farcaster sign-ins were started: try again shortly', {
+    super(socialErrorMessages.farcasterRateLimited, {
+      messageCode: 'farcasterRateLimited',
       details: `Too many channels for this ${scope === 'ip' ? 'address' : 'project'}; retry after ${retryAfterSeconds} s.`,
     })
     this.retryAfterSeconds = retryAfterSeconds
@@ -107,7 +112,8 @@ export class FarcasterLoginExpiredError extends BaseError {
   override name = 'FarcasterLoginExpiredError'
   readonly status = 410
   constructor() {
-    super('This Farcaster sign-in request has expired', {
+    super(socialErrorMessages.farcasterExpired, {
+      messageCode: 'farcasterExpired',
       details: 'The Farcaster app did not answer in time: start again for a new code.',
     })
   }

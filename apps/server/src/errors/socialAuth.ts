@@ -1,4 +1,4 @@
-import { BaseError } from '@airlock/protocol'
+import { BaseError, socialErrorMessages } from '@airlock/protocol'
 
 // Errors of social login (`/auth/v1/social/*`). Each refusal of a callback writes nothing but the
 // attempt's own end: no user, identity, session or wallet.
@@ -30,7 +30,8 @@ export class SocialAttemptNotFoundError extends BaseError {
   constructor({
     reason,
   }: { reason: 'no-cookie' | 'unknown' | 'state-missing' | 'state-mismatch' }) {
-    super('No social login is in progress in this browser', {
+    super(socialErrorMessages.socialAttemptMissing, {
+      messageCode: 'socialAttemptMissing',
       details: {
         'no-cookie': 'This browser did not start the login (no attempt cookie): start again.',
         unknown: 'The login this browser started is unknown: start again.',
@@ -47,7 +48,8 @@ export class SocialAttemptUsedError extends BaseError {
   override name = 'SocialAttemptUsedError'
   readonly status = 409
   constructor() {
-    super('This social login was already used', {
+    super(socialErrorMessages.socialAttemptUsed, {
+      messageCode: 'socialAttemptUsed',
       details: 'Each login works once: start again.',
     })
   }
@@ -61,7 +63,8 @@ export class SocialAttemptCanceledError extends BaseError {
   override name = 'SocialAttemptCanceledError'
   readonly status = 409
   constructor() {
-    super('This social login was cancelled', {
+    super(socialErrorMessages.socialAttemptCanceled, {
+      messageCode: 'socialAttemptCanceled',
       details: 'The login was given up in the modal before the provider answered: start again.',
     })
   }
@@ -75,7 +78,10 @@ export class SocialAttemptExpiredError extends BaseError {
   override name = 'SocialAttemptExpiredError'
   readonly status = 400
   constructor() {
-    super('This social login has expired', { details: 'Logins must finish within 10 minutes.' })
+    super(socialErrorMessages.socialAttemptExpired, {
+      messageCode: 'socialAttemptExpired',
+      details: 'Logins must finish within 10 minutes.',
+    })
   }
 }
 
@@ -85,12 +91,12 @@ export class SocialLoginDeniedError extends BaseError {
   override name = 'SocialLoginDeniedError'
   readonly status = 400
   constructor({ provider, error }: { provider: string; error: string }) {
-    super(
-      error === 'access_denied'
-        ? `The login with ${provider} was cancelled`
-        : `${provider} refused the login`,
-      { details: `The provider answered ${error}.` },
-    )
+    const code = error === 'access_denied' ? 'socialLoginCancelled' : 'socialLoginRefused'
+    super(socialErrorMessages[code](provider), {
+      messageCode: code,
+      messageParams: { provider },
+      details: `The provider answered ${error}.`,
+    })
   }
 }
 
@@ -106,7 +112,12 @@ export class SocialTokenRejectedError extends BaseError {
   override name = 'SocialTokenRejectedError'
   readonly status = 400
   constructor({ provider, reason, cause }: { provider: string; reason: string; cause?: unknown }) {
-    super(`The answer of ${provider} could not be trusted`, { details: reason, cause })
+    super(socialErrorMessages.socialAnswerUntrusted(provider), {
+      messageCode: 'socialAnswerUntrusted',
+      messageParams: { provider },
+      details: reason,
+      cause,
+    })
   }
 }
 
@@ -118,7 +129,12 @@ export class SocialProviderUnavailableError extends BaseError {
   override name = 'SocialProviderUnavailableError'
   readonly status = 502
   constructor({ provider, cause }: { provider: string; cause?: unknown }) {
-    super(`${provider} is not answering`, { details: 'Try again in a moment.', cause })
+    super(socialErrorMessages.socialProviderUnavailable(provider), {
+      messageCode: 'socialProviderUnavailable',
+      messageParams: { provider },
+      details: 'Try again in a moment.',
+      cause,
+    })
   }
 }
 
@@ -130,7 +146,10 @@ export class SocialIdentityInUseError extends BaseError {
   override name = 'SocialIdentityInUseError'
   readonly status = 409
   constructor({ provider }: { provider: string }) {
-    super(`This ${provider} account belongs to another wallet`)
+    super(socialErrorMessages.socialIdentityInUse(provider), {
+      messageCode: 'socialIdentityInUse',
+      messageParams: { provider },
+    })
   }
 }
 
@@ -164,7 +183,8 @@ export class LastLoginMethodError extends BaseError {
   override name = 'LastLoginMethodError'
   readonly status = 409
   constructor() {
-    super('This is the last way to log in to this wallet', {
+    super(socialErrorMessages.lastLoginMethod, {
+      messageCode: 'lastLoginMethod',
       details: 'Link another social account or an e-mail first.',
     })
   }

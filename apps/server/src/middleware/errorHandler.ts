@@ -10,7 +10,7 @@ const internalError: ErrorBody = { name: 'InternalServerError', message: 'Intern
 
 /**
  * The app's one `onError`: answers a typed client error with its 4xx status and
- * `{ name, message, details? }`, a zod error with 400 naming the field, and anything else with a
+ * `{ name, message, details?, code?, params? }` (`code` when a person may read it), a zod error with 400 naming the field, and anything else with a
  * bare 500, logged with its stack and never shown to the client. A client that aborted its upload
  * is logged as an abort: it is nobody's failure, and nobody is left to read the answer.
  *
@@ -49,6 +49,8 @@ function toErrorBody(error: ClientError): ErrorBody {
     name: error.name,
     message: error.shortMessage,
     ...(error.details === undefined ? {} : { details: error.details }),
+    ...(error.messageCode === undefined ? {} : { code: error.messageCode }),
+    ...(error.messageParams === undefined ? {} : { params: error.messageParams }),
   }
 }
 

@@ -22,7 +22,17 @@ export function upstreamErrorHandler(logger: Logger): ErrorHandler {
     if (typeof retryAfterSeconds === 'number') c.header('Retry-After', String(retryAfterSeconds))
     if (error instanceof SocialProviderUnavailableError || error instanceof MailDeliveryError) {
       logger.warn({ err: error.cause }, error.shortMessage)
-      return c.json({ name: error.name, message: error.shortMessage, details: error.details }, 502)
+      const { name, shortMessage: message, details, messageCode, messageParams } = error
+      return c.json(
+        {
+          name,
+          message,
+          details,
+          ...(messageCode === undefined ? {} : { code: messageCode }),
+          ...(messageParams === undefined ? {} : { params: messageParams }),
+        },
+        502,
+      )
     }
     return fallback(error, c)
   }

@@ -182,6 +182,8 @@ describeEachBackend('social login attacks', (backend) => {
         'SocialAttemptCanceledError',
       )
       expect(body.message).toBe('This social login was cancelled')
+      // The code the secure origin's page shows in the person's language.
+      expect(body.code).toBe('socialAttemptCanceled')
       // Without an attempt cookie there is nothing to give up.
       await refused(
         () => callSocial(app, new Browser(), 'POST', 'cancel', {}),
@@ -200,10 +202,16 @@ describeEachBackend('social login attacks', (backend) => {
         'SocialLoginDeniedError',
       )
       expect(body.message).toBe('The login with Google was cancelled')
+      expect(body).toMatchObject({ code: 'socialLoginCancelled', params: { provider: 'Google' } })
+      // The frame reads the same code from the attempt, for the modal to translate.
       const status = await callSocial(app, browser, 'GET', 'status')
       expect(await status.json()).toMatchObject({
         status: 'FAILED',
-        error: { name: 'SocialLoginDeniedError' },
+        error: {
+          name: 'SocialLoginDeniedError',
+          code: 'socialLoginCancelled',
+          params: { provider: 'Google' },
+        },
       })
     })
   })

@@ -2,6 +2,7 @@ import { EmbeddedWalletDisabledError, type FrameErrorType } from '../errors/embe
 import type { Airlock } from '../types/airlock.js'
 import { farcasterLogins, setFarcaster } from './cancelFarcaster.js'
 import { finishSocialLogin, showSocialOtp } from './connectSocial.js'
+import { failureText } from './failureText.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type ConnectFarcasterErrorType = GetEmailWalletErrorType | FrameErrorType
@@ -69,9 +70,7 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
   } catch (error) {
     if (signal.aborted) return
     const code = error instanceof Error ? error.name : 'Error'
-    const message =
-      code === 'FrameRequestError' ? (error as { shortMessage?: string }).shortMessage : undefined
-    setFarcaster(airlock, { status: 'failed', code, ...(message ? { message } : {}) })
+    setFarcaster(airlock, { status: 'failed', code, ...failureText(error) })
     airlock.analytics.track('SOCIAL_LOGIN_ERROR', {
       provider: 'farcaster',
       message: error instanceof Error ? error.message : '',
@@ -83,6 +82,5 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
 }
 
 function isExpired(error: unknown) {
-  const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? ''
-  return /Farcaster sign-in request has expired/.test(message)
+  return (error as { messageCode?: string } | undefined)?.messageCode === 'farcasterExpired'
 }

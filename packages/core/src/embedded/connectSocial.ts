@@ -12,6 +12,7 @@ import {
 } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
 import { completeEmailLogin } from './completeEmailLogin.js'
+import { failureText } from './failureText.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 import { type OpenWindow, openSocialPopup, type SocialPopup } from './socialPopup.js'
 
@@ -274,9 +275,7 @@ function cancel(airlock: Airlock, provider: string) {
 function fail(airlock: Airlock, provider: string, error: unknown): Promise<never> {
   const code = error instanceof Error ? error.name : 'Error'
   // The frame's own refusal (the server's words, such as a recovery asked too soon) is shown as is.
-  const message =
-    code === 'FrameRequestError' ? (error as { shortMessage?: string }).shortMessage : undefined
-  setSocial(airlock, { status: 'failed', provider, code, ...(message ? { message } : {}) })
+  setSocial(airlock, { status: 'failed', provider, code, ...failureText(error) })
   airlock.analytics.track('SOCIAL_LOGIN_ERROR', {
     provider,
     message: error instanceof Error ? error.message : '',

@@ -5,6 +5,8 @@ import {
   alerts,
   BaseError,
   frameErrorMessages,
+  type MessageCode,
+  type MessageParams,
   userMessages,
   walletMessages,
 } from '@airlock/protocol'
@@ -18,8 +20,19 @@ export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
   /** The request's name, such as `CONNECT_OTP`. */
   readonly request: string
-  constructor({ request, message }: { request: string; message?: string | undefined }) {
-    super(message || frameErrorMessages.default)
+  constructor({
+    request,
+    message,
+    messageCode,
+    messageParams,
+  }: {
+    request: string
+    message?: string | undefined
+    /** The code the frame (or the server behind it) gave its message, for the view to translate. */
+    messageCode?: MessageCode | undefined
+    messageParams?: MessageParams | undefined
+  }) {
+    super(message || frameErrorMessages.default, { messageCode, messageParams })
     this.request = request
   }
 }

@@ -148,6 +148,36 @@ export const frameErrorMessages = {
 } as const
 
 /**
+ * What the server answers a social or Farcaster login with when it fails, by code: the body's
+ * `code` (with `params`) and the attempt's `error.code`. The English is the server's `message`, for
+ * logs; the modal and the secure origin's pages show the code's text from their own catalogues.
+ *
+ * @example
+ * import { socialErrorMessages } from '@airlock/protocol'
+ * socialErrorMessages.socialLoginCancelled('GitHub') // 'The login with GitHub was cancelled'
+ */
+export const socialErrorMessages = {
+  /** No attempt of this browser matches the answer (no cookie, unknown, or another's state). */
+  socialAttemptMissing: 'No social login is in progress in this browser',
+  socialAttemptUsed: 'This social login was already used',
+  /** The modal gave the attempt up before the provider answered. */
+  socialAttemptCanceled: 'This social login was cancelled',
+  socialAttemptExpired: 'This social login has expired',
+  /** The person cancelled at the provider (`access_denied`). */
+  socialLoginCancelled: (provider: string) => `The login with ${provider} was cancelled`,
+  socialLoginRefused: (provider: string) => `${provider} refused the login`,
+  socialAnswerUntrusted: (provider: string) => `The answer of ${provider} could not be trusted`,
+  socialProviderUnavailable: (provider: string) => `${provider} is not answering`,
+  socialIdentityInUse: (provider: string) => `This ${provider} account belongs to another wallet`,
+  /** Unlinking the wallet's last way in. */
+  lastLoginMethod: 'This is the last way to log in to this wallet',
+  farcasterRefused: 'The Farcaster sign-in was refused',
+  farcasterExpired: 'This Farcaster sign-in request has expired',
+  farcasterUnavailable: 'Farcaster accounts cannot be checked right now',
+  farcasterRateLimited: 'Too many Farcaster sign-ins were started: try again shortly',
+} as const
+
+/**
  * Errors of chain-qualified ids (SPEC §8). `parseCaipAddress` and `parseCaipNetworkId` throw the
  * first and last; the CAIP-10 text is the model product's for splitting an id already typed as
  * an account id.

@@ -1,8 +1,15 @@
-import { frameErrorMessages, inputMessages, userMessages, walletMessages } from './catalogue.js'
+import {
+  frameErrorMessages,
+  inputMessages,
+  socialErrorMessages,
+  userMessages,
+  walletMessages,
+} from './catalogue.js'
 
 /**
  * The code of a message a person may see (SPEC §5, §6, §8): the key of its English text in
- * `userMessages`, `inputMessages`, `walletMessages` or `frameErrorMessages`. Clients show the
+ * `userMessages`, `inputMessages`, `walletMessages`, `frameErrorMessages` or
+ * `socialErrorMessages`. Clients show the
  * code's text from their own catalogue, in the person's language; the English stays for logs.
  */
 export type MessageCode =
@@ -10,14 +17,36 @@ export type MessageCode =
   | keyof typeof inputMessages
   | keyof typeof walletMessages
   | keyof typeof frameErrorMessages
+  | keyof typeof socialErrorMessages
 
 /** The values a message's placeholders take (`registerNameFailed` → `{ name }`). */
 export type MessageParams = Record<string, string | number>
 
+const catalogues = [
+  userMessages,
+  inputMessages,
+  walletMessages,
+  frameErrorMessages,
+  socialErrorMessages,
+]
 const codes = new Map<string, MessageCode>()
-for (const messages of [userMessages, inputMessages, walletMessages, frameErrorMessages])
+for (const messages of catalogues)
   for (const [code, text] of Object.entries(messages))
     if (typeof text === 'string') codes.set(text, code as MessageCode)
+
+/**
+ * Whether a value that crossed a boundary (the frame's answer, a server's body) is a message code.
+ *
+ * @param code - A claimed code.
+ * @returns `true` for a key of the catalogues.
+ *
+ * @example
+ * import { isMessageCode } from '@airlock/protocol'
+ * isMessageCode('socialLoginCancelled') // true
+ */
+export function isMessageCode(code: string): code is MessageCode {
+  return catalogues.some((messages) => Object.hasOwn(messages, code))
+}
 
 /**
  * The code of a catalogue text without placeholders; undefined for any other text.

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import {
   frameErrorMessages,
   inputMessages,
+  socialErrorMessages,
   supportedLocales,
   userMessages,
   walletMessages,
@@ -130,6 +131,7 @@ test('every code core gives its errors has a text in the catalogue', () => {
     ...inputMessages,
     ...walletMessages,
     ...frameErrorMessages,
+    ...socialErrorMessages,
   })
   expect(codes.filter((code) => !(`error.${code}` in en))).toEqual([])
 })

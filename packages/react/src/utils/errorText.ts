@@ -1,11 +1,8 @@
 import {
-  frameErrorMessages,
-  inputMessages,
+  isMessageCode,
   type MessageCode,
   type MessageParams,
   messageCodeOf,
-  userMessages,
-  walletMessages,
 } from '@airlock/protocol'
 import type { Translate } from '../context/AirlockContext.js'
 import type { MessageId } from '../locales/en.js'
@@ -42,5 +39,4 @@ function codeOf(problem: unknown): { code?: MessageCode | undefined; params?: Me
   return { code: typeof shortMessage === 'string' ? messageCodeOf(shortMessage) : undefined }
 }
 
-const codeTexts = { ...userMessages, ...inputMessages, ...walletMessages, ...frameErrorMessages }
-const isCode = (text: string): text is MessageCode => Object.hasOwn(codeTexts, text)
+const isCode = isMessageCode

@@ -108,7 +108,9 @@ function shortHash(hash) {
   return `${hash.slice(0, 10)}…${hash.slice(-8)}`
 }
 
-function finish({ status, txHash, failureReason, declined = false }) {
+// The server's failureReason and error messages are English, for the dapp and the logs: the buyer
+// reads the page's own words for a failure.
+function finish({ status, txHash, declined = false }) {
   form.hidden = true
   testCards.hidden = true
   if (status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
@@ -120,7 +122,7 @@ function finish({ status, txHash, failureReason, declined = false }) {
     }
   } else {
     progress.textContent = ''
-    const reason = declined ? messages.declined : (failureReason ?? messages.failedUnknown)
+    const reason = declined ? messages.declined : messages.failedUnknown
     say(failure, 'failed', { reason })
   }
   main.dataset.status = status
@@ -134,7 +136,7 @@ async function follow() {
       headers: { accept: 'application/json' },
     })
     const body = await response.json()
-    if (!response.ok) return finish({ status: 'FAILED', failureReason: body.message })
+    if (!response.ok) return finish({ status: 'FAILED' })
     main.dataset.status = body.status
     if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS') say(progress, 'sending', route())
     else if (body.status !== 'CREATED') return finish(body)
@@ -183,7 +185,7 @@ form.addEventListener('submit', async (event) => {
       if (first) input(first.field)?.focus()
       return
     }
-    if (!response.ok) return finish({ status: 'FAILED', failureReason: body.message })
+    if (!response.ok) return finish({ status: 'FAILED' })
     if (body.status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS') await follow()
     // Paid with the declining test card: the sandbox answers FAILED at once.
     else finish({ ...body, declined: body.status === 'ONRAMP_TRANSACTION_STATUS_FAILED' })

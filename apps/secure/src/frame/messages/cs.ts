@@ -26,5 +26,16 @@ export const cs = {
     verifyOtp: 'Zadejte v aplikaci kód, který jsme vám poslali e-mailem.',
     failed: (status: number) => `Přihlášení selhalo (${status}).`,
     offline: 'Přihlášení selhalo: síť neodpověděla.',
+    refused: {
+      socialAttemptMissing: 'V tomto prohlížeči neprobíhá žádné přihlášení přes sociální síť',
+      socialAttemptUsed: 'Toto přihlášení přes sociální síť už bylo použito',
+      socialAttemptCanceled: 'Toto přihlášení přes sociální síť bylo zrušeno',
+      socialAttemptExpired: 'Platnost tohoto přihlášení přes sociální síť vypršela',
+      socialLoginCancelled: (provider: string) => `Přihlášení přes ${provider} bylo zrušeno`,
+      socialLoginRefused: (provider: string) => `${provider} přihlášení odmítl`,
+      socialAnswerUntrusted: (provider: string) => `Odpovědi ${provider} nelze důvěřovat`,
+      socialProviderUnavailable: (provider: string) => `${provider} neodpovídá`,
+      socialIdentityInUse: (provider: string) => `Tento účet ${provider} patří jiné peněžence`,
+    },
   },
 }

@@ -30,5 +30,18 @@ export const es = {
     verifyOtp: 'Introduce en la aplicación el código que enviamos a tu correo.',
     failed: (status: number) => `No se pudo iniciar sesión (${status}).`,
     offline: 'No se pudo iniciar sesión: la red no respondió.',
+    refused: {
+      socialAttemptMissing: 'No hay ningún inicio de sesión social en curso en este navegador',
+      socialAttemptUsed: 'Este inicio de sesión social ya se usó',
+      socialAttemptCanceled: 'Este inicio de sesión social se canceló',
+      socialAttemptExpired: 'Este inicio de sesión social ha caducado',
+      socialLoginCancelled: (provider: string) => `Se canceló el inicio de sesión con ${provider}`,
+      socialLoginRefused: (provider: string) => `${provider} rechazó el inicio de sesión`,
+      socialAnswerUntrusted: (provider: string) =>
+        `No se puede confiar en la respuesta de ${provider}`,
+      socialProviderUnavailable: (provider: string) => `${provider} no responde`,
+      socialIdentityInUse: (provider: string) =>
+        `Esta cuenta de ${provider} pertenece a otra billetera`,
+    },
   },
 }

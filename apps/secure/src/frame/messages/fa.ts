@@ -26,5 +26,16 @@ export const fa = {
     verifyOtp: 'کدی را که به ایمیل شما فرستادیم در برنامه وارد کنید.',
     failed: (status: number) => `ورود ناموفق بود (${status}).`,
     offline: 'ورود ناموفق بود: شبکه پاسخ نداد.',
+    refused: {
+      socialAttemptMissing: 'هیچ ورود اجتماعی‌ای در این مرورگر در جریان نیست',
+      socialAttemptUsed: 'این ورود اجتماعی قبلاً استفاده شده است',
+      socialAttemptCanceled: 'این ورود اجتماعی لغو شد',
+      socialAttemptExpired: 'مهلت این ورود اجتماعی تمام شده است',
+      socialLoginCancelled: (provider: string) => `ورود با ${provider} لغو شد`,
+      socialLoginRefused: (provider: string) => `${provider} ورود را رد کرد`,
+      socialAnswerUntrusted: (provider: string) => `به پاسخ ${provider} نمی‌توان اعتماد کرد`,
+      socialProviderUnavailable: (provider: string) => `${provider} پاسخ نمی‌دهد`,
+      socialIdentityInUse: (provider: string) => `این حساب ${provider} متعلق به کیف پول دیگری است`,
+    },
   },
 }

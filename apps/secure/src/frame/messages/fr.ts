@@ -30,5 +30,18 @@ export const fr = {
     verifyOtp: 'Saisissez dans l’application le code envoyé à votre adresse e-mail.',
     failed: (status: number) => `La connexion a échoué (${status}).`,
     offline: 'La connexion a échoué : le réseau n’a pas répondu.',
+    refused: {
+      socialAttemptMissing: 'Aucune connexion sociale n’est en cours dans ce navigateur',
+      socialAttemptUsed: 'Cette connexion sociale a déjà été utilisée',
+      socialAttemptCanceled: 'Cette connexion sociale a été annulée',
+      socialAttemptExpired: 'Cette connexion sociale a expiré',
+      socialLoginCancelled: (provider: string) => `La connexion avec ${provider} a été annulée`,
+      socialLoginRefused: (provider: string) => `${provider} a refusé la connexion`,
+      socialAnswerUntrusted: (provider: string) =>
+        `La réponse de ${provider} n’est pas digne de confiance`,
+      socialProviderUnavailable: (provider: string) => `${provider} ne répond pas`,
+      socialIdentityInUse: (provider: string) =>
+        `Ce compte ${provider} appartient à un autre wallet`,
+    },
   },
 }

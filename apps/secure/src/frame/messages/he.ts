@@ -28,5 +28,16 @@ export const he = {
     verifyOtp: 'יש להזין באפליקציה את הקוד ששלחנו לדוא״ל שלך.',
     failed: (status: number) => `הכניסה נכשלה (${status}).`,
     offline: 'הכניסה נכשלה: הרשת לא הגיבה.',
+    refused: {
+      socialAttemptMissing: 'אין כניסה עם רשת חברתית שמתבצעת בדפדפן הזה',
+      socialAttemptUsed: 'הכניסה הזו עם רשת חברתית כבר נוצלה',
+      socialAttemptCanceled: 'הכניסה הזו עם רשת חברתית בוטלה',
+      socialAttemptExpired: 'תוקף הכניסה הזו עם רשת חברתית פג',
+      socialLoginCancelled: (provider: string) => `הכניסה עם ${provider} בוטלה`,
+      socialLoginRefused: (provider: string) => `${provider} דחה את הכניסה`,
+      socialAnswerUntrusted: (provider: string) => `אי אפשר לסמוך על התשובה של ${provider}`,
+      socialProviderUnavailable: (provider: string) => `${provider} לא עונה`,
+      socialIdentityInUse: (provider: string) => `חשבון ${provider} הזה שייך לארנק אחר`,
+    },
   },
 }

@@ -26,5 +26,16 @@ export const hi = {
     verifyOtp: 'हमने आपके ईमेल पर जो कोड भेजा है, उसे ऐप में दर्ज करें।',
     failed: (status: number) => `लॉगिन विफल रहा (${status})।`,
     offline: 'लॉगिन विफल रहा: नेटवर्क ने जवाब नहीं दिया।',
+    refused: {
+      socialAttemptMissing: 'इस ब्राउज़र में कोई सोशल लॉगिन जारी नहीं है',
+      socialAttemptUsed: 'यह सोशल लॉगिन पहले ही इस्तेमाल हो चुका है',
+      socialAttemptCanceled: 'यह सोशल लॉगिन रद्द कर दिया गया',
+      socialAttemptExpired: 'इस सोशल लॉगिन की समय-सीमा समाप्त हो गई है',
+      socialLoginCancelled: (provider: string) => `${provider} से लॉगिन रद्द कर दिया गया`,
+      socialLoginRefused: (provider: string) => `${provider} ने लॉगिन अस्वीकार कर दिया`,
+      socialAnswerUntrusted: (provider: string) => `${provider} के जवाब पर भरोसा नहीं किया जा सकता`,
+      socialProviderUnavailable: (provider: string) => `${provider} जवाब नहीं दे रहा है`,
+      socialIdentityInUse: (provider: string) => `यह ${provider} खाता किसी दूसरे वॉलेट का है`,
+    },
   },
 }

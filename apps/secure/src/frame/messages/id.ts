@@ -26,5 +26,16 @@ export const id = {
     verifyOtp: 'Masukkan kode yang kami kirim ke email Anda di aplikasi.',
     failed: (status: number) => `Gagal masuk (${status}).`,
     offline: 'Gagal masuk: jaringan tidak merespons.',
+    refused: {
+      socialAttemptMissing: 'Tidak ada login sosial yang sedang berlangsung di browser ini',
+      socialAttemptUsed: 'Login sosial ini sudah digunakan',
+      socialAttemptCanceled: 'Login sosial ini dibatalkan',
+      socialAttemptExpired: 'Login sosial ini sudah kedaluwarsa',
+      socialLoginCancelled: (provider: string) => `Login dengan ${provider} dibatalkan`,
+      socialLoginRefused: (provider: string) => `${provider} menolak login`,
+      socialAnswerUntrusted: (provider: string) => `Jawaban dari ${provider} tidak dapat dipercaya`,
+      socialProviderUnavailable: (provider: string) => `${provider} tidak merespons`,
+      socialIdentityInUse: (provider: string) => `Akun ${provider} ini milik dompet lain`,
+    },
   },
 }

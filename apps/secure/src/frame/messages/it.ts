@@ -30,5 +30,17 @@ export const it = {
     verifyOtp: 'Inserisci nell’app il codice che ti abbiamo inviato via e-mail.',
     failed: (status: number) => `Accesso non riuscito (${status}).`,
     offline: 'Accesso non riuscito: la rete non ha risposto.',
+    refused: {
+      socialAttemptMissing: 'Nessun accesso social è in corso in questo browser',
+      socialAttemptUsed: 'Questo accesso social è già stato usato',
+      socialAttemptCanceled: 'Questo accesso social è stato annullato',
+      socialAttemptExpired: 'Questo accesso social è scaduto',
+      socialLoginCancelled: (provider: string) => `L’accesso con ${provider} è stato annullato`,
+      socialLoginRefused: (provider: string) => `${provider} ha rifiutato l’accesso`,
+      socialAnswerUntrusted: (provider: string) => `La risposta di ${provider} non è affidabile`,
+      socialProviderUnavailable: (provider: string) => `${provider} non risponde`,
+      socialIdentityInUse: (provider: string) =>
+        `Questo account ${provider} appartiene a un altro wallet`,
+    },
   },
 }

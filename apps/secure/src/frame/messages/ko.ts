@@ -27,5 +27,16 @@ export const ko = {
     verifyOtp: '이메일로 보내 드린 코드를 앱에 입력하세요.',
     failed: (status: number) => `로그인에 실패했습니다(${status}).`,
     offline: '로그인에 실패했습니다: 네트워크가 응답하지 않았습니다.',
+    refused: {
+      socialAttemptMissing: '이 브라우저에서 진행 중인 소셜 로그인이 없습니다',
+      socialAttemptUsed: '이 소셜 로그인은 이미 사용되었습니다',
+      socialAttemptCanceled: '이 소셜 로그인이 취소되었습니다',
+      socialAttemptExpired: '이 소셜 로그인이 만료되었습니다',
+      socialLoginCancelled: (provider: string) => `${provider} 로그인이 취소되었습니다`,
+      socialLoginRefused: (provider: string) => `${provider}에서 로그인을 거부했습니다`,
+      socialAnswerUntrusted: (provider: string) => `${provider}의 응답을 신뢰할 수 없습니다`,
+      socialProviderUnavailable: (provider: string) => `${provider}이(가) 응답하지 않습니다`,
+      socialIdentityInUse: (provider: string) => `이 ${provider} 계정은 다른 지갑에 속해 있습니다`,
+    },
   },
 }

@@ -30,5 +30,18 @@ export const nl = {
     verifyOtp: 'Voer in de app de code in die we naar je e-mailadres hebben gestuurd.',
     failed: (status: number) => `Inloggen mislukt (${status}).`,
     offline: 'Inloggen mislukt: het netwerk reageerde niet.',
+    refused: {
+      socialAttemptMissing: 'Er loopt in deze browser geen sociale login',
+      socialAttemptUsed: 'Deze sociale login is al gebruikt',
+      socialAttemptCanceled: 'Deze sociale login is geannuleerd',
+      socialAttemptExpired: 'Deze sociale login is verlopen',
+      socialLoginCancelled: (provider: string) => `Inloggen met ${provider} is geannuleerd`,
+      socialLoginRefused: (provider: string) => `${provider} heeft het inloggen geweigerd`,
+      socialAnswerUntrusted: (provider: string) =>
+        `Het antwoord van ${provider} is niet te vertrouwen`,
+      socialProviderUnavailable: (provider: string) => `${provider} reageert niet`,
+      socialIdentityInUse: (provider: string) =>
+        `Dit ${provider}-account hoort bij een andere wallet`,
+    },
   },
 }

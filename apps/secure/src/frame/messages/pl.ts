@@ -30,5 +30,16 @@ export const pl = {
     verifyOtp: 'Wpisz w aplikacji kod, który wysłaliśmy na Twój e-mail.',
     failed: (status: number) => `Logowanie nie powiodło się (${status}).`,
     offline: 'Logowanie nie powiodło się: sieć nie odpowiedziała.',
+    refused: {
+      socialAttemptMissing: 'W tej przeglądarce nie trwa żadne logowanie społecznościowe',
+      socialAttemptUsed: 'To logowanie społecznościowe zostało już użyte',
+      socialAttemptCanceled: 'To logowanie społecznościowe zostało anulowane',
+      socialAttemptExpired: 'To logowanie społecznościowe wygasło',
+      socialLoginCancelled: (provider: string) => `Logowanie przez ${provider} zostało anulowane`,
+      socialLoginRefused: (provider: string) => `${provider} odrzucił logowanie`,
+      socialAnswerUntrusted: (provider: string) => `Odpowiedzi ${provider} nie można zaufać`,
+      socialProviderUnavailable: (provider: string) => `${provider} nie odpowiada`,
+      socialIdentityInUse: (provider: string) => `To konto ${provider} należy do innego portfela`,
+    },
   },
 }

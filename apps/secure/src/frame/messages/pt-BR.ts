@@ -30,5 +30,17 @@ export const ptBR = {
     verifyOtp: 'Digite no app o código que enviamos para o seu e-mail.',
     failed: (status: number) => `Falha no login (${status}).`,
     offline: 'Falha no login: a rede não respondeu.',
+    refused: {
+      socialAttemptMissing: 'Nenhum login social está em andamento neste navegador',
+      socialAttemptUsed: 'Este login social já foi usado',
+      socialAttemptCanceled: 'Este login social foi cancelado',
+      socialAttemptExpired: 'Este login social expirou',
+      socialLoginCancelled: (provider: string) => `O login com ${provider} foi cancelado`,
+      socialLoginRefused: (provider: string) => `${provider} recusou o login`,
+      socialAnswerUntrusted: (provider: string) =>
+        `Não é possível confiar na resposta de ${provider}`,
+      socialProviderUnavailable: (provider: string) => `${provider} não está respondendo`,
+      socialIdentityInUse: (provider: string) => `Esta conta ${provider} pertence a outra carteira`,
+    },
   },
 }

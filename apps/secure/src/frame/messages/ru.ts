@@ -30,5 +30,17 @@ export const ru = {
     verifyOtp: 'Введите в приложении код, который мы отправили вам на почту.',
     failed: (status: number) => `Не удалось войти (${status}).`,
     offline: 'Не удалось войти: сеть не ответила.',
+    refused: {
+      socialAttemptMissing: 'В этом браузере нет активного входа через соцсеть',
+      socialAttemptUsed: 'Этот вход через соцсеть уже использован',
+      socialAttemptCanceled: 'Этот вход через соцсеть отменён',
+      socialAttemptExpired: 'Срок этого входа через соцсеть истёк',
+      socialLoginCancelled: (provider: string) => `Вход через ${provider} отменён`,
+      socialLoginRefused: (provider: string) => `${provider} отклонил вход`,
+      socialAnswerUntrusted: (provider: string) => `Ответу ${provider} нельзя доверять`,
+      socialProviderUnavailable: (provider: string) => `${provider} не отвечает`,
+      socialIdentityInUse: (provider: string) =>
+        `Этот аккаунт ${provider} принадлежит другому кошельку`,
+    },
   },
 }

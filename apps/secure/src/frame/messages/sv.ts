@@ -30,5 +30,17 @@ export const sv = {
     verifyOtp: 'Ange koden vi skickade till din e-post i appen.',
     failed: (status: number) => `Inloggningen misslyckades (${status}).`,
     offline: 'Inloggningen misslyckades: nätverket svarade inte.',
+    refused: {
+      socialAttemptMissing: 'Ingen social inloggning pågår i den här webbläsaren',
+      socialAttemptUsed: 'Den här sociala inloggningen har redan använts',
+      socialAttemptCanceled: 'Den här sociala inloggningen avbröts',
+      socialAttemptExpired: 'Den här sociala inloggningen har gått ut',
+      socialLoginCancelled: (provider: string) => `Inloggningen med ${provider} avbröts`,
+      socialLoginRefused: (provider: string) => `${provider} nekade inloggningen`,
+      socialAnswerUntrusted: (provider: string) => `Svaret från ${provider} gick inte att lita på`,
+      socialProviderUnavailable: (provider: string) => `${provider} svarar inte`,
+      socialIdentityInUse: (provider: string) =>
+        `Det här ${provider}-kontot hör till en annan plånbok`,
+    },
   },
 }

@@ -26,5 +26,16 @@ export const th = {
     verifyOtp: 'ป้อนรหัสที่เราส่งไปยังอีเมลของคุณในแอป',
     failed: (status: number) => `เข้าสู่ระบบไม่สำเร็จ (${status})`,
     offline: 'เข้าสู่ระบบไม่สำเร็จ: เครือข่ายไม่ตอบสนอง',
+    refused: {
+      socialAttemptMissing: 'ไม่มีการเข้าสู่ระบบด้วยโซเชียลที่กำลังดำเนินอยู่ในเบราว์เซอร์นี้',
+      socialAttemptUsed: 'การเข้าสู่ระบบด้วยโซเชียลนี้ถูกใช้ไปแล้ว',
+      socialAttemptCanceled: 'การเข้าสู่ระบบด้วยโซเชียลนี้ถูกยกเลิก',
+      socialAttemptExpired: 'การเข้าสู่ระบบด้วยโซเชียลนี้หมดอายุแล้ว',
+      socialLoginCancelled: (provider: string) => `การเข้าสู่ระบบด้วย ${provider} ถูกยกเลิก`,
+      socialLoginRefused: (provider: string) => `${provider} ปฏิเสธการเข้าสู่ระบบ`,
+      socialAnswerUntrusted: (provider: string) => `ไม่สามารถเชื่อถือคำตอบของ ${provider} ได้`,
+      socialProviderUnavailable: (provider: string) => `${provider} ไม่ตอบสนอง`,
+      socialIdentityInUse: (provider: string) => `บัญชี ${provider} นี้เป็นของวอลเล็ตอื่น`,
+    },
   },
 }

@@ -31,5 +31,16 @@ export const tr = {
     verifyOtp: 'E-postanıza gönderdiğimiz kodu uygulamaya girin.',
     failed: (status: number) => `Giriş başarısız oldu (${status}).`,
     offline: 'Giriş başarısız oldu: ağ yanıt vermedi.',
+    refused: {
+      socialAttemptMissing: 'Bu tarayıcıda devam eden bir sosyal giriş yok',
+      socialAttemptUsed: 'Bu sosyal giriş zaten kullanıldı',
+      socialAttemptCanceled: 'Bu sosyal giriş iptal edildi',
+      socialAttemptExpired: 'Bu sosyal girişin süresi doldu',
+      socialLoginCancelled: (provider: string) => `${provider} ile giriş iptal edildi`,
+      socialLoginRefused: (provider: string) => `${provider} girişi reddetti`,
+      socialAnswerUntrusted: (provider: string) => `${provider} yanıtına güvenilemedi`,
+      socialProviderUnavailable: (provider: string) => `${provider} yanıt vermiyor`,
+      socialIdentityInUse: (provider: string) => `Bu ${provider} hesabı başka bir cüzdana ait`,
+    },
   },
 }

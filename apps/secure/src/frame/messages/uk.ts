@@ -30,5 +30,17 @@ export const uk = {
     verifyOtp: 'Введіть у застосунку код, який ми надіслали вам на пошту.',
     failed: (status: number) => `Не вдалося ввійти (${status}).`,
     offline: 'Не вдалося ввійти: мережа не відповіла.',
+    refused: {
+      socialAttemptMissing: 'У цьому браузері немає активного входу через соцмережу',
+      socialAttemptUsed: 'Цей вхід через соцмережу вже використано',
+      socialAttemptCanceled: 'Цей вхід через соцмережу скасовано',
+      socialAttemptExpired: 'Термін цього входу через соцмережу минув',
+      socialLoginCancelled: (provider: string) => `Вхід через ${provider} скасовано`,
+      socialLoginRefused: (provider: string) => `${provider} відхилив вхід`,
+      socialAnswerUntrusted: (provider: string) => `Відповіді ${provider} не можна довіряти`,
+      socialProviderUnavailable: (provider: string) => `${provider} не відповідає`,
+      socialIdentityInUse: (provider: string) =>
+        `Цей обліковий запис ${provider} належить іншому гаманцю`,
+    },
   },
 }

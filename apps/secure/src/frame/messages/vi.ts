@@ -27,5 +27,16 @@ export const vi = {
     verifyOtp: 'Nhập vào ứng dụng mã chúng tôi đã gửi tới email của bạn.',
     failed: (status: number) => `Đăng nhập thất bại (${status}).`,
     offline: 'Đăng nhập thất bại: mạng không phản hồi.',
+    refused: {
+      socialAttemptMissing: 'Không có đăng nhập mạng xã hội nào đang diễn ra trong trình duyệt này',
+      socialAttemptUsed: 'Lượt đăng nhập mạng xã hội này đã được dùng',
+      socialAttemptCanceled: 'Lượt đăng nhập mạng xã hội này đã bị hủy',
+      socialAttemptExpired: 'Lượt đăng nhập mạng xã hội này đã hết hạn',
+      socialLoginCancelled: (provider: string) => `Đăng nhập bằng ${provider} đã bị hủy`,
+      socialLoginRefused: (provider: string) => `${provider} đã từ chối đăng nhập`,
+      socialAnswerUntrusted: (provider: string) => `Không thể tin cậy phản hồi của ${provider}`,
+      socialProviderUnavailable: (provider: string) => `${provider} không phản hồi`,
+      socialIdentityInUse: (provider: string) => `Tài khoản ${provider} này thuộc về một ví khác`,
+    },
   },
 }

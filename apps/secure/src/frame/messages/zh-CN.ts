@@ -26,5 +26,16 @@ export const zhCN = {
     verifyOtp: '请在应用中输入我们发送到你邮箱的验证码。',
     failed: (status: number) => `登录失败（${status}）。`,
     offline: '登录失败：网络没有响应。',
+    refused: {
+      socialAttemptMissing: '此浏览器中没有正在进行的社交登录',
+      socialAttemptUsed: '此社交登录已被使用',
+      socialAttemptCanceled: '此社交登录已取消',
+      socialAttemptExpired: '此社交登录已过期',
+      socialLoginCancelled: (provider: string) => `使用 ${provider} 登录已取消`,
+      socialLoginRefused: (provider: string) => `${provider} 拒绝了登录`,
+      socialAnswerUntrusted: (provider: string) => `${provider} 的响应不可信`,
+      socialProviderUnavailable: (provider: string) => `${provider} 没有响应`,
+      socialIdentityInUse: (provider: string) => `此 ${provider} 账户属于另一个钱包`,
+    },
   },
 }

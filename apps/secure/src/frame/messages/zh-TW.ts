@@ -26,5 +26,16 @@ export const zhTW = {
     verifyOtp: '請在 App 中輸入我們寄到你電子郵件的驗證碼。',
     failed: (status: number) => `登入失敗（${status}）。`,
     offline: '登入失敗：網路沒有回應。',
+    refused: {
+      socialAttemptMissing: '此瀏覽器中沒有進行中的社群登入',
+      socialAttemptUsed: '此社群登入已被使用',
+      socialAttemptCanceled: '此社群登入已取消',
+      socialAttemptExpired: '此社群登入已過期',
+      socialLoginCancelled: (provider: string) => `使用 ${provider} 登入已取消`,
+      socialLoginRefused: (provider: string) => `${provider} 拒絕了登入`,
+      socialAnswerUntrusted: (provider: string) => `${provider} 的回應不可信`,
+      socialProviderUnavailable: (provider: string) => `${provider} 沒有回應`,
+      socialIdentityInUse: (provider: string) => `此 ${provider} 帳戶屬於另一個錢包`,
+    },
   },
 }

@@ -1,9 +1,11 @@
+import type { MessageParams } from '@airlock/protocol'
 import {
   bigint,
   bigserial,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -72,9 +74,12 @@ export const socialLoginAttempts = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** `CONNECTED`, `VERIFY_OTP`, `LINKED` or `FAILED` once the callback is done. */
     status: text('status'),
-    /** For `FAILED`: the error's name and message, for the frame. */
+    /** For `FAILED`: the error's name and English message, for the frame and logs. */
     errorName: text('error_name'),
     errorMessage: text('error_message'),
+    /** For `FAILED`: the error's `MessageCode` and its parameters, which the modal translates. */
+    errorCode: text('error_code'),
+    errorParams: jsonb('error_params').$type<MessageParams>(),
     /** The identity that logged in or was linked. */
     identityId: bigint('identity_id', { mode: 'number' }).references(() => socialIdentities.id, {
       onDelete: 'set null',

@@ -1,15 +1,26 @@
+import { isRightToLeft } from '@airlock/protocol'
 import { ar } from './ar.js'
 import { cs } from './cs.js'
 import { de } from './de.js'
 import { en } from './en.js'
+import { es } from './es.js'
 import { fa } from './fa.js'
+import { fr } from './fr.js'
 import { he } from './he.js'
 import { hi } from './hi.js'
 import { id } from './id.js'
+import { it } from './it.js'
 import { ja } from './ja.js'
 import { ko } from './ko.js'
 import type { MailTexts } from './mailTexts.js'
+import { nl } from './nl.js'
+import { pl } from './pl.js'
+import { ptBR } from './pt-BR.js'
+import { ru } from './ru.js'
+import { sv } from './sv.js'
 import { th } from './th.js'
+import { tr } from './tr.js'
+import { uk } from './uk.js'
 import { vi } from './vi.js'
 import { zhCN } from './zh-CN.js'
 import { zhTW } from './zh-TW.js'
@@ -18,6 +29,17 @@ import { zhTW } from './zh-TW.js'
 const catalogues: Record<string, { tag: string; texts: MailTexts }> = {
   en: { tag: 'en', texts: en },
   de: { tag: 'de', texts: de },
+  fr: { tag: 'fr', texts: fr },
+  es: { tag: 'es', texts: es },
+  // Portuguese from Portugal reads the Brazilian texts too rather than English.
+  pt: { tag: 'pt-BR', texts: ptBR },
+  'pt-br': { tag: 'pt-BR', texts: ptBR },
+  it: { tag: 'it', texts: it },
+  nl: { tag: 'nl', texts: nl },
+  pl: { tag: 'pl', texts: pl },
+  tr: { tag: 'tr', texts: tr },
+  ru: { tag: 'ru', texts: ru },
+  uk: { tag: 'uk', texts: uk },
   ar: { tag: 'ar', texts: ar },
   ja: { tag: 'ja', texts: ja },
   he: { tag: 'he', texts: he },
@@ -28,6 +50,7 @@ const catalogues: Record<string, { tag: string; texts: MailTexts }> = {
   th: { tag: 'th', texts: th },
   ko: { tag: 'ko', texts: ko },
   cs: { tag: 'cs', texts: cs },
+  sv: { tag: 'sv', texts: sv },
   zh: { tag: 'zh-CN', texts: zhCN },
   'zh-cn': { tag: 'zh-CN', texts: zhCN },
   'zh-tw': { tag: 'zh-TW', texts: zhTW },
@@ -54,7 +77,7 @@ export function mailLanguage(languages: string | undefined): MailLanguage {
   for (const tag of preferred(languages ?? '')) {
     const [language = '', second] = tag.split('-')
     const found = catalogues[tag] ?? catalogues[`${language}-${second}`] ?? catalogues[language]
-    if (found) return { ...found, dir: /^(ar|he|fa)$/.test(language) ? 'rtl' : 'ltr' }
+    if (found) return { ...found, dir: isRightToLeft(language) ? 'rtl' : 'ltr' }
   }
   return { tag: 'en', dir: 'ltr', texts: en }
 }

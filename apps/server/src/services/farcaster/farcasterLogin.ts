@@ -17,6 +17,7 @@ import {
   SocialProviderNotOfferedError,
 } from '../../errors/socialAuth.js'
 import { resolveFeatureSettings } from '../../projects/resolveFeatureSettings.js'
+import { attemptError } from '../social/attemptError.js'
 import { readSocialAttempt } from '../social/readSocialAttempt.js'
 import type { SocialContext } from '../social/socialContext.js'
 import { openFarcasterChannel } from './farcasterChannels.js'
@@ -130,9 +131,11 @@ export async function pollFarcasterLogin(
     const sessionToken = await logIn({ social, relay }, claimed, channel, cookies.sessionToken)
     return { response: await readSocialAttempt(social, attemptToken), sessionToken }
   } catch (error) {
-    const { name, message } =
-      error instanceof Error ? error : { name: 'Error', message: String(error) }
-    await social.social.endAttempt({ id: attempt.id, status: 'FAILED', error: { name, message } })
+    await social.social.endAttempt({
+      id: attempt.id,
+      status: 'FAILED',
+      error: attemptError(error),
+    })
     throw error
   }
 }

@@ -1,6 +1,7 @@
 import { tokenPattern } from '../../auth/generateToken.js'
 import { hashToken } from '../../auth/hashToken.js'
 import { SocialAttemptCanceledError, SocialAttemptNotFoundError } from '../../errors/socialAuth.js'
+import { attemptError } from './attemptError.js'
 import type { SocialContext } from './socialContext.js'
 
 export type CancelSocialLoginParameters = {
@@ -36,7 +37,7 @@ export async function cancelSocialLogin(
   if (attemptId !== undefined && attemptId !== found.id) return false
   const claimed = await context.social.claimAttempt({ id: found.id, now: context.now() })
   if (!claimed) return false
-  const { name, shortMessage: message } = new SocialAttemptCanceledError()
-  await context.social.endAttempt({ id: claimed.id, status: 'FAILED', error: { name, message } })
+  const error = attemptError(new SocialAttemptCanceledError())
+  await context.social.endAttempt({ id: claimed.id, status: 'FAILED', error })
   return true
 }

@@ -13,6 +13,7 @@ import {
   SocialProviderUnavailableError,
   SocialTokenRejectedError,
 } from '../../errors/socialAuth.js'
+import { attemptError } from './attemptError.js'
 import { deriveAttemptSecret } from './deriveAttemptSecret.js'
 import { exchangeSocialCode } from './exchangeSocialCode.js'
 import { requireWalletSession } from './requireWalletSession.js'
@@ -75,14 +76,11 @@ export async function completeSocialLogin(
   try {
     return await finish(context, attempt, { response, attemptToken, sessionToken, locale })
   } catch (error) {
-    const { name, message } =
-      error instanceof Error
-        ? {
-            name: error.name,
-            message: (error as { shortMessage?: string }).shortMessage ?? error.message,
-          }
-        : { name: 'Error', message: String(error) }
-    await context.social.endAttempt({ id: attempt.id, status: 'FAILED', error: { name, message } })
+    await context.social.endAttempt({
+      id: attempt.id,
+      status: 'FAILED',
+      error: attemptError(error),
+    })
     throw error
   }
 }

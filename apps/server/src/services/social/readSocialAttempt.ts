@@ -39,7 +39,14 @@ export async function readSocialAttempt(
     ...(link ? { email: link.email } : {}),
     ...(identity ? { identity: toSocialIdentity(identity) } : {}),
     ...(attempt.errorName && attempt.errorMessage
-      ? { error: { name: attempt.errorName, message: attempt.errorMessage } }
+      ? {
+          error: {
+            name: attempt.errorName,
+            message: attempt.errorMessage,
+            ...(attempt.errorCode ? { code: attempt.errorCode } : {}),
+            ...(attempt.errorParams ? { params: attempt.errorParams } : {}),
+          },
+        }
       : {}),
   }
 }

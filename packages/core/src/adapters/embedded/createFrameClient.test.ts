@@ -337,3 +337,38 @@ test('destroy removes the frame and fails what is pending', async () => {
   expect(frame.elements).toHaveLength(0)
   expect(await pending).toMatchObject({ name: 'FrameAbortedError' })
 })
+
+test('an _ERROR answer keeps the message code the frame gave it, if it is one', async () => {
+  const { frame, client } = setup(createFakeFrame())
+  const coded = client.request('CONNECT_SOCIAL', {
+    uri: 'https://secure.example/social/callback',
+    chainId: 1,
+  })
+  const forged = client.request('GET_CHAIN_ID', undefined)
+  await ready()
+  const [a, b] = frame.requests
+  frame.send({
+    id: a?.id,
+    type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
+    payload: {
+      message: 'The login with GitHub was cancelled',
+      messageCode: 'socialLoginCancelled',
+      messageParams: { provider: 'GitHub' },
+    },
+  })
+  frame.send({
+    id: b?.id,
+    type: '@w3m-frame/GET_CHAIN_ID_ERROR',
+    payload: { message: 'x', messageCode: 'noSuchCode', messageParams: { provider: 'GitHub' } },
+  })
+  await expect(coded).rejects.toThrowError(
+    expect.objectContaining({
+      name: 'FrameRequestError',
+      messageCode: 'socialLoginCancelled',
+      messageParams: { provider: 'GitHub' },
+    }),
+  )
+  await expect(forged).rejects.toThrowError(
+    expect.objectContaining({ messageCode: undefined, messageParams: undefined }),
+  )
+})

@@ -8,6 +8,8 @@ import {
   type FrameHandshake,
   type FrameSuccessPayload,
   frameEventPrefix,
+  isMessageCode,
+  type MessageParams,
 } from '@airlock/protocol'
 import { frameSuccessPayloads } from '@airlock/protocol/payloads'
 import { frameEventEnvelope } from '@airlock/protocol/schemas'
@@ -226,11 +228,16 @@ export function createFrameClient({
     const entry = pending.get(id)
     if (!entry) return
     if (name === `${entry.name}_ERROR`) {
-      const message = (payload as { message?: unknown } | undefined)?.message
+      const { message, messageCode, messageParams } = (payload ?? {}) as {
+        message?: unknown
+        messageCode?: unknown
+        messageParams?: unknown
+      }
       return settle(id, {
         error: new FrameRequestError({
           request: entry.name,
           message: typeof message === 'string' ? message : undefined,
+          ...codeOf(messageCode, messageParams),
         }),
       })
     }
@@ -361,4 +368,14 @@ export function createFrameClient({
       usable = false
     },
   }
+}
+
+// A message code from the frame, when it is one of the protocol's (the view translates it).
+function codeOf(code: unknown, params: unknown) {
+  if (typeof code !== 'string' || !isMessageCode(code)) return {}
+  const valid =
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((value) => typeof value === 'string' || typeof value === 'number')
+  return { messageCode: code, ...(valid ? { messageParams: params as MessageParams } : {}) }
 }

@@ -1,3 +1,4 @@
+import type { MessageCode, MessageParams } from '@airlock/protocol'
 import type { RouterState } from '../../router/views.js'
 import type { Theme } from '../../theme.js'
 
@@ -46,7 +47,12 @@ export type EmbeddedWalletState = {
 export type FarcasterLoginState =
   | { status: 'idle' | 'loading'; url?: undefined; code?: undefined }
   | { status: 'waiting'; url: string; code?: undefined }
-  | { status: 'failed'; url?: undefined; code: string; message?: string | undefined }
+  | ({
+      status: 'failed'
+      url?: undefined
+      code: string
+      message?: string | undefined
+    } & FailureText)
 
 /**
  * A social login as ConnectingSocial shows it: `waiting` while the provider's window is open
@@ -57,7 +63,21 @@ export type FarcasterLoginState =
 export type SocialLoginState =
   | { status: 'idle'; provider?: undefined; code?: undefined }
   | { status: 'waiting' | 'retrieving'; provider: string; code?: undefined }
-  | { status: 'failed'; provider: string; code: string; message?: string | undefined }
+  | ({
+      status: 'failed'
+      provider: string
+      code: string
+      message?: string | undefined
+    } & FailureText)
+
+/**
+ * A failed login's text for the person: the code of the server's (or the frame's) message and its
+ * parameters, which the view translates; the English `message` is for when there is no code.
+ */
+export type FailureText = {
+  messageCode?: MessageCode | undefined
+  messageParams?: MessageParams | undefined
+}
 
 /**
  * The part of the client's state the e-mail wallet's host reads and writes: the modal's visibility

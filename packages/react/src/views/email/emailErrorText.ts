@@ -1,4 +1,6 @@
+import { isMessageCode } from '@airlock/protocol'
 import type { Translate } from '../../context/AirlockContext.js'
+import { errorText } from '../../utils/errorText.js'
 
 /**
  * What the person reads when an e-mail wallet step fails: the spec's messages from the catalogue
@@ -46,6 +48,10 @@ export function emailErrorText(t: Translate, error: unknown): string {
     case 'FrameResponseError':
       return t('email.error.default')
   }
+  // A code of the server's message (a social account's last way in…): its text in the catalogue.
+  const { messageCode } = error as { messageCode?: unknown }
+  if (typeof messageCode === 'string' && isMessageCode(messageCode))
+    return errorText(t, error, 'email.error.default')
   const message = shortMessage ?? error.message
   // The server's own cooldown (another device sent a code moments ago), in the modal's language.
   const wait = message.match(/^Please try again after (\d+) seconds$/)

@@ -10,6 +10,8 @@ export const onRampStyles = `
 .currency-icon { flex: none; border-radius: 50%; object-fit: cover; }
 /* A currency's card limits are read whole ("$10.00 to $7,500.00"), on two lines if need be. */
 .row-sub.limits { white-space: normal; }
+/* A purchase's title and its status badge wrap, rather than clip, in a longer language. */
+.purchase .row-title { white-space: normal; overflow-wrap: anywhere; }
 .currency-badge {
   display: inline-grid;
   place-items: center;

@@ -4,6 +4,7 @@ import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
+import { errorText } from '../../../utils/errorText.js'
 import { isMobile } from '../../../utils/isMobile.js'
 import { loadEmailChunk } from '../../../utils/loadChunks.js'
 
@@ -35,9 +36,11 @@ export function ConnectingFarcasterView() {
       <div className="connecting">
         <SocialIcon provider="farcaster" size={72} />
         <p className="heading" role="alert">
-          {farcaster.message && farcaster.message !== 'An error occurred'
-            ? farcaster.message
-            : t('social.failed')}
+          {farcaster.messageCode
+            ? errorText(t, farcaster, 'social.failed')
+            : farcaster.message && farcaster.message !== 'An error occurred'
+              ? farcaster.message
+              : t('social.failed')}
         </p>
         <button type="button" className="secondary" onClick={retry}>
           {t('social.retry')}

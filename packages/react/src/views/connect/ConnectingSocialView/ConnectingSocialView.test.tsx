@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
+import { ru } from '../../../locales/messages/ru.js'
 import { ConnectingSocialView } from './ConnectingSocialView.js'
 
 function at(social: SocialLoginState) {
@@ -44,4 +45,20 @@ test('failures say why, translated from their code, with Retry', () => {
     <ConnectingSocialView />,
   )
   expect(screen.getByRole('alert').textContent).toBe('Try later')
+})
+
+test('the server’s refusal shows its code’s text in the modal’s language, not its English', () => {
+  const refused = {
+    status: 'failed',
+    provider: 'github',
+    code: 'FrameRequestError',
+    message: 'The login with GitHub was cancelled',
+    messageCode: 'socialLoginCancelled',
+    messageParams: { provider: 'GitHub' },
+  } as const
+  const { unmount } = renderView(at(refused), <ConnectingSocialView />, ru, 'ru')
+  expect(screen.getByRole('alert').textContent).toBe('Вход через GitHub отменён')
+  unmount()
+  renderView(at(refused), <ConnectingSocialView />)
+  expect(screen.getByRole('alert').textContent).toBe('The login with GitHub was cancelled')
 })

@@ -2,6 +2,7 @@ import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
+import { errorText } from '../../../utils/errorText.js'
 import { loadEmailChunk } from '../../../utils/loadChunks.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 
@@ -29,9 +30,11 @@ export function ConnectingSocialView() {
         ? t('social.timeout')
         : social.code === 'SocialPopupBlockedError'
           ? t('social.blocked')
-          : social.message && social.message !== 'An error occurred'
-            ? social.message
-            : t('social.failed')
+          : social.messageCode
+            ? errorText(t, social, 'social.failed')
+            : social.message && social.message !== 'An error occurred'
+              ? social.message
+              : t('social.failed')
       : social.status === 'retrieving'
         ? t('social.retrieving')
         : t('social.waiting')

@@ -68,7 +68,7 @@ export function PurchaseRow({ purchase }: { purchase: Transaction }) {
   // A purchase not yet delivered has no transaction to link to.
   const hash = /^0x[0-9a-f]{64}$/i.test(metadata.hash) ? metadata.hash : undefined
   return (
-    <li className="row" data-testid="onramp-purchase">
+    <li className="row purchase" data-testid="onramp-purchase">
       {explorer && hash ? (
         <a
           className="row-link"

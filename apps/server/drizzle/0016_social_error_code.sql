@@ -1,0 +1,2 @@
+ALTER TABLE "social_login_attempts" ADD COLUMN "error_code" text;--> statement-breakpoint
+ALTER TABLE "social_login_attempts" ADD COLUMN "error_params" jsonb;

@@ -1,0 +1,54 @@
+import { type MailTexts, pluralForm } from './mailTexts.js'
+
+// "przez 1 minutę, 3 minuty, 5 minut": the accusative after "przez".
+const minutesText = (minutes: number) =>
+  `${minutes} ${pluralForm('pl', minutes, { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' })}`
+
+/** The e-mails in Polish (worded so that no verb shows the reader's gender). */
+export const pl: MailTexts = {
+  code: {
+    subject: (code) => `Twój kod Airlock to ${code}`,
+    recoverySubject: (code) => `Twój kod odzyskiwania portfela Airlock to ${code}`,
+    heading: 'Twój kod Airlock to',
+    ownWallet: 'swoim portfelu Airlock',
+    task: {
+      login: (dapp) => `Wpisz go w ${dapp}, aby zalogować się do swojego portfela.`,
+      recovery: (dapp) =>
+        `Wpisz go w ${dapp}, aby przywrócić swój portfel na nowym urządzeniu. Sam kod cię nie loguje.`,
+      linkSocial: (dapp, provider) =>
+        `Wpisz go w ${dapp}, aby połączyć swoje konto ${provider ?? 'społecznościowe'} z portfelem tego adresu e-mail.`,
+      confirmCurrent: (dapp, newEmail) =>
+        `Wpisz go w ${dapp}, aby potwierdzić, że chcesz zmienić adres e-mail swojego portfela${newEmail ? ` na ${newEmail}` : ''}.`,
+      confirmNew: (dapp) =>
+        `Wpisz go w ${dapp}, aby potwierdzić, że to nowy adres e-mail twojego portfela.`,
+    },
+    validity: (minutes) => `Działa jeden raz, przez ${minutesText(minutes)}.`,
+    notYou: {
+      login:
+        'Jeśli to nie ty próbujesz się zalogować, zignoruj tę wiadomość: bez tego kodu nikt się nie zaloguje.',
+      recovery:
+        'Jeśli to nie ty przywracasz portfel, ktoś może czytać twoją pocztę albo jest zalogowany do twojego portfela: nie udostępniaj nikomu tego kodu i zabezpiecz swoje konto e-mail.',
+      linkSocial:
+        'Jeśli to nie ty próbujesz się zalogować, zignoruj tę wiadomość: bez tego kodu nic nie zostanie połączone.',
+      change:
+        'Jeśli to nie ty prosisz o tę zmianę, zignoruj tę wiadomość: bez tego kodu nic się nie zmieni.',
+    },
+  },
+  deviceApproval: {
+    subject: 'Zatwierdź nowe urządzenie dla swojego portfela Airlock',
+    why: (dapp) =>
+      `Ktoś loguje się do twojego portfela w ${dapp} na urządzeniu, na którym ten portfel nie był dotąd używany.`,
+    how: (minutes) =>
+      `Jeśli to ty, otwórz ten link, aby zatwierdzić urządzenie; logowanie zakończy się wtedy na tamtym urządzeniu. Link działa jeden raz, przez ${minutesText(minutes)}.`,
+    link: 'Zatwierdź to urządzenie',
+    notYou:
+      'Jeśli to nie ty, zignoruj tę wiadomość: bez tego linku urządzenie nie może się zalogować.',
+  },
+  recoveryNotice: {
+    subject: 'Nowe urządzenie przywróciło twój portfel Airlock',
+    what: 'Urządzenie, na którym twój portfel nie był wcześniej używany, zalogowało się kodem wysłanym na ten adres, następnie wpisało kod odzyskiwania wysłany na ten adres i przywróciło na sobie portfel.',
+    notYou:
+      'Jeśli to nie ty, ktoś może czytać twoją pocztę: zablokuj odzyskiwanie portfela linkiem poniżej, zabezpiecz swoje konto e-mail i natychmiast powiadom operatora tego portfela.',
+    lock: 'Zablokuj odzyskiwanie mojego portfela',
+  },
+}
