@@ -1,5 +1,7 @@
 import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
+import { createAdminAccounts } from './admin/createAdminAccounts.js'
+import { createAdminSessions } from './admin/createAdminSessions.js'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
@@ -20,6 +22,7 @@ import { memoryRateLimiters, type RateLimiters } from './limits/rateLimiters.js'
 import type { SharedCaches } from './limits/sharedCaches.js'
 import { createSmtpMailer } from './mail/createSmtpMailer.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
+import { clientAddress, socketAddress } from './middleware/clientAddress.js'
 import { publicCors } from './middleware/cors.js'
 import { errorHandler } from './middleware/errorHandler.js'
 import { notFound } from './middleware/notFound.js'
@@ -93,7 +96,7 @@ export type CreateAppParameters = {
   rateLimiters?: RateLimiters
   /**
    * The operator token's check (`issueOperatorToken`, which `startServer` calls): the admin API
-   * at `/admin/v1` answers only with it. Without it, no admin API.
+   * at `/admin/v1` answers the CLI with it. Without it, console sessions only.
    */
   operatorToken?: ((token: string) => boolean) | undefined
 }
@@ -152,14 +155,20 @@ export function createApp({
     }),
   )
   app.route('/', metricsRoutes({ metrics, token: metricsToken }))
-  if (operatorToken)
-    app.route(
-      '/',
-      adminRoutes({
-        projects: (actor) => createProjectAdmin({ db: db.db, actor }),
-        checkToken: operatorToken,
-      }),
-    )
+  // The console and the CLI: console sessions always, the operator token when the server has one.
+  app.route(
+    '/',
+    adminRoutes({
+      projects: (actor) => createProjectAdmin({ db: db.db, actor }),
+      checkToken: operatorToken,
+      accounts: createAdminAccounts(db.db),
+      sessions: createAdminSessions(db.db),
+      origins: [new URL(config.publicUrl).origin],
+      secureCookies: config.publicUrl.startsWith('https:'),
+      signInLimiter: limiters('admin-sign-in', { max: 20, windowMs: 300_000 }),
+      clientOf: (c) => clientAddress(c, socketAddress, new Set(config.trustedProxies)),
+    }),
+  )
   // Read-only catalogue and images answer any origin; the wallet list needs a known project.
   app.use('/getWallets', publicCors(), requireProject({ projects }))
   app.use('/getWalletImage/*', publicCors())
