@@ -203,6 +203,10 @@ async function main() {
       '',
       `  Web app            http://localhost:${ports.web}`,
       `  Server             ${server.url}/health  (${health.status})`,
+      `  Console            ${config.publicUrl}/console/`,
+      ...(server.setupUrl
+        ? [`  Console setup      ${server.setupUrl}  (once, 24 h: makes the first owner)`]
+        : []),
       `  Secure origin      ${config.secureOriginUrl}/?projectId=dev`,
       `  Sandbox            ${sandbox.url}`,
       `  Inbox (e-mail)     ${sandbox.url}/mail  (SMTP ${sandbox.smtpUrl})`,
