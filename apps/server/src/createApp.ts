@@ -1,6 +1,7 @@
 import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
 import { createAdminAccounts } from './admin/createAdminAccounts.js'
+import { createAdminPasskeys } from './admin/createAdminPasskeys.js'
 import { createAdminSessions } from './admin/createAdminSessions.js'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
@@ -163,6 +164,7 @@ export function createApp({
       checkToken: operatorToken,
       accounts: createAdminAccounts(db.db),
       sessions: createAdminSessions(db.db),
+      passkeys: createAdminPasskeys(db.db),
       origins: [new URL(config.publicUrl).origin],
       secureCookies: config.publicUrl.startsWith('https:'),
       signInLimiter: limiters('admin-sign-in', { max: 20, windowMs: 300_000 }),

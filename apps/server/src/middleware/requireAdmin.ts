@@ -21,6 +21,8 @@ export type RequireAdminParameters = {
   readSession: (token: string | undefined) => Promise<AdminSession | undefined>
   /** Sets the rotated session cookie. */
   setSessionCookie: (c: Context, token: string) => void
+  /** Who may change things: owners only (the default), or any admin (their own passkeys). */
+  changes?: 'owner' | 'any admin'
 }
 
 /** The header the console sends its session's CSRF token in. */
@@ -44,6 +46,7 @@ export function requireAdmin({
   cookieName,
   readSession,
   setSessionCookie,
+  changes = 'owner',
 }: RequireAdminParameters) {
   return createMiddleware<AdminEnv>(async (c, next) => {
     const authorization = c.req.header('authorization')
@@ -61,7 +64,7 @@ export function requireAdmin({
     if (session.rotatedToken) setSessionCookie(c, session.rotatedToken)
     if (!isSafeMethod(c.req.method)) {
       if (!sameSecret(c.req.header(csrfHeader), session.csrfToken)) throw new AdminCsrfError()
-      if (session.admin.role !== 'owner') throw new AdminRoleError()
+      if (changes === 'owner' && session.admin.role !== 'owner') throw new AdminRoleError()
     }
     c.set('actor', `admin ${session.admin.name}`)
     c.set('role', session.admin.role)

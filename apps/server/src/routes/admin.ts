@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AdminAccounts } from '../admin/createAdminAccounts.js'
+import type { AdminPasskeys } from '../admin/createAdminPasskeys.js'
 import { type AdminSessions, adminSessionLimits } from '../admin/createAdminSessions.js'
 import type { ProjectAdmin } from '../admin/createProjectAdmin.js'
 import type { RateLimiter } from '../analytics/createRateLimiter.js'
@@ -19,6 +20,7 @@ export type AdminRoutesParameters = {
   /** Admin accounts and their sessions (`createAdminAccounts`, `createAdminSessions`). */
   accounts: AdminAccounts
   sessions: AdminSessions
+  passkeys: AdminPasskeys
   /** The origins the console is served at, besides the request's own (`PUBLIC_URL`'s). */
   origins: readonly string[]
   /** Whether browsers reach the server over https (Secure, `__Host-` cookie). */
@@ -67,17 +69,18 @@ export function adminRoutes({
   checkToken,
   accounts,
   sessions,
+  passkeys,
   origins,
   secureCookies,
   signInLimiter,
   clientOf,
 }: AdminRoutesParameters) {
   const cookieName = adminCookieName(secureCookies)
-  const signedIn = requireAdmin({
+  const credentials = {
     checkToken,
     cookieName,
     readSession: sessions.read,
-    setSessionCookie: (c, token) =>
+    setSessionCookie: (c: Context, token: string) =>
       setCookie(c, cookieName, token, {
         httpOnly: true,
         secure: secureCookies,
@@ -85,13 +88,15 @@ export function adminRoutes({
         path: '/',
         maxAge: Math.floor(adminSessionLimits.idleMs / 1000),
       }),
-  })
+  }
+  const signedIn = requireAdmin(credentials)
   const app = new Hono<AdminEnv>().use('/admin/v1/*', requireSameOrigin(origins))
   app.route(
     '/',
     adminAuthRoutes({
       ...{ accounts, sessions, cookieName, secureCookies, signInLimiter, clientOf },
-      requireAdmin: signedIn,
+      requireAdmin: requireAdmin({ ...credentials, changes: 'any admin' }),
+      passkeys,
     }),
   )
   return app.route(

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
 import { createAdminAccounts } from '../admin/createAdminAccounts.js'
+import { createAdminPasskeys } from '../admin/createAdminPasskeys.js'
 import { adminSessionLimits, createAdminSessions } from '../admin/createAdminSessions.js'
 import { createProjectAdmin } from '../admin/createProjectAdmin.js'
 import { createRateLimiter } from '../analytics/createRateLimiter.js'
@@ -32,7 +33,8 @@ describeEachBackend('admin accounts', (backend) => {
         checkToken: undefined,
         accounts,
         sessions: createAdminSessions(database.db, () => new Date(clock)),
-        origins: [origin],
+        passkeys: createAdminPasskeys(database.db),
+        origins: [origin, 'http://localhost:8787'],
         secureCookies: false,
         signInLimiter: createRateLimiter({ max: 30, windowMs: 300_000 }),
         clientOf: (c) => c.req.header('x-test-client') ?? 'test',
@@ -228,5 +230,43 @@ describeEachBackend('admin accounts', (backend) => {
       body: { token: invite.body.token, name: 'heidi', password },
     })
     expect(viewer.body.admin).toMatchObject({ name: 'heidi', role: 'viewer' })
+  })
+
+  it('offers passkeys at a host name, refuses them at an IP address, and refuses a forged answer', async () => {
+    const localhost = { origin: 'http://localhost:8787' }
+    const atIp = await call('POST', '/auth/passkey/options')
+    expect(atIp.status).toBe(400)
+    expect(atIp.body.details).toContain('need a host name')
+    const offered = await call('POST', '/auth/passkey/options', { headers: localhost })
+    expect(offered.body.options).toMatchObject({ rpId: 'localhost', challenge: expect.any(String) })
+    const forged = {
+      challengeToken: offered.body.challengeToken,
+      response: { id: 'bm90LWEta2V5', rawId: 'bm90LWEta2V5', type: 'public-key', response: {} },
+    }
+    const refused = await call('POST', '/auth/passkey/sign-in', {
+      body: forged,
+      headers: localhost,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.name).toBe('AdminPasskeyError')
+    expect(refused.setCookie).toBe('')
+    // The challenge was used up by the refused answer.
+    const replay = await call('POST', '/auth/passkey/sign-in', { body: forged, headers: localhost })
+    expect(replay.body.details).toContain('expired')
+    // A viewer may add a passkey of their own (with the CSRF token), though they change nothing else.
+    const viewer = await setUp('viewer', 'ivan')
+    const noCsrf = await call('POST', '/auth/passkeys/options', {
+      cookie: viewer.cookie,
+      headers: localhost,
+    })
+    expect(noCsrf.status).toBe(403)
+    const registration = await call('POST', '/auth/passkeys/options', {
+      ...viewer,
+      headers: localhost,
+    })
+    expect(registration.body.options).toMatchObject({
+      rp: { id: 'localhost' },
+      user: { name: 'ivan' },
+    })
   })
 })

@@ -1,10 +1,15 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import type { AdminAccounts } from '../admin/createAdminAccounts.js'
+import type { Admin, AdminAccounts } from '../admin/createAdminAccounts.js'
+import type { AdminPasskeys } from '../admin/createAdminPasskeys.js'
 import { type AdminSessions, adminSessionLimits } from '../admin/createAdminSessions.js'
 import type { RateLimiter } from '../analytics/createRateLimiter.js'
-import { AdminSignInLimitedError } from '../errors/admin.js'
+import {
+  AdminPasskeyError,
+  AdminSessionRequiredError,
+  AdminSignInLimitedError,
+} from '../errors/admin.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import type { AdminEnv } from '../middleware/requireAdmin.js'
@@ -20,8 +25,10 @@ export type AdminAuthRoutesParameters = {
   signInLimiter: RateLimiter | undefined
   /** The client's address, as every per-IP limit counts it. */
   clientOf: (c: Context) => string
-  /** `requireAdmin`, for the session's own routes. */
+  /** `requireAdmin` letting any admin change their own things (sign-out, passkeys). */
   requireAdmin: MiddlewareHandler<AdminEnv>
+  /** Passkey ceremonies (`createAdminPasskeys`). */
+  passkeys: AdminPasskeys
 }
 
 const json = { limit: 4096 } as const
@@ -34,6 +41,17 @@ const name = z
 const password = z.string().min(12, 'at least 12 characters').max(256)
 const setupBody = z.strictObject({ token: z.string().min(1).max(128), name, password })
 const signInBody = z.strictObject({ name: z.string().max(64), password: z.string().max(256) })
+// The browser's WebAuthn answer (`@simplewebauthn/browser`), checked by `@simplewebauthn/server`.
+const passkeyBody = z.strictObject({
+  challengeToken: z.string().min(1).max(64),
+  response: z.looseObject({ id: z.string().max(1024), type: z.literal('public-key') }),
+})
+/** The page's origin, which a ceremony is bound to (`requireSameOrigin` has checked it). */
+const originOf = (c: Context) => {
+  const origin = c.req.header('origin')
+  if (!origin) throw new AdminPasskeyError('A passkey needs a browser request (with Origin).')
+  return origin
+}
 
 /**
  * The console's sign-in, under `/admin/v1/auth` (no session needed, but only from the server's
@@ -44,7 +62,10 @@ const signInBody = z.strictObject({ name: z.string().max(64), password: z.string
  *   name or password alike; 429 with `Retry-After` after 20 tries per client address in 5
  *   minutes, or for 15 minutes after five wrong passwords in a row for one account;
  * - `GET /session` → `{ admin, csrfToken }` for the cookie's session (401 without);
- * - `POST /sign-out` (CSRF token needed) → `{ signedOut: true }`, the session ends at once.
+ * - `POST /sign-out` (CSRF token needed) → `{ signedOut: true }`, the session ends at once;
+ * - passkeys (WebAuthn): `POST /passkey/options` → `{ options, challengeToken }`, then
+ *   `POST /passkey/sign-in` `{ challengeToken, response }` → as `/sign-in`; a signed-in admin
+ *   adds one with `POST /passkeys/options` and `POST /passkeys` (CSRF token needed) → 201.
  * The cookie is HttpOnly, SameSite=Strict, Path=/ (`__Host-` over https); a sign-in replaces the
  * browser's earlier session. Passwords are kept only as argon2id hashes.
  *
@@ -62,6 +83,7 @@ export function adminAuthRoutes({
   signInLimiter,
   clientOf,
   requireAdmin,
+  passkeys,
 }: AdminAuthRoutesParameters) {
   const limit = rateLimit({
     limiter: signInLimiter,
@@ -102,6 +124,28 @@ export function adminAuthRoutes({
       if (!session) return c.json({ admin: null, csrfToken: null })
       return c.json({ admin: session.admin, csrfToken: session.csrfToken })
     })
+    .post('/passkey/options', limit, async (c) => c.json(await passkeys.signInOptions(originOf(c))))
+    .post('/passkey/sign-in', limit, jsonBody(passkeyBody, { limit: 16 * 1024 }), async (c) => {
+      const { challengeToken, response } = c.req.valid('json')
+      const admin = await passkeys.signIn({
+        challengeToken,
+        response: response as never,
+        origin: originOf(c),
+      })
+      return c.json({ admin, csrfToken: await start(c, admin.id) })
+    })
+    .post('/passkeys/options', requireAdmin, async (c) =>
+      c.json(await passkeys.registrationOptions(signedInAdmin(c), originOf(c))),
+    )
+    .post('/passkeys', requireAdmin, jsonBody(passkeyBody, { limit: 16 * 1024 }), async (c) => {
+      const { challengeToken, response } = c.req.valid('json')
+      const added = await passkeys.register(signedInAdmin(c), {
+        challengeToken,
+        response: response as never,
+        origin: originOf(c),
+      })
+      return c.json(added, 201)
+    })
     .post('/sign-out', requireAdmin, async (c) => {
       await sessions.revoke(c.var.session?.rotatedToken ?? getCookie(c, cookieName))
       deleteCookie(c, cookieName, { path: '/', secure: secureCookies })
@@ -117,3 +161,10 @@ export function adminAuthRoutes({
  * adminCookieName(true) // '__Host-airlock-admin'
  */
 export const adminCookieName = (secure: boolean) => `${secure ? '__Host-' : ''}airlock-admin`
+
+/** The admin of a console session (passkeys belong to a person, not to the operator token). */
+function signedInAdmin(c: Context<AdminEnv>): Admin {
+  const admin = c.var.session?.admin
+  if (!admin) throw new AdminSessionRequiredError()
+  return admin
+}
