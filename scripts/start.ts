@@ -21,7 +21,7 @@ import {
   loadGatewaySigner,
   startServer,
 } from '@airlock/server'
-import { createServer as createViteServer } from 'vite'
+import { createServer as createViteServer, build as viteBuild } from 'vite'
 import { assertPortsFree } from './assertPortsFree.ts'
 
 const stops: (() => Promise<unknown>)[] = []
@@ -141,6 +141,15 @@ async function main() {
     log: (line) => console.log(`[devnet] ${line}`),
   })
   stops.push(() => devnet.stop())
+
+  // The server serves the operator console from its build: made afresh at every start (about a
+  // second), so the console always matches the checkout.
+  await viteBuild({
+    configFile: fileURLToPath(new URL('../apps/console/vite.config.ts', import.meta.url)),
+    root: fileURLToPath(new URL('../apps/console', import.meta.url)),
+    logLevel: 'warn',
+    clearScreen: false,
+  })
 
   const [server, , sandbox] = await Promise.all([
     stopLater(startServer({ config, devnet: devnetData })),

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
 import { createAdminAccounts } from './admin/createAdminAccounts.js'
@@ -42,6 +43,7 @@ import { authRoutes } from './routes/auth.js'
 import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
+import { consolePageRoutes } from './routes/consolePage.js'
 import { convertRoutes } from './routes/convert.js'
 import { emailAuthRoutes } from './routes/emailAuth.js'
 import { farcasterAuthRoutes } from './routes/farcasterAuth.js'
@@ -100,6 +102,11 @@ export type CreateAppParameters = {
    * at `/admin/v1` answers the CLI with it. Without it, console sessions only.
    */
   operatorToken?: ((token: string) => boolean) | undefined
+  /**
+   * The operator console's build, served under `/console/`. Defaults to `apps/console/dist` of
+   * this checkout (beside the server's `src/` and `dist/`).
+   */
+  consoleDir?: string
 }
 
 /**
@@ -134,6 +141,7 @@ export function createApp({
   caches,
   rateLimiters: limiters = memoryRateLimiters,
   operatorToken,
+  consoleDir = fileURLToPath(new URL('../../console/dist/', import.meta.url)),
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -171,6 +179,7 @@ export function createApp({
       clientOf: (c) => clientAddress(c, socketAddress, new Set(config.trustedProxies)),
     }),
   )
+  app.route('/', consolePageRoutes({ directory: consoleDir }))
   // Read-only catalogue and images answer any origin; the wallet list needs a known project.
   app.use('/getWallets', publicCors(), requireProject({ projects }))
   app.use('/getWalletImage/*', publicCors())
