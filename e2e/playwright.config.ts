@@ -4,6 +4,11 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const webUrl = `http://localhost:${process.env.WEB_PORT ?? 3000}`
+// This run's data folder, named in the environment the test workers inherit: the console spec
+// reads the operator token the server leaves beside it (`<DATA_DIR>-keys`) for the CLI.
+const dataDir =
+  process.env.AIRLOCK_E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'airlock-e2e-')), 'data')
+process.env.AIRLOCK_E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: '.',
@@ -47,7 +52,7 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       DATABASE_URL: '',
       REDIS_URL: '',
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'airlock-e2e-')), 'data'),
+      DATA_DIR: dataDir,
     },
   },
 })
