@@ -16,8 +16,8 @@ export type AdminRole = 'owner' | 'viewer'
 /** An admin as the console sees them. */
 export type Admin = { id: number; name: string; role: AdminRole }
 
-/** The limits of the accounts, each overridable for tests. */
-export const adminAccountLimits = {
+/** The limits of the accounts. */
+const adminAccountLimits = {
   /** How long a setup link works. */
   setupLinkMs: 24 * 60 * 60_000,
   /** Wrong passwords in a row that lock an account… */

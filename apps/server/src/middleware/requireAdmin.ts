@@ -26,7 +26,7 @@ export type RequireAdminParameters = {
 }
 
 /** The header the console sends its session's CSRF token in. */
-export const csrfHeader = 'x-airlock-csrf'
+const csrfHeader = 'x-airlock-csrf'
 
 /**
  * Lets an admin request through with the operator token (`Authorization: Bearer`, acting as an
