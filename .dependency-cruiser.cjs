@@ -90,7 +90,7 @@ module.exports = {
     {
       name: 'no-app-imports-the-console',
       severity: 'error',
-      comment: 'The server serves the console\'s build as files; nothing imports its code.',
+      comment: "The server serves the console's build as files; nothing imports its code.",
       from: { path: '^(packages|apps/(?!console/))' },
       to: { path: '^apps/console/' },
     },

@@ -47,5 +47,5 @@ it('serves nothing else of the folder, and 404 for a missing build', async () =>
   empty.onError(errorHandler(createLogger({ logLevel: 'silent' })))
   const missing = await empty.request('/console/')
   expect(missing.status).toBe(404)
-  expect((await missing.json()).message).toContain('npm run build')
+  expect(((await missing.json()) as { message: string }).message).toContain('npm run build')
 })
