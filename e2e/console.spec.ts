@@ -133,10 +133,12 @@ test('an owner sets up, creates a project the config route serves at once, edits
   const conflict = other.getByRole('alert')
   await expect(conflict).toContainText('Someone else changed this project since you opened it')
   await expect(conflict).toContainText('It is at version 3 now')
-  await other.screenshot({ path: 'screenshots/console/editor-conflict.png', fullPage: true })
+  await other.screenshot({ path: 'e2e/screenshots/console/editor-conflict.png', fullPage: true })
   await other.getByRole('button', { name: 'Reload the project' }).click()
   await expect(other.getByLabel('Name', { exact: true })).toHaveValue('Console e2e renamed')
   await expect(other.getByLabel('Analytics')).toBeChecked()
+  // The second save kept the first one's setting.
+  await expect(other.getByLabel('Swaps')).not.toBeChecked()
   await other.close()
 
   // The audit log lists each change, by whom, with before and after.
@@ -145,20 +147,21 @@ test('an owner sets up, creates a project the config route serves at once, edits
   const rows = page.getByRole('row').filter({ hasText: projectId })
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(2)).toContainText('project.create')
+  await expect(rows.nth(0)).toContainText('{"features":{"swaps":false,"analytics":true}}')
   await expect(rows.nth(1)).toContainText('admin olivia')
   await expect(rows.nth(1)).toContainText('{"name":"Console e2e","features":{}}')
   await expect(rows.nth(1)).toContainText(
     '{"name":"Console e2e renamed","features":{"swaps":false}}',
   )
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'screenshots/console/audit.png', fullPage: true })
+  await page.screenshot({ path: 'e2e/screenshots/console/audit.png', fullPage: true })
 
   await page.getByRole('link', { name: 'Projects' }).click()
   await expect(page.getByRole('row').filter({ hasText: projectId })).toContainText(
     'http://localhost:5173',
   )
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: 'screenshots/console/projects.png', fullPage: true })
+  await page.screenshot({ path: 'e2e/screenshots/console/projects.png', fullPage: true })
 })
 
 test('a viewer sees projects and the audit log but cannot change anything', async ({ browser }) => {
@@ -180,7 +183,7 @@ test('a viewer sees projects and the audit log but cannot change anything', asyn
     return response.status
   }, projectId)
   expect(status).toBe(403)
-  await page.screenshot({ path: 'screenshots/console/viewer-editor.png', fullPage: true })
+  await page.screenshot({ path: 'e2e/screenshots/console/viewer-editor.png', fullPage: true })
 })
 
 test('an owner adds a passkey and signs in with it (virtual authenticator)', async ({

@@ -24,12 +24,18 @@ export function App() {
   // undefined: not known yet; null: signed out.
   const [admin, setAdmin] = useState<Admin | null>()
   const [error, setError] = useState<unknown>()
-  const [notice, setNotice] = useState<string>()
+  // A message for the page a change led to, such as "Project demo created."; gone once the
+  // operator moves on.
+  const [notice, setNotice] = useState<{ route: string; text: string }>()
+  const shown = notice?.route === route ? notice.text : undefined
   useEffect(() => {
     api.session().then((found) => setAdmin(found ?? null), setError)
   }, [api])
-  const go = (path: string, message?: string) => {
-    setNotice(message)
+  useEffect(() => {
+    setNotice((current) => (current?.route === route ? current : undefined))
+  }, [route])
+  const go = (path: string, text: string) => {
+    setNotice({ route: path, text })
     location.hash = path
   }
 
@@ -47,6 +53,7 @@ export function App() {
         key={editing}
         admin={admin}
         projectId={decodeURIComponent(editing)}
+        notice={shown}
         onDeleted={(id) => go('/projects', texts.editor.deleted(id))}
       />
     )
@@ -57,7 +64,7 @@ export function App() {
       />
     )
   else if (route === '/audit') page = <AuditView />
-  else page = <ProjectsView key={route} admin={admin} notice={notice} />
+  else page = <ProjectsView key={route} admin={admin} notice={shown} />
   return (
     <Shell admin={admin} route={route} onSignedOut={() => setAdmin(null)}>
       {page}

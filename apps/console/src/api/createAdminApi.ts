@@ -120,7 +120,12 @@ export function createAdminApi(base = '/admin/v1') {
       call<Project>('POST', '/projects', body),
     updateProject: (
       id: string,
-      body: { version: number; name?: string; allowedOrigins?: string[]; features?: FeaturePatch },
+      body: {
+        version: number
+        name?: string
+        allowedOrigins?: string[]
+        features?: FeaturePatch & Record<string, unknown>
+      },
     ) => call<Project>('PATCH', project(id), body),
     deleteProject: (id: string, confirm: string) =>
       call<Project>('DELETE', `${project(id)}?confirm=${encodeURIComponent(confirm)}`),

@@ -28,10 +28,13 @@ export function ProjectEditor({
   admin,
   projectId,
   onDeleted,
+  notice,
 }: {
   admin: Admin
   projectId: string
   onDeleted: (id: string) => void
+  /** A message from the page before, such as "Project demo created." */
+  notice?: string | undefined
 }) {
   const { api, texts } = useConsole()
   const heading = useHeadingFocus()
@@ -80,7 +83,10 @@ export function ProjectEditor({
         version: project.version,
         name,
         allowedOrigins: splitOrigins(origins),
-        ...(Object.keys(changed).length > 0 ? { features: changed } : {}),
+        // The server replaces the settings whole: keep those this editor does not show.
+        ...(Object.keys(changed).length > 0
+          ? { features: { ...project.features, ...changed } }
+          : {}),
       })
       show(updated)
       setSaved(updated.version)
@@ -110,9 +116,9 @@ export function ProjectEditor({
       ) : (
         <ErrorMessage error={error} />
       )}
-      {saved !== undefined ? (
+      {saved !== undefined || notice ? (
         <p className="message" role="status">
-          {t.saved(saved)}
+          {saved !== undefined ? t.saved(saved) : notice}
         </p>
       ) : null}
       {project ? (
