@@ -200,24 +200,31 @@ describeEachBackend('admin accounts', (backend) => {
     expect(await database.db.$count(adminAudit)).toBe(before)
   })
 
-  it('rotates the session token while in use and ends it on sign-out or after 30 idle minutes', async () => {
+  it('rotates the session token while in use (the old one dies 30 s later) and ends it on sign-out or after 30 idle minutes', async () => {
     const { cookie, csrf } = await setUp('owner', 'frank')
     clock += adminSessionLimits.rotateMs + 1000
     const rotated = await call('GET', '/projects', { cookie })
     expect(rotated.status).toBe(200)
     expect(rotated.cookie).toMatch(/^airlock-admin=/)
     expect(rotated.cookie).not.toBe(cookie)
+    // A request already in flight with the old token still passes; 30 s later it is refused.
+    expect((await call('GET', '/projects', { cookie })).status).toBe(200)
+    clock += adminSessionLimits.rotateGraceMs + 1000
     expect((await call('GET', '/projects', { cookie })).status).toBe(401)
     expect((await call('GET', '/projects', { cookie: rotated.cookie })).status).toBe(200)
     clock += adminSessionLimits.idleMs + 1000
     expect((await call('GET', '/projects', { cookie: rotated.cookie })).status).toBe(401)
     const again = await call('POST', '/auth/sign-in', { body: { name: 'frank', password } })
+    // Rotated, then signed out: the old token and the new one both die at once.
+    clock += adminSessionLimits.rotateMs + 1000
+    const fresh = (await call('GET', '/auth/session', { cookie: again.cookie })).cookie
     const out = await call('POST', '/auth/sign-out', {
       cookie: again.cookie,
       csrf: again.body.csrfToken,
     })
     expect(out.status).toBe(200)
     expect((await call('GET', '/auth/session', { cookie: again.cookie })).status).toBe(401)
+    expect((await call('GET', '/auth/session', { cookie: fresh })).status).toBe(401)
     expect(csrf).not.toBe(again.body.csrfToken)
   })
 
