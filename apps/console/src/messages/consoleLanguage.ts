@@ -1,8 +1,9 @@
 import type { ConsoleTexts } from './consoleTexts.js'
+import { de } from './de.js'
 import { en } from './en.js'
 
-// By lower-case language tag. English is the only one so far; the others of the modal follow.
-const catalogues: Record<string, ConsoleTexts> = { en }
+// By lower-case language tag; the other languages of the modal are to follow.
+const catalogues: Record<string, ConsoleTexts> = { en, de }
 
 /**
  * The console's texts for the browser's languages: the first one it has, else English.
