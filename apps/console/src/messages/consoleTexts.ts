@@ -76,5 +76,22 @@ export type ConsoleTexts = {
     after: string
     more: string
   }
-  errors: { generic: string; network: string }
+  errors: {
+    generic: string
+    network: string
+    /** The server's refusals by error name; the server's own message for any other. */
+    byName: Record<
+      | 'AdminSignInFailedError'
+      | 'AdminSignInLimitedError'
+      | 'AdminSetupLinkError'
+      | 'AdminNameTakenError'
+      | 'AdminPasskeyError'
+      | 'AdminRoleError'
+      | 'AdminCsrfError'
+      | 'AdminSessionRequiredError'
+      | 'ProjectAlreadyExistsError'
+      | 'ProjectNotFoundError',
+      string
+    >
+  }
 }

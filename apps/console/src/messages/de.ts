@@ -100,5 +100,17 @@ export const de: ConsoleTexts = {
   errors: {
     generic: 'Etwas ist schiefgegangen.',
     network: 'Der Server ist nicht erreichbar. Prüfen Sie, ob er läuft.',
+    byName: {
+      AdminSignInFailedError: 'Name oder Passwort falsch',
+      AdminSignInLimitedError: 'Zu viele Anmeldeversuche',
+      AdminSetupLinkError: 'Dieser Einrichtungslink gilt nicht mehr',
+      AdminNameTakenError: 'Ein Admin mit diesem Namen existiert bereits',
+      AdminPasskeyError: 'Der Passkey konnte nicht geprüft werden',
+      AdminRoleError: 'Betrachter können nichts ändern',
+      AdminCsrfError: 'Diese Änderung kam nicht aus der Konsole',
+      AdminSessionRequiredError: 'Ihre Sitzung ist abgelaufen: Bitte melden Sie sich erneut an',
+      ProjectAlreadyExistsError: 'Ein Projekt mit dieser ID existiert bereits',
+      ProjectNotFoundError: 'Kein Projekt hat diese ID',
+    },
   },
 }

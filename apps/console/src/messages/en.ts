@@ -92,5 +92,17 @@ export const en: ConsoleTexts = {
   errors: {
     generic: 'Something went wrong.',
     network: 'The server could not be reached. Check that it is running.',
+    byName: {
+      AdminSignInFailedError: 'Wrong name or password',
+      AdminSignInLimitedError: 'Too many sign-in attempts',
+      AdminSetupLinkError: 'This setup link is no longer valid',
+      AdminNameTakenError: 'An admin of that name exists already',
+      AdminPasskeyError: 'The passkey could not be verified',
+      AdminRoleError: 'Viewers cannot change anything',
+      AdminCsrfError: 'This change did not come from the console',
+      AdminSessionRequiredError: 'Your session has ended: sign in again',
+      ProjectAlreadyExistsError: 'A project with this id exists already',
+      ProjectNotFoundError: 'No project has this id',
+    },
   },
 }

@@ -2,8 +2,9 @@ import { AdminApiError } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 
 /**
- * An error as the operator reads it: the server's message and details for a refused call, a
- * plain sentence for a server out of reach. Announced at once (`role="alert"`).
+ * An error as the operator reads it: for a refused call, the catalogue's text of its error name
+ * (the server's message for one it has none of) and the server's details; a plain sentence for a
+ * server out of reach. Announced at once (`role="alert"`).
  *
  * @example
  * <ErrorMessage error={error} />
@@ -13,7 +14,10 @@ export function ErrorMessage({ error }: { error: unknown }) {
   if (error === undefined || error === null) return null
   const [message, details] =
     error instanceof AdminApiError
-      ? [error.message, error.details]
+      ? [
+          texts.errors.byName[error.code as keyof typeof texts.errors.byName] ?? error.message,
+          error.details,
+        ]
       : error instanceof TypeError
         ? [texts.errors.network, undefined]
         : [texts.errors.generic, undefined]

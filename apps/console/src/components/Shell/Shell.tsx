@@ -1,4 +1,4 @@
-import { startRegistration } from '@simplewebauthn/browser'
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser'
 import { type ReactNode, useState } from 'react'
 import type { Admin } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
@@ -54,9 +54,11 @@ export function Shell({ admin, route, onSignedOut, children }: ShellProps) {
           </a>
         </nav>
         <span className="who">{texts.signedInAs(admin.name, texts.roles[admin.role])}</span>
-        <button type="button" className="secondary" onClick={() => void addPasskey()}>
-          {texts.passkeys.add}
-        </button>
+        {browserSupportsWebAuthn() ? (
+          <button type="button" className="secondary" onClick={() => void addPasskey()}>
+            {texts.passkeys.add}
+          </button>
+        ) : null}
         <button
           type="button"
           className="secondary"

@@ -1,4 +1,4 @@
-import { startAuthentication } from '@simplewebauthn/browser'
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
 import { type FormEvent, useId, useState } from 'react'
 import type { Admin } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
@@ -40,18 +40,22 @@ export function SignInView({ onSignedIn }: { onSignedIn: (admin: Admin) => void 
       <h1 ref={heading} tabIndex={-1}>
         {texts.signIn.heading}
       </h1>
-      <button
-        type="button"
-        className="secondary wide"
-        disabled={busy}
-        onClick={() =>
-          void attempt(() =>
-            api.passkeySignIn((optionsJSON) => startAuthentication({ optionsJSON })),
-          )
-        }
-      >
-        {texts.signIn.passkey}
-      </button>
+      {browserSupportsWebAuthn() ? (
+        <button
+          type="button"
+          className="secondary wide"
+          disabled={busy}
+          onClick={() =>
+            void attempt(() =>
+              api.passkeySignIn((optionsJSON) => startAuthentication({ optionsJSON })),
+            )
+          }
+        >
+          {texts.signIn.passkey}
+        </button>
+      ) : (
+        <p>{texts.passkeys.unsupported}</p>
+      )}
       <p className="divider">{texts.signIn.or}</p>
       <form onSubmit={submit}>
         <div className="field">
