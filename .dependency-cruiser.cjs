@@ -19,12 +19,12 @@ module.exports = {
       comment:
         'A circle of imports: each module waits on the other to load, and a change to one is a ' +
         'change to all. Type-only imports count. The one loop allowed is the lazy one through a ' +
-        "chunk loader's import() in @airlock/react (utils/load*Chunk.ts): a view may load its own " +
+        "chunk loader's import() in @airlock/react (utils/loadChunks.ts): a view may load its own " +
         "flow's chunk, which is fetched after every module on the way has been evaluated.",
       from: {},
       to: {
         circular: true,
-        viaOnly: { pathNot: `${react}/utils/load[A-Za-z]+Chunk[.]ts$` },
+        viaOnly: { pathNot: `${react}/utils/loadChunks[.]ts$` },
       },
     },
 
@@ -164,9 +164,9 @@ module.exports = {
       severity: 'error',
       comment:
         "A lazy flow's chunk entry (views/<flow>/<flow>Views.ts) is reached only by import() from " +
-        'its loader in utils/ (and by type from it), never by a static import that would pull the ' +
+        'the loaders in utils/loadChunks.ts (and by type from them), never by a static import that would pull the ' +
         'chunk into whichever chunk imports it.',
-      from: { path: `${react}/`, pathNot: `${react}/utils/load[A-Za-z]+Chunk[.]ts$` },
+      from: { path: `${react}/`, pathNot: `${react}/utils/loadChunks[.]ts$` },
       to: { path: `${react}/views/[a-z]+/[a-zA-Z]+Views[.]ts$` },
     },
     {
@@ -174,9 +174,9 @@ module.exports = {
       severity: 'error',
       comment:
         'Utils are plain functions: they import no view, component or hook, and of the context ' +
-        'only its types (Translate). The chunk loaders (utils/load*Chunk.ts) are the exception: ' +
+        'only its types (Translate). The chunk loaders (utils/loadChunks.ts) are the exception: ' +
         "each import()s its flow's chunk entry.",
-      from: { path: `${react}/utils/`, pathNot: `${react}/utils/load[A-Za-z]+Chunk[.]ts$` },
+      from: { path: `${react}/utils/`, pathNot: `${react}/utils/loadChunks[.]ts$` },
       to: { path: `${react}/(views|components|hooks)/` },
     },
     {
@@ -189,9 +189,12 @@ module.exports = {
     {
       name: 'react-chunk-loader-imports-only-its-chunk',
       severity: 'error',
-      comment: 'A chunk loader import()s its chunk entry and nothing else of the package.',
-      from: { path: `${react}/utils/load[A-Za-z]+Chunk[.]ts$` },
-      to: { path: `${react}/`, pathNot: `${react}/views/[a-z]+/[a-zA-Z]+Views[.]ts$` },
+      comment: 'The chunk loaders import() their chunk entries and, of the package, only loadOnce.',
+      from: { path: `${react}/utils/loadChunks[.]ts$` },
+      to: {
+        path: `${react}/`,
+        pathNot: [`${react}/views/[a-z]+/[a-zA-Z]+Views[.]ts$`, `${react}/utils/loadOnce[.]ts$`],
+      },
     },
     {
       name: 'react-context-imports-only-locales',

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { getFreePort, readManifest } from '@airlock/devnet'
 import { injectTestWallet } from '@airlock/test-kit'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { buildFixture, chunksOf, type ModalChunk } from './fixtureBuild.ts'
 import {
   firstPaint,
@@ -25,7 +24,7 @@ import {
   withContext,
 } from './pageTiming.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
-import { startStack } from './startStack.ts'
+import { benchChains, launchChromium, withStandaloneStack } from './standalone.ts'
 
 const walletName = 'Airlock Test Wallet'
 const connectLabel = 'Connect Wallet'
@@ -82,13 +81,7 @@ export async function benchModal({
   let browser: Browser | undefined
   const servers: { close(): Promise<void> }[] = []
   try {
-    const chains = readManifest().chains.map((chain) => ({
-      chainId: chain.chainId,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-      rpcUrl: rpcUrls[chain.chainId] ?? chain.rpcUrl,
-      multicall3: chain.contracts.multicall3,
-    }))
+    const chains = benchChains(rpcUrls)
     const define = {
       'import.meta.env.AIRLOCK_API_URL': JSON.stringify(apiUrl),
       'import.meta.env.BENCH_CHAINS': JSON.stringify(chains),
@@ -106,17 +99,7 @@ export async function benchModal({
     servers.push(bare)
     const airlock = await serveDirectory(airlockDir)
     servers.push(airlock)
-    browser = await chromium.launch({
-      // Debian's Chromium, launched as e2e/playwright.config.ts does.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
     const walletChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
     const apiOrigin = new URL(apiUrl).origin
     const samples: Record<string, number[]> = {}
@@ -259,33 +242,7 @@ async function closeModal(page: Page) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ports: number[] = []
-  while (ports.length < 6) {
-    const port = await getFreePort()
-    if (!ports.includes(port)) ports.push(port)
-  }
-  const [devnet = 0, devnetL2 = 0, server = 0, secure = 0, sandbox = 0, web = 0] = ports
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const stack = await startStack({
-    ports: {
-      DEVNET_PORT: devnet,
-      DEVNET_L2_PORT: devnetL2,
-      PORT: server,
-      SECURE_PORT: secure,
-      SANDBOX_PORT: sandbox,
-      WEB_PORT: web,
-    },
-    dataDir,
-    timeoutMs: 120_000,
+  await withStandaloneStack(async ({ apiUrl, rpcUrls }) => {
+    console.log(JSON.stringify(await benchModal({ apiUrl, rpcUrls }), null, 2))
   })
-  try {
-    const result = await benchModal({
-      apiUrl: `http://127.0.0.1:${server}`,
-      rpcUrls: { 31337: `http://127.0.0.1:${devnet}`, 31338: `http://127.0.0.1:${devnetL2}` },
-    })
-    console.log(JSON.stringify(result, null, 2))
-  } finally {
-    await stack.stop()
-    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
-  }
 }

@@ -7,12 +7,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchAuth } from './auth.ts'
 import { benchBlockchain } from './blockchain.ts'
+import { benchBundler } from './bundler.ts'
 import { benchCatalogue } from './catalogue.ts'
 import { benchConvert } from './convert.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
 import { benchNames } from './names.ts'
 import { benchRelay } from './relay.ts'
-import { benchReplicas, replicasExplained } from './replicas.ts'
+import { benchReplicas, pacedVerdicts, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { benchSocial, printSocial } from './social.ts'
 import { benchSolana } from './solana.ts'
@@ -70,6 +71,10 @@ const budgets = {
   'blockchain.indexer.catchUpMs': 5_000,
   /** `GET /v1/convert/quotes` at 50 connections, the worse p99 of ETH → USDC and USDC → DAI. */
   'convert.quote.p99Ms': 50,
+  /** `eth_estimateUserOperationGas` for a new SimpleAccount's first operation, one at a time. */
+  'bundler.estimate.p99Ms': 100,
+  /** `eth_sendUserOperation` → its receipt at the default bundling interval (500 ms), median. */
+  'bundler.sendToReceipt.medianMs': 3_000,
   /** Sign-in: `POST /auth/v1/authenticate` with an EOA signature, one at a time. */
   'auth.authenticate.serial.p99Ms': 30,
   /** WalletConnect through our relay: URI shown → session settled; personal_sign round trip. */
@@ -205,6 +210,8 @@ try {
   const installedSizeMb = directorySize(join(root, 'node_modules')) / 1024 / 1024
   const catalogue = await benchCatalogue()
   const names = await benchNames().catch(reportFailure('names'))
+  // ERC-4337: a devnet and server of its own, at the bundler's default interval (500 ms).
+  const bundler = await benchBundler().catch(reportFailure('bundler'))
   // The modal talks to the stack's server and chains, started once more (a warm start).
   const stack = await startStack({ ports, dataDir, timeoutMs: budgets.coldStartMs * 2 })
   const modal = await benchModal({
@@ -279,6 +286,7 @@ try {
       ]),
     ),
     ...prefixed('names', names),
+    ...prefixed('bundler', bundler),
     ...prefixed('blockchain', blockchain),
     ...prefixed('convert', convert),
     ...prefixed('auth', auth),
@@ -382,6 +390,7 @@ try {
   if (Object.keys(replicas).length > 0) {
     console.log('\nreplicas (through nginx, 1 and 3 built replicas on Postgres and Redis)')
     console.table(replicas)
+    for (const line of pacedVerdicts(replicas)) console.log(line)
     console.log(replicasExplained)
   }
   console.log('wrote bench/results.json')

@@ -1,24 +1,7 @@
-/// <reference lib="dom" />
-// Social login's two figures in headless Chromium, against the running stack's web app, secure
-// origin and sandbox identity provider (Google, as the test user Carol):
-// - click → popup open: from the click event on the Google tile to `window.open` returning the
-//   provider's window, in the dapp page's own clock. The window must open inside the click (popup
-//   blockers allow nothing later): a run where it does not counts as missing.
-// - callback → connected: from the secure origin's callback page starting (the provider has sent
-//   the window back) to the web app's wagmi panel showing the connected wallet, on one clock
-//   (`performance.timeOrigin + performance.now()` in both pages of one browser). The first run makes
-//   the wallet (key made, split and sealed in the frame): reported apart; the others log the same
-//   wallet in again on the same device, signing out in between.
-// Run it on its own (starts the stack on free ports):
-//   node --conditions=@airlock/source --import tsx bench/social.ts
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { getFreePort } from '@airlock/devnet'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { median } from './serveDirectory.ts'
-import { startStack } from './startStack.ts'
+import { launchChromium, withStandaloneStack } from './standalone.ts'
 
 export type BenchSocialParameters = {
   /** The running stack's web app, e.g. `http://localhost:3000`. */
@@ -63,17 +46,7 @@ export async function benchSocial({
 }: BenchSocialParameters): Promise<BenchSocialReturnType> {
   let browser: Browser | undefined
   try {
-    browser = await chromium.launch({
-      // Debian's Chromium, launched as e2e/playwright.config.ts does.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
     const context = await browser.newContext()
     const marks = new Map<string, number>()
     await context.exposeBinding('__airlockBenchMark', (_source, name: string, at: number) => {
@@ -228,33 +201,7 @@ function waitForConnected() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ports: number[] = []
-  while (ports.length < 9) {
-    const port = await getFreePort()
-    if (!ports.includes(port)) ports.push(port)
-  }
-  const [devnet = 0, devnetL2 = 0, server = 0, secure = 0, sandbox = 0, web = 0] = ports
-  const [solana = 0, solanaWs = 0, smtp = 0] = ports.slice(6)
-  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const stack = await startStack({
-    ports: {
-      DEVNET_PORT: devnet,
-      DEVNET_L2_PORT: devnetL2,
-      SOLANA_PORT: solana,
-      SOLANA_WS_PORT: solanaWs,
-      PORT: server,
-      SECURE_PORT: secure,
-      SANDBOX_PORT: sandbox,
-      SANDBOX_SMTP_PORT: smtp,
-      WEB_PORT: web,
-    },
-    dataDir,
-    timeoutMs: 120_000,
+  await withStandaloneStack(async ({ webUrl }) => {
+    printSocial(await benchSocial({ webUrl }))
   })
-  try {
-    printSocial(await benchSocial({ webUrl: `http://localhost:${web}` }))
-  } finally {
-    await stack.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
 }

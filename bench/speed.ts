@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readManifest } from '@airlock/devnet'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { buildFixture, chunksOf, type ModalChunk } from './fixtureBuild.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
 import { measurePage, type ServerRequests } from './speedPage.ts'
+import { benchChains, launchChromium } from './standalone.ts'
 
 const roundLoad = (value: number) => Math.round(value * 100) / 100
 const pages = ['bare', 'airlock'] as const
@@ -82,13 +82,7 @@ export async function benchSpeed({
   let browser: Browser | undefined
   const servers: { close(): Promise<void> }[] = []
   try {
-    const chains = readManifest().chains.map((chain) => ({
-      chainId: chain.chainId,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-      rpcUrl: rpcUrls[chain.chainId] ?? chain.rpcUrl,
-      multicall3: chain.contracts.multicall3,
-    }))
+    const chains = benchChains(rpcUrls)
     const define = {
       'import.meta.env.AIRLOCK_API_URL': JSON.stringify(apiUrl),
       'import.meta.env.BENCH_CHAINS': JSON.stringify(chains),
@@ -109,17 +103,7 @@ export async function benchSpeed({
         chunks[name].filter((chunk) => chunk.firstLoad).reduce((sum, c) => sum + c.gzipBytes, 0) /
         1024
 
-    browser = await chromium.launch({
-      // Debian's Chromium, launched as e2e/playwright.config.ts does.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
     const walletChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
     const apiOrigin = new URL(apiUrl).origin
     const firstPaintAsManifest = { bare: false, airlock: false }

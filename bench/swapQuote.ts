@@ -11,13 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { getFreePort, readManifest } from '@airlock/devnet'
 import { injectTestWallet } from '@airlock/test-kit'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions } from 'vite'
 import { median, serveDirectory } from './serveDirectory.ts'
-import { startStack } from './startStack.ts'
+import { benchChains, launchChromium, withStandaloneStack } from './standalone.ts'
 
 const fixture = fileURLToPath(new URL('fixtures/swap/', import.meta.url))
 const walletName = 'Airlock Test Wallet'
@@ -59,13 +58,7 @@ export async function benchSwapQuote({
   let browser: Browser | undefined
   let server: { url: string; close(): Promise<void> } | undefined
   try {
-    const chains = readManifest().chains.map((chain) => ({
-      chainId: chain.chainId,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-      rpcUrl: rpcUrls[chain.chainId] ?? chain.rpcUrl,
-      multicall3: chain.contracts.multicall3,
-    }))
+    const chains = benchChains(rpcUrls)
     await build({
       root: fixture,
       configFile: false,
@@ -82,17 +75,7 @@ export async function benchSwapQuote({
       build: { outDir, emptyOutDir: true },
     })
     server = await serveDirectory(outDir)
-    browser = await chromium.launch({
-      // Debian's Chromium, launched as e2e/playwright.config.ts does.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
     const context = await browser.newContext()
     // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, 'name')`:
     // functions serialised into the page need that helper too.
@@ -186,33 +169,7 @@ function armQuoteTimer() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ports: number[] = []
-  while (ports.length < 6) {
-    const port = await getFreePort()
-    if (!ports.includes(port)) ports.push(port)
-  }
-  const [devnet = 0, devnetL2 = 0, server = 0, secure = 0, sandbox = 0, web = 0] = ports
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const stack = await startStack({
-    ports: {
-      DEVNET_PORT: devnet,
-      DEVNET_L2_PORT: devnetL2,
-      PORT: server,
-      SECURE_PORT: secure,
-      SANDBOX_PORT: sandbox,
-      WEB_PORT: web,
-    },
-    dataDir,
-    timeoutMs: 120_000,
+  await withStandaloneStack(async ({ apiUrl, rpcUrls }) => {
+    console.log(JSON.stringify(await benchSwapQuote({ apiUrl, rpcUrls }), null, 2))
   })
-  try {
-    const result = await benchSwapQuote({
-      apiUrl: `http://127.0.0.1:${server}`,
-      rpcUrls: { 31337: `http://127.0.0.1:${devnet}`, 31338: `http://127.0.0.1:${devnetL2}` },
-    })
-    console.log(JSON.stringify(result, null, 2))
-  } finally {
-    await stack.stop()
-    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
-  }
 }

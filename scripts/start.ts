@@ -10,6 +10,7 @@ import {
   readManifest,
   reclaimStaleChains,
   startDevnet,
+  trustPaymasterSigner,
 } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol/schemas'
 import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
@@ -17,12 +18,14 @@ import { startSecure } from '@airlock/secure'
 import {
   ConfigError,
   formatConfig,
+  loadBundlerKey,
   loadConfig,
   loadGatewaySigner,
   startServer,
 } from '@airlock/server'
 import { createServer as createViteServer, build as viteBuild } from 'vite'
 import { assertPortsFree } from './assertPortsFree.ts'
+import { fundBundlerKey } from './fundBundlerKey.ts'
 
 const stops: (() => Promise<unknown>)[] = []
 let stopping = false
@@ -190,6 +193,18 @@ async function main() {
     gatewayUrl: `${config.publicUrl}/v1/names/gateway/{sender}/{data}.json`,
     signer: (await loadGatewaySigner(config)).address,
   })
+
+  // ERC-4337 on the devnet: the paymaster sponsors what this server's paymaster key signs, and each
+  // chain's bundler key holds ETH to send bundles with.
+  await trustPaymasterSigner({
+    chains: devnet.chains,
+    signer: (await loadBundlerKey(config, 'paymaster-signer')).address,
+  })
+  for (const chain of devnet.chains)
+    await fundBundlerKey(
+      chain.rpcUrl,
+      (await loadBundlerKey(config, `bundler-${chain.chainId}`)).address,
+    )
 
   // The web app calls the server this script started, wherever its port or public URL is.
   process.env.AIRLOCK_API_URL ??= config.publicUrl

@@ -12,10 +12,12 @@ import { devnetManifest } from '@airlock/protocol/schemas'
 import { type Address, getAddress, zeroAddress } from 'viem'
 import { devnetChains } from '../src/devnetChains.js'
 import { createSeeder } from '../src/evm/createSeeder.js'
+import { deployAccountAbstraction } from '../src/evm/deployAccountAbstraction.js'
 import { deployContracts } from '../src/evm/deployContracts.js'
 import { deployEns } from '../src/evm/deployEns.js'
-import { demoAccounts, devnetMnemonic } from '../src/evm/deployment.js'
+import { contractAddresses, demoAccounts, devnetMnemonic } from '../src/evm/deployment.js'
 import { describeEvmChain } from '../src/evm/describeEvmChain.js'
+import { seedSmartAccount } from '../src/evm/seedSmartAccount.js'
 import { spawnAnvil } from '../src/evm/spawnAnvil.js'
 import { describeSolanaChain } from '../src/solana/describeSolanaChain.js'
 import { createRpc } from '../src/utils/createRpc.js'
@@ -40,6 +42,13 @@ const chains = await Promise.all(
       const seeder = await createSeeder(rpcUrl, chain.caipNetworkId)
       const { timestamp } = await deployContracts(seeder, { timestamp: genesis + 60 })
       await deployEns(seeder, { timestamp: timestamp + 12 })
+      await deployAccountAbstraction(seeder, { timestamp: seeder.lastTimestamp + 12 })
+      const [, , bob] = await createRpc(rpcUrl)<Address[]>('eth_accounts')
+      await seedSmartAccount(seeder, {
+        weth: contractAddresses().weth,
+        recipient: getAddress(bob ?? zeroAddress),
+        timestamp: seeder.lastTimestamp + 12,
+      })
       accounts = (await createRpc(rpcUrl)<Address[]>('eth_accounts')).map((a) => getAddress(a))
       const entry = await describeEvmChain(rpcUrl, { chain })
       if (entry.pools.some((pool) => pool.address === zeroAddress))

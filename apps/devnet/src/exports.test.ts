@@ -10,10 +10,12 @@ test('public API', () => {
       "PortInUseError",
       "SeedError",
       "UnknownDevnetChainError",
+      "accountAbstractionAddresses",
       "defaultDataDir",
       "devnetChains",
       "ensAddresses",
       "ensDeployerKey",
+      "entryPointAddress",
       "farcasterIdRegistryAddress",
       "farcasterKeyRegistryAddress",
       "farcasterSpareCustodyKey",
@@ -28,11 +30,13 @@ test('public API', () => {
       "readManifest",
       "reclaimStaleChains",
       "resetDevnet",
+      "seedPaymasterSignerKey",
       "sendFromSolanaTreasury",
       "setFarcasterCustody",
       "solanaKeys",
       "solanaTreasuryIndex",
       "startDevnet",
+      "trustPaymasterSigner",
     ]
   `)
 })

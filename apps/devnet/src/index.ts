@@ -20,6 +20,11 @@ export {
   type UnknownDevnetChainErrorType,
 } from './errors/devnet.js'
 export { namesResolverAbi } from './evm/abis.js'
+export {
+  accountAbstractionAddresses,
+  entryPointAddress,
+  seedPaymasterSignerKey,
+} from './evm/accountAbstractionDeployment.js'
 export { ensAddresses, ensDeployerKey } from './evm/ensDeployment.js'
 export {
   type FarcasterTestAccount,
@@ -66,6 +71,10 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
+export {
+  type TrustPaymasterSignerParameters,
+  trustPaymasterSigner,
+} from './trustPaymasterSigner.js'
 export { getFreePort } from './utils/getFreePort.js'
 export { isPortFree } from './utils/isPortFree.js'
 export {

@@ -6,7 +6,10 @@ import { createAdminPasskeys } from './admin/createAdminPasskeys.js'
 import { createAdminSessions } from './admin/createAdminSessions.js'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
+import { readFungiblePrices } from './blockchain/readFungiblePrices.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
+import type { BundlerService } from './bundler/createBundlerService.js'
+import { createServerBundler } from './bundler/createServerBundler.js'
 import type { CatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 import { readBundledWallets } from './catalogue/readBundledWallets.js'
@@ -36,11 +39,13 @@ import { traceRequests } from './middleware/traceRequests.js'
 import { createNameService } from './names/createNameService.js'
 import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
+import { createServerPaymaster } from './paymaster/createServerPaymaster.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { adminRoutes } from './routes/admin.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { authRoutes } from './routes/auth.js'
 import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/blockchain.js'
+import { bundlerRoutes } from './routes/bundler.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { consolePageRoutes } from './routes/consolePage.js'
@@ -107,6 +112,8 @@ export type CreateAppParameters = {
    * this checkout (beside the server's `src/` and `dist/`).
    */
   consoleDir?: string
+  /** The ERC-4337 bundler at `/v1/bundler`. Defaults to `createServerBundler` (loops start on first use). */
+  bundler?: BundlerService | undefined
 }
 
 /**
@@ -142,6 +149,7 @@ export function createApp({
   rateLimiters: limiters = memoryRateLimiters,
   operatorToken,
   consoleDir = fileURLToPath(new URL('../../console/dist/', import.meta.url)),
+  bundler = createServerBundler({ config, db: db.db, logger }),
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -293,12 +301,6 @@ export function createApp({
     createChainContexts(
       resolveBlockchainChains({ config, manifest: { chains: devnetChains }, tokenImages }),
     )
-  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
-  const onRampProviders = createOnRampProviders({
-    config,
-    chains: [...contexts.values()].map((context) => context.chain),
-    devnetChainIds: devnetChains.map((chain) => chain.chainId),
-  })
   // Solana clusters: `@solana/kit` is loaded only when a route first reads one.
   const solana =
     blockchain?.solana ??
@@ -309,7 +311,22 @@ export function createApp({
         publicUrl: config.publicUrl,
         tokenImages,
       }),
+      {
+        // SOL priced as the EVM tokens are, when SOL_PRICE_TOKEN names a token whose pools price it.
+        solPrice: config.solPriceToken
+          ? async () =>
+              (await readFungiblePrices(contexts, [config.solPriceToken as string])).fungibles[0]
+                ?.price
+          : undefined,
+      },
     )
+  // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
+  const onRampProviders = createOnRampProviders({
+    config,
+    chains: [...contexts.values()].map((context) => context.chain),
+    solanaChains: [...solana.values()].map((context) => context.chain),
+    devnetChainIds: devnetChains.map((chain) => chain.chainId),
+  })
   app.route(
     '/',
     blockchainRoutes({
@@ -327,7 +344,7 @@ export function createApp({
   app.route(
     '/',
     onRampRoutes({
-      ...{ config, projects, contexts, providers: onRampProviders, limiters, tokenImages },
+      ...{ config, projects, contexts, solana, providers: onRampProviders, limiters, tokenImages },
       trustedProxies: config.trustedProxies,
     }),
   )
@@ -349,6 +366,8 @@ export function createApp({
       ttlSeconds: config.names.gatewayTtlSeconds,
     }),
   )
+  const paymaster = createServerPaymaster({ config, devnetChains, db: db.db, projects })
+  app.route('/', bundlerRoutes({ bundler, paymaster: paymaster.methods }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

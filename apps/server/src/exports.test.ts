@@ -37,6 +37,7 @@ test('public API', () => {
       "formatConfig",
       "isClientError",
       "isOriginAllowed",
+      "loadBundlerKey",
       "loadConfig",
       "loadGatewaySigner",
       "logLevels",

@@ -1,4 +1,5 @@
 export { isOriginAllowed } from '@airlock/protocol'
+export { loadBundlerKey } from './bundler/loadBundlerKey.js'
 export { type CatalogueIndex, createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 export { type Catalogue, prepareCatalogue } from './catalogue/prepareCatalogue.js'
 export { formatConfig } from './config/formatConfig.js'

@@ -5,6 +5,7 @@ import { consoleSetupUrl } from './admin/consoleSetupUrl.js'
 import { createAdminAccounts } from './admin/createAdminAccounts.js'
 import { issueOperatorToken } from './admin/operatorToken.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
+import { createServerBundler } from './bundler/createServerBundler.js'
 import { prepareCatalogue } from './catalogue/prepareCatalogue.js'
 import { defaultDevnet } from './config/defaultDevnet.js'
 import type { Config } from './config/loadConfig.js'
@@ -207,8 +208,10 @@ export async function startServer({
     if (lock) await releaseDataDirLock(lock)
     throw error
   }
+  const bundler = createServerBundler({ config, db: database.db, logger })
   resolveApp(
     createApp({
+      bundler,
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
       tracer: tracing?.tracer,
       operatorToken: operator.check,
@@ -242,6 +245,8 @@ export async function startServer({
   })
   resolveRelay(relay)
   const opened = database
+  // Operations accepted before a restart are bundled now.
+  bundler.resume().catch((error: unknown) => logger.error({ err: error }, 'bundler resume failed'))
   const issued = operator
   // One indexer per chain follows its blocks into the database for the history and NFT routes;
   // with several replicas on Postgres, one leads per chain (an advisory lock).
@@ -250,8 +255,10 @@ export async function startServer({
     database,
     logger,
   })
-  // Followed Solana accounts are kept indexed for the history route (see createSolanaIndexer).
+  // Followed Solana accounts are kept indexed for the history route (see createSolanaIndexer),
+  // by one replica per cluster: the holder of its indexer lease.
   const solanaFollower = startSolanaFollower({
+    database,
     indexer: createSolanaIndexer(database.db),
     contexts: createSolanaContexts(
       resolveSolanaChains({
@@ -266,6 +273,7 @@ export async function startServer({
   metrics.watch({
     relay: () => relay.stats(),
     indexers: () => indexers.indexers.map((indexer) => indexer.status()),
+    solanaFollower: () => solanaFollower.status(),
     ...(opened.kind === 'postgres' ? { pool: () => poolCounts(opened.client) } : {}),
   })
   const relayUrl = `ws://${reachableHost(config.host)}:${port}${relayPath}`
@@ -301,6 +309,7 @@ export async function startServer({
         await Promise.all([
           indexers.stop(),
           solanaFollower.stop(),
+          bundler.stop(),
           redisLimits?.close(),
           tracing?.shutdown(),
         ])

@@ -1,4 +1,4 @@
-import { getFreePort, startDevnet } from '@airlock/devnet'
+import { type Devnet, getFreePort, startDevnet } from '@airlock/devnet'
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
 import { type Config, loadConfig } from '../src/config/loadConfig.js'
 
@@ -7,6 +7,8 @@ export type SolanaFixture = {
   config: Config
   /** The Solana chain's CAIP-2 id, HTTP and WebSocket URLs. */
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  /** The devnet itself: its EVM chains and Solana chain, for a sandbox to deliver on. */
+  devnet: Devnet
   stop: () => Promise<void>
 }
 
@@ -42,5 +44,5 @@ export async function startSolanaFixture(
     [`RPC_URL_${solana.caipNetworkId}`]: solana.rpcUrl,
     ...env,
   })
-  return { config, solana, stop: () => devnet.stop() }
+  return { config, solana, devnet, stop: () => devnet.stop() }
 }

@@ -181,6 +181,7 @@ export {
   approvalFrameHeightPx,
   approvalFrameLayout,
 } from './embedded/approvalFrameLayout.js'
+export { cancelFarcaster } from './embedded/cancelFarcaster.js'
 export {
   type CompleteEmailLoginErrorType,
   completeEmailLogin,
@@ -191,11 +192,7 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from './embedded/connectEmail.js'
-export {
-  type ConnectFarcasterErrorType,
-  cancelFarcaster,
-  connectFarcaster,
-} from './embedded/connectFarcaster.js'
+export { type ConnectFarcasterErrorType, connectFarcaster } from './embedded/connectFarcaster.js'
 export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,

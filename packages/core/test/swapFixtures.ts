@@ -9,6 +9,7 @@ import type { Balance } from '../src/api/createBlockchainApi.js'
 import type { ConvertApi } from '../src/api/createConvertApi.js'
 import { createAirlock } from '../src/createAirlock.js'
 import { createStorage } from '../src/storage/createStorage.js'
+import { routerAbi } from './routerAbi.js'
 
 export const chainId = 31337
 export const user = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
@@ -68,33 +69,6 @@ const held: Balance[] = [
 ]
 export const contract = (token: ConvertToken) => token.address.split(':')[2] as `0x${string}`
 const native = (address: string) => address === eth.address
-const routerAbi = [
-  {
-    type: 'function',
-    name: 'swapExactETHForTokens',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForTokens',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const
 
 /** A price of one whole `from` in whole `to`, as a fake pool would quote it. */
 const rate = (from: string, to: string) =>

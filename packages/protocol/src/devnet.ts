@@ -54,6 +54,14 @@ export const devnetChain = z.object({
     namesResolver: hexAddress,
     /** The universal resolver viem's ENS actions call (`contracts.ensUniversalResolver`). */
     ensUniversalResolver: hexAddress,
+    /** ERC-4337 EntryPoint v0.8 at its canonical address. */
+    entryPoint: hexAddress,
+    /** The EntryPoint v0.8 `SimpleAccountFactory` at its canonical address (CREATE2 accounts). */
+    smartAccountFactory: hexAddress,
+    /** The verifying paymaster (`VerifyingPaymaster`) the server's paymaster signs for. */
+    paymaster: hexAddress,
+    /** The demo ERC-4337 account: Alice's SimpleAccount (salt 0), seeded with two operations. */
+    demoSmartAccount: hexAddress,
   }),
   tokens: z.array(devnetToken),
   collections: z.array(devnetCollection),

@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { SeedError } from '../errors/devnet.js'
 import { tokenAbi, uniswapV2FactoryAbi, uniswapV2RouterAbi, wethAbi } from './abis.js'
+import { accountAbstractionAddresses } from './accountAbstractionDeployment.js'
 import type { Seeder } from './createSeeder.js'
 import {
   type ContractKey,
@@ -195,10 +196,10 @@ export async function deployContracts(
   }
   await seeder.mine(timestamp + 24)
 
-  const ens = ensAddresses()
+  const later = { ...ensAddresses(), ...accountAbstractionAddresses(), demoSmartAccount: 0 }
   for (const [key, address] of Object.entries(contracts)) {
-    // ENS comes later, from its own deployer (`deployEns`).
-    if (key in ens) continue
+    // ENS and ERC-4337 come later, from deployers of their own.
+    if (key in later) continue
     const code = await seeder.rpc<Hex>('eth_getCode', [address, 'latest'])
     if (code.length <= 2) throw fail(`no code at ${key} (${address})`)
   }

@@ -1,5 +1,9 @@
 import type { DevnetChain } from '@airlock/protocol'
 import { type Address, getContractAddress } from 'viem'
+import {
+  type AccountAbstractionContractKey,
+  accountAbstractionAddresses,
+} from './accountAbstractionDeployment.js'
 import { type EnsContractKey, ensAddresses } from './ensDeployment.js'
 
 // What the devnet deploys on every EVM chain, and in which order. Account #0 deploys everything
@@ -17,6 +21,9 @@ export const multicall3Address: Address = '0xcA11bde05977b3631167028862bE2a17397
 /** Owner of the devnet's ERC-1271 smart account: demo account #1 (Alice). */
 export const smartAccountOwner: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
+/** The demo ERC-4337 account: Alice's SimpleAccount of salt 0 (`seedSmartAccount`). */
+export const demoSmartAccountAddress: Address = '0xADD14c5b7e9bDB92cCf252651be206C7bf18D823'
+
 export type ContractKey = keyof DevnetChain['contracts']
 export type TokenKey = 'weth' | 'usdc' | 'dai' | 'wbtc' | 'points'
 export type CollectionKey = 'nft' | 'spamNft'
@@ -33,7 +40,13 @@ export const deployNonces = {
   uniswapV2Factory: 7,
   uniswapV2Router02: 8,
   smartAccount: 9,
-} as const satisfies Record<Exclude<ContractKey, 'multicall3' | EnsContractKey>, number>
+} as const satisfies Record<
+  Exclude<
+    ContractKey,
+    'multicall3' | 'demoSmartAccount' | EnsContractKey | AccountAbstractionContractKey
+  >,
+  number
+>
 
 export type TokenDefinition = {
   key: TokenKey
@@ -121,6 +134,8 @@ export function contractAddresses(): Record<ContractKey, Address> {
     ...Object.fromEntries(entries),
     multicall3: multicall3Address,
     ...ensAddresses(),
+    ...accountAbstractionAddresses(),
+    demoSmartAccount: demoSmartAccountAddress,
   } as Record<ContractKey, Address>
 }
 

@@ -16,6 +16,10 @@ export type DevnetArtifacts = {
   offchainResolver: Artifact
   universalResolver: Artifact
   multicall3: Artifact
+  verifyingPaymaster: Artifact
+  entryPoint: Artifact
+  simpleAccountFactory: Artifact
+  simpleAccount: Artifact
   weth9: Artifact
   uniswapV2Factory: Artifact
   uniswapV2Router02: Artifact
@@ -27,7 +31,8 @@ let cached: DevnetArtifacts | undefined
  * The creation bytecode and ABI of every contract the devnet deploys. Ours come from
  * `artifacts/` (built by `npm run compile`); WETH9 and Uniswap V2 are the published builds of
  * `@uniswap/v2-periphery` and `@uniswap/v2-core`, used unmodified (Router02 embeds the init-code
- * hash of exactly that Pair bytecode).
+ * hash of exactly that Pair bytecode); EntryPoint v0.8 and SimpleAccountFactory are those of
+ * `@account-abstraction/contracts`, unmodified, so CREATE2 puts them at their canonical addresses.
  *
  * @returns The artifacts, read once per process.
  *
@@ -46,6 +51,12 @@ export function loadArtifacts(): DevnetArtifacts {
     offchainResolver: ours('OffchainResolver'),
     universalResolver: ours('UniversalResolver'),
     multicall3: ours('Multicall3'),
+    verifyingPaymaster: ours('VerifyingPaymaster'),
+    entryPoint: published('@account-abstraction/contracts/artifacts/EntryPoint.json'),
+    simpleAccountFactory: published(
+      '@account-abstraction/contracts/artifacts/SimpleAccountFactory.json',
+    ),
+    simpleAccount: published('@account-abstraction/contracts/artifacts/SimpleAccount.json'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),
     uniswapV2Router02: published('@uniswap/v2-periphery/build/UniswapV2Router02.json'),

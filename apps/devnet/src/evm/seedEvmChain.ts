@@ -4,11 +4,13 @@ import { SeedError } from '../errors/devnet.js'
 import { mulberry32 } from '../utils/mulberry32.js'
 import { uniswapV2RouterAbi } from './abis.js'
 import { createSeeder } from './createSeeder.js'
+import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { type DeployContractsReturnType, deployContracts } from './deployContracts.js'
 import { deployEns } from './deployEns.js'
 import { placeFarcasterRegistry } from './farcasterRegistry.js'
 import { rebalancePools } from './rebalancePools.js'
 import { seedHistory } from './seedHistory.js'
+import { seedSmartAccount } from './seedSmartAccount.js'
 
 export type SeedEvmChainParameters = {
   chain: DevnetChainDefinition
@@ -68,6 +70,15 @@ export async function seedEvmChain(
   })
   // Last, from a deployer of its own: nothing before it moves.
   await deployEns(seeder, { timestamp: seeder.lastTimestamp + 12 })
+  // Then ERC-4337, from a deployer of its own too, and the demo smart account's operations.
+  await deployAccountAbstraction(seeder, { timestamp: seeder.lastTimestamp + 12 })
+  const bob = accounts[2]
+  if (!bob) throw fail('anvil has no account #2')
+  await seedSmartAccount(seeder, {
+    weth: deployment.contracts.weth,
+    recipient: bob,
+    timestamp: seeder.lastTimestamp + 12,
+  })
   const { transactions, reverted, blocks } = await seeder.verify()
 
   const amounts = await seeder.client.readContract({

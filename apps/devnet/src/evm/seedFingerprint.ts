@@ -3,7 +3,7 @@ import { collectionDefinitions, poolDefinitions, tokenDefinitions } from './depl
 import { loadArtifacts } from './loadArtifacts.js'
 
 /** Bump when the seed's behaviour changes, so existing snapshots are reseeded. */
-const seedVersion = 2
+const seedVersion = 3
 
 /**
  * A hash of everything that shapes a seeded chain (seed version, contract bytecode, token, pool

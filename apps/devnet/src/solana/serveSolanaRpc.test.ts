@@ -196,3 +196,107 @@ test('batched requests, unknown methods and bad params answer like a validator',
   const garbage = await fetch(server.rpcUrl, { method: 'POST', body: '{' }).then((r) => r.json())
   expect(garbage).toMatchObject({ error: { code: -32700, message: 'Parse error' } })
 })
+
+test('a USDC-style mint, a new ATA and transferChecked work with web3.js 1.x, read back parsed', async () => {
+  // Unmodified web3.js with the SPL programs' instructions written out (as @solana/spl-token
+  // writes them): a 6-decimal mint, the owner's and a new recipient's associated token accounts,
+  // a mint to the owner and a transferChecked to the recipient.
+  const owner = await funded(5)
+  const recipient = Keypair.generate()
+  const mint = Keypair.generate()
+  const token = new PublicKey(programIds.token)
+  const associatedToken = new PublicKey(programIds.associatedToken)
+  const ata = (wallet: PublicKey) =>
+    PublicKey.findProgramAddressSync(
+      [wallet.toBuffer(), token.toBuffer(), mint.publicKey.toBuffer()],
+      associatedToken,
+    )[0]
+  const u64 = (value: bigint) => {
+    const bytes = Buffer.alloc(8)
+    bytes.writeBigUInt64LE(value)
+    return bytes
+  }
+  const createAta = (wallet: PublicKey) =>
+    new TransactionInstruction({
+      programId: associatedToken,
+      keys: [
+        { pubkey: owner.publicKey, isSigner: true, isWritable: true },
+        { pubkey: ata(wallet), isSigner: false, isWritable: true },
+        { pubkey: wallet, isSigner: false, isWritable: false },
+        { pubkey: mint.publicKey, isSigner: false, isWritable: false },
+        { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+        { pubkey: token, isSigner: false, isWritable: false },
+      ],
+      data: Buffer.from([1]), // CreateIdempotent
+    })
+  const mintSpace = 82
+  await sendAndConfirmTransaction(
+    connection,
+    new Transaction().add(
+      SystemProgram.createAccount({
+        fromPubkey: owner.publicKey,
+        newAccountPubkey: mint.publicKey,
+        lamports: await connection.getMinimumBalanceForRentExemption(mintSpace),
+        space: mintSpace,
+        programId: token,
+      }),
+      new TransactionInstruction({
+        programId: token,
+        keys: [{ pubkey: mint.publicKey, isSigner: false, isWritable: true }],
+        // InitializeMint2: decimals 6, the owner as mint authority, no freeze authority.
+        data: Buffer.concat([Buffer.from([20, 6]), owner.publicKey.toBuffer(), Buffer.from([0])]),
+      }),
+      createAta(owner.publicKey),
+      new TransactionInstruction({
+        programId: token,
+        keys: [
+          { pubkey: mint.publicKey, isSigner: false, isWritable: true },
+          { pubkey: ata(owner.publicKey), isSigner: false, isWritable: true },
+          { pubkey: owner.publicKey, isSigner: true, isWritable: false },
+        ],
+        data: Buffer.concat([Buffer.from([7]), u64(100_000_000n)]), // MintTo 100 tokens
+      }),
+    ),
+    [owner, mint],
+  )
+  const signature = await sendAndConfirmTransaction(
+    connection,
+    new Transaction().add(
+      createAta(recipient.publicKey),
+      new TransactionInstruction({
+        programId: token,
+        keys: [
+          { pubkey: ata(owner.publicKey), isSigner: false, isWritable: true },
+          { pubkey: mint.publicKey, isSigner: false, isWritable: false },
+          { pubkey: ata(recipient.publicKey), isSigner: false, isWritable: true },
+          { pubkey: owner.publicKey, isSigner: true, isWritable: false },
+        ],
+        data: Buffer.concat([Buffer.from([12]), u64(12_340_000n), Buffer.from([6])]),
+      }),
+    ),
+    [owner],
+  )
+
+  expect((await connection.getTokenAccountBalance(ata(recipient.publicKey))).value).toMatchObject({
+    amount: '12340000',
+    decimals: 6,
+    uiAmountString: '12.34',
+  })
+  const { value: accounts } = await connection.getParsedTokenAccountsByOwner(recipient.publicKey, {
+    mint: mint.publicKey,
+  })
+  expect(accounts.map(({ pubkey }) => pubkey.toBase58())).toEqual([
+    ata(recipient.publicKey).toBase58(),
+  ])
+  expect((await connection.getTokenSupply(mint.publicKey)).value.amount).toBe('100000000')
+  const parsed = await connection.getParsedTransaction(signature, {
+    maxSupportedTransactionVersion: 0,
+  })
+  expect(
+    parsed?.transaction.message.instructions.map((instruction) =>
+      'parsed' in instruction ? `${instruction.program}:${instruction.parsed.type}` : '?',
+    ),
+  ).toEqual(['spl-associated-token-account:createIdempotent', 'spl-token:transferChecked'])
+  const [entry] = await connection.getSignaturesForAddress(recipient.publicKey)
+  expect(entry?.signature).toBe(signature)
+})

@@ -94,9 +94,7 @@ export function onRampRoutes({
   store = createPurchaseStore(),
 }: OnRampRoutesParameters): Hono {
   const networks = describeSandboxNetworks(chains, undefined, solana)
-  // Solana is sold to whoever asks (POST /onramp/v1/sessions), not advertised yet: the server
-  // cannot quote it.
-  const options = sandboxOnRampOptions(networks.filter((n) => typeof n.chainId === 'number'))
+  const options = sandboxOnRampOptions(networks)
   const app = new Hono()
 
   const find = (id: string): Purchase => {

@@ -119,7 +119,7 @@ it('delivers SOL and USDC bought with the test card to a Solana address, exactly
   ])
 })
 
-it('refuses an EVM address on the Solana chain, naming the field, and advertises no Solana yet', async () => {
+it('refuses an EVM address on the Solana chain, naming the field, and advertises SOL and USDC there', async () => {
   const refused = await post('/onramp/v1/sessions', {
     destinationAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     chainId,
@@ -131,7 +131,15 @@ it('refuses an EVM address on the Solana chain, naming the field, and advertises
   expect(refused.status).toBe(400)
   expect(String(refused.body.message)).toContain('destinationAddress')
   const options = (await (await app.request('/onramp/v1/options')).json()) as {
-    purchaseCurrencies: { id: string }[]
+    purchaseCurrencies: { id: string; networks: { name: string; chain_id: string }[] }[]
   }
-  expect(options.purchaseCurrencies.map((currency) => currency.id)).not.toContain('SOL')
+  const onSolana = options.purchaseCurrencies.flatMap((currency) =>
+    currency.networks
+      .filter((network) => network.chain_id === chainId)
+      .map((network) => [currency.id, network.name]),
+  )
+  expect(onSolana.sort()).toEqual([
+    ['SOL', 'solana-devnet'],
+    ['USDC', 'solana-devnet'],
+  ])
 })

@@ -118,6 +118,45 @@ describeEachBackend('airlock project', (backend) => {
     expect(shown.features).toMatchObject({ swaps: true, analytics: true, socials: [] })
   })
 
+  it('sets the sponsorship policy: on/off, a daily gas budget and allowed targets', async () => {
+    const target = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    await run(
+      'set',
+      'shop',
+      '--feature',
+      'sponsorship=on',
+      '--feature',
+      'sponsorship-daily-gas=500000',
+    )
+    await run('set', 'shop', '--feature', `sponsorship-targets=${target}`)
+    expect((await get('shop')).features).toMatchObject({
+      sponsorship: true,
+      sponsorshipDailyGas: 500_000,
+      sponsorshipTargets: [target.toLowerCase()],
+    })
+    expect(
+      await Promise.all([
+        fail('set', 'shop', '--feature', 'sponsorship-daily-gas=lots'),
+        fail('set', 'shop', '--feature', 'sponsorship-targets=0x12'),
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "CliUsageError: Invalid value "lots" for sponsorshipDailyGas: Invalid input: expected number, received NaN.",
+        "CliUsageError: Invalid value "0x12" for sponsorshipTargets: expected contract addresses.",
+      ]
+    `)
+    await run(
+      'set',
+      'shop',
+      '--feature',
+      'sponsorship=default',
+      '--feature',
+      'sponsorship-daily-gas=default',
+      '--feature',
+      'sponsorship-targets=default',
+    )
+  })
+
   it('refuses bad input with CliUsageError, naming the problem', async () => {
     expect(
       await Promise.all([
@@ -143,7 +182,7 @@ describeEachBackend('airlock project', (backend) => {
         "CliUsageError: Invalid project field "id": expected 1 to 64 letters, digits, "-" or "_", starting with a letter or digit",
         "CliUsageError: Unknown option '--bogus'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "--bogus"",
         "CliUsageError: project set needs a change.",
-        "CliUsageError: Unknown feature "teleport": expected one of swaps, onramp, email, socials, activity, analytics, connectMethodsOrder, nameRegistration.",
+        "CliUsageError: Unknown feature "teleport": expected one of swaps, onramp, email, socials, activity, analytics, connectMethodsOrder, nameRegistration, sponsorship, sponsorshipDailyGas, sponsorshipTargets.",
         "CliUsageError: Invalid value "maybe" for swaps: expected on or off.",
         "CliUsageError: Invalid value "google,My_Space" for socials: expected a social provider id such as google or github.",
         "CliUsageError: Invalid --theme-mode "sepia": expected light, dark or none.",

@@ -44,8 +44,9 @@ const commands: Record<string, (args: string[], context: ProjectCliContext) => P
  * - `delete <id> --confirm <id>`;
  * - `history <id>`: the audit log's entries for the project, newest first.
  *
- * Settings: `--feature <name>=on|off|default|a,b` (swaps, onramp, email, socials, activity,
- * analytics, connectMethodsOrder), `--socials google,github` (`none` for none),
+ * Settings: `--feature <name>=on|off|default|a,b|<number>` (swaps, onramp, email, socials, activity,
+ * analytics, connectMethodsOrder, nameRegistration, sponsorship, sponsorshipDailyGas,
+ * sponsorshipTargets), `--socials google,github` (`none` for none),
  * `--analytics on|off`, `--theme-mode light|dark|none`, `--theme-variable=<name>=<value>` (an
  * empty value removes it),
  * `--clear-theme` (set only). Bad input throws `CliUsageError` (exit 2); an unknown project
@@ -211,6 +212,8 @@ const featureAliases: Record<string, keyof FeatureSettings> = {
   swap: 'swaps',
   'connect-methods-order': 'connectMethodsOrder',
   'name-registration': 'nameRegistration',
+  'sponsorship-daily-gas': 'sponsorshipDailyGas',
+  'sponsorship-targets': 'sponsorshipTargets',
 }
 
 function applySettings(stored: FeatureSettingsPatch, values: SettingValues): FeatureSettingsPatch {
@@ -237,7 +240,9 @@ function applySettings(stored: FeatureSettingsPatch, values: SettingValues): Fea
         : value.split(',').map((item) => item.trim())
       : typeof defaultFeatureSettings[name] === 'string'
         ? value
-        : toBoolean(name, value)
+        : typeof defaultFeatureSettings[name] === 'number'
+          ? Number(value)
+          : toBoolean(name, value)
     const result = featureSettingFields[name].safeParse(parsed)
     if (!result.success)
       throw new CliUsageError(
@@ -306,7 +311,7 @@ function describeSettings(project: Project): string {
     const value = settings[name]
     if (JSON.stringify(value) === JSON.stringify(defaultFeatureSettings[name])) return []
     if (typeof value === 'boolean') return [`${name} ${value ? 'on' : 'off'}`]
-    if (typeof value === 'string') return [`${name} ${value}`]
+    if (typeof value === 'string' || typeof value === 'number') return [`${name} ${value}`]
     return [`${name} ${value.length ? value.join(',') : 'none'}`]
   })
   const mode = (project.theme as { themeMode?: string } | null)?.themeMode

@@ -88,6 +88,7 @@ describe('loadConfig', () => {
         "social": {
           "providers": [],
         },
+        "solPriceToken": undefined,
         "solanaChains": [],
         "trustedProxies": [],
         "walletKek": undefined,
@@ -186,6 +187,23 @@ describe('loadConfig', () => {
     expect(errorOf({ RPC_URL_1: 'ws://eth.example.org' }).message).toMatchInlineSnapshot(
       `"Invalid environment variable RPC_URL_1: expected an http:// or https:// URL, got "ws://eth.example.org""`,
     )
+  })
+
+  it('checks SOL_PRICE_TOKEN: an ERC-20 as CAIP-10 on a served chain', () => {
+    expect(errorOf({ SOL_PRICE_TOKEN: 'SOL' }).message).toMatchInlineSnapshot(
+      `"Invalid environment variable SOL_PRICE_TOKEN: expected an ERC-20 as CAIP-10, such as eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c, got "SOL""`,
+    )
+    expect(
+      errorOf({ SOL_PRICE_TOKEN: 'eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c' }).message,
+    ).toMatchInlineSnapshot(
+      `"Invalid environment variable SOL_PRICE_TOKEN: expected RPC_URL_1 too: chain 1 is not served"`,
+    )
+    expect(
+      loadConfig({
+        RPC_URL_1: 'https://eth.example.org',
+        SOL_PRICE_TOKEN: 'eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c',
+      }).solPriceToken,
+    ).toBe('eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c')
   })
 
   it('reports every bad variable at once', () => {

@@ -109,6 +109,12 @@ export type Config = {
    */
   solanaChains: readonly SolanaChainConfig[]
   /**
+   * `SOL_PRICE_TOKEN`: an ERC-20 on a served EVM chain (CAIP-10) whose price is SOL's, read from
+   * that chain's Uniswap V2 pools as every EVM token's price is (on Ethereum, Wormhole's SOL). Unset:
+   * SOL has the devnet's reference price there, and no price elsewhere.
+   */
+  solPriceToken: string | undefined
+  /**
    * `SMTP_URL`: where the e-mail wallet's mail (login codes, device approval links) is sent, such
    * as `smtp://127.0.0.1:8791` (the sandbox's inbox, which `npm start` sets) or
    * `smtps://user:password@smtp.example.org:465`. Unset: e-mail login is off (its routes answer
@@ -270,6 +276,21 @@ export function loadConfig(
   // the checkout's manifest alone does not mean a Solana facade is running.
   const solana = loadSolanaChains(set, devnet)
   issues.push(...solana.issues)
+  // SOL's price from the EVM price oracle: a token on a served chain whose pools price SOL.
+  const solPriceToken = set.SOL_PRICE_TOKEN?.trim() || undefined
+  const solPriceMatch = solPriceToken
+    ? /^eip155:(\d+):0x[0-9a-fA-F]{40}$/.exec(solPriceToken)
+    : null
+  if (solPriceToken && !solPriceMatch)
+    issues.push({
+      variable: 'SOL_PRICE_TOKEN',
+      problem: `expected an ERC-20 as CAIP-10, such as eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c, got ${got('SOL_PRICE_TOKEN')}`,
+    })
+  else if (solPriceMatch && !chains.has(Number(solPriceMatch[1])))
+    issues.push({
+      variable: 'SOL_PRICE_TOKEN',
+      problem: `expected RPC_URL_${solPriceMatch[1]} too: chain ${solPriceMatch[1]} is not served`,
+    })
   const onramp = loadOnRampConfig(set)
   issues.push(...onramp.issues)
   const social = loadSocialConfig(set)
@@ -298,6 +319,7 @@ export function loadConfig(
     devProject: data.DEV_PROJECT,
     chains: [...chains.values()].sort((a, b) => a.chainId - b.chainId),
     solanaChains: solana.chains,
+    solPriceToken,
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
     farcaster: { hubUrl: data.FARCASTER_HUB_URL, relayKey: data.FARCASTER_RELAY_KEY },

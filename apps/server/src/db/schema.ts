@@ -10,6 +10,7 @@ export {
   adminUsers,
 } from './schema/adminTables.js'
 export { authAccounts, authNonces, authSessions } from './schema/authTables.js'
+export { bundlerUserOperations, paymasterSponsorships } from './schema/bundlerTables.js'
 export {
   emailChanges,
   emailCodeFailures,

@@ -186,9 +186,16 @@ export type InvalidDestinationAddressErrorType = InvalidDestinationAddressError 
 export class InvalidDestinationAddressError extends BaseError {
   override name = 'InvalidDestinationAddressError'
   readonly status = 400
-  constructor({ field, value }: { field: string; value: string }) {
-    super(`Invalid EVM address ${quote(value)} in ${field}`, {
-      details: 'Expected 0x followed by 40 hexadecimal digits.',
+  constructor({
+    field,
+    value,
+    kind = 'EVM',
+  }: { field: string; value: string; kind?: 'EVM' | 'Solana' }) {
+    super(`Invalid ${kind} address ${quote(value)} in ${field}`, {
+      details:
+        kind === 'EVM'
+          ? 'Expected 0x followed by 40 hexadecimal digits.'
+          : 'Expected 32 to 44 base58 characters that decode to 32 bytes.',
     })
   }
 }

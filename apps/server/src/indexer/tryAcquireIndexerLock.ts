@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import type { DatabaseHandle } from '../db/createDatabase.js'
 
@@ -10,8 +11,17 @@ export type IndexerLock = {
 }
 
 // "AIRX" in the high half, the chain id in the low half: one lock per chain, apart from the
-// migration lock and from other applications' locks.
+// migration lock and from other applications' locks. A chain without a number (a Solana cluster,
+// `solana:<genesis hash prefix>`) has "AIRS" and 32 bits of the SHA-256 of its CAIP-2 id.
 const lockPrefix = 0x4149_5258n
+const namedLockPrefix = 0x4149_5253n
+
+function lockKey(chain: number | string): string {
+  if (typeof chain === 'number')
+    return ((lockPrefix << 32n) | (BigInt(chain) & 0xffff_ffffn)).toString()
+  const hash = createHash('sha256').update(chain).digest().readUInt32BE(0)
+  return ((namedLockPrefix << 32n) | BigInt(hash)).toString()
+}
 
 /**
  * Tries to become the indexer leader of a chain, so only one of several server replicas writes
@@ -21,7 +31,8 @@ const lockPrefix = 0x4149_5258n
  * construction (the data directory is locked), so it always leads.
  *
  * @param database - From `createDatabase`.
- * @param chainId - The chain to lead.
+ * @param chain - The chain to lead: an EVM chain id, or the CAIP-2 id of another chain (a Solana
+ * cluster's `solana:…`).
  * @returns The lock, or `undefined` when another process leads.
  *
  * @example
@@ -34,10 +45,10 @@ const lockPrefix = 0x4149_5258n
  */
 export async function tryAcquireIndexerLock(
   database: DatabaseHandle,
-  chainId: number,
+  chain: number | string,
 ): Promise<IndexerLock | undefined> {
   if (database.kind === 'pglite') return { check: async () => true, release: async () => {} }
-  const key = ((lockPrefix << 32n) | (BigInt(chainId) & 0xffff_ffffn)).toString()
+  const key = lockKey(chain)
   const client: PoolClient = await database.client.connect()
   let lost = false
   // Without a listener, an error on this idle connection would crash the process.

@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { IndexerStatus } from '../indexer/createIndexer.js'
+import type { SolanaFollowerStatus } from '../solana/startSolanaFollower.js'
 
 /** What the relay reports, through its `metrics` option: one call per WebSocket frame. */
 export type RelayMetricsHook = {
@@ -13,6 +14,8 @@ export type RelayMetricsHook = {
 export type MetricsSources = {
   relay?: () => { connections: number; topics: number }
   indexers?: () => readonly IndexerStatus[]
+  /** Which Solana clusters this process follows (`startSolanaFollower`). */
+  solanaFollower?: () => readonly SolanaFollowerStatus[]
   /** The Postgres pool (`pg.Pool`'s counts); PGlite has none. */
   pool?: () => { total: number; idle: number; waiting: number }
 }
@@ -113,6 +116,8 @@ export function createMetrics(): Metrics {
       this.reset()
       for (const status of sources.indexers?.() ?? [])
         this.set({ chain: String(status.chainId) }, status.leader ? 1 : 0)
+      for (const status of sources.solanaFollower?.() ?? [])
+        this.set({ chain: status.caipNetworkId }, status.leader ? 1 : 0)
     },
   })
   new Gauge({

@@ -1,6 +1,5 @@
 import type { ErrorBody, HistoryResponse } from '@airlock/protocol'
 import type { Context } from 'hono'
-import type { Address } from 'viem'
 import { OnRampProviderUnavailableError, UnknownOnRampProviderError } from '../errors/onramp.js'
 import type { OnRampProvider } from './onRampProvider.js'
 
@@ -8,7 +7,8 @@ export type AnswerOnRampHistoryParameters = {
   providers: readonly OnRampProvider[]
   /** The `onramp` query parameter: a provider id. */
   provider: string
-  address: Address
+  /** The account: an EVM address, or a Solana one. */
+  address: string
   /** The `chainId` query parameter (already checked), or `undefined` for every chain. */
   chainId: string | undefined
 }

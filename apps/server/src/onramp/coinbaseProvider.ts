@@ -175,7 +175,7 @@ export function coinbaseProvider({
             (candidate) => candidate.symbol === record.purchase_currency,
           )
           return toOnRampTransaction(record, {
-            chainId,
+            chain: `eip155:${chainId}`,
             sentFrom: name,
             iconUrl: token?.iconUrl ?? '',
           })

@@ -16,6 +16,14 @@ export type ComputeOnRampQuoteParameters = {
   /** Gas of the delivery: 21,000 for the native token, about 65,000 for an ERC-20 `transfer`. */
   gasUnits: bigint
   gasPriceWei: bigint
+  /**
+   * The delivery's fee in base units of the native currency, when the chain does not price it as
+   * gas × gas price (Solana: lamports of the signature fee and of an account the delivery may
+   * create). Replaces `gasUnits × gasPriceWei`.
+   */
+  deliveryFee?: bigint | undefined
+  /** The native currency's decimals. Defaults to `18`. */
+  nativeDecimals?: number | undefined
   /** The token's decimals. */
   decimals: number
 }
@@ -59,6 +67,8 @@ export function computeOnRampQuote({
   nativeUsd,
   gasUnits,
   gasPriceWei,
+  deliveryFee,
+  nativeDecimals = 18,
   decimals,
 }: ComputeOnRampQuoteParameters): OnRampQuoteAmounts {
   const rate = toFraction(usdPerFiat)
@@ -66,10 +76,10 @@ export function computeOnRampQuote({
   const asset = toFraction(assetUsd)
 
   const providerFee = divideRounded(totalCents * BigInt(feeBasisPoints), 10_000n, 'half-up')
-  // gas × wei price → ether → USD (× nativeUsd) → fiat (÷ usdPerFiat) → cents (× 100).
+  // gas × wei price (or the fee) → ether → USD (× nativeUsd) → fiat (÷ usdPerFiat) → cents (× 100).
   const networkFee = divideRounded(
-    gasUnits * gasPriceWei * native.numerator * rate.denominator * 100n,
-    10n ** 18n * native.denominator * rate.numerator,
+    (deliveryFee ?? gasUnits * gasPriceWei) * native.numerator * rate.denominator * 100n,
+    10n ** BigInt(nativeDecimals) * native.denominator * rate.numerator,
     'up',
   )
   const subtotal = totalCents - providerFee - networkFee

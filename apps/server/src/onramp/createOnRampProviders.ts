@@ -1,5 +1,6 @@
 import type { BlockchainChain } from '../blockchain/resolveBlockchainChains.js'
 import type { Config } from '../config/loadConfig.js'
+import type { SolanaChain } from '../solana/resolveSolanaChains.js'
 import { coinbaseProvider } from './coinbaseProvider.js'
 import { meldProvider } from './meldProvider.js'
 import type { OnRampProvider } from './onRampProvider.js'
@@ -9,6 +10,8 @@ export type CreateOnRampProvidersParameters = {
   config: Pick<Config, 'onramp' | 'publicUrl'>
   /** The served chains, from `resolveBlockchainChains`. */
   chains: readonly BlockchainChain[]
+  /** The served Solana clusters, from `resolveSolanaChains`: the sandbox delivers there too. */
+  solanaChains?: readonly SolanaChain[] | undefined
   /** Used for every provider's HTTP calls. Defaults to the global `fetch`. */
   fetch?: typeof fetch | undefined
   /** The devnet's chain ids, for the sandbox. Defaults to the checkout's devnet. */
@@ -31,6 +34,7 @@ export type CreateOnRampProvidersParameters = {
 export function createOnRampProviders({
   config,
   chains,
+  solanaChains,
   fetch,
   devnetChainIds,
 }: CreateOnRampProvidersParameters): OnRampProvider[] {
@@ -38,7 +42,9 @@ export function createOnRampProviders({
   const providers: OnRampProvider[] = []
   if (onramp.sandboxUrl)
     providers.push(
-      sandboxProvider({ url: onramp.sandboxUrl, publicUrl, chains, fetch, devnetChainIds }),
+      sandboxProvider({
+        ...{ url: onramp.sandboxUrl, publicUrl, chains, solanaChains, fetch, devnetChainIds },
+      }),
     )
   if (onramp.coinbase)
     providers.push(coinbaseProvider({ ...onramp.coinbase, publicUrl, chains, fetch }))

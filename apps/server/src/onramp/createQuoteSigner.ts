@@ -7,7 +7,11 @@ const quoteTerms = z.object({
   provider: z.string(),
   /** The on-ramp network name, such as `devnet`. */
   network: z.string(),
-  chainId: z.number().int().positive(),
+  /** The EVM chain id, or a Solana cluster's CAIP-2 id (`solana:…`). */
+  chainId: z.union([
+    z.number().int().positive(),
+    z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/),
+  ]),
   /** The purchase currency's id, such as `USDC`. */
   asset: z.string(),
   /** The token contract, or `''` for the native currency. */

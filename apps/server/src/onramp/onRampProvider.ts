@@ -1,5 +1,4 @@
 import type { OnRampOptionsResponse, Transaction } from '@airlock/protocol'
-import type { Address } from 'viem'
 import type { OnRampQuoteAmounts } from './computeOnRampQuote.js'
 import type { QuoteTerms } from './createQuoteSigner.js'
 
@@ -13,7 +12,7 @@ export type OnRampQuoteInput = {
   paymentMethod: string
   /** The token's decimals. */
   decimals: number
-  /** Whether the native currency is bought (a plain transfer) or an ERC-20. */
+  /** Whether the native currency is bought (a plain transfer) or a token (ERC-20, SPL). */
   native: boolean
 }
 
@@ -24,12 +23,21 @@ export type OnRampQuoteContext = {
   /** US dollars per whole native token. */
   nativeUsd: number
   gasPriceWei: bigint
+  /**
+   * The delivery's fee in base units of the native currency where it is not gas × gas price
+   * (Solana), and those units' decimals (defaults to 18).
+   */
+  deliveryFee?: bigint | undefined
+  nativeDecimals?: number | undefined
   /** US dollars per unit of the payment currency, a decimal string. */
   usdPerFiat: string
 }
 
-/** One destination of `POST /v1/generators/onrampurl`, its address checked. */
-export type OnRampDestination = { address: Address; blockchains: string[]; assets: string[] }
+/**
+ * One destination of `POST /v1/generators/onrampurl`, its address checked: checksummed EVM, or
+ * base58 Solana.
+ */
+export type OnRampDestination = { address: string; blockchains: string[]; assets: string[] }
 
 /** A checked `POST /v1/generators/onrampurl` request, for the provider to turn into its URL. */
 export type OnRampCheckoutRequest = {
@@ -75,6 +83,6 @@ export type OnRampProvider = {
   quote(input: OnRampQuoteInput, context: OnRampQuoteContext): OnRampQuoteAmounts
   /** The checkout URL to open in the popup. */
   createCheckout(request: OnRampCheckoutRequest): Promise<string>
-  /** Purchases delivered to `address`, newest first, as history items. */
-  purchases(address: Address): Promise<Transaction[]>
+  /** Purchases delivered to `address` (EVM or Solana), newest first, as history items. */
+  purchases(address: string): Promise<Transaction[]>
 }

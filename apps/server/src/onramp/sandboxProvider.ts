@@ -7,6 +7,7 @@ import {
   OnRampProviderUnavailableError,
   QuoteRequiredError,
 } from '../errors/onramp.js'
+import type { SolanaChain } from '../solana/resolveSolanaChains.js'
 import { computeOnRampQuote } from './computeOnRampQuote.js'
 import { fallbackOnRampOptions } from './fallbackOnRampOptions.js'
 import { fetchProviderJson } from './fetchProviderJson.js'
@@ -22,6 +23,11 @@ export type SandboxProviderParameters = {
   publicUrl: string
   /** The served chains: the devnet ones are the fallback's networks and name the icons. */
   chains: readonly BlockchainChain[]
+  /**
+   * The served Solana clusters (`resolveSolanaChains`): with one, the provider delivers to
+   * `solana` too (the sandbox sells SOL and USDC on the devnet's cluster). Defaults to none.
+   */
+  solanaChains?: readonly SolanaChain[] | undefined
   /** Defaults to the global `fetch`. */
   fetch?: typeof fetch | undefined
   /** The devnet's chain ids. Defaults to the checkout's devnet (`defaultDevnet`). */
@@ -39,7 +45,8 @@ const errorResponse = z.object({ message: z.string() })
  * opens the checkout session server-side (`POST {sandbox}/onramp/v1/sessions` with the quoted
  * terms), so the URL carries only the session id (and the modal's `locale`) and the sandbox
  * delivers exactly what was quoted.
- * Its fee is 1.5 %; purchases come from `GET {sandbox}/onramp/v1/transactions?address=`.
+ * Its fee is 1.5 %; purchases come from `GET {sandbox}/onramp/v1/transactions?address=`. With a
+ * Solana cluster served, it delivers to Solana addresses too (`namespaces` then lists `solana`).
  *
  * @param parameters - The sandbox's URL, this server's URL and chains.
  * @returns The provider.
@@ -53,6 +60,7 @@ export function sandboxProvider({
   url,
   publicUrl,
   chains,
+  solanaChains = [],
   fetch: fetchFn,
   devnetChainIds = (defaultDevnet()?.manifest.chains ?? []).map((chain) => chain.chainId),
 }: SandboxProviderParameters): OnRampProvider {
@@ -60,10 +68,13 @@ export function sandboxProvider({
   const devnet = chains.filter((chain) => devnetIds.has(chain.chainId))
   const call = (path: string, init: RequestInit = {}) =>
     fetchProviderJson(`${url}${path}`, init, { provider: name, fetch: fetchFn })
-  const iconOf = (chainId: number, symbol: string) => {
-    const chain = chains.find((candidate) => candidate.chainId === chainId)
+  const iconOf = (caip: string, symbol: string) => {
+    const chain =
+      chains.find((candidate) => candidate.caipNetworkId === caip) ??
+      solanaChains.find((candidate) => candidate.caipNetworkId === caip)
     if (chain?.nativeCurrency.symbol === symbol) return chain.nativeCurrency.iconUrl
-    return chain?.tokens.find((token) => token.symbol === symbol)?.iconUrl ?? ''
+    const tokens: readonly { symbol: string; iconUrl: string }[] = chain?.tokens ?? []
+    return tokens.find((token) => token.symbol === symbol)?.iconUrl ?? ''
   }
 
   return {
@@ -72,7 +83,7 @@ export function sandboxProvider({
     logoUrl: `${publicUrl}/public/getOnRampProviderImage/sandbox`,
     logo: { label: 'SB', background: '#5B21B6' },
     feeRange: '1-2%',
-    namespaces: ['eip155'],
+    namespaces: solanaChains.length > 0 ? ['eip155', 'solana'] : ['eip155'],
     fallbackOptions: fallbackOnRampOptions(devnet),
 
     async options() {
@@ -135,14 +146,19 @@ export function sandboxProvider({
       if (status !== 200 || !answer.success)
         throw new OnRampProviderUnavailableError({ provider: name, cause: answer.error })
       return answer.data.transactions.map((record) => {
-        const chainId =
-          Number(record.chain_id) ||
-          (devnet.find((chain) => onRampNetworkName(chain) === record.purchase_network)?.chainId ??
-            0)
+        // The sandbox names the chain: an EVM chain id, or a Solana cluster's CAIP-2 id.
+        const chain = record.chain_id?.startsWith('solana:')
+          ? record.chain_id
+          : `eip155:${
+              Number(record.chain_id) ||
+              (devnet.find((known) => onRampNetworkName(known) === record.purchase_network)
+                ?.chainId ??
+                0)
+            }`
         return toOnRampTransaction(record, {
-          chainId,
+          chain,
           sentFrom: name,
-          iconUrl: iconOf(chainId, record.purchase_currency),
+          iconUrl: iconOf(chain, record.purchase_currency),
         })
       })
     },

@@ -2,8 +2,8 @@ import type { Transaction } from '@airlock/protocol'
 import type { OnRampTransactionRecord } from './onRampTransactionRecord.js'
 
 export type ToOnRampTransactionParameters = {
-  /** The chain the purchase was delivered on. */
-  chainId: number
+  /** The chain the purchase was delivered on, CAIP-2 (`eip155:31337`, `solana:…`). */
+  chain: string
   /** Shown as the sender, such as `Airlock Sandbox`. */
   sentFrom: string
   /** The token's icon, served by this server, or `''`. */
@@ -26,7 +26,7 @@ export type ToOnRampTransactionParameters = {
  */
 export function toOnRampTransaction(
   record: OnRampTransactionRecord,
-  { chainId, sentFrom, iconUrl }: ToOnRampTransactionParameters,
+  { chain, sentFrom, iconUrl }: ToOnRampTransactionParameters,
 ): Transaction {
   const paid = record.payment_subtotal ?? record.payment_total
   return {
@@ -34,7 +34,7 @@ export function toOnRampTransaction(
     metadata: {
       operationType: 'receive',
       hash: record.tx_hash ?? '',
-      chain: `eip155:${chainId}`,
+      chain,
       minedAt: record.completed_at ?? record.created_at,
       sentFrom,
       sentTo: record.wallet_address ?? '',

@@ -32,6 +32,15 @@ export type FeatureSettings = {
    * `'embedded'`.
    */
   nameRegistration: 'embedded' | 'any'
+  /** Gas sponsorship by the server's paymaster (ERC-7677 on `/v1/bundler`). Defaults to `false`. */
+  sponsorship: boolean
+  /**
+   * Gas the paymaster sponsors per smart account (the operation's sender) per UTC day, counted
+   * as the operations' gas limits when the paymaster signs. Defaults to `2000000`.
+   */
+  sponsorshipDailyGas: number
+  /** Contracts a sponsored operation may call (lower-case addresses); `[]` allows any. Defaults to `[]`. */
+  sponsorshipTargets: string[]
 }
 
 /** The settings of a project that sets none (SPEC §1 and §9, with analytics off). */
@@ -44,6 +53,9 @@ export const defaultFeatureSettings: Readonly<FeatureSettings> = Object.freeze<F
   analytics: false,
   connectMethodsOrder: ['email', 'social', 'wallet'],
   nameRegistration: 'embedded',
+  sponsorship: false,
+  sponsorshipDailyGas: 2_000_000,
+  sponsorshipTargets: [],
 })
 
 const unique = <value>(list: readonly value[]) => new Set(list).size === list.length
@@ -61,6 +73,17 @@ export const featureSettingFields = {
     .length(3, 'expected email, social and wallet, each once, in any order')
     .refine(unique, 'expected email, social and wallet, each once, in any order'),
   nameRegistration: z.enum(['embedded', 'any']),
+  sponsorship: z.boolean(),
+  sponsorshipDailyGas: z.number().int().min(0).max(1_000_000_000),
+  sponsorshipTargets: z
+    .array(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'expected contract addresses')
+        .transform((value) => value.toLowerCase()),
+    )
+    .max(100, 'expected at most 100 targets')
+    .refine(unique, 'expected each target at most once'),
 } satisfies { [key in keyof FeatureSettings]: z.ZodType<FeatureSettings[key]> }
 
 /**
@@ -76,5 +99,8 @@ export const featureSettingsPatch = z.strictObject({
   analytics: featureSettingFields.analytics.optional(),
   connectMethodsOrder: featureSettingFields.connectMethodsOrder.optional(),
   nameRegistration: featureSettingFields.nameRegistration.optional(),
+  sponsorship: featureSettingFields.sponsorship.optional(),
+  sponsorshipDailyGas: featureSettingFields.sponsorshipDailyGas.optional(),
+  sponsorshipTargets: featureSettingFields.sponsorshipTargets.optional(),
 })
 export type FeatureSettingsPatch = z.input<typeof featureSettingsPatch>

@@ -25,6 +25,9 @@ describe('resolveFeatureSettings', () => {
           "github",
           "facebook",
         ],
+        "sponsorship": false,
+        "sponsorshipDailyGas": 2000000,
+        "sponsorshipTargets": [],
         "swaps": true,
       }
     `)

@@ -1,6 +1,6 @@
-import { fundSolanaAddress } from '@airlock/devnet'
+import { fundSolanaAddress, readManifest } from '@airlock/devnet'
 import type { Transaction } from '@airlock/protocol'
-import { balanceResponse, historyResponse } from '@airlock/protocol/schemas'
+import { balanceResponse, convertQuotesResponse, historyResponse } from '@airlock/protocol/schemas'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -319,4 +319,41 @@ it("answers every bad input with a 400 or the validator's error, nothing written
   expect((oversized.body.error as { message: string }).message).toMatch(
     /too large: .* \(max: encoded\/raw 1644\/1232\)/,
   )
+})
+
+it('prices SOL from the EVM price oracle when SOL_PRICE_TOKEN names a token whose pools price it, in balances and desk quotes', async () => {
+  // The EVM devnet has no SOL pool: WBTC's stands in, a price far from the reference 150.
+  const wbtc = `eip155:31337:${readManifest().chains.find((c) => c.chainId === 31337)?.contracts.wbtc}`
+  const priced = createApp({
+    config: { ...fixture.config, solPriceToken: wbtc },
+    db: database,
+    logger: createLogger({ logLevel: 'silent' }),
+  })
+  const request = async (path: string, init?: RequestInit) => {
+    const separator = path.includes('?') ? '&' : '?'
+    const response = await priced.request(`${path}${separator}projectId=dev`, init)
+    return (await response.json()) as Record<string, unknown>
+  }
+  const prices = (await request('/v1/fungible/price', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ currency: 'usd', addresses: [wbtc], projectId: 'dev' }),
+  })) as { fungibles: { price: number }[] }
+  const price = prices.fungibles[0]?.price ?? 0
+  expect(price).toBeGreaterThan(1_000)
+
+  const { balances } = balanceResponse.parse(
+    await request(`/v1/account/${alice}/balance?chainId=${chainId}`),
+  )
+  const sol = balances.find((balance) => balance.symbol === 'SOL')
+  expect(sol?.price).toBe(price)
+  expect(sol?.value).toBeCloseTo(Number(sol?.quantity.numeric) * price, 6)
+
+  // The desk quotes 1 SOL at that price too (to the micro-dollar, rounded down).
+  const quoted = convertQuotesResponse.parse(
+    await request(
+      `/v1/convert/quotes?amount=1000000000&from=${chainId}:So11111111111111111111111111111111111111112&to=${chainId}:${usdcMint}`,
+    ),
+  )
+  expect(quoted.quotes[0]?.toAmount).toBe(String(Math.floor(Math.round(price * 1e6))))
 })

@@ -126,7 +126,7 @@ export function blockchainRoutes({
       return answerOnRampHistory(c, {
         providers: onRampProviders,
         provider: query.onramp,
-        address: target.address as `0x${string}`,
+        address: target.address,
         chainId: query.chainId,
       })
     const key = `${target.address} ${query.chainId ?? null} ${query.cursor ?? ''}`

@@ -21,6 +21,7 @@ import { createOnRampUrl } from '../services/onramp/createOnRampUrl.js'
 import { parseOnRampDestinations } from '../services/onramp/parseOnRampDestinations.js'
 import { quoteOnRamp } from '../services/onramp/quoteOnRamp.js'
 import { withProvider } from '../services/onramp/withProvider.js'
+import type { SolanaContext } from '../solana/createSolanaContexts.js'
 
 export type OnRampRoutesParameters = {
   config: Pick<Config, 'onramp'> & Partial<Pick<Config, 'publicUrl'>>
@@ -28,6 +29,8 @@ export type OnRampRoutesParameters = {
   projects: Pick<ProjectRepository, 'get'>
   /** The served chains, whose price oracles and gas prices quotes are made from. */
   contexts: ReadonlyMap<string, ChainContext>
+  /** The served Solana clusters (`createSolanaContexts`), for SOL and SPL purchases. Defaults to none. */
+  solana?: ReadonlyMap<string, SolanaContext>
   providers: readonly OnRampProvider[] // `createOnRampProviders`, the default first
   /** The clock, for tests; the quote signer (`createQuoteSigner`). */
   now?: () => number
@@ -53,7 +56,8 @@ const optionsQuery = z.object({ provider: z.string().max(32).optional() })
  *   currencies with their networks (and our token image as `iconUrl`): every provider's answer
  *   joined, or one provider's; one that does not answer contributes its fallback (SPEC §9).
  * - `POST /v1/onramp/quote?projectId=` → fees, total, purchase amount and a signed `quoteId`
- *   valid for 10 minutes, priced from the chain's Uniswap V2 pools (EUR at `ONRAMP_EUR_USD`).
+ *   valid for 10 minutes, priced from the chain's Uniswap V2 pools (EUR at `ONRAMP_EUR_USD`); on
+ *   a Solana cluster, at SOL's and its tokens' prices as the balances report them.
  * - `POST /v1/generators/onrampurl?projectId=` → `{ url }` of the provider's checkout, for the
  *   quote's exact terms when it carries a `quoteId` (the sandbox needs one).
  * - `GET /public/getOnRampProviderImage/{id}` → the provider's lettered mark (SVG).
@@ -72,6 +76,7 @@ export function onRampRoutes({
   config,
   projects,
   contexts,
+  solana = new Map(),
   providers,
   now = Date.now,
   signer = createQuoteSigner({ secret: config.onramp.quoteSecret, now }),
@@ -114,7 +119,9 @@ export function onRampRoutes({
         const options = await set.optionsOf(provider)
         const { eurUsd } = config.onramp
         return c.json(
-          await quoteOnRamp({ request, provider, options, contexts, eurUsd, signer, now }),
+          await quoteOnRamp({
+            ...{ request, provider, options, contexts, solana, eurUsd, signer, now },
+          }),
         )
       })
     },
@@ -128,7 +135,7 @@ export function onRampRoutes({
       const request = c.req.valid('json')
       const quote = request.quoteId === undefined ? undefined : signer.verify(request.quoteId)
       const provider = set.pick(request.provider ?? quote?.provider)
-      const destinations = parseOnRampDestinations(request.destinationWallets)
+      const destinations = await parseOnRampDestinations(request.destinationWallets)
       return withProvider(c, async () => {
         const options = await set.optionsOf(provider)
         const projectId = c.var.project.id

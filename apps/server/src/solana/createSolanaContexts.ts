@@ -7,7 +7,25 @@ export type SolanaContext = {
   chain: SolanaChain
   /** The cluster's `@solana/kit` RPC client, created (and kit loaded) on first use. */
   rpc: () => Promise<Rpc<SolanaRpcApi>>
+  /**
+   * SOL's USD price now: from the price source given (`SOL_PRICE_TOKEN` through the EVM price
+   * oracle), kept for `solPriceTtlMs`; `chain.nativeUsd` when there is none or it has no price.
+   */
+  nativeUsd: () => Promise<number>
+  /** The chain with `nativeUsd` set to SOL's price now: what balances, quotes and the desk price with. */
+  pricedChain: () => Promise<SolanaChain>
 }
+
+export type CreateSolanaContextsOptions = {
+  /**
+   * SOL's USD price from the server's price module (`readFungiblePrices` of `SOL_PRICE_TOKEN`), or
+   * `0`/`undefined` without one. Defaults to none: SOL is priced at `chain.nativeUsd`.
+   */
+  solPrice?: (() => Promise<number | undefined>) | undefined
+}
+
+/** How long one SOL price is used: a few seconds, as the EVM balances' cache. */
+const solPriceTtlMs = 10_000
 
 /**
  * One context per Solana cluster, keyed by CAIP-2 id. Nothing is loaded until a route asks.
@@ -22,7 +40,17 @@ export type SolanaContext = {
  */
 export function createSolanaContexts(
   chains: readonly SolanaChain[],
+  { solPrice }: CreateSolanaContextsOptions = {},
 ): ReadonlyMap<string, SolanaContext> {
+  let price: { value: Promise<number | undefined>; until: number } | undefined
+  const readSolPrice = () => {
+    if (!solPrice) return Promise.resolve(undefined)
+    if (!price || price.until <= Date.now()) {
+      const value = solPrice().catch(() => undefined)
+      price = { value, until: Date.now() + solPriceTtlMs }
+    }
+    return price.value
+  }
   return new Map(
     chains.map((chain) => {
       let client: Promise<Rpc<SolanaRpcApi>> | undefined
@@ -30,7 +58,9 @@ export function createSolanaContexts(
         client ??= loadSolanaKit().then((kit) => kit.createSolanaRpc(chain.rpcUrl))
         return client
       }
-      return [chain.caipNetworkId, { chain, rpc }]
+      const nativeUsd = async () => (await readSolPrice()) || chain.nativeUsd
+      const pricedChain = async () => ({ ...chain, nativeUsd: await nativeUsd() })
+      return [chain.caipNetworkId, { chain, rpc, nativeUsd, pricedChain }]
     }),
   )
 }

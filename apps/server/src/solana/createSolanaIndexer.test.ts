@@ -1,10 +1,11 @@
 import { fundSolanaAddress, getFreePort } from '@airlock/devnet'
 import { type Address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openPglite, type TestDatabase } from '../../test/backends.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backends, openPglite, type TestDatabase } from '../../test/backends.js'
 import { type SolanaFixture, startSolanaFixture } from '../../test/solanaFixture.js'
 import { createLogger } from '../createLogger.js'
+import { createDatabase, type DatabaseHandle } from '../db/createDatabase.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { solanaAccountTransactions, solanaIndexedAccounts } from '../db/schema.js'
 import { createSolanaContexts, type SolanaContext } from './createSolanaContexts.js'
@@ -125,6 +126,7 @@ it('keeps a followed account indexed without a request: the follower adds what i
   await indexer.sync(context, wallet.address)
   const follower = startSolanaFollower({
     indexer,
+    database,
     contexts: new Map([[context.chain.caipNetworkId, context]]),
     logger: createLogger({ logLevel: 'silent' }),
     intervalMs: 20,
@@ -146,4 +148,90 @@ it('keeps a followed account indexed without a request: the follower adds what i
   } finally {
     await follower.stop()
   }
+})
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+const postgres = backends.find((backend) => backend.name === 'postgres')
+describe.skipIf(postgres?.skip !== undefined)('Solana follower leadership on Postgres', () => {
+  let first: TestDatabase
+  let second: DatabaseHandle
+  beforeAll(async () => {
+    first = await (postgres as NonNullable<typeof postgres>).open()
+    await runMigrations(first)
+    // A second pool stands for a second server replica.
+    second = await createDatabase({ config: first.config })
+  })
+  afterAll(async () => {
+    await second?.close()
+    await first?.dispose()
+  })
+
+  it('lets one replica follow the cluster, and another take over when it stops', async () => {
+    // Two followed accounts: one funded under each leader (an address takes one airdrop).
+    const [before, after] = [await generateKeyPairSigner(), await generateKeyPairSigner()]
+    for (const wallet of [before, after])
+      await createSolanaIndexer(first.db).sync(context, wallet.address)
+    const contexts = new Map([[context.chain.caipNetworkId, context]])
+    const rounds = new Map<DatabaseHandle, number>()
+    const [one, two] = [first, second].map((database) => {
+      const indexer = createSolanaIndexer(database.db)
+      // Counts the rounds that synced, to tell the follower that leads from the one that waits.
+      const counted = {
+        ...indexer,
+        syncAll: async (led: ReadonlyMap<string, SolanaContext>) => {
+          rounds.set(database, (rounds.get(database) ?? 0) + 1)
+          await indexer.syncAll(led)
+        },
+      }
+      return startSolanaFollower({
+        indexer: counted,
+        database,
+        contexts,
+        logger: createLogger({ logLevel: 'silent' }),
+        intervalMs: 20,
+        leaderRetryMs: 100,
+      })
+    }) as [ReturnType<typeof startSolanaFollower>, ReturnType<typeof startSolanaFollower>]
+    const leads = (follower: typeof one) => follower.status()[0]?.leader === true
+    try {
+      await until(() => leads(one) || leads(two))
+      const [leader, other] = leads(one) ? [one, two] : [two, one]
+      const [leaderDb, otherDb] = leader === one ? [first, second] : [second, first]
+      // Well past a few retries of the other: still one leader, and only it has synced.
+      await until(() => (rounds.get(leaderDb) ?? 0) >= 10)
+      expect([leads(one), leads(two)]).toEqual(leader === one ? [true, false] : [false, true])
+      expect(rounds.get(otherDb)).toBeUndefined()
+
+      const rpc = createSolanaRpc(fixture.solana.rpcUrl)
+      const fundAndWaitForTheIndex = async (address: Address) => {
+        await fundSolanaAddress(fixture.solana.rpcUrl, address)
+        const expected = (await rpc.getSignaturesForAddress(address).send()).length
+        const stored = async () =>
+          (
+            await first.db
+              .select()
+              .from(solanaAccountTransactions)
+              .where(eq(solanaAccountTransactions.address, address))
+          ).length
+        await until(async () => (await stored()) === expected)
+      }
+      await fundAndWaitForTheIndex(before.address)
+
+      // The leader stops (its lease goes with it): the other takes the cluster over and follows.
+      await leader.stop()
+      expect(leads(leader)).toBe(false)
+      await until(() => leads(other), 5_000)
+      await fundAndWaitForTheIndex(after.address)
+      expect(rounds.get(otherDb)).toBeGreaterThan(0)
+    } finally {
+      await Promise.all([one.stop(), two.stop()])
+    }
+  })
 })

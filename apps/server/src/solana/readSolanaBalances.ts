@@ -25,11 +25,12 @@ type ParsedTokenAccount = {
  * const balances = await readSolanaBalances(context, 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD')
  */
 export async function readSolanaBalances(
-  { chain, rpc }: SolanaContext,
+  { rpc, pricedChain }: SolanaContext,
   address: Address,
 ): Promise<Balance[]> {
   const client = await rpc()
-  const [lamports, accounts] = await Promise.all([
+  const [chain, lamports, accounts] = await Promise.all([
+    pricedChain(),
     client.getBalance(address, { commitment: 'confirmed' }).send(),
     client
       .getTokenAccountsByOwner(

@@ -175,6 +175,23 @@ describe.skipIf(unavailable !== undefined)(
       expect(await waitForMetrics(stack.replicas, leaderOf)).toBe(second)
     }, 120_000)
 
+    it("keeps one Solana history follower per cluster when the follower's replica is killed", async () => {
+      const cluster = stack.devnet.solana?.caipNetworkId ?? expect.fail('no Solana chain')
+      const followerOf = (texts: (string | undefined)[]) => {
+        const leaders = texts.flatMap((text, index) =>
+          gauge(text, `airlock_indexer_leader\\{chain="${cluster}"\\}`) === 1 ? [index] : [],
+        )
+        return leaders.length === 1 ? leaders[0] : undefined
+      }
+      const first = await waitForMetrics(stack.replicas, followerOf)
+      const killed = stack.replicas[first] as Replica
+      await kill9(killed)
+      const second = await waitForMetrics(stack.replicas, followerOf)
+      expect(second).not.toBe(first)
+      await killed.restart()
+      expect(await waitForMetrics(stack.replicas, followerOf)).toBe(second)
+    }, 120_000)
+
     it('a subscriber whose replica is killed reconnects through nginx and gets every acknowledged message', async () => {
       const topic = randomTopic()
       const dapp = await connectRelayClient(stack.relayUrl)

@@ -112,10 +112,19 @@ export async function startReplicaStack({
     const replicaDatabaseUrl = Object.assign(new URL(databaseUrl), { pathname: `/${database}` })
 
     log('starting the devnet chains')
-    const [port31337, port31338] = [await getFreePort(), await getFreePort()]
+    const ports = new Set<number>()
+    const free = async () => {
+      let port = await getFreePort()
+      while (ports.has(port)) port = await getFreePort()
+      ports.add(port)
+      return port
+    }
+    const [port31337, port31338] = [await free(), await free()]
     const devnet = await startDevnet({
       dataDir: join(work, 'devnet'),
       ports: { 31337: port31337, 31338: port31338 },
+      // The Solana chain too: its history follower takes a lease per cluster, as the indexers do.
+      solana: { port: await free(), wsPort: await free() },
       fund: [],
     })
     cleanups.push(() => devnet.stop())
@@ -134,6 +143,9 @@ export async function startReplicaStack({
       REDIS_PREFIX: `${database}:`,
       RPC_URL_31337: rpc(31337),
       RPC_URL_31338: rpc(31338),
+      ...(devnet.solana
+        ? { [`RPC_URL_${devnet.solana.caipNetworkId}`]: devnet.solana.rpcUrl }
+        : {}),
       TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
       WALLET_KEK: randomBytes(32).toString('base64'),
       ONRAMP_QUOTE_SECRET: randomBytes(32).toString('hex'),

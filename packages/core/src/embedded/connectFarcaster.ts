@@ -1,12 +1,10 @@
-import type { FarcasterLoginState } from '../adapters/embedded/types.js'
 import { EmbeddedWalletDisabledError, type FrameErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
+import { farcasterLogins, setFarcaster } from './cancelFarcaster.js'
 import { finishSocialLogin } from './connectSocial.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
 
 export type ConnectFarcasterErrorType = GetEmailWalletErrorType | FrameErrorType
-
-const running = new WeakMap<Airlock, AbortController>()
 
 /**
  * Logs into the embedded wallet with Farcaster (model-product §4.7, Sign In With Farcaster): the
@@ -26,9 +24,9 @@ const running = new WeakMap<Airlock, AbortController>()
 export async function connectFarcaster(airlock: Airlock): Promise<void> {
   if (!airlock.config.embeddedWallet || airlock.config.networks.length === 0)
     throw new EmbeddedWalletDisabledError()
-  running.get(airlock)?.abort()
+  farcasterLogins.get(airlock)?.abort()
   const controller = new AbortController()
-  running.set(airlock, controller)
+  farcasterLogins.set(airlock, controller)
   const { signal } = controller
   setFarcaster(airlock, { status: 'loading' })
   if (airlock.store.getState().router.history.at(-1) !== 'ConnectingFarcaster')
@@ -47,7 +45,7 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
           { signal },
         )
         // Approved: from here on, leaving the view no longer cancels anything.
-        running.delete(airlock)
+        farcasterLogins.delete(airlock)
         await finishSocialLogin(airlock, {
           provider: 'farcaster',
           username: userName || undefined,
@@ -73,39 +71,11 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
     })
     throw error
   } finally {
-    if (running.get(airlock) === controller) running.delete(airlock)
+    if (farcasterLogins.get(airlock) === controller) farcasterLogins.delete(airlock)
   }
-}
-
-/**
- * Gives up the Farcaster login under way (the person went back from ConnectingFarcaster): its wait
- * stops, and the frame is reloaded (`RELOAD`) so that its own wait for the app stops too.
- *
- * @param airlock - The client.
- *
- * @example
- * import { cancelFarcaster } from '@airlock/core'
- * cancelFarcaster(airlock)
- */
-export function cancelFarcaster(airlock: Airlock): void {
-  const controller = running.get(airlock)
-  if (!controller) return
-  controller.abort()
-  running.delete(airlock)
-  setFarcaster(airlock, { status: 'idle' })
-  airlock.analytics.track('SOCIAL_LOGIN_CANCELED', { provider: 'farcaster' })
-  if (airlock.store.getState().embeddedWallet.connected) return
-  void getEmailWallet(airlock)
-    .then((wallet) => wallet.getFrame())
-    .then((client) => client.request('RELOAD', undefined))
-    .catch(() => {})
 }
 
 function isExpired(error: unknown) {
   const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? ''
   return /Farcaster sign-in request has expired/.test(message)
-}
-
-function setFarcaster(airlock: Airlock, farcaster: FarcasterLoginState) {
-  airlock.store.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, farcaster } }))
 }

@@ -1,6 +1,7 @@
 import type { ConvertBuildResponse } from '@airlock/protocol'
 import { encodeFunctionData } from 'viem'
 import { expect, test } from 'vitest'
+import { routerAbi } from '../../test/routerAbi.js'
 import { SwapTransactionBuildError } from '../errors/swap.js'
 import { checkSwapTransaction } from './checkSwapTransaction.js'
 
@@ -11,33 +12,6 @@ const usdc = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const dai = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 const now = 1_800_000_000
 const deadline = BigInt(now + 1200)
-const abi = [
-  {
-    type: 'function',
-    name: 'swapExactETHForTokens',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForTokens',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const
 
 const response = (data: `0x${string}`, amount: bigint, to = router): ConvertBuildResponse => ({
   tx: {
@@ -50,13 +24,13 @@ const response = (data: `0x${string}`, amount: bigint, to = router): ConvertBuil
 })
 const ethIn = (least: bigint, receiver: `0x${string}` = user, until = deadline) =>
   encodeFunctionData({
-    abi,
+    abi: routerAbi,
     functionName: 'swapExactETHForTokens',
     args: [least, [weth, usdc], receiver, until],
   })
 const tokensIn = (sold: bigint, least: bigint, path: `0x${string}`[] = [usdc, dai]) =>
   encodeFunctionData({
-    abi,
+    abi: routerAbi,
     functionName: 'swapExactTokensForTokens',
     args: [sold, least, path, user, deadline],
   })

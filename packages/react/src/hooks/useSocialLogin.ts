@@ -1,5 +1,5 @@
 import {
-  connectFarcaster,
+  type connectFarcaster,
   type connectSocial,
   getSocialProviders,
   openSocialPopup,
@@ -7,8 +7,14 @@ import {
 import { useCallback, useEffect, useState } from 'react'
 import { useAirlock } from '../context/AirlockContext.js'
 
-/** Where `connectSocial` comes from: the e-mail chunk (`loadEmailChunk`), or a module that has it. */
-export type LoadSocialLogin = () => Promise<{ connectSocial: typeof connectSocial }>
+/**
+ * Where `connectSocial` and `connectFarcaster` come from: the e-mail chunk (`loadEmailChunk`), or
+ * a module that has them.
+ */
+export type LoadSocialLogin = () => Promise<{
+  connectSocial: typeof connectSocial
+  connectFarcaster: typeof connectFarcaster
+}>
 
 /**
  * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail,
@@ -39,7 +45,7 @@ export function useSocialProviders(): readonly string[] {
  * loads it). ConnectingSocial shows the progress and the failures.
  *
  * @param load - `loadEmailChunk` in the connect flow; views inside the e-mail chunk pass
- * `() => Promise.resolve({ connectSocial })`.
+ * `() => Promise.resolve({ connectSocial, connectFarcaster })`.
  * @example
  * `link: true` links the account to the wallet logged in (AccountSettings) instead.
  * const start = useStartSocialLogin(loadEmailChunk)
@@ -53,7 +59,9 @@ export function useStartSocialLogin(
     (provider: string, { link = false }: { link?: boolean } = {}) => {
       // Farcaster needs no window: ConnectingFarcaster shows its QR code (failures show there).
       if (provider === 'farcaster' && !link) {
-        void connectFarcaster(airlock).catch(() => {})
+        void load()
+          .then((chunk) => chunk.connectFarcaster(airlock))
+          .catch(() => {})
         return
       }
       const url = airlock.config.embeddedWallet?.url

@@ -5,6 +5,7 @@ export const en = {
   'connectButton.connecting': 'Connecting…',
   'modal.close': 'Close',
   'modal.back': 'Back',
+  'modal.viewLoadFailed': 'This view could not be loaded',
   'view.Connect': 'Connect Wallet',
   'view.ConnectingExternalWallet': 'Connecting',
   'connect.installed': 'Installed',

@@ -68,13 +68,15 @@ export function createSolanaConvert(solana: ReadonlyMap<string, SolanaContext>):
     `${chain.context.chain.caipNetworkId}:${token.address}`
 
   /** The cluster, the two tokens and the amount of a quote or build. */
-  const parse = (query: SolanaSwapQuery) => {
+  const parse = async (query: SolanaSwapQuery) => {
     const amount = parseSwapAmount(query.amount)
     if (amount >= 2n ** 64n)
       throw new InvalidSwapAmountError({ value: query.amount, reason: 'larger than a u64' })
     const chain = chainOf(/^solana:[^:]*/.exec(query.from ?? '')?.[0] ?? '')
-    const from = solanaDeskTokenOf(chain.context.chain, query.from, 'from')
-    const to = solanaDeskTokenOf(chain.context.chain, query.to, 'to')
+    // At SOL's price now, from the same price source as the balances.
+    const priced = await chain.context.pricedChain()
+    const from = solanaDeskTokenOf(priced, query.from, 'from')
+    const to = solanaDeskTokenOf(priced, query.to, 'to')
     if (from.address === to.address) throw new SameSwapTokensError({ value: query.to ?? '' })
     return { amount, chain, from, to }
   }
@@ -95,7 +97,7 @@ export function createSolanaConvert(solana: ReadonlyMap<string, SolanaContext>):
       }
     },
     async quote(query) {
-      const { amount, chain, from, to } = parse(query)
+      const { amount, chain, from, to } = await parse(query)
       if (query.userAddress) await parseSolanaUser(query.userAddress, chain)
       const amountOut = await chain.desk.quote(from, to, amount)
       return {
@@ -113,7 +115,7 @@ export function createSolanaConvert(solana: ReadonlyMap<string, SolanaContext>):
       }
     },
     async build(query) {
-      const { amount, chain, from, to } = parse(query)
+      const { amount, chain, from, to } = await parse(query)
       const user = await parseSolanaUser(query.userAddress, chain)
       const built = await chain.desk.build({ from, to, amount, user })
       const id = chain.context.chain.caipNetworkId

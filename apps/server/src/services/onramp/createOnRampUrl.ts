@@ -1,5 +1,6 @@
 import type { OnRampOptionsResponse, OnRampUrlRequest, OnRampUrlResponse } from '@airlock/protocol'
 import {
+  InvalidDestinationAddressError,
   UnknownOnRampNetworkError,
   UnknownPaymentCurrencyError,
   UnknownPurchaseCurrencyError,
@@ -26,7 +27,9 @@ export type CreateOnRampUrlParameters = {
  * @param parameters - The request, the provider and its options, wallets, quote and project.
  * @returns `{ url }`.
  * @throws {UnknownOnRampNetworkError} and the other 4xx of a network, asset or payment currency
- * the provider does not offer; {QuoteMismatchError} for terms other than the quote's.
+ * the provider does not offer; {InvalidDestinationAddressError} for a wallet whose address is not
+ * of its networks' kind (base58 on Solana, 0x elsewhere); {QuoteMismatchError} for terms other
+ * than the quote's.
  * @throws {OnRampProviderUnavailableError} 502 when the provider does not answer.
  *
  * @example
@@ -41,9 +44,15 @@ export async function createOnRampUrl({
   quote,
   projectId,
 }: CreateOnRampUrlParameters): Promise<OnRampUrlResponse> {
-  const networks = new Set(
-    options.purchaseCurrencies.flatMap((currency) => currency.networks.map((n) => n.name)),
+  // Each offered network, and whether it is Solana (`chain_id` `solana:…`, or Coinbase's name).
+  const onSolana = new Map(
+    options.purchaseCurrencies.flatMap((currency) =>
+      currency.networks.map(
+        (n) => [n.name, n.chain_id.startsWith('solana:') || n.name === 'solana'] as const,
+      ),
+    ),
   )
+  const networks = new Set(onSolana.keys())
   const assets = options.purchaseCurrencies.map((currency) => currency.id.toUpperCase())
   for (const network of [
     ...destinations.flatMap((wallet) => wallet.blockchains),
@@ -55,6 +64,16 @@ export async function createOnRampUrl({
         currency: undefined,
         offered: [...networks],
       })
+  // A wallet's address must be of its networks' kind: base58 on Solana, 0x elsewhere.
+  destinations.forEach((wallet, i) => {
+    const solanaAddress = !wallet.address.startsWith('0x')
+    if (wallet.blockchains.some((network) => onSolana.get(network) !== solanaAddress))
+      throw new InvalidDestinationAddressError({
+        field: `destinationWallets[${i}].address`,
+        value: wallet.address,
+        kind: solanaAddress ? 'EVM' : 'Solana',
+      })
+  })
   for (const asset of destinations.flatMap((wallet) => wallet.assets))
     if (!assets.includes(asset))
       throw new UnknownPurchaseCurrencyError({ value: asset, offered: assets })

@@ -16,7 +16,9 @@ import {
 import type { QuoteSigner, QuoteTerms } from '../../onramp/createQuoteSigner.js'
 import type { OnRampProvider } from '../../onramp/onRampProvider.js'
 import { parseFiatAmount } from '../../onramp/parseFiatAmount.js'
+import type { SolanaContext } from '../../solana/createSolanaContexts.js'
 import { readOnRampMarket } from './readOnRampMarket.js'
+import { readSolanaOnRampMarket } from './readSolanaOnRampMarket.js'
 
 /** How long a quote holds: long enough to pay, short enough that prices and gas stay near. */
 export const quoteLifetimeMs = 10 * 60_000
@@ -28,6 +30,8 @@ export type QuoteOnRampParameters = {
   options: OnRampOptionsResponse
   /** The served chains, whose price oracles and gas prices quotes are made from. */
   contexts: ReadonlyMap<string, ChainContext>
+  /** The served Solana clusters, for a network whose `chain_id` is `solana:…`. */
+  solana?: ReadonlyMap<string, SolanaContext> | undefined
   /** `ONRAMP_EUR_USD`: dollars per euro. */
   eurUsd: string | undefined
   signer: QuoteSigner
@@ -36,8 +40,9 @@ export type QuoteOnRampParameters = {
 
 /**
  * Quotes a purchase: fees, subtotal, total, purchase amount and a signed `quoteId` valid for 10
- * minutes. Prices come from the chain's Uniswap V2 pools, as balances do; EUR is converted at
- * `eurUsd`.
+ * minutes. Prices come from the chain's Uniswap V2 pools, as balances do (on a Solana cluster,
+ * from the prices its balances carry, and the fee from the lamports of the delivery); EUR is
+ * converted at `eurUsd`.
  *
  * @param parameters - The request, the provider and its options, chains, rate, signer and clock.
  * @returns The quote.
@@ -54,6 +59,7 @@ export async function quoteOnRamp({
   provider,
   options,
   contexts,
+  solana,
   eurUsd,
   signer,
   now,
@@ -117,7 +123,10 @@ export async function quoteOnRamp({
       network: network.name,
       reason: `This server has no exchange rate for ${paymentCurrency}; it converts USD and EUR.`,
     })
-  const market = await readOnRampMarket(contexts, network, purchase.id)
+  const onSolana = network.chain_id.startsWith('solana:')
+  const market = onSolana
+    ? await readSolanaOnRampMarket(solana ?? new Map(), network, purchase.id)
+    : await readOnRampMarket(contexts, network, purchase.id)
   const amounts = provider.quote(
     {
       totalCents,
@@ -130,13 +139,15 @@ export async function quoteOnRamp({
       assetUsd: market.assetUsd,
       nativeUsd: market.nativeUsd,
       gasPriceWei: market.gasPriceWei,
+      deliveryFee: market.deliveryFee,
+      nativeDecimals: market.nativeDecimals,
       usdPerFiat,
     },
   )
   const terms: QuoteTerms = {
     provider: provider.id,
     network: network.name,
-    chainId: Number(network.chain_id),
+    chainId: onSolana ? network.chain_id : Number(network.chain_id),
     asset: purchase.id,
     contract: network.contract_address,
     decimals: market.decimals,

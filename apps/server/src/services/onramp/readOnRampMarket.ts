@@ -11,6 +11,10 @@ export type OnRampMarket = {
   assetUsd: number
   nativeUsd: number
   gasPriceWei: bigint
+  /** Where the delivery's fee is not gas × gas price: in base units of the native currency. */
+  deliveryFee?: bigint | undefined
+  /** The native currency's decimals, when not 18. */
+  nativeDecimals?: number | undefined
 }
 
 /**

@@ -87,6 +87,8 @@ export const modalStyles = `
 .body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; text-wrap: pretty; }
 .body[data-transition='prev'] { animation-name: slide-prev; }
 .body[data-transition='none'] { animation: none; }
+/* A lazy flow's view (LazyChunkView): its container takes no box of its own. */
+.lazy-view { display: contents; }
 @keyframes slide-next { from { opacity: 0; transform: translateX(12px); } }
 @keyframes slide-prev { from { opacity: 0; transform: translateX(-12px); } }
 /* Right to left, the next view comes from the left. */

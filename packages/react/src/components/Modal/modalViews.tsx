@@ -1,5 +1,5 @@
 // The one place outside views/ that imports views: which view the modal shows for each route.
-// Views of a lazy flow (swap, on-ramp, e-mail) are reached through their Lazy*View, so their code
+// Views of a lazy flow (swap, on-ramp, e-mail, send, names) are reached through their Lazy*View, so their code
 // stays in their own chunk.
 import type { View } from '@airlock/core'
 import type { ReactNode } from 'react'
@@ -17,16 +17,9 @@ import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/Siw
 import { SwitchNetworkView } from '../../views/connect/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/connect/UnsupportedChainView/UnsupportedChainView.js'
 import { LazyEmailView } from '../../views/email/LazyEmailView.js'
-import {
-  RegisterAccountNameSuccessView,
-  RegisterAccountNameView,
-} from '../../views/names/RegisterAccountNameView/RegisterAccountNameView.js'
+import { LazyNamesView } from '../../views/names/LazyNamesView.js'
 import { LazyOnRampView } from '../../views/onramp/LazyOnRampView.js'
-import {
-  WalletSendPreviewView,
-  WalletSendSelectTokenView,
-  WalletSendView,
-} from '../../views/send/WalletSendView/WalletSendView.js'
+import { LazySendView } from '../../views/send/LazySendView.js'
 import { LazySwapView } from '../../views/swap/LazySwapView.js'
 
 /** The body of the modal for each view of the router; a view without one shows an empty body. */
@@ -40,8 +33,9 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   ConnectingSocial: () => <ConnectingSocialView />,
   ConnectingFarcaster: () => <ConnectingFarcasterView />,
   Networks: () => <NetworksView />,
-  RegisterAccountName: () => <RegisterAccountNameView />,
-  RegisterAccountNameSuccess: () => <RegisterAccountNameSuccessView />,
+  // The name registration's views load as a chunk of their own, on first use.
+  RegisterAccountName: () => <LazyNamesView view="RegisterAccountName" />,
+  RegisterAccountNameSuccess: () => <LazyNamesView view="RegisterAccountNameSuccess" />,
   // The on-ramp views load as a chunk of their own, on first use.
   OnRampProviders: () => <LazyOnRampView view="OnRampProviders" />,
   OnRampTokenSelect: () => <LazyOnRampView view="OnRampTokenSelect" />,
@@ -56,9 +50,10 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   SIWXSignMessage: () => <SiwxSignMessageView />,
   UnsupportedChain: () => <UnsupportedChainView />,
   WalletReceive: () => <WalletReceiveView />,
-  WalletSend: () => <WalletSendView />,
-  WalletSendPreview: () => <WalletSendPreviewView />,
-  WalletSendSelectToken: () => <WalletSendSelectTokenView />,
+  // The send views load as a chunk of their own, on first use.
+  WalletSend: () => <LazySendView view="WalletSend" />,
+  WalletSendPreview: () => <LazySendView view="WalletSendPreview" />,
+  WalletSendSelectToken: () => <LazySendView view="WalletSendSelectToken" />,
   // The e-mail wallet's views load as a chunk of their own, on first use.
   EmailVerifyOtp: () => <LazyEmailView view="EmailVerifyOtp" />,
   EmailVerifyDevice: () => <LazyEmailView view="EmailVerifyDevice" />,

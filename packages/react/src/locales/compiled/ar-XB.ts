@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["‮Connecting…‬"],
   "modal.close": ["‮Close‬"],
   "modal.back": ["‮Back‬"],
+  "modal.viewLoadFailed": ["‮This view could not be loaded‬"],
   "view.Connect": ["‮Connect Wallet‬"],
   "view.ConnectingExternalWallet": ["‮Connecting‬"],
   "connect.installed": ["‮Installed‬"],

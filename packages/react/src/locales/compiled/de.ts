@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Verbinde…"],
   "modal.close": ["Schließen"],
   "modal.back": ["Zurück"],
+  "modal.viewLoadFailed": ["Diese Ansicht konnte nicht geladen werden"],
   "view.Connect": ["Wallet verbinden"],
   "view.ConnectingExternalWallet": ["Verbinden"],
   "connect.installed": ["Installiert"],

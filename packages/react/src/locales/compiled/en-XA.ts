@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["[","Çöññéçtíñg…"," ·····]"],
   "modal.close": ["[","Çlöšé"," ··]"],
   "modal.back": ["[","Báçk"," ··]"],
+  "modal.viewLoadFailed": ["[","Thíš víéw çöüld ñöt bé löádéd"," ············]"],
   "view.Connect": ["[","Çöññéçt Wállét"," ······]"],
   "view.ConnectingExternalWallet": ["[","Çöññéçtíñg"," ····]"],
   "connect.installed": ["[","Îñštálléd"," ····]"],

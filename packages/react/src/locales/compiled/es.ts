@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Conectando…"],
   "modal.close": ["Cerrar"],
   "modal.back": ["Atrás"],
+  "modal.viewLoadFailed": ["No se pudo cargar esta vista"],
   "view.Connect": ["Conectar billetera"],
   "view.ConnectingExternalWallet": ["Conectando"],
   "connect.installed": ["Instalada"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["در حال اتصال…"],
   "modal.close": ["بستن"],
   "modal.back": ["بازگشت"],
+  "modal.viewLoadFailed": ["بارگذاری این صفحه ناموفق بود"],
   "view.Connect": ["اتصال کیف پول"],
   "view.ConnectingExternalWallet": ["در حال اتصال"],
   "connect.installed": ["نصب‌شده"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["कनेक्ट हो रहा है…"],
   "modal.close": ["बंद करें"],
   "modal.back": ["वापस"],
+  "modal.viewLoadFailed": ["यह दृश्य लोड नहीं हो सका"],
   "view.Connect": ["वॉलेट कनेक्ट करें"],
   "view.ConnectingExternalWallet": ["कनेक्ट हो रहा है"],
   "connect.installed": ["इंस्टॉल है"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Menghubungkan…"],
   "modal.close": ["Tutup"],
   "modal.back": ["Kembali"],
+  "modal.viewLoadFailed": ["Tampilan ini gagal dimuat"],
   "view.Connect": ["Hubungkan Dompet"],
   "view.ConnectingExternalWallet": ["Menghubungkan"],
   "connect.installed": ["Terpasang"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["연결 중…"],
   "modal.close": ["닫기"],
   "modal.back": ["뒤로"],
+  "modal.viewLoadFailed": ["이 화면을 불러오지 못했습니다"],
   "view.Connect": ["지갑 연결"],
   "view.ConnectingExternalWallet": ["연결 중"],
   "connect.installed": ["설치됨"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Koppelen…"],
   "modal.close": ["Sluiten"],
   "modal.back": ["Terug"],
+  "modal.viewLoadFailed": ["Deze weergave kon niet worden geladen"],
   "view.Connect": ["Wallet koppelen"],
   "view.ConnectingExternalWallet": ["Koppelen"],
   "connect.installed": ["Geïnstalleerd"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Łączenie…"],
   "modal.close": ["Zamknij"],
   "modal.back": ["Wstecz"],
+  "modal.viewLoadFailed": ["Nie udało się wczytać tego widoku"],
   "view.Connect": ["Połącz portfel"],
   "view.ConnectingExternalWallet": ["Łączenie"],
   "connect.installed": ["Zainstalowany"],

@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Conectando…"],
   "modal.close": ["Fechar"],
   "modal.back": ["Voltar"],
+  "modal.viewLoadFailed": ["Não foi possível carregar esta tela"],
   "view.Connect": ["Conectar carteira"],
   "view.ConnectingExternalWallet": ["Conectando"],
   "connect.installed": ["Instalada"],

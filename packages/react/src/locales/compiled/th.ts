@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["กำลังเชื่อมต่อ…"],
   "modal.close": ["ปิด"],
   "modal.back": ["ย้อนกลับ"],
+  "modal.viewLoadFailed": ["โหลดหน้านี้ไม่สำเร็จ"],
   "view.Connect": ["เชื่อมต่อวอลเล็ต"],
   "view.ConnectingExternalWallet": ["กำลังเชื่อมต่อ"],
   "connect.installed": ["ติดตั้งแล้ว"],

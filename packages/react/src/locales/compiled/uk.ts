@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Підключення…"],
   "modal.close": ["Закрити"],
   "modal.back": ["Назад"],
+  "modal.viewLoadFailed": ["Не вдалося завантажити цей екран"],
   "view.Connect": ["Підключити гаманець"],
   "view.ConnectingExternalWallet": ["Підключення"],
   "connect.installed": ["Встановлено"],

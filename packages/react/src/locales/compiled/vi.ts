@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["Đang kết nối…"],
   "modal.close": ["Đóng"],
   "modal.back": ["Quay lại"],
+  "modal.viewLoadFailed": ["Không tải được màn hình này"],
   "view.Connect": ["Kết nối ví"],
   "view.ConnectingExternalWallet": ["Đang kết nối"],
   "connect.installed": ["Đã cài đặt"],

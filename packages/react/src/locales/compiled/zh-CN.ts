@@ -7,6 +7,7 @@ export const messages: CompiledMessages = {
   "connectButton.connecting": ["正在连接…"],
   "modal.close": ["关闭"],
   "modal.back": ["返回"],
+  "modal.viewLoadFailed": ["无法加载此视图"],
   "view.Connect": ["连接钱包"],
   "view.ConnectingExternalWallet": ["正在连接"],
   "connect.installed": ["已安装"],

@@ -7,6 +7,7 @@ export const ar: Messages = {
   'connectButton.connecting': 'جارٍ الربط…',
   'modal.close': 'إغلاق',
   'modal.back': 'رجوع',
+  'modal.viewLoadFailed': 'تعذّر تحميل هذه الشاشة',
   'view.Connect': 'ربط المحفظة',
   'view.ConnectingExternalWallet': 'جارٍ الربط',
   'connect.installed': 'مثبّتة',

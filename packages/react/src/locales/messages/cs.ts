@@ -7,6 +7,7 @@ export const cs: Messages = {
   'connectButton.connecting': 'Připojování…',
   'modal.close': 'Zavřít',
   'modal.back': 'Zpět',
+  'modal.viewLoadFailed': 'Toto zobrazení se nepodařilo načíst',
   'view.Connect': 'Připojit peněženku',
   'view.ConnectingExternalWallet': 'Připojování',
   'connect.installed': 'Nainstalováno',

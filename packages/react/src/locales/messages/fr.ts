@@ -7,6 +7,7 @@ export const fr: Messages = {
   'connectButton.connecting': 'Connexion…',
   'modal.close': 'Fermer',
   'modal.back': 'Retour',
+  'modal.viewLoadFailed': 'Impossible de charger cette vue',
   'view.Connect': 'Connecter un wallet',
   'view.ConnectingExternalWallet': 'Connexion',
   'connect.installed': 'Installé',

@@ -7,6 +7,7 @@ export const he: Messages = {
   'connectButton.connecting': 'מתחבר…',
   'modal.close': 'סגירה',
   'modal.back': 'חזרה',
+  'modal.viewLoadFailed': 'לא ניתן לטעון את התצוגה הזו',
   'view.Connect': 'חיבור ארנק',
   'view.ConnectingExternalWallet': 'מתחבר',
   'connect.installed': 'מותקן',

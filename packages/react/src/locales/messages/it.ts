@@ -7,6 +7,7 @@ export const it: Messages = {
   'connectButton.connecting': 'Connessione…',
   'modal.close': 'Chiudi',
   'modal.back': 'Indietro',
+  'modal.viewLoadFailed': 'Impossibile caricare questa vista',
   'view.Connect': 'Collega wallet',
   'view.ConnectingExternalWallet': 'Connessione',
   'connect.installed': 'Installato',

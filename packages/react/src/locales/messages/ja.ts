@@ -7,6 +7,7 @@ export const ja: Messages = {
   'connectButton.connecting': '接続中…',
   'modal.close': '閉じる',
   'modal.back': '戻る',
+  'modal.viewLoadFailed': 'この画面を読み込めませんでした',
   'view.Connect': 'ウォレットを接続',
   'view.ConnectingExternalWallet': '接続中',
   'connect.installed': 'インストール済み',

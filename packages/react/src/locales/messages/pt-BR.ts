@@ -10,6 +10,7 @@ export const ptBR: Messages = {
   'connectButton.connecting': 'Conectando…',
   'modal.close': 'Fechar',
   'modal.back': 'Voltar',
+  'modal.viewLoadFailed': 'Não foi possível carregar esta tela',
   'view.Connect': 'Conectar carteira',
   'view.ConnectingExternalWallet': 'Conectando',
   'connect.installed': 'Instalada',

@@ -7,6 +7,7 @@ export const ru: Messages = {
   'connectButton.connecting': 'Подключение…',
   'modal.close': 'Закрыть',
   'modal.back': 'Назад',
+  'modal.viewLoadFailed': 'Не удалось загрузить этот экран',
   'view.Connect': 'Подключить кошелёк',
   'view.ConnectingExternalWallet': 'Подключение',
   'connect.installed': 'Установлен',

@@ -7,6 +7,7 @@ export const sv: Messages = {
   'connectButton.connecting': 'Ansluter…',
   'modal.close': 'Stäng',
   'modal.back': 'Tillbaka',
+  'modal.viewLoadFailed': 'Det gick inte att läsa in vyn',
   'view.Connect': 'Anslut plånbok',
   'view.ConnectingExternalWallet': 'Ansluter',
   'connect.installed': 'Installerad',

@@ -7,6 +7,7 @@ export const tr: Messages = {
   'connectButton.connecting': 'Bağlanıyor…',
   'modal.close': 'Kapat',
   'modal.back': 'Geri',
+  'modal.viewLoadFailed': 'Bu görünüm yüklenemedi',
   'view.Connect': 'Cüzdan bağla',
   'view.ConnectingExternalWallet': 'Bağlanıyor',
   'connect.installed': 'Yüklü',

@@ -7,6 +7,7 @@ export const zhTW: Messages = {
   'connectButton.connecting': '連結中…',
   'modal.close': '關閉',
   'modal.back': '返回',
+  'modal.viewLoadFailed': '無法載入此畫面',
   'view.Connect': '連結錢包',
   'view.ConnectingExternalWallet': '連結中',
   'connect.installed': '已安裝',

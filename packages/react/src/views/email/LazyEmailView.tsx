@@ -1,6 +1,6 @@
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { LazyChunkView } from '../../components/LazyChunkView/LazyChunkView.js'
 import { useMessages } from '../../context/AirlockContext.js'
-import { loadEmailChunk } from '../../utils/loadEmailChunk.js'
+import { loadEmailChunk } from '../../utils/loadChunks.js'
 
 export type EmailView =
   | 'EmailVerifyOtp'
@@ -12,11 +12,9 @@ export type EmailView =
   | 'UpdateEmailSecondaryOtp'
   | 'SocialVerifyOtp'
 
-type EmailChunk = Awaited<ReturnType<typeof loadEmailChunk>>
-
 /**
- * One of the e-mail wallet's views, loaded with the others on first use. No Suspense, as with the
- * modal (see `ModalHost`): React would hold the view back up to 300 ms.
+ * One of the e-mail wallet's views, loaded with the others on first use; says it is loading
+ * meanwhile.
  *
  * @param props.view - Which e-mail view.
  *
@@ -25,34 +23,17 @@ type EmailChunk = Awaited<ReturnType<typeof loadEmailChunk>>
  */
 export function LazyEmailView({ view }: { view: EmailView }) {
   const t = useMessages()
-  const [loaded, setLoaded] = useState<EmailChunk>()
-  const [failed, setFailed] = useState(false)
-  const container = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    let current = true
-    loadEmailChunk().then(
-      (module) => {
-        if (current) setLoaded(module)
-      },
-      () => {
-        if (current) setFailed(true)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [])
-  useLayoutEffect(() => loaded?.adoptEmailStyles(container.current), [loaded])
-  const View: ComponentType | undefined = loaded?.emailViews[view]
   return (
-    <div className="email" ref={container}>
-      {View ? (
-        <View />
-      ) : (
+    <LazyChunkView
+      load={loadEmailChunk}
+      view={view}
+      className="email"
+      failedMessage={t('email.error.unavailable')}
+      loading={
         <p className="note" role="status">
-          {failed ? t('email.error.unavailable') : t('email.loading')}
+          {t('email.loading')}
         </p>
-      )}
-    </div>
+      }
+    />
   )
 }

@@ -1,6 +1,6 @@
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { SkeletonRows } from '../../components/SkeletonRows/SkeletonRows.js'
-import { loadOnRampChunk } from '../../utils/loadOnRampChunk.js'
+import { LazyChunkView } from '../../components/LazyChunkView/LazyChunkView.js'
+import { useMessages } from '../../context/AirlockContext.js'
+import { loadOnRampChunk } from '../../utils/loadChunks.js'
 
 export type OnRampView =
   | 'OnRampProviders'
@@ -9,11 +9,8 @@ export type OnRampView =
   | 'BuyInProgress'
   | 'OnRampActivity'
 
-type OnRampChunk = Awaited<ReturnType<typeof loadOnRampChunk>>
-
 /**
  * One of the on-ramp views, loaded with the others on first use; skeleton rows show meanwhile.
- * No Suspense, as with the modal (see `ModalHost`): React would hold the view back up to 300 ms.
  *
  * @param props.view - Which on-ramp view.
  *
@@ -21,22 +18,13 @@ type OnRampChunk = Awaited<ReturnType<typeof loadOnRampChunk>>
  * <LazyOnRampView view="OnRampProviders" />
  */
 export function LazyOnRampView({ view }: { view: OnRampView }) {
-  const [loaded, setLoaded] = useState<OnRampChunk>()
-  const container = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    let current = true
-    void loadOnRampChunk().then((module) => {
-      if (current) setLoaded(module)
-    })
-    return () => {
-      current = false
-    }
-  }, [])
-  useLayoutEffect(() => loaded?.adoptOnRampStyles(container.current), [loaded])
-  const View: ComponentType | undefined = loaded?.onRampViews[view]
+  const t = useMessages()
   return (
-    <div className="onramp" ref={container}>
-      {View ? <View /> : <SkeletonRows />}
-    </div>
+    <LazyChunkView
+      load={loadOnRampChunk}
+      view={view}
+      className="onramp"
+      failedMessage={t('modal.viewLoadFailed')}
+    />
   )
 }

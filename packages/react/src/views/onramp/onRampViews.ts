@@ -1,12 +1,13 @@
 // The on-ramp's chunk: its views and their styles.
-import { adoptOnRampStyles } from './adoptOnRampStyles.js'
+import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { BuyInProgressView } from './BuyInProgressView/BuyInProgressView.js'
 import { OnRampActivityView } from './OnRampActivityView/OnRampActivityView.js'
 import { OnRampFiatSelectView } from './OnRampFiatSelectView/OnRampFiatSelectView.js'
 import { OnRampProvidersView } from './OnRampProvidersView/OnRampProvidersView.js'
 import { OnRampTokenSelectView } from './OnRampTokenSelectView/OnRampTokenSelectView.js'
+import { onRampStyles } from './onRampStyles.js'
 
-export const onRampViews = {
+export const views = {
   OnRampProviders: OnRampProvidersView,
   OnRampTokenSelect: OnRampTokenSelectView,
   OnRampFiatSelect: OnRampFiatSelectView,
@@ -14,4 +15,4 @@ export const onRampViews = {
   OnRampActivity: OnRampActivityView,
 } as const
 
-export { adoptOnRampStyles }
+export const adoptStyles = createStyleAdopter(onRampStyles)

@@ -11,7 +11,7 @@ import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { textDirection } from '../../../locales/textDirection.js'
 import { avatarGradient } from '../../../utils/avatar.js'
 import { formatQuantity } from '../../../utils/format.js'
-import { loadSwapChunk } from '../../../utils/loadSwapChunk.js'
+import { loadSendChunk, loadSwapChunk } from '../../../utils/loadChunks.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
@@ -139,6 +139,9 @@ export function AccountView() {
         <button
           type="button"
           className="feature"
+          // The send chunk starts loading as the pointer or focus reaches the button.
+          onPointerEnter={() => void loadSendChunk().catch(() => {})}
+          onFocus={() => void loadSendChunk().catch(() => {})}
           onClick={() => {
             airlock.analytics.track('OPEN_SEND')
             airlock.navigate({ type: 'push', view: 'WalletSend' })

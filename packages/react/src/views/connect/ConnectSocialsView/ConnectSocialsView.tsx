@@ -1,7 +1,7 @@
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useSocialProviders, useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
-import { loadEmailChunk } from '../../../utils/loadEmailChunk.js'
+import { loadEmailChunk } from '../../../utils/loadChunks.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 
 /**

@@ -1,10 +1,11 @@
-import { cancelFarcaster, connectFarcaster } from '@airlock/core'
+import { cancelFarcaster } from '@airlock/core'
 import { useEffect } from 'react'
 import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { isMobile } from '../../../utils/isMobile.js'
+import { loadEmailChunk } from '../../../utils/loadChunks.js'
 
 /**
  * ConnectingFarcaster (model-product §4.7): the Farcaster app's sign-in link as a QR code on a
@@ -21,7 +22,11 @@ export function ConnectingFarcasterView() {
   const farcaster = useAirlockState((state) => state.embeddedWallet.farcaster)
   // Leaving the view (back, close) gives the wait up.
   useEffect(() => () => cancelFarcaster(airlock), [airlock])
-  const retry = () => void connectFarcaster(airlock).catch(() => {})
+  // connectFarcaster comes with the e-mail chunk (the embedded wallet's code), as connectSocial does.
+  const retry = () =>
+    void loadEmailChunk()
+      .then((chunk) => chunk.connectFarcaster(airlock))
+      .catch(() => {})
   const url = farcaster.status === 'waiting' ? farcaster.url : undefined
   const mobile = isMobile()
 

@@ -2,7 +2,7 @@ import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useStartSocialLogin } from '../../../hooks/useSocialLogin.js'
-import { loadEmailChunk } from '../../../utils/loadEmailChunk.js'
+import { loadEmailChunk } from '../../../utils/loadChunks.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 
 /**

@@ -2,7 +2,7 @@ import { isEmail, validationLimits } from '@airlock/protocol'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useEmailCooldown } from '../../../hooks/useEmailCooldown.js'
-import { loadEmailChunk } from '../../../utils/loadEmailChunk.js'
+import { loadEmailChunk } from '../../../utils/loadChunks.js'
 
 type Problem = { kind: 'invalid' } | { kind: 'cooldown' } | { kind: 'failed'; message: string }
 
@@ -42,7 +42,7 @@ function EmailLoginForm() {
   // Fetched now, while the person types: the e-mail chunk brings the divider's and views' styles.
   useLayoutEffect(() => {
     void loadEmailChunk()
-      .then((module) => module.adoptEmailStyles(form.current))
+      .then((module) => module.adoptStyles(form.current))
       .catch(() => {})
   }, [])
 

@@ -1,4 +1,5 @@
 import {
+  connectFarcaster,
   connectSocial,
   getSocialIdentities,
   type SocialIdentities,
@@ -11,8 +12,9 @@ import { useSocialProviders, useStartSocialLogin } from '../../../hooks/useSocia
 import { socialBrand } from '../../../utils/socialBrands.js'
 import { emailErrorText } from '../emailErrorText.js'
 
-// This view is in the e-mail chunk, which has connectSocial already: no chunk to load.
-const loadHere = () => Promise.resolve({ connectSocial })
+// This view is in the e-mail chunk, which has connectSocial and connectFarcaster already: no
+// chunk to load.
+const loadHere = () => Promise.resolve({ connectSocial, connectFarcaster })
 
 /**
  * The wallet's ways in, in AccountSettings: each linked social account (provider and user name)

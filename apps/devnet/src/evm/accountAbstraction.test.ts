@@ -1,0 +1,90 @@
+import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
+import { type Address, createPublicClient, http, parseEther } from 'viem'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type Devnet, startDevnet } from '../startDevnet.js'
+import { accountAbstractionDeployer, paymasterDeposit } from './accountAbstractionDeployment.js'
+import { demoSmartAccountAddress, smartAccountOwner } from './deployment.js'
+import { loadArtifacts } from './loadArtifacts.js'
+
+let devnet: Devnet
+beforeAll(async () => {
+  devnet = await startDevnet({
+    dataDir: await copyDevnetSnapshot(),
+    ports: await freeDevnetPorts(),
+    fund: [],
+  })
+})
+afterAll(() => devnet?.stop())
+
+function chain(chainId: number) {
+  const running = devnet.chains.find((entry) => entry.chainId === chainId)
+  const entry = devnet.manifest.chains.find((entry) => entry.chainId === chainId)
+  if (!running || !entry) throw new Error(`no chain ${chainId}`)
+  return { client: createPublicClient({ transport: http(running.rpcUrl) }), entry }
+}
+
+test("EntryPoint v0.8 and its factory sit at their canonical addresses, viem's among them", () => {
+  for (const chainId of [31337, 31338]) {
+    const { contracts } = chain(chainId).entry
+    expect(contracts.entryPoint).toBe(entryPoint08Address)
+    expect(contracts.smartAccountFactory).toBe('0x13E9ed32155810FDbd067D4522C492D6f68E5944')
+  }
+})
+
+test('the paymaster is funded and staked on the EntryPoint, owned by its deployer', async () => {
+  for (const chainId of [31337, 31338]) {
+    const { client, entry } = chain(chainId)
+    const paymaster = entry.contracts.paymaster as Address
+    const info = await client.readContract({
+      address: entryPoint08Address,
+      abi: entryPoint08Abi,
+      functionName: 'getDepositInfo',
+      args: [paymaster],
+    })
+    // Less what it paid for the demo account's first operation.
+    expect(
+      info.deposit < paymasterDeposit && info.deposit > paymasterDeposit - parseEther('0.1'),
+    ).toBe(true)
+    expect(info.staked).toBe(true)
+    expect(
+      await client.readContract({
+        address: paymaster,
+        abi: loadArtifacts().verifyingPaymaster.abi,
+        functionName: 'owner',
+      }),
+    ).toBe(accountAbstractionDeployer)
+  }
+})
+
+test('the demo smart account is Alice’s, deployed, with two operations behind it', async () => {
+  for (const chainId of [31337, 31338]) {
+    const { client, entry } = chain(chainId)
+    expect(entry.contracts.demoSmartAccount).toBe(demoSmartAccountAddress)
+    const address = demoSmartAccountAddress
+    const read = { address, abi: loadArtifacts().simpleAccount.abi } as const
+    expect(await client.readContract({ ...read, functionName: 'owner' })).toBe(smartAccountOwner)
+    const nonce = await client.readContract({
+      address: entryPoint08Address,
+      abi: entryPoint08Abi,
+      functionName: 'getNonce',
+      args: [address, 0n],
+    })
+    expect(nonce).toBe(2n)
+    // 1 ETH in, 0.05 ETH to Bob, 0.1 ETH wrapped, the second operation's gas paid by itself.
+    const balance = await client.getBalance({ address })
+    expect(balance < parseEther('0.85')).toBe(true)
+    expect(balance > parseEther('0.7')).toBe(true)
+    const logs = await client.getContractEvents({
+      address: entryPoint08Address,
+      abi: entryPoint08Abi,
+      eventName: 'UserOperationEvent',
+      args: { sender: address },
+      fromBlock: 0n,
+    })
+    expect(logs.map((log) => [log.args.nonce, log.args.success, log.args.paymaster])).toEqual([
+      [0n, true, entry.contracts.paymaster],
+      [1n, true, '0x0000000000000000000000000000000000000000'],
+    ])
+  }
+})
