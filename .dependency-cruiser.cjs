@@ -77,6 +77,24 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
 
+    {
+      name: 'console-talks-to-the-server-over-http-only',
+      severity: 'error',
+      comment:
+        'apps/console is a browser app that reaches the server through /admin/v1 alone: it ' +
+        'imports no server code, no other app, and not the modal packages (only, in time, the ' +
+        'wire shapes of @airlock/protocol).',
+      from: { path: '^apps/console/' },
+      to: { path: '^(apps/(?!console/)|packages/(core|react)/)' },
+    },
+    {
+      name: 'no-app-imports-the-console',
+      severity: 'error',
+      comment: "The server serves the console's build as files; nothing imports its code.",
+      from: { path: '^(packages|apps/(?!console/))' },
+      to: { path: '^apps/console/' },
+    },
+
     // ── @airlock/react ──────────────────────────────────────────────────────────────────────────
     {
       name: 'react-view-imports-other-flow',

@@ -1,5 +1,5 @@
 // size-limit's budgets (bench/size-limit.json, also `npm run size`) on a fresh build: builds the
-// packages and the web app with their own `build` scripts, then runs size-limit with `--json`.
+// packages, the web app and the console with their own `build` scripts, then runs size-limit with `--json`.
 // Run it on its own:
 //   node --conditions=@airlock/source --import tsx bench/sizeLimit.ts
 import { execFile } from 'node:child_process'
@@ -12,6 +12,7 @@ const config = 'bench/size-limit.json'
 /** Built by `tsc -p tsconfig.build.json`; protocol only so the others find its types. */
 const packages = ['packages/protocol', 'packages/core', 'packages/react']
 const web = 'apps/web'
+const operatorConsole = 'apps/console'
 
 /** One size-limit check: its gzip size beside its limit, in bytes. */
 export type SizeLimitEntry = {
@@ -33,7 +34,7 @@ export type BenchSizeLimitReturnType = {
 type SizeLimitJson = { name: string; passed?: boolean; size?: number; sizeLimit?: number }[]
 
 /**
- * Builds `@airlock/protocol`, `@airlock/core`, `@airlock/react` and the web app as `npm run build`
+ * Builds `@airlock/protocol`, `@airlock/core`, `@airlock/react`, the web app and the console as `npm run build`
  * does, then measures every check of `bench/size-limit.json` with size-limit (gzip, level 9).
  *
  * @returns Each check's size and limit, and what went wrong on the way.
@@ -66,10 +67,12 @@ export async function benchSizeLimit(): Promise<BenchSizeLimitReturnType> {
           .join(', ')}`,
       )
   }
-  const built = await run('npm', ['run', 'build', '-w', web])
-  if (built.code !== 0) {
-    buildFailed = true
-    warnings.push(`${web}: build exited ${built.code}\n${tail(built.output)}`)
+  for (const app of [web, operatorConsole]) {
+    const built = await run('npm', ['run', 'build', '-w', app])
+    if (built.code !== 0) {
+      buildFailed = true
+      warnings.push(`${app}: build exited ${built.code}\n${tail(built.output)}`)
+    }
   }
 
   const measured = await run(join(root, 'node_modules/.bin/size-limit'), [

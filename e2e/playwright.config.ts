@@ -4,6 +4,11 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const webUrl = `http://localhost:${process.env.WEB_PORT ?? 3000}`
+// This run's data folder, named in the environment the test workers inherit: the console spec
+// reads the operator token the server leaves beside it (`<DATA_DIR>-keys`) for the CLI.
+const dataDir =
+  process.env.AIRLOCK_E2E_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'airlock-e2e-')), 'data')
+process.env.AIRLOCK_E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: '.',
@@ -49,7 +54,7 @@ export default defineConfig({
       REDIS_URL: '',
       // Farcaster sign-in links expire in a minute, not 5: farcaster.spec waits for one to renew.
       FARCASTER_CHANNEL_TTL_SECONDS: '60',
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'airlock-e2e-')), 'data'),
+      DATA_DIR: dataDir,
     },
   },
 })

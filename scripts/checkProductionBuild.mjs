@@ -1,9 +1,9 @@
 // Proves the built server runs from a production install: copies the checkout (with its dist/
 // folders, without node_modules) to a temporary folder, runs `npm ci --omit=dev` there, checks
 // that no build tool was installed, starts `node apps/server/dist/main.js`, asks it for the wallet
-// list, starts the built secure origin (`node apps/secure/dist/main.js`) against it and loads the
-// frame's page and script (no bundler at run time), then sends both SIGTERM and expects clean exits
-// within 10 s. Run `npm run build` (or `npm run build:server`) first.
+// list and the operator console's page and script, starts the built secure origin
+// (`node apps/secure/dist/main.js`) against it and loads the frame's page and script (no bundler
+// at run time), then sends both SIGTERM and expects clean exits within 10 s. Run `npm run build` (or `npm run build:server`) first.
 // Plain JavaScript on purpose: it must not need tsx either.
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -27,6 +27,7 @@ for (const dist of [
   'apps/server/dist/main.js',
   'apps/secure/dist/main.js',
   'apps/secure/dist/bundles/frame.js',
+  'apps/console/dist/index.html',
 ])
   if (!existsSync(join(root, dist))) {
     fail(`${dist} is missing: run npm run build first`)
@@ -87,6 +88,18 @@ try {
   if (wallets.status !== 200 || !Array.isArray(body.data) || body.data.length !== 3)
     throw new Error(`/getWallets answered ${wallets.status}: ${JSON.stringify(body).slice(0, 200)}`)
   console.log(`/getWallets: 200, ${body.count} wallets, first ${body.data[0].name}`)
+  // The operator console: its built page and script, served by the server itself.
+  const consolePage = await fetch(`${base}/console/`)
+  const consoleHtml = await consolePage.text()
+  const consoleScript =
+    /<script type="module" crossorigin src="(\/console\/assets\/[\w.-]+\.js)"/.exec(consoleHtml)
+  const consoleCsp = consolePage.headers.get('content-security-policy') ?? ''
+  if (consolePage.status !== 200 || !consoleScript || !consoleCsp.includes("script-src 'self'"))
+    throw new Error(`/console/ answered ${consolePage.status}: ${consoleHtml.slice(0, 200)}`)
+  const consoleCode = await fetch(`${base}${consoleScript[1]}`)
+  if (consoleCode.status !== 200)
+    throw new Error(`${consoleScript[1]} answered ${consoleCode.status}`)
+  console.log(`/console/: 200 with its CSP, ${consoleScript[1]} 200`)
 
   const securePort = await freePort()
   console.log(`--- node apps/secure/dist/main.js on port ${securePort}`)

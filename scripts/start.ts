@@ -23,7 +23,7 @@ import {
   loadGatewaySigner,
   startServer,
 } from '@airlock/server'
-import { createServer as createViteServer } from 'vite'
+import { createServer as createViteServer, build as viteBuild } from 'vite'
 import { assertPortsFree } from './assertPortsFree.ts'
 import { fundBundlerKey } from './fundBundlerKey.ts'
 
@@ -145,6 +145,15 @@ async function main() {
   })
   stops.push(() => devnet.stop())
 
+  // The server serves the operator console from its build: made afresh at every start (about a
+  // second), so the console always matches the checkout.
+  await viteBuild({
+    configFile: fileURLToPath(new URL('../apps/console/vite.config.ts', import.meta.url)),
+    root: fileURLToPath(new URL('../apps/console', import.meta.url)),
+    logLevel: 'warn',
+    clearScreen: false,
+  })
+
   const [server, , sandbox] = await Promise.all([
     stopLater(startServer({ config, devnet: devnetData })),
     stopLater(
@@ -218,6 +227,10 @@ async function main() {
       '',
       `  Web app            http://localhost:${ports.web}`,
       `  Server             ${server.url}/health  (${health.status})`,
+      `  Console            ${config.publicUrl}/console/`,
+      ...(server.setupUrl
+        ? [`  Console setup      ${server.setupUrl}  (once, 24 h: makes the first owner)`]
+        : []),
       `  Secure origin      ${config.secureOriginUrl}/?projectId=dev`,
       `  Sandbox            ${sandbox.url}`,
       `  Inbox (e-mail)     ${sandbox.url}/mail  (SMTP ${sandbox.smtpUrl})`,

@@ -11,6 +11,7 @@ const projects = [
   'apps/secure',
   'apps/sandbox',
   'apps/web',
+  'apps/console',
   'e2e',
   'scripts',
   'docs',

@@ -168,6 +168,24 @@ describeEachBackend('npm run airlock', (backend) => {
     timeout,
   )
 
+  it(
+    'admin create prints a one-time console setup link for an owner or a viewer',
+    async () => {
+      const made = await airlock(['admin', 'create', '--role', 'viewer'], {
+        ...env,
+        PUBLIC_URL: 'https://airlock.example.org',
+      })
+      expect(made.code).toBe(0)
+      expect(made.stdout).toMatch(
+        /^One-time link for a new viewer \(valid until \d{4}-[\d-]+T[\d:.]+Z\):\nhttps:\/\/airlock\.example\.org\/console\/#setup=[\w-]{43}$/,
+      )
+      const bad = await airlock(['admin', 'create', '--role', 'root'], env)
+      expect(bad.code).toBe(2)
+      expect(bad.stderr).toContain('--role: expected owner or viewer.')
+    },
+    timeout,
+  )
+
   // Concurrent with the test above, in directories of its own: its runs are short, and they
   // overlap those of the other.
   it.concurrent(

@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
+import { createAdminAccounts } from './admin/createAdminAccounts.js'
+import { createAdminPasskeys } from './admin/createAdminPasskeys.js'
+import { createAdminSessions } from './admin/createAdminSessions.js'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { readFungiblePrices } from './blockchain/readFungiblePrices.js'
@@ -23,6 +27,7 @@ import { memoryRateLimiters, type RateLimiters } from './limits/rateLimiters.js'
 import type { SharedCaches } from './limits/sharedCaches.js'
 import { createSmtpMailer } from './mail/createSmtpMailer.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
+import { clientAddress, socketAddress } from './middleware/clientAddress.js'
 import { publicCors } from './middleware/cors.js'
 import { errorHandler } from './middleware/errorHandler.js'
 import { notFound } from './middleware/notFound.js'
@@ -44,6 +49,7 @@ import { type BlockchainRoutesParameters, blockchainRoutes } from './routes/bloc
 import { bundlerRoutes } from './routes/bundler.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
+import { consolePageRoutes } from './routes/consolePage.js'
 import { convertRoutes } from './routes/convert.js'
 import { emailAuthRoutes } from './routes/emailAuth.js'
 import { farcasterAuthRoutes } from './routes/farcasterAuth.js'
@@ -99,9 +105,14 @@ export type CreateAppParameters = {
   rateLimiters?: RateLimiters
   /**
    * The operator token's check (`issueOperatorToken`, which `startServer` calls): the admin API
-   * at `/admin/v1` answers only with it. Without it, no admin API.
+   * at `/admin/v1` answers the CLI with it. Without it, console sessions only.
    */
   operatorToken?: ((token: string) => boolean) | undefined
+  /**
+   * The operator console's build, served under `/console/`. Defaults to `apps/console/dist` of
+   * this checkout (beside the server's `src/` and `dist/`).
+   */
+  consoleDir?: string
   /** The ERC-4337 bundler at `/v1/bundler`. Defaults to `createServerBundler` (loops start on first use). */
   bundler?: BundlerService | undefined
 }
@@ -138,6 +149,7 @@ export function createApp({
   caches,
   rateLimiters: limiters = memoryRateLimiters,
   operatorToken,
+  consoleDir = fileURLToPath(new URL('../../console/dist/', import.meta.url)),
   bundler = createServerBundler({ config, db: db.db, logger }),
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
@@ -161,14 +173,22 @@ export function createApp({
     }),
   )
   app.route('/', metricsRoutes({ metrics, token: metricsToken }))
-  if (operatorToken)
-    app.route(
-      '/',
-      adminRoutes({
-        projects: (actor) => createProjectAdmin({ db: db.db, actor }),
-        checkToken: operatorToken,
-      }),
-    )
+  // The console and the CLI: console sessions always, the operator token when the server has one.
+  app.route(
+    '/',
+    adminRoutes({
+      projects: (actor) => createProjectAdmin({ db: db.db, actor }),
+      checkToken: operatorToken,
+      accounts: createAdminAccounts(db.db),
+      sessions: createAdminSessions(db.db),
+      passkeys: createAdminPasskeys(db.db),
+      origins: [new URL(config.publicUrl).origin],
+      secureCookies: config.publicUrl.startsWith('https:'),
+      signInLimiter: limiters('admin-sign-in', { max: 20, windowMs: 300_000 }),
+      clientOf: (c) => clientAddress(c, socketAddress, new Set(config.trustedProxies)),
+    }),
+  )
+  app.route('/', consolePageRoutes({ directory: consoleDir }))
   // Read-only catalogue and images answer any origin; the wallet list needs a known project.
   app.use('/getWallets', publicCors(), requireProject({ projects }))
   app.use('/getWalletImage/*', publicCors())

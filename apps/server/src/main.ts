@@ -56,6 +56,12 @@ const server = await startServer({
   process.exit(1)
 })
 
+// No admin yet: the operator makes the first owner in the console with this one-time link.
+if (server.setupUrl)
+  console.log(
+    `\nNo console admin yet. Make the first owner (link valid 24 h, once):\n  ${server.setupUrl}\n`,
+  )
+
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

@@ -1,6 +1,8 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
+import { consoleSetupUrl } from './admin/consoleSetupUrl.js'
+import { createAdminAccounts } from './admin/createAdminAccounts.js'
 import { issueOperatorToken } from './admin/operatorToken.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import { createServerBundler } from './bundler/createServerBundler.js'
@@ -71,6 +73,11 @@ export type StartServerReturnType = {
    * `PUBLIC_URL`.
    */
   relayUrl: string
+  /**
+   * While no admin exists, a one-time link that makes the first owner in the console (valid 24
+   * hours): print it for the operator. A new one at every start until it is used.
+   */
+  setupUrl: string | undefined
   /**
    * Stops accepting requests, lets those in flight finish (up to `drainMs`), closes relay sockets
    * (1001), gives up indexer leases, then closes the database. Idempotent.
@@ -165,6 +172,7 @@ export async function startServer({
 
   let database: DatabaseHandle | undefined
   let operator: Awaited<ReturnType<typeof issueOperatorToken>> | undefined
+  let setupUrl: string | undefined
   // PGlite is single-process: the lock tells the CLI not to open it while the server runs.
   let lock: DataDirLock | undefined
   let catalogue: Awaited<ReturnType<typeof prepareCatalogue>>
@@ -185,6 +193,14 @@ export async function startServer({
     })
     // The CLI on this machine manages projects through the admin API while the server runs.
     operator = await issueOperatorToken({ keysDir: config.keysDir, url })
+    const accounts = createAdminAccounts(database.db)
+    if ((await accounts.count()) === 0) {
+      const { token } = await accounts.createSetupToken({
+        role: 'owner',
+        createdBy: 'server start',
+      })
+      setupUrl = consoleSetupUrl(config.publicUrl, token)
+    }
   } catch (error) {
     rejectApp(error)
     rejectRelay(error)
@@ -279,6 +295,7 @@ export async function startServer({
     url,
     port,
     relayUrl,
+    setupUrl,
     close() {
       closing ??= (async () => {
         clearInterval(watch)

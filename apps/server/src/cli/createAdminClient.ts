@@ -1,3 +1,4 @@
+import type { AdminRole } from '../admin/createAdminAccounts.js'
 import type { AuditEntry } from '../admin/createAuditLog.js'
 import type { ProjectAdmin } from '../admin/createProjectAdmin.js'
 import type { OperatorTokenFile } from '../admin/operatorToken.js'
@@ -18,7 +19,7 @@ export class AdminApiError extends Error {
  * `KEYS_DIR`: what the CLI uses while the server holds the embedded database.
  *
  * @param operator - The server's URL and token (`readOperatorToken`).
- * @returns The same operations as `createProjectAdmin`.
+ * @returns The same operations as `createProjectAdmin`, and `invite(role)` (a setup link's token).
  *
  * @example
  * const projects = createAdminClient(await readOperatorToken(config.keysDir))
@@ -27,7 +28,9 @@ export class AdminApiError extends Error {
 export function createAdminClient({
   url,
   token,
-}: Pick<OperatorTokenFile, 'url' | 'token'>): ProjectAdmin {
+}: Pick<OperatorTokenFile, 'url' | 'token'>): ProjectAdmin & {
+  invite(role: AdminRole): Promise<{ token: string; expiresAt: string }>
+} {
   const call = async <result>(method: string, path: string, body?: unknown): Promise<result> => {
     const response = await fetch(new URL(`/admin/v1${path}`, url), {
       method,
@@ -64,6 +67,7 @@ export function createAdminClient({
       const { entries } = await call<{ entries: AuditEntry[] }>('GET', `/audit?${query}`)
       return entries.map((entry) => ({ ...entry, at: new Date(entry.at) }))
     },
+    invite: (role) => call('POST', '/admins/invites', { role }),
   }
 }
 

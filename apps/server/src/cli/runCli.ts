@@ -1,4 +1,6 @@
 import { userInfo } from 'node:os'
+import { consoleSetupUrl } from '../admin/consoleSetupUrl.js'
+import { createAdminAccounts } from '../admin/createAdminAccounts.js'
 import { createProjectAdmin } from '../admin/createProjectAdmin.js'
 import { readOperatorToken } from '../admin/operatorToken.js'
 import { loadConfig } from '../config/loadConfig.js'
@@ -6,12 +8,22 @@ import { createDatabase } from '../db/createDatabase.js'
 import { acquireDataDirLock, releaseDataDirLock } from '../db/dataDirLock.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { DataDirLockedError } from '../errors/dataDir.js'
+import { adminCommand } from './admin.js'
 import { type CliCommand, CliUsageError } from './context.js'
 import { createAdminClient } from './createAdminClient.js'
 import { projectCommand } from './project.js'
 
 const groups: Record<string, () => Promise<CliCommand>> = {
   project: async () => projectCommand,
+  admin:
+    async () =>
+    (args, { config, db, print }) =>
+      adminCommand(args, {
+        invite: (role) =>
+          createAdminAccounts(db.db).createSetupToken({ role, createdBy: `cli (${userName()})` }),
+        setupUrl: (token) => consoleSetupUrl(config.publicUrl, token),
+        print,
+      }),
   catalogue: async () => (await import('./catalogue.js')).catalogueCommand,
   analytics: async () => (await import('./analytics.js')).analyticsCommand,
 }
@@ -31,6 +43,7 @@ const usage = `Usage: npm run airlock -- <group> <command> [options]
                 --socials google,x,…|none  --analytics on|off
                 --theme-mode light|dark|none  --theme-variable=<name>=<value>
       origin patterns: https://app.example.org, https://*.example.org, http://localhost:*
+  admin create [--role owner|viewer]   (prints a one-time console setup link)
   catalogue import <file.json>
   catalogue stats
   analytics [--project <id>] [--days <n>]`
@@ -70,14 +83,24 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
       ? undefined
       : await acquireDataDirLock(config.dataDir, 'cli').catch(async (error: unknown) => {
           const operator =
-            group === 'project' && error instanceof DataDirLockedError && error.owner === 'server'
+            (group === 'project' || group === 'admin') &&
+            error instanceof DataDirLockedError &&
+            error.owner === 'server'
               ? await readOperatorToken(config.keysDir)
               : undefined
           if (!operator) throw error
           return operator
         })
-    if (lock && 'token' in lock)
-      return await projectCommand(args, { projects: createAdminClient(lock), print })
+    if (lock && 'token' in lock) {
+      const client = createAdminClient(lock)
+      if (group === 'admin')
+        return await adminCommand(args, {
+          invite: client.invite,
+          setupUrl: (token) => consoleSetupUrl(config.publicUrl, token),
+          print,
+        })
+      return await projectCommand(args, { projects: client, print })
+    }
     try {
       const db = await createDatabase({ config })
       try {

@@ -105,6 +105,20 @@ it('manages projects through the running server, which serves them at once', asy
   expect((await airlock('project', 'show', 'added-live')).stderr).toContain('not found')
 })
 
+it('makes a console setup link through the running server, which makes the admin from it', async () => {
+  const made = await airlock('admin', 'create', '--role', 'viewer')
+  expect(made.code).toBe(0)
+  const token = /#setup=([\w-]+)$/.exec(made.stdout)?.[1]
+  expect(made.stdout).toContain(`${serverUrl}/console/#setup=`)
+  const setup = await fetch(`${serverUrl}/admin/v1/auth/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, name: 'viewer-from-cli', password: 'twelve chars or more' }),
+  })
+  expect(setup.status).toBe(201)
+  expect(await setup.json()).toMatchObject({ admin: { name: 'viewer-from-cli', role: 'viewer' } })
+})
+
 it('leaves catalogue and analytics commands refused while the server holds the database', async () => {
   const stats = await airlock('catalogue', 'stats')
   expect(stats.code).toBe(1)

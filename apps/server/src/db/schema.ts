@@ -1,7 +1,14 @@
 // The database's tables, one file per area under `schema/`; drizzle-kit reads them through here
 // (`drizzle.config.ts`), and the repositories import them from here.
 
-export { adminAudit } from './schema/adminTables.js'
+export {
+  adminAudit,
+  adminChallenges,
+  adminPasskeys,
+  adminSessions,
+  adminSetupTokens,
+  adminUsers,
+} from './schema/adminTables.js'
 export { authAccounts, authNonces, authSessions } from './schema/authTables.js'
 export { bundlerUserOperations, paymasterSponsorships } from './schema/bundlerTables.js'
 export {

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
+import { createAdminAccounts } from '../admin/createAdminAccounts.js'
+import { createAdminPasskeys } from '../admin/createAdminPasskeys.js'
+import { createAdminSessions } from '../admin/createAdminSessions.js'
 import { createProjectAdmin } from '../admin/createProjectAdmin.js'
 import { createLogger } from '../createLogger.js'
 import { runMigrations } from '../db/runMigrations.js'
@@ -23,6 +26,13 @@ describeEachBackend('admin routes', (backend) => {
       adminRoutes({
         projects: (actor) => createProjectAdmin({ db: database.db, actor }),
         checkToken: (candidate) => candidate === token,
+        accounts: createAdminAccounts(database.db),
+        sessions: createAdminSessions(database.db),
+        passkeys: createAdminPasskeys(database.db),
+        origins: ['http://127.0.0.1:8787'],
+        secureCookies: false,
+        signInLimiter: undefined,
+        clientOf: () => 'test',
       }),
     )
     app.notFound(notFound)

@@ -1,0 +1,170 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import {
+  type Admin,
+  AdminApiError,
+  type FeaturePatch,
+  type Project,
+} from '../../api/createAdminApi.js'
+import { useConsole } from '../../context/consoleContext.js'
+import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
+import { DeleteProject } from '../DeleteProject/DeleteProject.js'
+import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
+import { OriginsField, splitOrigins } from '../OriginsField/OriginsField.js'
+
+// The server's defaults for the settings a project has not chosen (`defaultFeatureSettings`).
+const featureDefaults = { swaps: true, onramp: true, email: true, activity: true, analytics: false }
+type FeatureName = keyof typeof featureDefaults
+const featureNames = Object.keys(featureDefaults) as FeatureName[]
+
+/**
+ * One project's editor: name, allowed origins and features, saved against the version it was
+ * loaded at. When someone else saved in between, the server refuses (409) and the editor says so
+ * and offers to reload, so no change is lost unseen. Viewers see it read-only. Owners can delete.
+ *
+ * @example
+ * <ProjectEditor admin={admin} projectId="demo" onDeleted={…} />
+ */
+export function ProjectEditor({
+  admin,
+  projectId,
+  onDeleted,
+  notice,
+}: {
+  admin: Admin
+  projectId: string
+  onDeleted: (id: string) => void
+  /** A message from the page before, such as "Project demo created." */
+  notice?: string | undefined
+}) {
+  const { api, texts } = useConsole()
+  const heading = useHeadingFocus()
+  const id = useId()
+  const [project, setProject] = useState<Project>()
+  const [name, setName] = useState('')
+  const [origins, setOrigins] = useState('')
+  const [features, setFeatures] = useState<Record<FeatureName, boolean>>(featureDefaults)
+  const [error, setError] = useState<unknown>()
+  const [saved, setSaved] = useState<number>()
+  const t = texts.editor
+  const readOnly = admin.role !== 'owner'
+
+  const show = useCallback((loaded: Project) => {
+    setProject(loaded)
+    setName(loaded.name)
+    setOrigins(loaded.allowedOrigins.join('\n'))
+    setFeatures(
+      Object.fromEntries(
+        featureNames.map((feature) => [
+          feature,
+          loaded.features[feature] ?? featureDefaults[feature],
+        ]),
+      ) as Record<FeatureName, boolean>,
+    )
+  }, [])
+  const load = useCallback(() => {
+    setError(undefined)
+    setSaved(undefined)
+    api.getProject(projectId).then(show, setError)
+  }, [api, projectId, show])
+  useEffect(load, [load])
+
+  const conflict = error instanceof AdminApiError && error.status === 409
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!project) return
+    setError(undefined)
+    setSaved(undefined)
+    try {
+      const changed: FeaturePatch = {}
+      for (const feature of featureNames)
+        if (features[feature] !== (project.features[feature] ?? featureDefaults[feature]))
+          changed[feature] = features[feature]
+      const updated = await api.updateProject(project.id, {
+        version: project.version,
+        name,
+        allowedOrigins: splitOrigins(origins),
+        // The server replaces the settings whole: keep those this editor does not show.
+        ...(Object.keys(changed).length > 0
+          ? { features: { ...project.features, ...changed } }
+          : {}),
+      })
+      show(updated)
+      setSaved(updated.version)
+    } catch (caught) {
+      setError(caught)
+    }
+  }
+
+  return (
+    <main>
+      <p>
+        <a href="#/projects">← {t.back}</a>
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        {t.heading(project?.name ?? projectId)}
+      </h1>
+      {project === undefined && !error ? <p>{texts.loading}</p> : null}
+      {readOnly ? <p className="message">{t.readOnly}</p> : null}
+      {conflict ? (
+        <div className="message error" role="alert">
+          <strong>{t.conflict}</strong>
+          <p>{error.details}</p>
+          <button type="button" className="secondary" onClick={load}>
+            {t.reload}
+          </button>
+        </div>
+      ) : (
+        <ErrorMessage error={error} />
+      )}
+      {saved !== undefined || notice ? (
+        <p className="message" role="status">
+          {saved !== undefined ? t.saved(saved) : notice}
+        </p>
+      ) : null}
+      {project ? (
+        <form className="card" onSubmit={submit}>
+          <fieldset disabled={readOnly}>
+            <div className="field">
+              <label htmlFor={`${id}-name`}>{t.name}</label>
+              <input
+                id={`${id}-name`}
+                name="name"
+                required
+                maxLength={100}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </div>
+            <OriginsField
+              label={t.origins}
+              hint={t.originsHint}
+              value={origins}
+              onChange={setOrigins}
+              readOnly={readOnly}
+            />
+            <fieldset className="features">
+              <legend>{t.features}</legend>
+              {featureNames.map((feature) => (
+                <label key={feature} className="toggle">
+                  <input
+                    type="checkbox"
+                    name={feature}
+                    checked={features[feature]}
+                    onChange={(event) =>
+                      setFeatures({ ...features, [feature]: event.target.checked })
+                    }
+                  />
+                  {t.feature[feature]}
+                </label>
+              ))}
+            </fieldset>
+            {readOnly ? null : <button type="submit">{t.save}</button>}
+          </fieldset>
+        </form>
+      ) : null}
+      {project && !readOnly ? (
+        <DeleteProject projectId={project.id} onDeleted={() => onDeleted(project.id)} />
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,223 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+// The operator console against `npm start`: a setup link from the CLI (which reaches the running
+// server through its admin API), an owner who creates and edits a project the modal's config
+// route serves at once, the audit log, a version conflict, a passkey, and a viewer who can look
+// but not change.
+const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8787}`
+const consoleUrl = `${serverUrl}/console/`
+const password = 'a console password for e2e'
+const projectId = `console-e2e-${Date.now().toString(36)}`
+const origin = 'http://localhost:5173'
+
+/** `npm run airlock -- admin create --role <role>` while the server runs: the link it prints. */
+async function setupLink(role: 'owner' | 'viewer'): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--conditions=@airlock/source',
+      '--import',
+      'tsx',
+      'apps/server/src/cli.ts',
+      'admin',
+      'create',
+      '--role',
+      role,
+    ],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: process.env.AIRLOCK_E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    },
+  )
+  const link = /https?:\/\/\S+#setup=[\w-]+/.exec(stdout)?.[0]
+  if (!link) throw new Error(`no setup link in: ${stdout}`)
+  return link
+}
+
+/** Serious and critical axe violations of the console page as it is now. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+}
+
+async function setUpAdmin(browser: Browser, role: 'owner' | 'viewer', name: string) {
+  const link = await setupLink(role)
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Create your admin account' })).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByText(`Signed in as ${name} (${role})`)).toBeVisible()
+  // The link is spent: it is out of the address bar, and a second use is refused.
+  expect(page.url()).not.toContain('setup=')
+  return { page, link }
+}
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+test('an owner sets up, creates a project the config route serves at once, edits it, and reads the audit log', async ({
+  browser,
+}) => {
+  const { page, link } = await setUpAdmin(browser, 'owner', 'olivia')
+  const reused = await (await browser.newContext()).newPage()
+  await reused.goto(link)
+  await reused.getByLabel('Name').fill('mallory')
+  await reused.getByLabel('Password').fill(password)
+  await reused.getByRole('button', { name: 'Create account' }).click()
+  await expect(reused.getByRole('alert')).toContainText('This setup link is no longer valid')
+
+  // Sign out, then in again with the password (a wrong one first).
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused()
+  await page.getByLabel('Name').fill('olivia')
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('Wrong name or password')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeFocused()
+
+  // Create a project with an origin: its config answers that origin at once, no restart.
+  await page.getByRole('link', { name: 'Create project' }).click()
+  await page.getByLabel('Project id').fill(projectId)
+  await page.getByLabel('Name', { exact: true }).fill('Console e2e')
+  await page.getByLabel('Allowed origins').fill(origin)
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Project Console e2e' })).toBeVisible()
+  const config = await fetch(`${serverUrl}/appkit/v1/config?projectId=${projectId}`, {
+    headers: { origin },
+  })
+  expect(config.status).toBe(200)
+  const swap = (body: { features: { id: string; isEnabled: boolean }[] }) =>
+    body.features.find((feature) => feature.id === 'swap')?.isEnabled
+  expect(swap(await config.json())).toBe(true)
+
+  // Edit: rename and turn swaps off; the config follows within its cache time.
+  await page.getByLabel('Name', { exact: true }).fill('Console e2e renamed')
+  await page.getByLabel('Swaps').uncheck()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved (version 2).')
+  expect(await axeViolations(page)).toEqual([])
+  await expect
+    .poll(async () =>
+      swap(
+        await (
+          await fetch(`${serverUrl}/appkit/v1/config?projectId=${projectId}`, {
+            headers: { origin },
+          })
+        ).json(),
+      ),
+    )
+    .toBe(false)
+
+  // Two tabs on one project: the second save, based on the old version, is refused and said so.
+  const other = await page.context().newPage()
+  await other.goto(`${consoleUrl}#/projects/${projectId}`)
+  await expect(other.getByLabel('Name', { exact: true })).toHaveValue('Console e2e renamed')
+  await page.getByLabel('Analytics').check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved (version 3).')
+  await other.getByLabel('Name', { exact: true }).fill('Lost update')
+  await other.getByRole('button', { name: 'Save changes' }).click()
+  const conflict = other.getByRole('alert')
+  await expect(conflict).toContainText('Someone else changed this project since you opened it')
+  await expect(conflict).toContainText('It is at version 3 now')
+  await other.screenshot({ path: 'e2e/screenshots/console/editor-conflict.png', fullPage: true })
+  await other.getByRole('button', { name: 'Reload the project' }).click()
+  await expect(other.getByLabel('Name', { exact: true })).toHaveValue('Console e2e renamed')
+  await expect(other.getByLabel('Analytics')).toBeChecked()
+  // The second save kept the first one's setting.
+  await expect(other.getByLabel('Swaps')).not.toBeChecked()
+  await other.close()
+
+  // The audit log lists each change, by whom, with before and after.
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeFocused()
+  const rows = page.getByRole('row').filter({ hasText: projectId })
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(2)).toContainText('project.create')
+  await expect(rows.nth(0)).toContainText('{"features":{"swaps":false,"analytics":true}}')
+  await expect(rows.nth(1)).toContainText('admin olivia')
+  await expect(rows.nth(1)).toContainText('{"name":"Console e2e","features":{}}')
+  await expect(rows.nth(1)).toContainText(
+    '{"name":"Console e2e renamed","features":{"swaps":false}}',
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/console/audit.png', fullPage: true })
+
+  await page.getByRole('link', { name: 'Projects' }).click()
+  await expect(page.getByRole('row').filter({ hasText: projectId })).toContainText(
+    'http://localhost:5173',
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/console/projects.png', fullPage: true })
+})
+
+test('a viewer sees projects and the audit log but cannot change anything', async ({ browser }) => {
+  const { page } = await setUpAdmin(browser, 'viewer', 'victor')
+  await expect(page.getByRole('link', { name: 'Create project' })).toHaveCount(0)
+  await page.getByRole('link', { name: `Edit Console e2e renamed` }).click()
+  await expect(page.getByText('Viewers can look but not change anything.')).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete for good' })).toHaveCount(0)
+  // Past the page: the API refuses the viewer's change, CSRF token and all.
+  const status = await page.evaluate(async (id) => {
+    const session = await (await fetch('/admin/v1/auth/session')).json()
+    const response = await fetch(`/admin/v1/projects/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-airlock-csrf': session.csrfToken },
+      body: JSON.stringify({ name: 'Viewer was here' }),
+    })
+    return response.status
+  }, projectId)
+  expect(status).toBe(403)
+  await page.screenshot({ path: 'e2e/screenshots/console/viewer-editor.png', fullPage: true })
+})
+
+test('an owner adds a passkey and signs in with it (virtual authenticator)', async ({
+  browser,
+}) => {
+  // Passkeys need a host name: the console at localhost.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  })
+  await page.goto(consoleUrl.replace('127.0.0.1', 'localhost'))
+  await page.getByLabel('Name').fill('olivia')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Passkey added: you can sign in with it next time.',
+  )
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(page.getByText('Signed in as olivia (owner)')).toBeVisible()
+})
+
+test('the console page keeps its strict CSP and no admin route answers without a session', async () => {
+  const response = await fetch(consoleUrl)
+  expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
+  expect((await fetch(`${serverUrl}/admin/v1/projects`)).status).toBe(401)
+})
