@@ -1,5 +1,5 @@
 // The one place outside views/ that imports views: which view the modal shows for each route.
-// Views of a lazy flow (swap, on-ramp, e-mail, send, names) are reached through their Lazy*View, so their code
+// Views of a lazy flow (swap, on-ramp, e-mail, send, names, the WalletConnect QR) are reached through their Lazy*View, so their code
 // stays in their own chunk.
 import type { View } from '@airlock/core'
 import type { ReactNode } from 'react'
@@ -9,9 +9,9 @@ import { AllWalletsView } from '../../views/connect/AllWalletsView/AllWalletsVie
 import { ConnectingExternalWalletView } from '../../views/connect/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
 import { ConnectingFarcasterView } from '../../views/connect/ConnectingFarcasterView/ConnectingFarcasterView.js'
 import { ConnectingSocialView } from '../../views/connect/ConnectingSocialView/ConnectingSocialView.js'
-import { ConnectingWalletConnectBasicView } from '../../views/connect/ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import { ConnectSocialsView } from '../../views/connect/ConnectSocialsView/ConnectSocialsView.js'
 import { ConnectView } from '../../views/connect/ConnectView/ConnectView.js'
+import { LazyWalletConnectView } from '../../views/connect/LazyWalletConnectView.js'
 import { NetworksView } from '../../views/connect/NetworksView/NetworksView.js'
 import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/SiwxSignMessageView.js'
 import { SwitchNetworkView } from '../../views/connect/SwitchNetworkView/SwitchNetworkView.js'
@@ -28,7 +28,8 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   AllWallets: () => <AllWalletsView />,
   Connect: () => <ConnectView />,
   ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
-  ConnectingWalletConnectBasic: () => <ConnectingWalletConnectBasicView />,
+  // The QR view loads as a chunk of its own, beside the WalletConnect client's.
+  ConnectingWalletConnectBasic: () => <LazyWalletConnectView />,
   ConnectSocials: () => <ConnectSocialsView />,
   ConnectingSocial: () => <ConnectingSocialView />,
   ConnectingFarcaster: () => <ConnectingFarcasterView />,

@@ -14,8 +14,8 @@ import { formatQuantity } from '../../../utils/format.js'
 import { loadSendChunk, loadSwapChunk } from '../../../utils/loadChunks.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 import { ActivityTab } from './ActivityTab.js'
+import { LazySolanaAccount } from './LazySolanaAccount.js'
 import { NftsTab } from './NftsTab.js'
-import { SolanaAccount } from './SolanaAccount.js'
 import { TokensTab } from './TokensTab.js'
 
 /** The Account view: who is connected, on which network, with how much of its native token. */
@@ -40,7 +40,7 @@ export function AccountView() {
   // The account's name and avatar, ours first (`/v1/identity`): shown in place of the address.
   const identity = useIdentity(address)
   // Only a Solana wallet connected: its account is all there is to show.
-  if (!address) return <SolanaAccount />
+  if (!address) return <LazySolanaAccount />
   const explorer = chain?.blockExplorers?.default.url
 
   return (
@@ -180,7 +180,7 @@ export function AccountView() {
           {t('account.disconnect')}
         </button>
       </div>
-      <SolanaAccount />
+      <LazySolanaAccount />
       <AccountTabs />
     </div>
   )

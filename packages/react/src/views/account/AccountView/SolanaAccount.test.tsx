@@ -59,7 +59,8 @@ test('with a Solana wallet connected, Account shows its address, SOL and SPL bal
   expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
 
   const account = renderView(airlock, <AccountView />)
-  const section = screen.getByTestId('solana-account')
+  // The Solana account loads as a chunk of its own once the wallet is connected.
+  const section = await screen.findByTestId('solana-account')
   expect(within(section).getByTestId('solana-address').textContent).toBe(
     `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
   )
