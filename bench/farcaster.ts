@@ -1,25 +1,9 @@
-/// <reference lib="dom" />
-// Farcaster login's figures, part of `npm run bench`:
-// - `POST /v1/channel` (the connect relay's channel creation, its database write and the per-IP
-//   and per-project limits included) against the running stack's server, one request at a time
-//   and then 10 at a time. Each request names a different client in X-Forwarded-For (the stack of
-//   `npm start` trusts its loopback proxy), as many visitors would, so the per-IP limit of 30 a
-//   minute is not what is measured.
-// - approval → connected in headless Chromium: from the sandbox's Farcaster app's answer being
-//   accepted by the relay (`approveFarcasterSignIn` returned) to the web app's wagmi panel showing
-//   the wallet, at the frame's default poll interval (`farcasterLoginLimits.pollMs`, 400 ms). The
-//   first login makes the wallet (reported apart); the others log the same FID in again.
-// Run it on its own (starts the stack on free ports):
-//   node --conditions=@airlock/source --import tsx bench/farcaster.ts
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
-import { getFreePort } from '@airlock/devnet'
 import { approveFarcasterSignIn } from '@airlock/sandbox'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { median } from './serveDirectory.ts'
-import { startStack } from './startStack.ts'
+import { launchChromium, withStandaloneStack } from './standalone.ts'
 
 /**
  * Measures `POST /v1/channel` of the server at `baseUrl`.
@@ -107,11 +91,7 @@ export async function benchFarcasterLogin({
 }> {
   let browser: Browser | undefined
   try {
-    browser = await chromium.launch({
-      // Debian's Chromium, launched as e2e/playwright.config.ts does.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-    })
+    browser = await launchChromium()
     const page = await (await browser.newContext()).newPage()
     await page.goto(webUrl, { waitUntil: 'load' })
     const samples: Record<string, number[]> = {}
@@ -229,43 +209,16 @@ function waitForConnected() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const ports: number[] = []
-  while (ports.length < 9) {
-    const port = await getFreePort()
-    if (!ports.includes(port)) ports.push(port)
-  }
-  const [devnet = 0, devnetL2 = 0, server = 0, secure = 0, sandbox = 0, web = 0] = ports
-  const [solana = 0, solanaWs = 0, smtp = 0] = ports.slice(6)
-  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const stack = await startStack({
-    ports: {
-      DEVNET_PORT: devnet,
-      DEVNET_L2_PORT: devnetL2,
-      SOLANA_PORT: solana,
-      SOLANA_WS_PORT: solanaWs,
-      PORT: server,
-      SECURE_PORT: secure,
-      SANDBOX_PORT: sandbox,
-      SANDBOX_SMTP_PORT: smtp,
-      WEB_PORT: web,
-    },
-    dataDir,
-    timeoutMs: 120_000,
-  })
-  try {
-    const relayUrl = `http://127.0.0.1:${server}`
-    const relay = await benchFarcaster(relayUrl)
+  await withStandaloneStack(async ({ apiUrl, webUrl }) => {
+    const relay = await benchFarcaster(apiUrl)
     printFarcaster(relay, undefined)
     if (!process.argv.includes('--relay-only'))
-      printFarcaster({}, await benchFarcasterLogin({ webUrl: `http://localhost:${web}`, relayUrl }))
+      printFarcaster({}, await benchFarcasterLogin({ webUrl, relayUrl: apiUrl }))
     console.log(
       `load average: ${loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')}`,
     )
-  } finally {
-    await stack.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
   process.exit(process.exitCode ?? 0)
 }

@@ -94,6 +94,9 @@ export async function startStack({
         DATA_DIR: join(dataDir, 'data'),
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The load benches speak for many clients behind one proxy (X-Forwarded-For), as in
+        // production; without this every request would count against 127.0.0.1's rate limits.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
