@@ -1,6 +1,7 @@
 import { getNativeBalance } from '@airlock/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
+import { CopyIcon } from '../../../components/CopyIcon/CopyIcon.js'
 import { NetworkBadge } from '../../../components/NetworkBadge/NetworkBadge.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
@@ -293,29 +294,6 @@ function FeatureIcon({ path }: { path: string }) {
         strokeWidth="1.8"
         strokeLinecap="round"
         strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
-function CopyIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <rect
-        x="5"
-        y="5"
-        width="9"
-        height="9"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path
-        d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
       />
     </svg>
   )

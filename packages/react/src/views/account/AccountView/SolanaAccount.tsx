@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { CopyIcon } from '../../../components/CopyIcon/CopyIcon.js'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
@@ -79,28 +80,5 @@ export function SolanaAccount() {
         {t('account.disconnectSolana')}
       </button>
     </section>
-  )
-}
-
-function CopyIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <rect
-        x="5"
-        y="5"
-        width="9"
-        height="9"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path
-        d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-    </svg>
   )
 }
