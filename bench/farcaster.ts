@@ -4,6 +4,7 @@ import { approveFarcasterSignIn } from '@airlock/sandbox'
 import type { Browser, Page } from '@playwright/test'
 import { median } from './serveDirectory.ts'
 import { launchChromium, withStandaloneStack } from './standalone.ts'
+import { signOut, waitForConnected } from './webAppSteps.ts'
 
 /**
  * Measures `POST /v1/channel` of the server at `baseUrl`.
@@ -175,37 +176,6 @@ async function showQrCode(page: Page) {
     { timeout: 90_000 },
   )
   return (await page.getByTestId('farcaster-qr').getAttribute('data-uri')) ?? ''
-}
-
-/** Account → Account settings → Sign out, then waits for the Connect button. */
-async function signOut(page: Page) {
-  const address =
-    (await page.getByTestId('wagmi-panel').locator('dd.mono').first().textContent()) ?? ''
-  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Account settings' })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Account Settings' })
-    .getByRole('button', { name: 'Sign out' })
-    .click()
-  await page.getByTestId('wagmi-panel').waitFor({ state: 'detached' })
-  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-}
-
-/** Runs in the dapp's page: resolves when the web app's wagmi panel shows a connection. */
-function waitForConnected() {
-  return new Promise<number>((resolve) => {
-    const check = () => {
-      if (!document.querySelector('[data-testid=wagmi-panel]')) return false
-      observer.disconnect()
-      resolve(performance.timeOrigin + performance.now())
-      return true
-    }
-    const observer = new MutationObserver(check)
-    if (!check()) observer.observe(document.body, { subtree: true, childList: true })
-  })
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url'
 import type { Browser, Page } from '@playwright/test'
 import { median } from './serveDirectory.ts'
 import { launchChromium, withStandaloneStack } from './standalone.ts'
+import { signOut, waitForConnected } from './webAppSteps.ts'
 
 export type BenchSocialParameters = {
   /** The running stack's web app, e.g. `http://localhost:3000`. */
@@ -132,23 +133,6 @@ async function logInAtProvider(popup: Page) {
   await popup.getByRole('button', { name: 'Allow' }).click()
 }
 
-/** Account → Account settings → Sign out, then waits for the Connect button. */
-async function signOut(page: Page) {
-  const address =
-    (await page.getByTestId('wagmi-panel').locator('dd.mono').first().textContent()) ?? ''
-  await page.getByRole('button', { name: `${address.slice(0, 6)}…${address.slice(-4)}` }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Account settings' })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Account Settings' })
-    .getByRole('button', { name: 'Sign out' })
-    .click()
-  await page.getByTestId('wagmi-panel').waitFor({ state: 'detached' })
-  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-}
-
 /**
  * Runs in every page of the context, at its start. In the dapp's page: notes each click's time
  * and wraps `window.open` to note when it returned, and whether inside the click. In the secure
@@ -184,20 +168,6 @@ function markPages(dappOrigin: string) {
     bench.__airlockBenchPopup = { clickAt, calledAt, openedAt: performance.now(), inClick }
     return opened
   }
-}
-
-/** Runs in the dapp's page: resolves when the web app's wagmi panel shows a connection. */
-function waitForConnected() {
-  return new Promise<number>((resolve) => {
-    const check = () => {
-      if (!document.querySelector('[data-testid=wagmi-panel]')) return false
-      observer.disconnect()
-      resolve(performance.timeOrigin + performance.now())
-      return true
-    }
-    const observer = new MutationObserver(check)
-    if (!check()) observer.observe(document.body, { subtree: true, childList: true })
-  })
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
