@@ -181,6 +181,8 @@ describe('swap API (/v1/convert)', () => {
     expect(answers[0]?.body).toEqual({
       name: 'SwapNetworkUnsupportedError',
       message: 'Network not supported for Swaps',
+      // The message's code, for the modal to show it in the visitor's language.
+      code: 'swapNetworkUnsupported',
       details:
         '"eip155:10" has no Uniswap V2 router on this server. Swaps are served on eip155:1, eip155:31337, eip155:31338.',
     })
