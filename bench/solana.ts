@@ -7,6 +7,8 @@
 // of every demo account one at a time. Run alone against `npm start`:
 //   npx tsx --conditions=@airlock/source bench/solana.ts http://127.0.0.1:8899 ws://127.0.0.1:8900 http://127.0.0.1:8787
 
+import { loadavg } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { readManifest } from '@airlock/devnet'
 import {
   airdropFactory,
@@ -24,6 +26,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { autocannon } from './autocannon.ts'
+import { withStandaloneStack } from './standalone.ts'
 
 export type BenchSolanaParameters = {
   rpcUrl: string
@@ -135,4 +138,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [rpcUrl = 'http://127.0.0.1:8899', wsUrl = 'ws://127.0.0.1:8900', serverUrl] =
     process.argv.slice(2)
   console.log(await benchSolana({ rpcUrl, wsUrl, ...(serverUrl ? { serverUrl } : {}) }))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await withStandaloneStack(async ({ apiUrl, solanaRpcUrl, solanaWsUrl }) => {
+    const figures = await benchSolana({
+      rpcUrl: solanaRpcUrl,
+      wsUrl: solanaWsUrl,
+      serverUrl: apiUrl,
+    })
+    console.table(figures)
+    console.log(
+      `load average: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    )
+  })
+  process.exit(process.exitCode ?? 0)
 }

@@ -37,6 +37,8 @@ export type StandaloneUrls = {
   apiUrl: string
   webUrl: string
   rpcUrls: Record<number, string>
+  solanaRpcUrl: string
+  solanaWsUrl: string
 }
 
 /**
@@ -75,6 +77,8 @@ export async function withStandaloneStack(measure: (urls: StandaloneUrls) => Pro
       apiUrl: `http://127.0.0.1:${server}`,
       webUrl: `http://localhost:${web}`,
       rpcUrls: { 31337: `http://127.0.0.1:${devnet}`, 31338: `http://127.0.0.1:${devnetL2}` },
+      solanaRpcUrl: `http://127.0.0.1:${solana}`,
+      solanaWsUrl: `ws://127.0.0.1:${solanaWs}`,
     })
   } finally {
     await stack.stop()
