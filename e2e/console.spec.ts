@@ -29,7 +29,15 @@ async function setupLink(role: 'owner' | 'viewer'): Promise<string> {
     ],
     {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, DATA_DIR: process.env.AIRLOCK_E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+      // The stack's own settings (playwright.config.ts): its embedded database, whatever
+      // DATABASE_URL and REDIS_URL the test run itself has (CI sets them for the unit tests).
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.AIRLOCK_E2E_DATA_DIR,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'silent',
+      },
     },
   )
   const link = /https?:\/\/\S+#setup=[\w-]+/.exec(stdout)?.[0]
