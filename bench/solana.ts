@@ -134,12 +134,6 @@ async function benchSolanaApi(serverUrl: string): Promise<Record<string, number>
   return figures
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [rpcUrl = 'http://127.0.0.1:8899', wsUrl = 'ws://127.0.0.1:8900', serverUrl] =
-    process.argv.slice(2)
-  console.log(await benchSolana({ rpcUrl, wsUrl, ...(serverUrl ? { serverUrl } : {}) }))
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await withStandaloneStack(async ({ apiUrl, solanaRpcUrl, solanaWsUrl }) => {
     const figures = await benchSolana({
