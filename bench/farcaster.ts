@@ -93,7 +93,11 @@ export async function benchFarcasterLogin({
   let browser: Browser | undefined
   try {
     browser = await launchChromium()
-    const page = await (await browser.newContext()).newPage()
+    const context = await browser.newContext()
+    // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, 'name')`:
+    // functions serialised into the page (waitForConnected) need that helper too.
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
+    const page = await context.newPage()
     await page.goto(webUrl, { waitUntil: 'load' })
     const samples: Record<string, number[]> = {}
     for (let run = 0; run < runs; run++) {
@@ -166,15 +170,11 @@ async function showQrCode(page: Page) {
       .getByRole('button', { name: 'Continue with Farcaster' })
       .click()
   } else await tile.click()
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('[data-testid=farcaster-qr]')
-        ?.getAttribute('data-uri')
-        ?.startsWith('farcaster://connect?') ?? false,
-    undefined,
-    { timeout: 90_000 },
-  )
+  // A locator, not document.querySelector: the modal lives in a shadow root, which only
+  // Playwright's selectors look into.
+  await page
+    .locator('[data-testid=farcaster-qr][data-uri^="farcaster://connect?"]')
+    .waitFor({ timeout: 90_000 })
   return (await page.getByTestId('farcaster-qr').getAttribute('data-uri')) ?? ''
 }
 
