@@ -26,8 +26,8 @@ function farcasterCli(...args: string[]) {
   return run('npm', ['run', '--silent', 'farcaster', '--', ...args], { cwd: root })
 }
 
-/** Connect → Farcaster: the QR code's link once it is there. */
-async function startFarcaster(page: Page) {
+/** The page's Connect → Farcaster (among the socials or under All socials): the Farcaster dialog. */
+async function openFarcaster(page: Page) {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -42,7 +42,12 @@ async function startFarcaster(page: Page) {
       .getByRole('button', { name: 'Continue with Farcaster' })
       .click()
   } else await tile.click()
-  const dialog = page.getByRole('dialog', { name: 'Farcaster' })
+  return page.getByRole('dialog', { name: 'Farcaster' })
+}
+
+/** Connect → Farcaster: the QR code's link once it is there. */
+async function startFarcaster(page: Page) {
+  const dialog = await openFarcaster(page)
   await expect(dialog.getByRole('status')).toContainText('Scan with your Farcaster app')
   const qr = dialog.getByTestId('farcaster-qr')
   await expect(qr).toHaveAttribute('data-uri', /^farcaster:\/\/connect\?channelToken=/, {
@@ -187,20 +192,7 @@ test('on a phone: the "open the app" link instead of a QR code; following it log
   })
   try {
     const page = await context.newPage()
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-    const socials = connect.getByRole('list', { name: 'Log in with a social account' })
-    await expect(socials.getByRole('button').first()).toBeVisible({ timeout: 20_000 })
-    const tile = socials.getByRole('button', { name: 'Farcaster', exact: true })
-    if ((await tile.count()) === 0) {
-      await socials.getByRole('button', { name: 'All socials' }).click()
-      await page
-        .getByRole('dialog', { name: 'All Socials' })
-        .getByRole('button', { name: 'Continue with Farcaster' })
-        .click()
-    } else await tile.click()
-    const dialog = page.getByRole('dialog', { name: 'Farcaster' })
+    const dialog = await openFarcaster(page)
     await expect(dialog.getByRole('status')).toContainText('Open Farcaster')
     const open = dialog.getByRole('link', { name: 'Open Farcaster', exact: true })
     await expect(open).toHaveAttribute('href', /^farcaster:\/\/connect\?channelToken=/, {
