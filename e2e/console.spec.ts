@@ -10,7 +10,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8787}`
 const consoleUrl = `${serverUrl}/console/`
 const password = 'a console password for e2e'
-const projectId = `console-e2e-${Date.now().toString(36)}`
+const runId = Date.now().toString(36)
+const projectId = `console-e2e-${runId}`
+// Admin names of this attempt: a retry runs against the same server, where the first attempt's
+// admins exist already.
+const owner = `olivia-${runId}`
+const viewer = `victor-${runId}`
 const origin = 'http://localhost:5173'
 
 /** `npm run airlock -- admin create --role <role>` while the server runs: the link it prints. */
@@ -75,7 +80,7 @@ test.setTimeout(120_000)
 test('an owner sets up, creates a project the config route serves at once, edits it, and reads the audit log', async ({
   browser,
 }) => {
-  const { page, link } = await setUpAdmin(browser, 'owner', 'olivia')
+  const { page, link } = await setUpAdmin(browser, 'owner', owner)
   const reused = await (await browser.newContext()).newPage()
   await reused.goto(link)
   await reused.getByLabel('Name').fill('mallory')
@@ -86,7 +91,7 @@ test('an owner sets up, creates a project the config route serves at once, edits
   // Sign out, then in again with the password (a wrong one first).
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused()
-  await page.getByLabel('Name').fill('olivia')
+  await page.getByLabel('Name').fill(owner)
   await page.getByLabel('Password').fill('not the password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert')).toContainText('Wrong name or password')
@@ -156,7 +161,7 @@ test('an owner sets up, creates a project the config route serves at once, edits
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(2)).toContainText('project.create')
   await expect(rows.nth(0)).toContainText('{"features":{"swaps":false,"analytics":true}}')
-  await expect(rows.nth(1)).toContainText('admin olivia')
+  await expect(rows.nth(1)).toContainText(`admin ${owner}`)
   await expect(rows.nth(1)).toContainText('{"name":"Console e2e","features":{}}')
   await expect(rows.nth(1)).toContainText(
     '{"name":"Console e2e renamed","features":{"swaps":false}}',
@@ -164,7 +169,9 @@ test('an owner sets up, creates a project the config route serves at once, edits
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/console/audit.png', fullPage: true })
 
+  // The projects page first (its heading takes focus), so the audit page's rows are gone.
   await page.getByRole('link', { name: 'Projects' }).click()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeFocused()
   await expect(page.getByRole('row').filter({ hasText: projectId })).toContainText(
     'http://localhost:5173',
   )
@@ -173,7 +180,7 @@ test('an owner sets up, creates a project the config route serves at once, edits
 })
 
 test('a viewer sees projects and the audit log but cannot change anything', async ({ browser }) => {
-  const { page } = await setUpAdmin(browser, 'viewer', 'victor')
+  const { page } = await setUpAdmin(browser, 'viewer', viewer)
   await expect(page.getByRole('link', { name: 'Create project' })).toHaveCount(0)
   await page.getByRole('link', { name: `Edit Console e2e renamed` }).click()
   await expect(page.getByText('Viewers can look but not change anything.')).toBeVisible()
@@ -212,7 +219,7 @@ test('an owner adds a passkey and signs in with it (virtual authenticator)', asy
     },
   })
   await page.goto(consoleUrl.replace('127.0.0.1', 'localhost'))
-  await page.getByLabel('Name').fill('olivia')
+  await page.getByLabel('Name').fill(owner)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('button', { name: 'Add a passkey' }).click()
@@ -221,7 +228,7 @@ test('an owner adds a passkey and signs in with it (virtual authenticator)', asy
   )
   await page.getByRole('button', { name: 'Sign out' }).click()
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
-  await expect(page.getByText('Signed in as olivia (owner)')).toBeVisible()
+  await expect(page.getByText(`Signed in as ${owner} (owner)`)).toBeVisible()
 })
 
 test('the console page keeps its strict CSP and no admin route answers without a session', async () => {
