@@ -88,10 +88,18 @@ test('an e-mail wallet chooses a name, signs, and another account sends to that 
   await send.getByLabel('Amount').fill('0.01')
   await send.getByLabel('To address').fill(name)
   await expect(send.getByTestId('send-resolved')).toContainText(address, { timeout: 15_000 })
+  // The name's avatar (one drawn from the name: none was chosen), loaded, beside the address.
+  const avatar = send.getByTestId('send-resolved').locator('img')
+  await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  await expect
+    .poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(await avatar.getAttribute('src')).toBe(await client.getEnsAvatar({ name }))
   const before = await client.getBalance({ address })
   await send.getByRole('button', { name: 'Preview send' }).click()
   const review = other.getByRole('dialog', { name: 'Review Send' })
   await expect(review.getByTestId('send-receiver-name')).toHaveText(name)
+  await expect(review.getByTestId('send-receiver-name').locator('img')).toBeVisible()
   await other.screenshot({ path: 'e2e/screenshots/names-send.png' })
   await review.getByRole('button', { name: 'Send', exact: true }).click()
   await expect

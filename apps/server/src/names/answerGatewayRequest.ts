@@ -16,6 +16,7 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { normalize } from 'viem/ens'
 import { InvalidGatewayRequestError } from '../errors/names.js'
 import type { NameRepository, StoredName } from './createNameRepository.js'
+import { nameAvatar } from './nameAvatar.js'
 
 /** The resolver calls the gateway answers, and the ENSIP-10 envelope they come in. */
 export const gatewayAbi = parseAbi([
@@ -103,7 +104,9 @@ async function resolveRecord(context: GatewayContext, callData: Hex): Promise<He
     case 'text': {
       const row = await findInZone(context, name)
       const key = inner.args[1] === 'description' ? 'bio' : inner.args[1]
-      return encodeAbiParameters([{ type: 'string' }], [row?.attributes[key] ?? ''])
+      // Every name has a face: its own avatar, else one drawn from the name.
+      const value = row && key === 'avatar' ? nameAvatar(row) : row?.attributes[key]
+      return encodeAbiParameters([{ type: 'string' }], [value ?? ''])
     }
     case 'name': {
       const address = reverseAddress(name)

@@ -10,6 +10,7 @@ import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { requireProject } from '../middleware/requireProject.js'
 import type { EnsIdentityLookup } from '../names/createEnsIdentityLookup.js'
 import type { NameRepository } from '../names/createNameRepository.js'
+import { nameAvatar } from '../names/nameAvatar.js'
 import { checkProjectId } from '../projects/checkProjectId.js'
 import { readPrices } from '../services/blockchain/readPrices.js'
 import { evmAccountAddress } from '../services/blockchain/resolveAccountTargets.js'
@@ -59,7 +60,7 @@ export function blockchainLookupRoutes({
       c.header('Cache-Control', `public, max-age=${cacheTimes.identityMs / 1000}`)
       return c.json({
         name: primary.name,
-        avatar: primary.attributes.avatar ?? null,
+        avatar: nameAvatar(primary),
       } satisfies IdentityResponse)
     }
     const identity = await identities

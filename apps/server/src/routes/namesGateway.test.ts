@@ -32,6 +32,7 @@ import {
   type EnsIdentityLookup,
 } from '../names/createEnsIdentityLookup.js'
 import { createNameRepository } from '../names/createNameRepository.js'
+import { defaultAvatar } from '../names/nameAvatar.js'
 import { cacheProjectRepository } from '../projects/cacheProjectRepository.js'
 import { blockchainLookupRoutes } from './blockchainLookups.js'
 import { namesGatewayRoutes } from './namesGateway.js'
@@ -53,6 +54,7 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
   let gatewayUrl: string
   let projects: ReturnType<typeof cacheProjectRepository>
   let names: ReturnType<typeof createNameRepository>
+  let profiles: Hono
   const signer = privateKeyToAccount(generatePrivateKey())
   const stranger = privateKeyToAccount(generatePrivateKey())
   const rpcUrl = () => devnet.chains[0]?.rpcUrl ?? ''
@@ -88,6 +90,8 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
     })
     names = createNameRepository(database.db)
     const app = new Hono()
+    profiles = app
+    app
       .route(
         '/',
         profileRoutes({
@@ -147,6 +151,35 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
     expect(await viem.getEnsText({ name, key: 'description' })).toBe('Hello')
     expect(await viem.getEnsAvatar({ name })).toBe(avatar)
     console.info(`getEnsAddress through CCIP-Read: ${elapsed.toFixed(1)} ms`)
+  })
+
+  it('gives a name registered without an avatar a picture of its own, to viem and /v1/identity', async () => {
+    const carol = privateKeyToAccount(generatePrivateKey())
+    const name = `carol${Date.now().toString(36)}.${zone}`
+    const message = JSON.stringify({
+      name,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const registered = await profiles.request('/v1/profile/account?projectId=names', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: evmChainIdToCoinType(31337),
+        address: carol.address,
+        message,
+        signature: await carol.signMessage({ message }),
+      }),
+    })
+    expect(registered.status, await registered.clone().text()).toBe(200)
+    const picture = defaultAvatar(name)
+    expect(picture).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(picture).not.toBe(defaultAvatar(`alice.${zone}`))
+    expect(await client().getEnsAvatar({ name })).toBe(picture)
+    const identity = await blockchainLookupRoutes({ projects, contexts: new Map(), names }).request(
+      `/v1/identity/${carol.address}?projectId=names`,
+    )
+    expect(await identity.json()).toEqual({ name, avatar: picture })
   })
 
   it('answers nothing for a name or an address with no record', async () => {
