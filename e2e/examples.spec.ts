@@ -5,15 +5,16 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
-import { buildExample } from '../scripts/buildExample.ts'
+import { type Hex, verifyMessage } from 'viem'
+import { nextEnv, type PreparedApp, preparedApp } from '../scripts/prepareExamples.ts'
 
-// Each example is installed from the packed tarballs (packed once per worker, for every app here
-// and for examplesQuickStart.spec)
-// and built as a dapp builds it; then the test opens it, connects the test wallet and reads the
-// address. The ceiling is for a hung install or build: installing the peers and building take
-// minutes on a busy two-core machine.
+// Each example is installed from the packed tarballs (packed once, for every app here and for
+// examplesQuickStart.spec) and built as a dapp builds it (scripts/prepareExamples.ts: by `npm test`
+// beside the unit tests, or else here, every app of this file at once); then the test opens it,
+// connects the test wallet and reads the address. The ceiling is for a hung install or build:
+// installing the peers and building take minutes on a busy two-core machine.
 const buildTimeout = 900_000
-const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 8787}`
+const apps: PreparedApp[] = ['vite', 'next', 'without-wagmi', 'oldest-peers']
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -58,7 +59,10 @@ function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`
 }
 
-/** Opens the modal, picks the test wallet, and waits for wagmi's hook to report the account. */
+/**
+ * Opens the modal, picks the test wallet, and waits for wagmi's hook to report the account; returns
+ * the account's address.
+ */
 async function connectThroughModal(page: Page, url: string) {
   const wallet = await injectTestWallet(page)
   await page.goto(url)
@@ -70,6 +74,7 @@ async function connectThroughModal(page: Page, url: string) {
     .click()
   await expect(page.getByTestId('wagmi-address')).toHaveText(`Connected: ${wallet.address}`)
   await expect(page.getByRole('button', { name: shortAddress(wallet.address) })).toBeVisible()
+  return wallet.address
 }
 
 test.describe('examples/vite, installed from the packed tarballs', () => {
@@ -77,7 +82,7 @@ test.describe('examples/vite, installed from the packed tarballs', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(buildTimeout)
-    const { dist } = buildExample('vite', { VITE_AIRLOCK_API_URL: serverOrigin })
+    const { dist } = await preparedApp('vite', apps)
     server = await serve(dist)
   })
   test.afterAll(() => close(server))
@@ -95,16 +100,14 @@ test.describe('examples/next (App Router, server-rendered), installed from the p
 
   test.beforeAll(async () => {
     test.setTimeout(buildTimeout)
-    // Offline: no telemetry (the example fetches no web fonts either).
-    const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_AIRLOCK_API_URL: serverOrigin }
-    const { dir } = buildExample('next', env, { outDir: '.next' })
+    const { dir } = await preparedApp('next', apps)
     const port = await freePort()
     url = `http://localhost:${port}/`
     // The production server (`next start`), run directly so the stop signal reaches it.
     next = spawn(
       process.execPath,
       [join(dir, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', `${port}`],
-      { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: dir, env: { ...process.env, ...nextEnv }, stdio: ['ignore', 'pipe', 'inherit'] },
     )
     const started = next
     await new Promise<void>((resolve, reject) => {
@@ -140,7 +143,7 @@ test.describe('examples/without-wagmi (@airlock/core alone), installed from the 
 
   test.beforeAll(async () => {
     test.setTimeout(buildTimeout)
-    const { dist } = buildExample('without-wagmi', { VITE_AIRLOCK_API_URL: serverOrigin })
+    const { dist } = await preparedApp('without-wagmi', apps)
     server = await serve(dist)
   })
   test.afterAll(() => close(server))
@@ -167,18 +170,24 @@ test.describe('the oldest peers supported (wagmi 2, viem 2.40, React 18), from t
     test.setTimeout(buildTimeout)
     // The fixture is examples/vite on the oldest peers: the install must resolve (no ERESOLVE),
     // keep one @wagmi/core and one React, and type-check in strict mode.
-    const { dist } = buildExample(
-      'oldest-peers',
-      { VITE_AIRLOCK_API_URL: serverOrigin },
-      { from: 'e2e/examples-fixtures' },
-    )
+    const { dist } = await preparedApp('oldest-peers', apps)
     server = await serve(dist)
   })
   test.afterAll(() => close(server))
 
-  test('connects the test wallet through the modal; wagmi 2 hooks see the same account', async ({
+  test('connects the test wallet through the modal; wagmi 2 hooks see the same account and sign', async ({
     page,
   }) => {
-    await connectThroughModal(page, urlOf(server))
+    const address = await connectThroughModal(page, urlOf(server))
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(
+      await verifyMessage({
+        address,
+        message: 'Hello from wagmi 2',
+        signature: (await signature.textContent()) as Hex,
+      }),
+    ).toBe(true)
   })
 })

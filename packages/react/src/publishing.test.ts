@@ -9,6 +9,7 @@ const root = new URL('../../../', import.meta.url)
 const published = ['packages/protocol', 'packages/core', 'packages/react'] as const
 
 type Manifest = {
+  version: string
   main?: string
   types?: string
   files?: string[]
@@ -36,17 +37,26 @@ async function packed(dir: string): Promise<string[]> {
 }
 
 describe.each(published)('%s as published', (dir) => {
-  it('ships dist, its README and LICENSE, and no sources or tests', {
+  it('ships dist, its README, LICENSE and CHANGELOG, and no sources or tests', {
     timeout: 60_000,
   }, async () => {
     const files = await packed(dir)
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']))
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']),
+    )
     expect(
       files.filter(
         (file) => !/^(dist\/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)/.test(file),
       ),
     ).toEqual([])
     expect(files.filter((file) => /\.test\.|(^|\/)test\//.test(file))).toEqual([])
+  })
+
+  it('is versioned with the other two, its CHANGELOG (from `changeset version`) saying what changed', () => {
+    const { version } = manifest(dir)
+    expect(published.map((other) => manifest(other).version)).toEqual(published.map(() => version))
+    const changelog = readFileSync(new URL(`${dir}/CHANGELOG.md`, root), 'utf8')
+    expect(changelog.split('\n').find((line) => line.startsWith('## '))).toBe(`## ${version}`)
   })
 
   it('names its licence, home and fallbacks for older resolvers', () => {

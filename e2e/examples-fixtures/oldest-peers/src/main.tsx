@@ -3,7 +3,7 @@ import { AirlockProvider, ConnectButton, NetworkButton } from '@airlock/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { useAccount, WagmiProvider } from 'wagmi'
+import { useAccount, useSignMessage, WagmiProvider } from 'wagmi'
 import { airlockDevnet } from './networks.js'
 
 // One wagmi config, shared: the modal and wagmi's hooks see the same connection.
@@ -23,6 +23,21 @@ function Connected() {
   return <p data-testid="wagmi-address">{address ? `Connected: ${address}` : 'Not connected'}</p>
 }
 
+/** A message signed through wagmi 2's hook, by the wallet the modal connected. */
+function SignMessage() {
+  const { isConnected } = useAccount()
+  const { data, signMessage } = useSignMessage()
+  if (!isConnected) return null
+  return (
+    <p>
+      <button type="button" onClick={() => signMessage({ message: 'Hello from wagmi 2' })}>
+        Sign a message
+      </button>
+      <output data-testid="signature">{data ?? ''}</output>
+    </p>
+  )
+}
+
 function App() {
   // The provider order: wagmi, then TanStack Query, then Airlock.
   return (
@@ -34,6 +49,7 @@ function App() {
             <ConnectButton />
           </header>
           <Connected />
+          <SignMessage />
         </AirlockProvider>
       </QueryClientProvider>
     </WagmiProvider>
