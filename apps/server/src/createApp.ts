@@ -372,7 +372,15 @@ export function createApp({
     }),
   )
   const paymaster = createServerPaymaster({ config, devnetChains, db: db.db, projects })
-  app.route('/', bundlerRoutes({ bundler, paymaster: paymaster.methods }))
+  app.route(
+    '/',
+    bundlerRoutes({
+      bundler,
+      paymaster: paymaster.methods,
+      limiters,
+      trustedProxies: config.trustedProxies,
+    }),
+  )
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app
