@@ -4,6 +4,12 @@ pragma solidity ^0.8.28;
 import {_packValidationData} from "@account-abstraction/contracts/core/Helpers.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+
+/// @notice What the validator reads of an account: its owner, who may revoke by signature.
+interface IOwnedAccount {
+    function owner() external view returns (address);
+}
 
 /// @title SessionKeyValidator
 /// @notice Airlock's on-chain enforcement of ERC-7715 session permissions. An account
@@ -21,7 +27,11 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 ///         Session signature (the operation's `signature`):
 ///         `SESSION_MAGIC (4) | abi.encode(id, periodIndex, permissions, limits, keySignature)`,
 ///         where `keySignature` is the session key's ECDSA signature over the user operation hash.
-contract SessionKeyValidator {
+///
+///         A session ends when the account calls `revoke`, or when anyone relays the account
+///         owner's EIP-712 `RevokeSession(account, id)` signature to `revokeFor` (the server does,
+///         so revoking needs no user operation).
+contract SessionKeyValidator is EIP712 {
     /// @notice A call the session may make: `selector` on `target`. `0x00000000` allows a call
     ///         with empty data (a plain native transfer).
     struct Permission {
@@ -70,8 +80,18 @@ contract SessionKeyValidator {
     /// session id => token => account => what was spent in the current period
     mapping(bytes32 => mapping(address => mapping(address => Usage))) private _usage;
 
+    bytes32 private constant REVOKE_TYPEHASH = keccak256("RevokeSession(address account,bytes32 id)");
+
+    /// @notice The whole policy is in the event: the chain is where a wallet lists its sessions from.
     event SessionGranted(
-        address indexed account, bytes32 indexed id, address indexed key, uint48 validAfter, uint48 validUntil, uint48 period
+        address indexed account,
+        bytes32 indexed id,
+        address indexed key,
+        uint48 validAfter,
+        uint48 validUntil,
+        uint48 period,
+        Permission[] permissions,
+        SpendLimit[] limits
     );
     event SessionRevoked(address indexed account, bytes32 indexed id);
 
@@ -86,6 +106,9 @@ contract SessionKeyValidator {
     error StalePeriod(uint48 periodIndex, uint48 current);
     error PeriodOutOfRange(uint48 periodIndex);
     error UnsupportedCallData(bytes4 selector);
+    error NotAccountOwner(address signer);
+
+    constructor() EIP712("SessionKeyValidator", "1") {}
 
     /// @notice The id of a session an account grants (deterministic, so a client knows it upfront).
     function sessionId(
@@ -126,15 +149,29 @@ contract SessionKeyValidator {
             revoked: false,
             policyHash: policyHash(permissions, limits)
         });
-        emit SessionGranted(msg.sender, id, key, validAfter, validUntil, period);
+        emit SessionGranted(msg.sender, id, key, validAfter, validUntil, period, permissions, limits);
     }
 
     /// @notice Revokes one of the calling account's sessions, for good.
     function revoke(bytes32 id) external {
-        Session storage session = _sessions[id][msg.sender];
+        _revoke(msg.sender, id);
+    }
+
+    /// @notice Revokes a session of `account` with its owner's EIP-712 signature; anyone may relay it.
+    function revokeFor(address account, bytes32 id, bytes calldata ownerSignature) external {
+        bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(REVOKE_TYPEHASH, account, id)));
+        (address signer, ECDSA.RecoverError error_,) = ECDSA.tryRecover(digest, ownerSignature);
+        if (error_ != ECDSA.RecoverError.NoError || signer != IOwnedAccount(account).owner()) {
+            revert NotAccountOwner(signer);
+        }
+        _revoke(account, id);
+    }
+
+    function _revoke(address account, bytes32 id) private {
+        Session storage session = _sessions[id][account];
         if (session.key == address(0)) revert UnknownSession(id);
         session.revoked = true;
-        emit SessionRevoked(msg.sender, id);
+        emit SessionRevoked(account, id);
     }
 
     /// @notice A session of `account`.

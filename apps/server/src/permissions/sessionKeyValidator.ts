@@ -20,10 +20,11 @@ export const sessionKeyValidatorAbi = parseAbi([
   'struct Usage { uint48 periodIndex; uint208 spent; }',
   'function grant(address key, uint48 validAfter, uint48 validUntil, uint48 period, Permission[] permissions, SpendLimit[] limits) returns (bytes32)',
   'function revoke(bytes32 id)',
+  'function revokeFor(address account, bytes32 id, bytes ownerSignature)',
   'function sessionId(address account, address key, uint48 validAfter, uint48 validUntil, uint48 period, Permission[] permissions, SpendLimit[] limits) pure returns (bytes32)',
   'function getSession(bytes32 id, address account) view returns (Session)',
   'function getUsage(bytes32 id, address token, address account) view returns (Usage)',
-  'event SessionGranted(address indexed account, bytes32 indexed id, address indexed key, uint48 validAfter, uint48 validUntil, uint48 period)',
+  'event SessionGranted(address indexed account, bytes32 indexed id, address indexed key, uint48 validAfter, uint48 validUntil, uint48 period, Permission[] permissions, SpendLimit[] limits)',
   'event SessionRevoked(address indexed account, bytes32 indexed id)',
   'error InvalidSession()',
   'error SessionExists(bytes32 id)',
@@ -36,7 +37,42 @@ export const sessionKeyValidatorAbi = parseAbi([
   'error StalePeriod(uint48 periodIndex, uint48 current)',
   'error PeriodOutOfRange(uint48 periodIndex)',
   'error UnsupportedCallData(bytes4 selector)',
+  'error NotAccountOwner(address signer)',
 ])
+
+/**
+ * The EIP-712 message an account's owner signs to revoke one of its sessions (relayed by the
+ * server to `SessionKeyValidator.revokeFor`).
+ *
+ * @param parameters - The chain, the validator, the account and the session's id.
+ * @returns Typed data for `signTypedData`.
+ *
+ * @example
+ * await owner.signTypedData(revokeSessionTypedData({ chainId, validator, account, id }))
+ */
+export function revokeSessionTypedData({
+  chainId,
+  validator,
+  account,
+  id,
+}: {
+  chainId: number
+  validator: Address
+  account: Address
+  id: Hex
+}) {
+  return {
+    domain: { name: 'SessionKeyValidator', version: '1', chainId, verifyingContract: validator },
+    types: {
+      RevokeSession: [
+        { name: 'account', type: 'address' },
+        { name: 'id', type: 'bytes32' },
+      ],
+    },
+    primaryType: 'RevokeSession',
+    message: { account, id },
+  } as const
+}
 
 /** The prefix of a session-signed operation's signature (`SessionKeyValidator.SESSION_MAGIC`). */
 export const sessionSignatureMagic: Hex = '0x5e551047'

@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
@@ -20,9 +21,14 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { chainId, useBundlerHarness } from '../../test/bundlerHarness.js'
+import { createLogger } from '../createLogger.js'
+import { errorHandler } from '../middleware/errorHandler.js'
+import { sessionRoutes } from '../routes/sessions.js'
+import { createSessionService } from './createSessionService.js'
 import {
   encodeGrantSession,
   encodeSessionSignature,
+  revokeSessionTypedData,
   type SessionPolicy,
   sessionKeyValidatorAbi,
   sessionPeriodIndex,
@@ -53,10 +59,10 @@ async function now(): Promise<number> {
 }
 
 /** A fresh owner's SessionAccount, funded with 1 ETH and 100 USDC, deployed by its first operation. */
-async function newSessionAccount() {
+async function newSessionAccount(owner = privateKeyToAccount(generatePrivateKey())) {
   const account = await toSimpleSmartAccount({
     client: harness.client,
-    owner: privateKeyToAccount(generatePrivateKey()),
+    owner,
     entryPoint: { address: entryPoint08Address, version: '0.8' },
     factoryAddress: contracts.factory,
   })
@@ -328,5 +334,96 @@ describe('a session key with 10 USDC a day on USDC.transfer', () => {
       },
     ])
     expect(result.error).toContain(`CallNotPermitted(target ${contracts.validator}`)
+  })
+})
+
+describe('GET /v1/sessions/{caipAddress} and POST /v1/sessions/{caipAddress}/revoke', () => {
+  const relayer = privateKeyToAccount(generatePrivateKey())
+  function app() {
+    const routes = new Hono()
+    routes.route(
+      '/',
+      sessionRoutes({
+        sessions: createSessionService({
+          chains: [
+            {
+              chainId,
+              client: harness.client,
+              validator: contracts.validator,
+              relayer: async () => relayer,
+            },
+          ],
+        }),
+      }),
+    )
+    routes.onError(errorHandler(createLogger({ logLevel: 'silent' })))
+    return routes
+  }
+
+  test('lists a session from the chain with what it spent today; the owner’s signature revokes it', async () => {
+    await harness.client.request({
+      method: 'anvil_setBalance' as never,
+      params: [relayer.address, toHex(parseEther('1'))] as never,
+    })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await newSessionAccount(owner)
+    const { id, policy, session } = await tenUsdcPerDay(account)
+    expect(await sendAsSession(session, [usdcTransfer(5n * usdcUnit)])).toEqual({ success: true })
+    const caipAddress = `eip155:${chainId}:${account.address}`
+    const listed = await app().request(`/v1/sessions/${caipAddress}`)
+    expect(listed.status).toBe(200)
+    expect(await listed.json()).toEqual([
+      {
+        pci: id,
+        caipAddress,
+        chainId,
+        signer: policy.key,
+        validAfter: policy.validAfter,
+        validUntil: policy.validUntil,
+        period: day,
+        permissions: [{ target: contracts.usdc, selector: transferSelector }],
+        limits: [{ token: contracts.usdc, amount: '10000000', spentThisPeriod: '5000000' }],
+        status: 'active',
+        grantedIn: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      },
+    ])
+
+    const revoke = (signature: Hex) =>
+      app().request(`/v1/sessions/${caipAddress}/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pci: id, signature }),
+      })
+    const typedData = revokeSessionTypedData({
+      chainId,
+      validator: contracts.validator,
+      account: account.address,
+      id,
+    })
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const refused = await revoke(await stranger.signTypedData(typedData))
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      name: 'SessionRevokeRefusedError',
+      message: 'The session was not revoked: not signed by the account’s owner',
+    })
+    const revoked = await revoke(await owner.signTypedData(typedData))
+    expect(revoked.status).toBe(200)
+    expect(await revoked.json()).toEqual({ transactionHash: expect.stringMatching(/^0x/) })
+    const after = (await (await app().request(`/v1/sessions/${caipAddress}`)).json()) as {
+      status: string
+    }[]
+    expect(after.map((entry) => entry.status)).toEqual(['revoked'])
+    // On chain: the key can do nothing any more.
+    const result = await sendAsSession(session, [usdcTransfer(1n)])
+    expect(result.error).toContain(`AA23 reverted: SessionRevokedError(id ${id})`)
+  })
+
+  test('an address that is not CAIP-10 eip155 on a chain with the validator: 400', async () => {
+    const response = await app().request(
+      '/v1/sessions/eip155:1:0x0000000000000000000000000000000000000001',
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ name: 'SessionChainUnsupportedError' })
   })
 })
