@@ -75,7 +75,7 @@ export function revokeSessionTypedData({
 }
 
 /** The prefix of a session-signed operation's signature (`SessionKeyValidator.SESSION_MAGIC`). */
-export const sessionSignatureMagic: Hex = '0x5e551047'
+const sessionSignatureMagic: Hex = '0x5e551047'
 
 export type SessionPolicy = {
   /** The session key's address. */
