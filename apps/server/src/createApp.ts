@@ -41,6 +41,7 @@ import { createNameService } from './names/createNameService.js'
 import { loadGatewaySigner } from './names/loadGatewaySigner.js'
 import { createOnRampProviders } from './onramp/createOnRampProviders.js'
 import { createServerPaymaster } from './paymaster/createServerPaymaster.js'
+import { createServerSessions } from './permissions/createServerSessions.js'
 import { cacheProjectRepository } from './projects/cacheProjectRepository.js'
 import { adminRoutes } from './routes/admin.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -60,6 +61,7 @@ import { metricsRoutes } from './routes/metrics.js'
 import { namesGatewayRoutes } from './routes/namesGateway.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
+import { sessionRoutes } from './routes/sessions.js'
 import { socialAuthRoutes } from './routes/socialAuth.js'
 import {
   createFarcasterRelayContext,
@@ -372,7 +374,16 @@ export function createApp({
     }),
   )
   const paymaster = createServerPaymaster({ config, devnetChains, db: db.db, projects })
-  app.route('/', bundlerRoutes({ bundler, paymaster: paymaster.methods }))
+  app.route(
+    '/',
+    bundlerRoutes({
+      bundler,
+      paymaster: paymaster.methods,
+      limiters,
+      trustedProxies: config.trustedProxies,
+    }),
+  )
+  app.route('/', sessionRoutes({ sessions: createServerSessions({ config, devnetChains }) }))
   app.notFound(notFound)
   app.onError(errorHandler(logger))
   return app

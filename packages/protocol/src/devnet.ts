@@ -62,6 +62,10 @@ export const devnetChain = z.object({
     paymaster: hexAddress,
     /** The demo ERC-4337 account: Alice's SimpleAccount (salt 0), seeded with two operations. */
     demoSmartAccount: hexAddress,
+    /** `SessionKeyValidator`: enforces ERC-7715 session permissions on chain. */
+    sessionKeyValidator: hexAddress,
+    /** The factory of `SessionAccount` (a SimpleAccount that accepts session keys), CREATE2. */
+    sessionAccountFactory: hexAddress,
   }),
   tokens: z.array(devnetToken),
   collections: z.array(devnetCollection),

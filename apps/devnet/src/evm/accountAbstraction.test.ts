@@ -88,3 +88,33 @@ test('the demo smart account is Alice’s, deployed, with two operations behind 
     ])
   }
 })
+
+test('the session-key validator and the SessionAccount factory are CREATE2 deployments on both chains', async () => {
+  const { sessionAccountFactory, sessionKeyValidator, sessionAccount } = loadArtifacts()
+  for (const chainId of [31337, 31338]) {
+    const { client, entry } = chain(chainId)
+    const { contracts } = entry
+    expect(contracts.sessionKeyValidator).toBe('0x831E9Eed5304b1E5ce0873d637013b05ef123ee0')
+    expect(contracts.sessionAccountFactory).toBe('0x211566DD277BF6fCe55Bdd61f34712B8DD55648D')
+    const factory = contracts.sessionAccountFactory as Address
+    const implementation = (await client.readContract({
+      address: factory,
+      abi: sessionAccountFactory.abi,
+      functionName: 'accountImplementation',
+    })) as Address
+    expect(
+      await client.readContract({
+        address: implementation,
+        abi: sessionAccount.abi,
+        functionName: 'sessionValidator',
+      }),
+    ).toBe(contracts.sessionKeyValidator)
+    expect(
+      await client.readContract({
+        address: contracts.sessionKeyValidator as Address,
+        abi: sessionKeyValidator.abi,
+        functionName: 'SESSION_MAGIC',
+      }),
+    ).toBe('0x5e551047')
+  }
+})

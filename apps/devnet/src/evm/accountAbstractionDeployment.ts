@@ -55,14 +55,22 @@ export const paymasterUnstakeDelaySeconds = 86_400
  * The creation code (with constructor arguments) and salt of each contract placed through the
  * deterministic deployer.
  *
- * @returns EntryPoint, factory and paymaster, in deployment order.
+ * @returns EntryPoint, factory, paymaster, session-key validator and session-account factory, in
+ *   deployment order.
  *
  * @example
  * import { accountAbstractionDeployments } from './accountAbstractionDeployment.js'
  * accountAbstractionDeployments().map((entry) => entry.key) // ['entryPoint', 'smartAccountFactory', 'paymaster']
  */
 export function accountAbstractionDeployments() {
-  const { entryPoint, simpleAccountFactory, verifyingPaymaster } = loadArtifacts()
+  const { entryPoint, simpleAccountFactory, verifyingPaymaster, sessionKeyValidator } =
+    loadArtifacts()
+  const sessionKeyValidatorAddress = getContractAddress({
+    opcode: 'CREATE2',
+    from: deterministicDeployer,
+    salt: pad('0x0'),
+    bytecode: sessionKeyValidator.bytecode,
+  })
   return [
     { key: 'entryPoint', salt: entryPointSalt, data: entryPoint.bytecode },
     {
@@ -77,6 +85,23 @@ export function accountAbstractionDeployments() {
         ...verifyingPaymaster,
         args: [entryPointAddress, accountAbstractionDeployer],
       }),
+    },
+    // ERC-7715 sessions enforced on chain: our SessionKeyValidator, and the factory of
+    // SessionAccount (a SimpleAccount that consults it for session-signed operations).
+    {
+      key: 'sessionKeyValidator',
+      salt: pad('0x0'),
+      data: sessionKeyValidator.bytecode,
+      gas: 2_500_000n,
+    },
+    {
+      key: 'sessionAccountFactory',
+      salt: pad('0x0'),
+      data: encodeDeployData({
+        ...loadArtifacts().sessionAccountFactory,
+        args: [entryPointAddress, sessionKeyValidatorAddress],
+      }),
+      gas: 4_000_000n,
     },
   ] as const
 }

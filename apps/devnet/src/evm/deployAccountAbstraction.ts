@@ -40,14 +40,17 @@ export async function deployAccountAbstraction(
   const from = accountAbstractionDeployer
   await seeder.rpc('anvil_impersonateAccount', [from])
   await seeder.rpc('anvil_setBalance', [from, toHex(parseEther('1000'))])
-  for (const { key, salt, data } of accountAbstractionDeployments())
+  for (const deployment of accountAbstractionDeployments()) {
+    const { key, salt, data } = deployment
     await seeder.send({
       from,
       to: deterministicDeployer,
       data: concat([salt, data]),
-      gas: 6_000_000n,
+      // The session contracts are smaller: their own gas keeps the block under its budget.
+      gas: 'gas' in deployment ? deployment.gas : 6_000_000n,
       label: `deploy ${key}`,
     })
+  }
   const paymasterCall = (data: Hex, label: string, value?: bigint) =>
     seeder.send({
       from,

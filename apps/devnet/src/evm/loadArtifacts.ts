@@ -20,6 +20,9 @@ export type DevnetArtifacts = {
   entryPoint: Artifact
   simpleAccountFactory: Artifact
   simpleAccount: Artifact
+  sessionKeyValidator: Artifact
+  sessionAccountFactory: Artifact
+  sessionAccount: Artifact
   weth9: Artifact
   uniswapV2Factory: Artifact
   uniswapV2Router02: Artifact
@@ -56,6 +59,9 @@ export function loadArtifacts(): DevnetArtifacts {
     entryPoint: ours('EntryPoint'),
     simpleAccountFactory: ours('SimpleAccountFactory'),
     simpleAccount: ours('SimpleAccount'),
+    sessionKeyValidator: ours('SessionKeyValidator'),
+    sessionAccountFactory: ours('SessionAccountFactory'),
+    sessionAccount: ours('SessionAccount'),
     weth9: published('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: published('@uniswap/v2-core/build/UniswapV2Factory.json'),
     uniswapV2Router02: published('@uniswap/v2-periphery/build/UniswapV2Router02.json'),

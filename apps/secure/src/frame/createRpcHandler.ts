@@ -34,6 +34,19 @@ export type ApprovalRequest =
       /** The network fee and the native token's price: the screen shows them when they come. */
       costs: Promise<TransactionCosts>
     }
+  | {
+      /** A dapp's session key (ERC-7715), each thing it may do on its own as one line. */
+      kind: 'permissions'
+      chainId: string
+      /** Unix seconds: when the session ends. */
+      until: number
+      grants: SessionGrantLine[]
+    }
+
+/** One thing a session key may do: spend (an amount with its symbol) or call a function. */
+export type SessionGrantLine =
+  | { kind: 'spend'; amount: string; per: 'hour' | 'day' | 'week' | 'total'; contract: string }
+  | { kind: 'call'; functionName: string; contract: string }
 
 export type CreateRpcHandlerParameters = {
   /** The Airlock server: its RPC proxy answers the read methods. */
@@ -49,6 +62,17 @@ export type CreateRpcHandlerParameters = {
   withAccount: <result>(use: (account: LocalAccount) => Promise<result>) => Promise<result>
   /** Defaults to the global `fetch` (tests pass the server app's). */
   fetch?: typeof fetch | undefined
+  /**
+   * ERC-7715 `wallet_grantPermissions` / `wallet_revokePermissions` for the smart account
+   * (`createPermissionsHandler`); without it they are refused like other unsupported methods.
+   */
+  permissions?:
+    | ((
+        method: 'wallet_grantPermissions' | 'wallet_revokePermissions',
+        params: unknown[],
+        chainId: number,
+      ) => Promise<unknown>)
+    | undefined
 }
 
 const safe = new Set<string>(safeRpcMethods)
@@ -185,8 +209,13 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
           return chain.request({ method: 'eth_sendRawTransaction', params: [signed] })
         })
       }
+      case 'wallet_grantPermissions':
+      case 'wallet_revokePermissions':
+        if (parameters.permissions)
+          return parameters.permissions(method as never, params as unknown[], Number(chainId))
+        throw new Error(walletMessages.rpcMethodNotAllowed)
       default:
-        // wallet_sendCalls and the permission methods need a smart account, which comes later.
+        // wallet_sendCalls needs a smart account, which comes later.
         throw new Error(walletMessages.rpcMethodNotAllowed)
     }
   }

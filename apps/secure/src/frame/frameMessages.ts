@@ -42,6 +42,15 @@ export type FrameMessages = {
   unavailable: string
   reject: string
   approve: string
+  /** A dapp's session key, in plain words (`wallet_grantPermissions`). */
+  session: {
+    /** How often a spend limit resets; `total` when it never does. */
+    periods: Record<'hour' | 'day' | 'week' | 'total', string>
+    /** "May spend up to 10 USDC per day on 0x… until 3 Dec 2026, 17:00". */
+    spend: (amount: string, per: string, contract: string, until: string) => string
+    /** "May call transfer on 0x… until …". */
+    call: (fn: string, contract: string, until: string) => string
+  }
   /** The social login popup's pages. */
   social: {
     connecting: (provider: string) => string
@@ -73,6 +82,7 @@ const en: FrameMessages = {
     message: 'Sign this message?',
     typedData: 'Sign this data?',
     transaction: 'Send this transaction?',
+    permissions: 'Grant this session?',
   },
   requestedBy: (origin, network) => `Requested by ${origin} on ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -88,6 +98,12 @@ const en: FrameMessages = {
   unavailable: 'Not available',
   reject: 'Reject',
   approve: 'Approve',
+  session: {
+    periods: { hour: 'per hour', day: 'per day', week: 'per week', total: 'in total' },
+    spend: (amount, per, contract, until) =>
+      `May spend up to ${amount} ${per} on ${contract} until ${until}`,
+    call: (fn, contract, until) => `May call ${fn} on ${contract} until ${until}`,
+  },
   social: {
     connecting: (provider) => `Connecting to ${provider}…`,
     loggingIn: 'Logging in…',
@@ -114,6 +130,7 @@ const de: FrameMessages = {
     message: 'Diese Nachricht signieren?',
     typedData: 'Diese Daten signieren?',
     transaction: 'Diese Transaktion senden?',
+    permissions: 'Diese Sitzung erlauben?',
   },
   requestedBy: (origin, network) => `Angefragt von ${origin} im Netzwerk ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -128,6 +145,12 @@ const de: FrameMessages = {
   unavailable: 'Nicht verfügbar',
   reject: 'Ablehnen',
   approve: 'Bestätigen',
+  session: {
+    periods: { hour: 'pro Stunde', day: 'pro Tag', week: 'pro Woche', total: 'insgesamt' },
+    spend: (amount, per, contract, until) =>
+      `Darf bis ${until} bis zu ${amount} ${per} bei ${contract} ausgeben`,
+    call: (fn, contract, until) => `Darf bis ${until} ${fn} bei ${contract} aufrufen`,
+  },
   social: {
     connecting: (provider) => `Verbindung zu ${provider}…`,
     loggingIn: 'Anmeldung läuft…',
@@ -154,6 +177,7 @@ const ar: FrameMessages = {
     message: 'هل تريد توقيع هذه الرسالة؟',
     typedData: 'هل تريد توقيع هذه البيانات؟',
     transaction: 'هل تريد إرسال هذه المعاملة؟',
+    permissions: 'هل تمنح هذه الجلسة؟',
   },
   requestedBy: (origin, network) => `طلبه ${origin} على شبكة ${network}`,
   unknownNetwork: (chainId) => `الشبكة ${chainId}`,
@@ -170,6 +194,12 @@ const ar: FrameMessages = {
   unavailable: 'غير متاح',
   reject: 'رفض',
   approve: 'موافقة',
+  session: {
+    periods: { hour: 'في الساعة', day: 'في اليوم', week: 'في الأسبوع', total: 'إجمالًا' },
+    spend: (amount, per, contract, until) =>
+      `يمكنها إنفاق ما يصل إلى ${amount} ${per} على ${contract} حتى ${until}`,
+    call: (fn, contract, until) => `يمكنها استدعاء ${fn} على ${contract} حتى ${until}`,
+  },
   social: {
     connecting: (provider) => `جارٍ الاتصال بـ ${provider}…`,
     loggingIn: 'جارٍ تسجيل الدخول…',
@@ -196,6 +226,7 @@ const ja: FrameMessages = {
     message: 'このメッセージに署名しますか?',
     typedData: 'このデータに署名しますか?',
     transaction: 'このトランザクションを送信しますか?',
+    permissions: 'このセッションを許可しますか?',
   },
   requestedBy: (origin, network) => `${origin} が ${network} でリクエスト`,
   unknownNetwork: (chainId) => `チェーン ${chainId}`,
@@ -210,6 +241,12 @@ const ja: FrameMessages = {
   unavailable: '取得できません',
   reject: '拒否',
   approve: '承認',
+  session: {
+    periods: { hour: '1時間あたり', day: '1日あたり', week: '1週間あたり', total: '合計で' },
+    spend: (amount, per, contract, until) =>
+      `${until}まで、${contract} で${per}最大 ${amount} を使用できます`,
+    call: (fn, contract, until) => `${until}まで、${contract} の ${fn} を呼び出せます`,
+  },
   social: {
     connecting: (provider) => `${provider} に接続中…`,
     loggingIn: 'ログイン中…',

@@ -94,6 +94,28 @@ function ask({
       amount.textContent = shown.amount
       fee.textContent = shown.fee
     })
+  } else if (request.kind === 'permissions') {
+    const until = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(request.until * 1000))
+    const list = element('ul', 'approval-permissions')
+    for (const grant of request.grants)
+      list.append(
+        element(
+          'li',
+          '',
+          grant.kind === 'spend'
+            ? text.session.spend(
+                grant.amount,
+                text.session.periods[grant.per],
+                grant.contract,
+                until,
+              )
+            : text.session.call(grant.functionName, grant.contract, until),
+        ),
+      )
+    main.append(list)
   } else {
     const details = element(
       'pre',

@@ -11,6 +11,7 @@ import {
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { call } from 'viem/actions'
 import { bundlerErrorCodes, UserOperationRejectedError } from '../errors/bundler.js'
+import { describeSessionError } from '../permissions/sessionKeyValidator.js'
 import { entryPointSimulations } from './entryPointSimulations.js'
 import { unpackValidationData, type ValidationData } from './unpackValidationData.js'
 
@@ -104,9 +105,15 @@ function toRejection(error: unknown, abi: readonly unknown[]): unknown {
   if (name !== 'FailedOp' && name !== 'FailedOpWithRevert') return error
   const reason = String(args[1])
   const inner = name === 'FailedOpWithRevert' ? (args[2] as Hex) : undefined
+  // A session key's operation outside its permissions: the validator's error, named.
+  const session = inner && inner !== '0x' ? describeSessionError(inner) : undefined
   return new UserOperationRejectedError({
     code: rejectionCode(reason),
-    message: inner && inner !== '0x' ? `${reason} (revert data ${inner})` : reason,
+    message: session
+      ? `${reason}: ${session}`
+      : inner && inner !== '0x'
+        ? `${reason} (revert data ${inner})`
+        : reason,
     ...(inner ? { data: { revertData: inner } } : {}),
   })
 }

@@ -69,6 +69,11 @@ export async function validateUserOperation(
         bundlerErrorCodes.timeRange,
         `${code} not due: the ${who} accepts it from ${data.validAfter}`,
       )
+    if (data.validUntil < now)
+      throw rejected(
+        bundlerErrorCodes.timeRange,
+        `${code} expired: the ${who} accepted it until ${data.validUntil}`,
+      )
     if (data.validUntil < now + minValiditySeconds)
       throw rejected(
         bundlerErrorCodes.timeRange,

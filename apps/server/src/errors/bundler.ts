@@ -25,6 +25,8 @@ export const bundlerErrorCodes = {
   signature: -32507,
   /** Estimation: the operation's call reverts. */
   executionReverted: -32521,
+  /** EIP-1474 "Limit exceeded": too many operations sent from one IP or for one project. */
+  limitExceeded: -32005,
 } as const
 
 export type BundlerRpcErrorType = BundlerRpcError & { name: 'BundlerRpcError' }
@@ -56,5 +58,23 @@ export class SponsorshipRefusedError extends BundlerRpcError {
   override name = 'SponsorshipRefusedError'
   constructor({ reason }: { reason: string }) {
     super({ code: bundlerErrorCodes.throttled, message: `Sponsorship refused: ${reason}` })
+  }
+}
+
+export type BundlerRateLimitedErrorType = BundlerRateLimitedError & {
+  name: 'BundlerRateLimitedError'
+}
+/** Too many `eth_sendUserOperation` from one IP or for one project in the window. */
+export class BundlerRateLimitedError extends BundlerRpcError {
+  override name = 'BundlerRateLimitedError'
+  constructor({
+    scope,
+    retryAfterSeconds,
+  }: { scope: 'ip' | 'project'; retryAfterSeconds: number }) {
+    super({
+      code: bundlerErrorCodes.limitExceeded,
+      message: `Too many user operations from this ${scope === 'ip' ? 'IP address' : 'project'}: retry in ${retryAfterSeconds} s`,
+      data: { scope, retryAfterSeconds },
+    })
   }
 }

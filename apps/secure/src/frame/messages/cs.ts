@@ -5,6 +5,7 @@ export const cs = {
     message: 'Podepsat tuto zprávu?',
     typedData: 'Podepsat tato data?',
     transaction: 'Odeslat tuto transakci?',
+    permissions: 'Povolit tuto relaci?',
   },
   requestedBy: (origin: string, network: string) => `Požaduje ${origin} v síti ${network}`,
   unknownNetwork: (chainId: string) => `Řetězec ${chainId}`,
@@ -19,6 +20,13 @@ export const cs = {
   unavailable: 'Nedostupné',
   reject: 'Odmítnout',
   approve: 'Schválit',
+  session: {
+    periods: { hour: 'za hodinu', day: 'za den', week: 'za týden', total: 'celkem' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Smí utratit až ${amount} ${per} v ${contract} do ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Smí volat ${fn} v ${contract} do ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Připojování k ${provider}…`,
     loggingIn: 'Přihlašování…',

@@ -9,6 +9,7 @@ export const es = {
     message: '¿Firmar este mensaje?',
     typedData: '¿Firmar estos datos?',
     transaction: '¿Enviar esta transacción?',
+    permissions: '¿Conceder esta sesión?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} en ${network}`,
   unknownNetwork: (chainId: string) => `Cadena ${chainId}`,
@@ -23,6 +24,13 @@ export const es = {
   unavailable: 'No disponible',
   reject: 'Rechazar',
   approve: 'Aprobar',
+  session: {
+    periods: { hour: 'por hora', day: 'por día', week: 'por semana', total: 'en total' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Puede gastar hasta ${amount} ${per} en ${contract} hasta el ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Puede llamar a ${fn} en ${contract} hasta el ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Conectando con ${provider}…`,
     loggingIn: 'Iniciando sesión…',

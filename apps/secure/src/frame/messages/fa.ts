@@ -5,6 +5,7 @@ export const fa = {
     message: 'این پیام را امضا می‌کنید؟',
     typedData: 'این داده‌ها را امضا می‌کنید؟',
     transaction: 'این تراکنش را ارسال می‌کنید؟',
+    permissions: 'این نشست مجاز شود؟',
   },
   requestedBy: (origin: string, network: string) => `درخواست از ${origin} در شبکهٔ ${network}`,
   unknownNetwork: (chainId: string) => `شبکهٔ ${chainId}`,
@@ -19,6 +20,13 @@ export const fa = {
   unavailable: 'در دسترس نیست',
   reject: 'رد',
   approve: 'تأیید',
+  session: {
+    periods: { hour: 'در ساعت', day: 'در روز', week: 'در هفته', total: 'در مجموع' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `می‌تواند تا ${until} حداکثر ${amount} ${per} در ${contract} خرج کند`,
+    call: (fn: string, contract: string, until: string) =>
+      `می‌تواند تا ${until} تابع ${fn} را در ${contract} فراخوانی کند`,
+  },
   social: {
     connecting: (provider: string) => `در حال اتصال به ${provider}…`,
     loggingIn: 'در حال ورود…',

@@ -9,6 +9,7 @@ export const fr = {
     message: 'Signer ce message ?',
     typedData: 'Signer ces données ?',
     transaction: 'Envoyer cette transaction ?',
+    permissions: 'Accorder cette session ?',
   },
   requestedBy: (origin: string, network: string) => `Demandé par ${origin} sur ${network}`,
   unknownNetwork: (chainId: string) => `Chaîne ${chainId}`,
@@ -23,6 +24,13 @@ export const fr = {
   unavailable: 'Indisponible',
   reject: 'Refuser',
   approve: 'Approuver',
+  session: {
+    periods: { hour: 'par heure', day: 'par jour', week: 'par semaine', total: 'au total' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Peut dépenser jusqu’à ${amount} ${per} sur ${contract} jusqu’au ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Peut appeler ${fn} sur ${contract} jusqu’au ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Connexion à ${provider}…`,
     loggingIn: 'Connexion en cours…',

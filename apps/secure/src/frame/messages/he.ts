@@ -6,6 +6,7 @@ export const he = {
     message: 'לחתום על ההודעה הזו?',
     typedData: 'לחתום על הנתונים האלה?',
     transaction: 'לשלוח את העסקה הזו?',
+    permissions: 'להעניק את ההפעלה הזו?',
   },
   requestedBy: (origin: string, network: string) => `התבקש על ידי ${origin} ברשת ${network}`,
   unknownNetwork: (chainId: string) => `רשת ${chainId}`,
@@ -21,6 +22,13 @@ export const he = {
   unavailable: 'לא זמין',
   reject: 'דחייה',
   approve: 'אישור',
+  session: {
+    periods: { hour: 'לשעה', day: 'ליום', week: 'לשבוע', total: 'בסך הכול' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `רשאית להוציא עד ${amount} ${per} ב־${contract} עד ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `רשאית לקרוא ל־${fn} ב־${contract} עד ${until}`,
+  },
   social: {
     connecting: (provider: string) => `מתחבר אל ${provider}…`,
     loggingIn: 'נכנס לחשבון…',

@@ -5,6 +5,7 @@ export const hi = {
     message: 'क्या इस संदेश पर साइन करें?',
     typedData: 'क्या इस डेटा पर साइन करें?',
     transaction: 'क्या यह ट्रांज़ैक्शन भेजें?',
+    permissions: 'क्या यह सत्र अनुमति दें?',
   },
   requestedBy: (origin: string, network: string) => `${origin} द्वारा ${network} पर अनुरोध किया गया`,
   unknownNetwork: (chainId: string) => `चेन ${chainId}`,
@@ -19,6 +20,13 @@ export const hi = {
   unavailable: 'उपलब्ध नहीं',
   reject: 'अस्वीकार करें',
   approve: 'स्वीकृत करें',
+  session: {
+    periods: { hour: 'प्रति घंटा', day: 'प्रति दिन', week: 'प्रति सप्ताह', total: 'कुल मिलाकर' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `${until} तक ${contract} पर ${per} अधिकतम ${amount} खर्च कर सकता है`,
+    call: (fn: string, contract: string, until: string) =>
+      `${until} तक ${contract} पर ${fn} कॉल कर सकता है`,
+  },
   social: {
     connecting: (provider: string) => `${provider} से कनेक्ट हो रहा है…`,
     loggingIn: 'लॉग इन हो रहा है…',

@@ -5,6 +5,7 @@ export const id = {
     message: 'Tanda tangani pesan ini?',
     typedData: 'Tanda tangani data ini?',
     transaction: 'Kirim transaksi ini?',
+    permissions: 'Izinkan sesi ini?',
   },
   requestedBy: (origin: string, network: string) => `Diminta oleh ${origin} di ${network}`,
   unknownNetwork: (chainId: string) => `Jaringan ${chainId}`,
@@ -19,6 +20,13 @@ export const id = {
   unavailable: 'Tidak tersedia',
   reject: 'Tolak',
   approve: 'Setujui',
+  session: {
+    periods: { hour: 'per jam', day: 'per hari', week: 'per minggu', total: 'secara total' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Boleh membelanjakan hingga ${amount} ${per} di ${contract} sampai ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Boleh memanggil ${fn} di ${contract} sampai ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Menghubungkan ke ${provider}…`,
     loggingIn: 'Sedang masuk…',

@@ -9,6 +9,7 @@ export const it = {
     message: 'Firmare questo messaggio?',
     typedData: 'Firmare questi dati?',
     transaction: 'Inviare questa transazione?',
+    permissions: 'Concedere questa sessione?',
   },
   requestedBy: (origin: string, network: string) => `Richiesto da ${origin} su ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -23,6 +24,13 @@ export const it = {
   unavailable: 'Non disponibile',
   reject: 'Rifiuta',
   approve: 'Approva',
+  session: {
+    periods: { hour: 'all’ora', day: 'al giorno', week: 'alla settimana', total: 'in totale' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Può spendere fino a ${amount} ${per} su ${contract} fino al ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Può chiamare ${fn} su ${contract} fino al ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Connessione a ${provider}…`,
     loggingIn: 'Accesso in corso…',

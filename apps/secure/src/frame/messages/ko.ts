@@ -5,6 +5,7 @@ export const ko = {
     message: '이 메시지에 서명할까요?',
     typedData: '이 데이터에 서명할까요?',
     transaction: '이 트랜잭션을 보낼까요?',
+    permissions: '이 세션을 허용할까요?',
   },
   requestedBy: (origin: string, network: string) => `${origin}에서 ${network}에 요청함`,
   unknownNetwork: (chainId: string) => `체인 ${chainId}`,
@@ -20,6 +21,13 @@ export const ko = {
   unavailable: '사용할 수 없음',
   reject: '거부',
   approve: '승인',
+  session: {
+    periods: { hour: '시간당', day: '하루에', week: '주당', total: '총' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `${until}까지 ${contract}에서 ${per} 최대 ${amount}까지 사용할 수 있습니다`,
+    call: (fn: string, contract: string, until: string) =>
+      `${until}까지 ${contract}의 ${fn}을(를) 호출할 수 있습니다`,
+  },
   social: {
     connecting: (provider: string) => `${provider}에 연결 중…`,
     loggingIn: '로그인 중…',

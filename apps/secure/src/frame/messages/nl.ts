@@ -9,6 +9,7 @@ export const nl = {
     message: 'Dit bericht ondertekenen?',
     typedData: 'Deze gegevens ondertekenen?',
     transaction: 'Deze transactie versturen?',
+    permissions: 'Deze sessie toestaan?',
   },
   requestedBy: (origin: string, network: string) => `Aangevraagd door ${origin} op ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -23,6 +24,13 @@ export const nl = {
   unavailable: 'Niet beschikbaar',
   reject: 'Afwijzen',
   approve: 'Goedkeuren',
+  session: {
+    periods: { hour: 'per uur', day: 'per dag', week: 'per week', total: 'in totaal' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Mag tot ${until} maximaal ${amount} ${per} uitgeven bij ${contract}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Mag tot ${until} ${fn} aanroepen bij ${contract}`,
+  },
   social: {
     connecting: (provider: string) => `Verbinden met ${provider}…`,
     loggingIn: 'Inloggen…',

@@ -9,6 +9,7 @@ export const pl = {
     message: 'Podpisać tę wiadomość?',
     typedData: 'Podpisać te dane?',
     transaction: 'Wysłać tę transakcję?',
+    permissions: 'Przyznać tę sesję?',
   },
   requestedBy: (origin: string, network: string) => `Żądanie od ${origin} w sieci ${network}`,
   unknownNetwork: (chainId: string) => `Łańcuch ${chainId}`,
@@ -23,6 +24,13 @@ export const pl = {
   unavailable: 'Niedostępne',
   reject: 'Odrzuć',
   approve: 'Zatwierdź',
+  session: {
+    periods: { hour: 'na godzinę', day: 'dziennie', week: 'tygodniowo', total: 'łącznie' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Może wydać do ${amount} ${per} w ${contract} do ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Może wywoływać ${fn} w ${contract} do ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Łączenie z ${provider}…`,
     loggingIn: 'Logowanie…',

@@ -9,6 +9,7 @@ export const ptBR = {
     message: 'Assinar esta mensagem?',
     typedData: 'Assinar estes dados?',
     transaction: 'Enviar esta transação?',
+    permissions: 'Conceder esta sessão?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} em ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -23,6 +24,13 @@ export const ptBR = {
   unavailable: 'Indisponível',
   reject: 'Recusar',
   approve: 'Aprovar',
+  session: {
+    periods: { hour: 'por hora', day: 'por dia', week: 'por semana', total: 'no total' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Pode gastar até ${amount} ${per} em ${contract} até ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Pode chamar ${fn} em ${contract} até ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Conectando a ${provider}…`,
     loggingIn: 'Entrando…',

@@ -9,6 +9,7 @@ export const ru = {
     message: 'Подписать это сообщение?',
     typedData: 'Подписать эти данные?',
     transaction: 'Отправить эту транзакцию?',
+    permissions: 'Разрешить этот сеанс?',
   },
   requestedBy: (origin: string, network: string) => `Запрос от ${origin} в сети ${network}`,
   unknownNetwork: (chainId: string) => `Сеть ${chainId}`,
@@ -23,6 +24,13 @@ export const ru = {
   unavailable: 'Недоступно',
   reject: 'Отклонить',
   approve: 'Одобрить',
+  session: {
+    periods: { hour: 'в час', day: 'в день', week: 'в неделю', total: 'всего' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Может тратить до ${amount} ${per} в ${contract} до ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Может вызывать ${fn} в ${contract} до ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Подключение к ${provider}…`,
     loggingIn: 'Выполняется вход…',

@@ -9,6 +9,7 @@ export const sv = {
     message: 'Signera det här meddelandet?',
     typedData: 'Signera de här uppgifterna?',
     transaction: 'Skicka den här transaktionen?',
+    permissions: 'Bevilja den här sessionen?',
   },
   requestedBy: (origin: string, network: string) => `Begärt av ${origin} på ${network}`,
   unknownNetwork: (chainId: string) => `Kedja ${chainId}`,
@@ -23,6 +24,13 @@ export const sv = {
   unavailable: 'Inte tillgänglig',
   reject: 'Avvisa',
   approve: 'Godkänn',
+  session: {
+    periods: { hour: 'per timme', day: 'per dag', week: 'per vecka', total: 'totalt' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Får spendera upp till ${amount} ${per} på ${contract} till och med ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Får anropa ${fn} på ${contract} till och med ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Ansluter till ${provider}…`,
     loggingIn: 'Loggar in…',

@@ -5,6 +5,7 @@ export const th = {
     message: 'ลงนามข้อความนี้ไหม',
     typedData: 'ลงนามข้อมูลนี้ไหม',
     transaction: 'ส่งธุรกรรมนี้ไหม',
+    permissions: 'อนุญาตเซสชันนี้หรือไม่',
   },
   requestedBy: (origin: string, network: string) => `ขอโดย ${origin} บน ${network}`,
   unknownNetwork: (chainId: string) => `เชน ${chainId}`,
@@ -19,6 +20,13 @@ export const th = {
   unavailable: 'ไม่พร้อมใช้งาน',
   reject: 'ปฏิเสธ',
   approve: 'อนุมัติ',
+  session: {
+    periods: { hour: 'ต่อชั่วโมง', day: 'ต่อวัน', week: 'ต่อสัปดาห์', total: 'รวมทั้งหมด' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `ใช้จ่ายได้สูงสุด ${amount} ${per} บน ${contract} จนถึง ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `เรียก ${fn} บน ${contract} ได้จนถึง ${until}`,
+  },
   social: {
     connecting: (provider: string) => `กำลังเชื่อมต่อกับ ${provider}…`,
     loggingIn: 'กำลังเข้าสู่ระบบ…',

@@ -9,6 +9,7 @@ export const tr = {
     message: 'Bu mesaj imzalansın mı?',
     typedData: 'Bu veriler imzalansın mı?',
     transaction: 'Bu işlem gönderilsin mi?',
+    permissions: 'Bu oturuma izin verilsin mi?',
   },
   requestedBy: (origin: string, network: string) =>
     `${origin} tarafından ${network} üzerinde istendi`,
@@ -24,6 +25,13 @@ export const tr = {
   unavailable: 'Kullanılamıyor',
   reject: 'Reddet',
   approve: 'Onayla',
+  session: {
+    periods: { hour: 'saatte', day: 'günde', week: 'haftada', total: 'toplamda' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `${until} tarihine kadar ${contract} üzerinde ${per} en fazla ${amount} harcayabilir`,
+    call: (fn: string, contract: string, until: string) =>
+      `${until} tarihine kadar ${contract} üzerinde ${fn} çağırabilir`,
+  },
   social: {
     connecting: (provider: string) => `${provider} ile bağlanılıyor…`,
     loggingIn: 'Giriş yapılıyor…',

@@ -9,6 +9,7 @@ export const uk = {
     message: 'Підписати це повідомлення?',
     typedData: 'Підписати ці дані?',
     transaction: 'Надіслати цю транзакцію?',
+    permissions: 'Дозволити цей сеанс?',
   },
   requestedBy: (origin: string, network: string) => `Запит від ${origin} у мережі ${network}`,
   unknownNetwork: (chainId: string) => `Мережа ${chainId}`,
@@ -23,6 +24,13 @@ export const uk = {
   unavailable: 'Недоступно',
   reject: 'Відхилити',
   approve: 'Схвалити',
+  session: {
+    periods: { hour: 'на годину', day: 'на день', week: 'на тиждень', total: 'загалом' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Може витрачати до ${amount} ${per} у ${contract} до ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Може викликати ${fn} у ${contract} до ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Підключення до ${provider}…`,
     loggingIn: 'Виконується вхід…',

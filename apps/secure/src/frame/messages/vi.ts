@@ -5,6 +5,7 @@ export const vi = {
     message: 'Ký tin nhắn này?',
     typedData: 'Ký dữ liệu này?',
     transaction: 'Gửi giao dịch này?',
+    permissions: 'Cấp phiên này?',
   },
   requestedBy: (origin: string, network: string) => `Yêu cầu từ ${origin} trên ${network}`,
   unknownNetwork: (chainId: string) => `Chuỗi ${chainId}`,
@@ -20,6 +21,13 @@ export const vi = {
   unavailable: 'Không khả dụng',
   reject: 'Từ chối',
   approve: 'Phê duyệt',
+  session: {
+    periods: { hour: 'mỗi giờ', day: 'mỗi ngày', week: 'mỗi tuần', total: 'tổng cộng' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `Có thể chi tối đa ${amount} ${per} trên ${contract} đến ${until}`,
+    call: (fn: string, contract: string, until: string) =>
+      `Có thể gọi ${fn} trên ${contract} đến ${until}`,
+  },
   social: {
     connecting: (provider: string) => `Đang kết nối với ${provider}…`,
     loggingIn: 'Đang đăng nhập…',

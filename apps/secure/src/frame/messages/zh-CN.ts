@@ -5,6 +5,7 @@ export const zhCN = {
     message: '要签名这条消息吗？',
     typedData: '要签名这些数据吗？',
     transaction: '要发送这笔交易吗？',
+    permissions: '授予此会话?',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上请求`,
   unknownNetwork: (chainId: string) => `链 ${chainId}`,
@@ -19,6 +20,13 @@ export const zhCN = {
   unavailable: '不可用',
   reject: '拒绝',
   approve: '批准',
+  session: {
+    periods: { hour: '每小时', day: '每天', week: '每周', total: '总计' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `在 ${until} 之前，可在 ${contract} 上${per}最多花费 ${amount}`,
+    call: (fn: string, contract: string, until: string) =>
+      `在 ${until} 之前，可调用 ${contract} 上的 ${fn}`,
+  },
   social: {
     connecting: (provider: string) => `正在连接 ${provider}…`,
     loggingIn: '正在登录…',

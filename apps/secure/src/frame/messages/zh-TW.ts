@@ -5,6 +5,7 @@ export const zhTW = {
     message: '要簽署這則訊息嗎？',
     typedData: '要簽署這些資料嗎？',
     transaction: '要送出這筆交易嗎？',
+    permissions: '授予此工作階段?',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上要求`,
   unknownNetwork: (chainId: string) => `鏈 ${chainId}`,
@@ -19,6 +20,13 @@ export const zhTW = {
   unavailable: '無法使用',
   reject: '拒絕',
   approve: '核准',
+  session: {
+    periods: { hour: '每小時', day: '每天', week: '每週', total: '總計' },
+    spend: (amount: string, per: string, contract: string, until: string) =>
+      `在 ${until} 之前，可在 ${contract} 上${per}最多花費 ${amount}`,
+    call: (fn: string, contract: string, until: string) =>
+      `在 ${until} 之前，可呼叫 ${contract} 上的 ${fn}`,
+  },
   social: {
     connecting: (provider: string) => `正在連線至 ${provider}…`,
     loggingIn: '正在登入…',
