@@ -1,7 +1,12 @@
 import { verify } from 'node:crypto'
 import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
-import { getBase58Encoder } from '@solana/kit'
+import {
+  getAddressEncoder,
+  getBase58Encoder,
+  getProgramDerivedAddress,
+  address as toAddress,
+} from '@solana/kit'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 
 const solana = manifest.solana
@@ -16,6 +21,31 @@ async function solBalance(address: string): Promise<number> {
   })
   const body = (await response.json()) as { result: { value: number } }
   return body.result.value / 1e9
+}
+
+const usdc = solana.tokens.find((token) => token.symbol === 'USDC')?.address ?? ''
+
+/** The account's balance of `mint` as the Solana devnet's RPC has it, in whole tokens. */
+async function tokenBalance(address: string, mint: string): Promise<number> {
+  const response = await fetch(solana?.rpcUrl ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [address, { mint }, { encoding: 'jsonParsed' }],
+    }),
+  })
+  const body = (await response.json()) as {
+    result: {
+      value: { account: { data: { parsed: { info: { tokenAmount: { uiAmount: number } } } } } }[]
+    }
+  }
+  return body.result.value.reduce(
+    (sum, item) => sum + item.account.data.parsed.info.tokenAmount.uiAmount,
+    0,
+  )
 }
 
 /** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
@@ -79,6 +109,39 @@ test('the Solana test wallet connects over the Wallet Standard: address and SOL 
   await expect(form.getByTestId('solana-send-status')).toContainText('Transaction sent')
   expect(wallet.sent).toHaveLength(1)
   await expect.poll(async () => (await solBalance(bob)) - before).toBeCloseTo(0.5, 9)
+
+  // Then 1.5 USDC: a receiver off the curve and an amount finer than the mint are refused first.
+  const usdcBefore = await tokenBalance(bob, usdc)
+  await form.getByLabel('Select token').selectOption('USDC')
+  await form.getByLabel('Amount').fill('1.5')
+  // The fee, priced by the cluster, in SOL and USD.
+  await expect(form.getByTestId('solana-send-fee')).toHaveText(/^0\.000005 SOL \(\$0\.\d\d\)$/)
+  await page.screenshot({ path: 'e2e/screenshots/solana-send-usdc.png' })
+  // Bob's USDC token account: 32 bytes of base58, but off the curve (no key spends from it).
+  const [offCurve] = await getProgramDerivedAddress({
+    programAddress: toAddress('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'),
+    seeds: [bob, 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', usdc].map((key) =>
+      getAddressEncoder().encode(toAddress(key)),
+    ),
+  })
+  for (const receiver of [offCurve, bob.slice(0, 31)]) {
+    await form.getByLabel('To address').fill(receiver)
+    await form.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(form.getByTestId('solana-send-status')).toHaveText('Invalid address')
+  }
+  await form.getByLabel('To address').fill(bob)
+  await form.getByLabel('Amount').fill('1.0000001')
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(form.getByTestId('solana-send-status')).toHaveText('Please enter a valid amount')
+  await form.getByLabel('Amount').fill('100000000')
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(form.getByTestId('solana-send-status')).toHaveText('Insufficient balance')
+  await form.getByLabel('To address').fill(bob)
+  await form.getByLabel('Amount').fill('1.5')
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(form.getByTestId('solana-send-status')).toContainText('Transaction sent')
+  expect(wallet.sent).toHaveLength(2)
+  await expect.poll(async () => (await tokenBalance(bob, usdc)) - usdcBefore).toBeCloseTo(1.5, 6)
   await page.keyboard.press('Escape')
   await expect(account).toBeHidden()
 

@@ -104,6 +104,7 @@ test('public API', () => {
       "emailWallet",
       "emailWalletType",
       "estimateSendFee",
+      "estimateSolanaSendFee",
       "evmAddressOf",
       "getEmailWallet",
       "getNativeBalance",

@@ -20,6 +20,7 @@ export {
 } from './actions/send/estimateSendFee.js'
 export { resetSendForm } from './actions/send/resetSendForm.js'
 export {
+  estimateSolanaSendFee,
   type SendSolanaErrorType,
   type SendSolanaParameters,
   sendSolana,
@@ -102,11 +103,12 @@ export type {
   SocialLoginState,
 } from './adapters/embedded/types.js'
 export type {
-  SendSolParameters,
   SolanaAdapter,
   SolanaNetwork,
   SolanaState,
+  SolanaTransferParameters,
   SolanaTypes,
+  SplToken,
 } from './adapters/solana/types.js'
 export type {
   AdapterConnection,
