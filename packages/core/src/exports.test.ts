@@ -140,6 +140,7 @@ test('public API', () => {
       "sendSolana",
       "sendTokens",
       "serverSiwx",
+      "setActiveNamespace",
       "setEmailAccountType",
       "setOnRampAmount",
       "signIn",

@@ -33,6 +33,7 @@ export {
   tokenContract,
   validateSend,
 } from './actions/sendTokens.js'
+export { setActiveNamespace } from './actions/setActiveNamespace.js'
 export { cancelSignIn, prepareSignIn, signIn } from './actions/signIn.js'
 export {
   type CreateSwapParameters,
