@@ -102,7 +102,7 @@ export const messages: CompiledMessages = {
   "namespace.eip155": ["‮EVM‬"],
   "switchChain.title": ["‮Switch to ‬",["namespace"]],
   "switchChain.connected": ["‮Your ‬",["namespace"],"‮ account will be used on ‬",["network"],"‮.‬"],
-  "switchChain.connect": ["‮Connect a ‬",["namespace"],"‮ wallet to use ‬",["network"],"‮.‬"],
+  "switchChain.connect": ["‮Connect your ‬",["namespace"],"‮ wallet to use ‬",["network"],"‮.‬"],
   "switchChain.confirm": ["‮Switch‬"],
   "view.ConnectingMultiChain": ["‮Select Chain‬"],
   "multiChain.hint": [["wallet"],"‮ supports several chains. Which one do you want to connect?‬"],

@@ -102,7 +102,7 @@ export const messages: CompiledMessages = {
   "namespace.eip155": ["[","ÉVM"," ··]"],
   "switchChain.title": ["[","Šwítçh tö ",["namespace"]," ····]"],
   "switchChain.connected": ["[","Ýöür ",["namespace"]," áççöüñt wíll bé üšéd öñ ",["network"],"."," ·············]"],
-  "switchChain.connect": ["[","Çöññéçt á ",["namespace"]," wállét tö üšé ",["network"],"."," ···········]"],
+  "switchChain.connect": ["[","Çöññéçt ýöür ",["namespace"]," wállét tö üšé ",["network"],"."," ············]"],
   "switchChain.confirm": ["[","Šwítçh"," ···]"],
   "view.ConnectingMultiChain": ["[","Šéléçt Çháíñ"," ·····]"],
   "multiChain.hint": ["[",["wallet"]," šüppörtš šévérál çháíñš. Whíçh öñé dö ýöü wáñt tö çöññéçt?"," ························]"],

@@ -21,13 +21,17 @@ function useSolanaFee(to: string, amount: string, token: SplToken | undefined, s
   const airlock = useAirlock()
   const locale = useLocale()
   const [fee, setFee] = useState<string>()
+  // By value: the token object is made anew on every render.
+  const mint = token?.mint
+  const decimals = token?.decimals
   useEffect(() => {
     setFee(undefined)
     if (!to || !amount) return
     let current = true
+    const spl = mint === undefined || decimals === undefined ? undefined : { mint, decimals }
     // Asked once typing pauses: every keystroke would price a message.
     const timer = setTimeout(() => {
-      estimateSolanaSendFee(airlock, { to, amount, token }).then(
+      estimateSolanaSendFee(airlock, { to, amount, token: spl }).then(
         (lamports) => {
           if (!current) return
           const sol = Number(lamports) / 1e9
@@ -41,7 +45,7 @@ function useSolanaFee(to: string, amount: string, token: SplToken | undefined, s
       current = false
       clearTimeout(timer)
     }
-  }, [airlock, to, amount, token, solPrice, locale])
+  }, [airlock, to, amount, mint, decimals, solPrice, locale])
   return fee
 }
 

@@ -22,7 +22,7 @@ test('without a Solana wallet, confirming makes Solana active and goes on to Con
   })
   const { user } = renderView(airlock, <SwitchActiveChainView />)
   expect(screen.getByText('Switch to Solana')).toBeTruthy()
-  expect(screen.getByText('Connect a Solana wallet to use Airlock Solana Devnet.')).toBeTruthy()
+  expect(screen.getByText('Connect your Solana wallet to use Airlock Solana Devnet.')).toBeTruthy()
   await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   expect(airlock.store.getState().activeNamespace).toBe('solana')
   expect(airlock.storage.get('activeNamespace')).toBe('solana')
