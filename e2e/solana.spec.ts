@@ -96,6 +96,9 @@ test('the test wallet in both namespaces: Solana chosen, balances, a signature, 
   await expect(section.getByTestId('solana-balance')).toHaveText(
     `${held.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} SOL`,
   )
+  // Its activity, from the server's Solana indexer: the devnet's seeded past.
+  await expect(section.getByTestId('solana-activity').getByTestId('activity').first()).toBeVisible()
+  expect(await modalAxeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/solana-account.png' })
   await page.keyboard.press('Escape')
   await expect(account).toBeHidden()

@@ -4,7 +4,7 @@ import type { AirlockStorage } from '../storage/createStorage.js'
 import type { Airlock, AirlockState } from '../types/airlock.js'
 
 /** The storage key of the namespace the visitor last made active. */
-export const activeNamespaceKey = 'activeNamespace'
+const activeNamespaceKey = 'activeNamespace'
 
 /**
  * Makes `namespace` the active one: the network button, the Connect button's address and the
