@@ -95,7 +95,7 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     swap: initialSwapState(),
     embeddedWallet: initialEmbeddedWalletState(),
   }))
-  followActiveNamespace(store)
+  followActiveNamespace(store, storage)
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
   const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'
   const walletConnect =

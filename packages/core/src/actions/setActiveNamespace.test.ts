@@ -9,13 +9,13 @@ type Pick2 = Pick<AirlockState, 'activeNamespace'> & {
   solana: { status: AirlockState['solana']['status'] }
 }
 
-function store(active: AirlockState['activeNamespace']) {
+function store(active: AirlockState['activeNamespace'], storage = createStorage()) {
   const created = createStore<Pick2>(() => ({
     activeNamespace: active,
     eip155: { status: 'disconnected' },
     solana: { status: 'disconnected' },
   }))
-  followActiveNamespace(created as never)
+  followActiveNamespace(created as never, storage)
   return created
 }
 
@@ -31,10 +31,13 @@ test('a namespace that connects while the active one has no wallet becomes activ
 })
 
 test("when the active namespace's wallet goes, the other connected one becomes active", () => {
-  const state = store('solana')
+  const storage = createStorage({ prefix: `test-${Math.random()}` })
+  const state = store('solana', storage)
   state.setState({ eip155: { status: 'connected' }, solana: { status: 'connected' } })
   state.setState({ solana: { status: 'disconnected' } })
   expect(state.getState().activeNamespace).toBe('eip155')
+  // Remembered, so the next visit starts there.
+  expect(storage.get('activeNamespace')).toBe('eip155')
   // None left: it stays where it was.
   state.setState({ eip155: { status: 'disconnected' } })
   expect(state.getState().activeNamespace).toBe('eip155')

@@ -37,7 +37,10 @@ export function initialActiveNamespace(
  * Keeps the active namespace on a connected wallet: a namespace that connects while the active
  * one has none becomes active; when the active one's wallet goes, another connected one does.
  */
-export function followActiveNamespace(store: StoreApi<AirlockState>): () => void {
+export function followActiveNamespace(
+  store: StoreApi<AirlockState>,
+  storage: AirlockStorage,
+): () => void {
   const statusOf = (state: AirlockState): Record<ChainNamespace, ConnectionStatus> => ({
     eip155: state.eip155.status,
     solana: state.solana.status,
@@ -50,6 +53,8 @@ export function followActiveNamespace(store: StoreApi<AirlockState>): () => void
     const other: ChainNamespace = active === 'eip155' ? 'solana' : 'eip155'
     const joined = now[other] === 'connected' && before[other] !== 'connected'
     const left = now[active] === 'disconnected' && before[active] !== 'disconnected'
-    if ((joined || left) && now[other] === 'connected') store.setState({ activeNamespace: other })
+    if (!(joined || left) || now[other] !== 'connected') return
+    storage.set(activeNamespaceKey, other)
+    store.setState({ activeNamespace: other })
   })
 }
