@@ -5,6 +5,9 @@ import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { errorText } from '../../../utils/errorText.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 
+/** The SOL option's value: SOL has no token address. */
+const native = 'native'
+
 type SendState =
   | { status: 'idle' | 'sending' }
   | { status: 'sent'; signature: string }
@@ -60,12 +63,13 @@ export function SolanaSend() {
   const id = useId()
   const balances = useSolanaBalances()
   const [open, setOpen] = useState(false)
-  const [symbol, setSymbol] = useState('SOL')
+  // The chosen balance by its CAIP-10 token address (SOL has none): symbols can repeat.
+  const [choice, setChoice] = useState(native)
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('')
   const [state, setState] = useState<SendState>({ status: 'idle' })
   const sol = balances.data?.find((balance) => !balance.address)
-  const chosen = balances.data?.find((balance) => balance.symbol === symbol)
+  const chosen = balances.data?.find((balance) => (balance.address ?? native) === choice)
   const token = splTokenOf(chosen)
   const fee = useSolanaFee(to.trim(), amount, token, sol?.price)
   if (!open)
@@ -101,11 +105,11 @@ export function SolanaSend() {
       <select
         id={`${id}-token`}
         className="input"
-        value={symbol}
-        onChange={(event) => setSymbol(event.target.value)}
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
       >
-        {(balances.data ?? [{ symbol: 'SOL' }]).map((balance) => (
-          <option key={balance.symbol} value={balance.symbol}>
+        {(balances.data ?? [{ symbol: 'SOL', address: undefined }]).map((balance) => (
+          <option key={balance.address ?? native} value={balance.address ?? native}>
             {balance.symbol}
           </option>
         ))}
