@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { followActiveNamespace, initialActiveNamespace } from './actions/setActiveNamespace.js'
 import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
 import type { Eip155Adapter, Eip155State } from './adapters/eip155/types.js'
 import { initialSolanaState } from './adapters/solana/initialSolanaState.js'
@@ -81,6 +82,10 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
       connectors: [],
     },
     solana: initialSolanaState(storage, config.solana !== undefined),
+    activeNamespace: initialActiveNamespace(storage, {
+      eip155: config.networks !== undefined,
+      solana: config.solana !== undefined,
+    }),
     theme: resolveTheme({ mode: config.themeMode, variables: config.themeVariables }),
     locale: config.locale ?? 'en',
     send: { token: undefined, amount: '', receiver: '' },
@@ -90,6 +95,7 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     swap: initialSwapState(),
     embeddedWallet: initialEmbeddedWalletState(),
   }))
+  followActiveNamespace(store, storage)
   const notifier = createNotifier({ onChange: (notification) => store.setState({ notification }) })
   const apiUrl = config.apiUrl ?? 'http://127.0.0.1:8787'
   const walletConnect =

@@ -20,6 +20,7 @@ export {
 } from './actions/send/estimateSendFee.js'
 export { resetSendForm } from './actions/send/resetSendForm.js'
 export {
+  estimateSolanaSendFee,
   type SendSolanaErrorType,
   type SendSolanaParameters,
   sendSolana,
@@ -32,6 +33,7 @@ export {
   tokenContract,
   validateSend,
 } from './actions/sendTokens.js'
+export { setActiveNamespace } from './actions/setActiveNamespace.js'
 export { cancelSignIn, prepareSignIn, signIn } from './actions/signIn.js'
 export {
   type CreateSwapParameters,
@@ -102,11 +104,12 @@ export type {
   SocialLoginState,
 } from './adapters/embedded/types.js'
 export type {
-  SendSolParameters,
   SolanaAdapter,
   SolanaNetwork,
   SolanaState,
+  SolanaTransferParameters,
   SolanaTypes,
+  SplToken,
 } from './adapters/solana/types.js'
 export type {
   AdapterConnection,

@@ -3,6 +3,7 @@ import type { View } from '../router/views.js'
 import type { Airlock } from '../types/airlock.js'
 import { isUserRejection } from '../utils/codeOf.js'
 import { finishConnection } from './finishConnection.js'
+import { setActiveNamespace } from './setActiveNamespace.js'
 
 export type ConnectWalletParameters = {
   /** The `uid` of a wallet in the namespace's `connectors` (`store.getState().eip155.connectors`). */
@@ -70,6 +71,8 @@ export async function connectWallet(
     return false
   }
   store.setState({ connectAttempt: { status: 'idle' } })
+  // The wallet just connected is the one the visitor means to use.
+  setActiveNamespace(airlock, namespace)
   airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
   await finishConnection(airlock, shown ? 'ConnectingExternalWallet' : (from as View))
   return true

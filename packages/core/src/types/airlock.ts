@@ -133,6 +133,11 @@ export type AirlockState = {
   /** The Solana connection, tracked apart from eip155's (SPEC §4: per namespace). */
   solana: SolanaState
   /**
+   * The namespace the modal shows first: its network in the network button and Networks view,
+   * its account in the Connect button. Follows a connecting wallet; `setActiveNamespace` sets it.
+   */
+  activeNamespace: ChainNamespace
+  /**
    * The network chosen in Networks while no wallet is connected (the header's network button
    * opens it): shown there, and the next connection asks the wallet for it. Also kept after a
    * switch while connected. Unset: the dapp's first network.

@@ -3,6 +3,7 @@ import {
   accountQueries,
   type Balance,
   type BlockchainApi,
+  type ChainNamespace,
   createBlockchainApi,
   createRetryGuard,
   type Nft,
@@ -34,14 +35,33 @@ export type Loadable<data> =
   | { status: 'ready'; data: data }
   | { status: 'error'; data?: data | undefined; error: Error }
 
+/** An EVM chain id, or a CAIP-2 id (`solana:A7Ch…`). */
+type ChainReference = number | `${string}:${string}`
+
+/** The connected account of `namespace` (eip155 by default), as the Blockchain API reads it. */
+function useNamespaceAccount(namespace: ChainNamespace = 'eip155'): {
+  address: string | undefined
+  chainId: ChainReference | undefined
+} {
+  const evm = useAccount()
+  const solana = useAccount({ namespace: 'solana' })
+  return namespace === 'solana' ? solana : evm
+}
+
 /**
- * Reads something of the connected account, again when the account, chain or portfolio version
- * changes. Keeps the last data while reloading.
+ * Reads something of the connected account (of `namespace`; eip155 by default), again when the
+ * account, chain or portfolio version changes. Keeps the last data while reloading.
  */
 function useAccountRead<data>(
-  read: (address: string, chainId: number, signal: AbortSignal, force: boolean) => Promise<data>,
+  read: (
+    address: string,
+    chainId: ChainReference,
+    signal: AbortSignal,
+    force: boolean,
+  ) => Promise<data>,
+  namespace?: ChainNamespace,
 ) {
-  const { address, chainId } = useAccount()
+  const { address, chainId } = useNamespaceAccount(namespace)
   const version = useAirlockState((state) => state.portfolioVersion)
   const [state, setState] = useState<Loadable<data>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -88,12 +108,16 @@ export function useNfts() {
   )
 }
 
-/** The connected account's activity, newest first, a page at a time. */
-export function useHistory() {
+/**
+ * The connected account's activity (of `namespace`: eip155 by default, or the Solana account's
+ * from the server's Solana indexer), newest first, a page at a time.
+ */
+export function useHistory({ namespace }: { namespace?: ChainNamespace | undefined } = {}) {
   const api = useBlockchainApi()
-  const { address, chainId } = useAccount()
-  const first = useAccountRead((address, chainId, signal) =>
-    accountQueries.history.fetch(api, { address, chainId, signal }),
+  const { address, chainId } = useNamespaceAccount(namespace)
+  const first = useAccountRead(
+    (address, chainId, signal) => accountQueries.history.fetch(api, { address, chainId, signal }),
+    namespace,
   )
   const [more, setMore] = useState<{ data: Transaction[]; next: string | null; loading: boolean }>()
   // A new first page (another account, chain or a refresh) starts the list again.

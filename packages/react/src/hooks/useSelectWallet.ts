@@ -17,11 +17,21 @@ export type WalletChoice =
   | {
       connector: WalletConnector
       wallet?: RecentWallet | Wallet | undefined
-      /** The same wallet's Solana side (Wallet Standard): connected too, after the EVM one. */
+      /**
+       * The same wallet's Solana side (Wallet Standard): with it, ConnectingMultiChain asks which
+       * namespace to connect.
+       */
       solana?: WalletConnector | undefined
     }
   | { connector?: undefined; wallet: RecentWallet | Wallet; solana?: undefined }
   | { connector?: undefined; wallet?: undefined; solana: WalletConnector }
+
+/** What ConnectingMultiChain is opened with: one wallet's EVM and Solana sides. */
+export type MultiChainData = {
+  connector: WalletConnector
+  wallet?: RecentWallet | Wallet | undefined
+  solana: WalletConnector
+}
 
 /** The catalogue links the ConnectingWalletConnectBasic view opens a wallet with. */
 export const walletLinkFields = [
@@ -50,8 +60,8 @@ export type WalletConnectBasicData = {
 }
 
 /**
- * Returns what picking a wallet does. A browser wallet connects at once (in each namespace it
- * offers: EVM, then Solana); a Solana-only wallet connects over the Wallet Standard; any other catalogue
+ * Returns what picking a wallet does. A browser wallet connects at once (one on the page in both
+ * namespaces opens ConnectingMultiChain, which asks which to connect); a Solana-only wallet connects over the Wallet Standard; any other catalogue
  * wallet opens ConnectingWalletConnectBasic. Either way it becomes the most recent wallet once it
  * connects (SPEC: Recent means connected).
  *
@@ -64,10 +74,16 @@ export function useSelectWallet(): (choice: WalletChoice) => void {
   const catalogue = useCatalogue()
   return useCallback(
     ({ connector, wallet, solana }: WalletChoice) => {
-      const connectSolana = (uid: string) =>
-        connectWallet(airlock, { namespace: 'solana', connectorUid: uid })
       if (!connector && !wallet) {
-        void connectSolana(solana.uid)
+        void connectWallet(airlock, { namespace: 'solana', connectorUid: solana.uid })
+        return
+      }
+      if (connector && solana) {
+        airlock.navigate({
+          type: 'push',
+          view: 'ConnectingMultiChain',
+          data: { connector, wallet, solana } satisfies MultiChainData,
+        })
         return
       }
       if (connector) {
@@ -82,8 +98,6 @@ export function useSelectWallet(): (choice: WalletChoice) => void {
         }
         void connectWallet(airlock, { connectorUid: connector.uid }).then((connected) => {
           if (connected) catalogue.recentWallets.add(recent)
-          // A wallet in both namespaces: its Solana account comes along.
-          if (connected && solana) void connectSolana(solana.uid)
         })
         return
       }

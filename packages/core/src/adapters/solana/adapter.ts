@@ -2,7 +2,14 @@
 // module lazily (after first paint, when the dapp configured Solana), so a page's first paint
 // carries none of it.
 import { formatCaipAddress } from '@airlock/protocol'
-import { createSolanaRpc, getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import {
+  createSolanaRpc,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getTransactionDecoder,
+  isOffCurveAddress,
+} from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { ConnectorNotFoundError } from '../../errors/connector.js'
@@ -14,7 +21,13 @@ import {
 } from '../../errors/solana.js'
 import type { WalletConnector } from '../types.js'
 import { buildSolTransfer } from './buildSolTransfer.js'
-import type { SolanaAdapter, SolanaNetwork, SolanaState } from './types.js'
+import { associatedTokenAddress, buildSplTransfer } from './buildSplTransfer.js'
+import type {
+  SolanaAdapter,
+  SolanaNetwork,
+  SolanaState,
+  SolanaTransferParameters,
+} from './types.js'
 import {
   type ConnectFeature,
   type DisconnectFeature,
@@ -171,6 +184,24 @@ export function createSolanaAdapter({
     return getBase58Decoder().decode(output.signature)
   }
 
+  /** The unsigned transfer, after the receiver's check: 32 bytes, on the Ed25519 curve. */
+  const buildTransfer = async ({ to, amount, token }: SolanaTransferParameters) => {
+    const { account: signer } = connected()
+    let bytes = 0
+    try {
+      bytes = getBase58Encoder().encode(to).length
+    } catch {}
+    // Base58 of another length (or off the alphabet) is no address; an off-curve one (a program
+    // derived address) has no key to spend what it receives.
+    if (bytes !== 32 || isOffCurveAddress(to as never)) throw new SendInputError('invalidAddress')
+    const { value } = await rpcOf(reference())
+      .getLatestBlockhash({ commitment: 'confirmed' })
+      .send()
+    return token
+      ? buildSplTransfer({ from: signer.address, to, amount, ...token, lifetime: value })
+      : buildSolTransfer({ from: signer.address, to, amount, lifetime: value })
+  }
+
   return {
     namespace: 'solana',
     getConnection() {
@@ -226,19 +257,30 @@ export function createSolanaAdapter({
       return getBase58Decoder().decode(output.signature)
     },
     sendTransaction: signAndSend,
-    async sendSol({ to, amount }) {
-      const { account: signer } = connected()
-      // 32-byte keys only: base58 of another length (or off the alphabet) is no address.
-      let bytes = 0
-      try {
-        bytes = getBase58Encoder().encode(to).length
-      } catch {}
-      if (bytes !== 32) throw new SendInputError('invalidAddress')
+    transfer: async (parameters) => signAndSend(await buildTransfer(parameters)),
+    async transferFee(parameters) {
+      const transaction = getTransactionDecoder().decode(await buildTransfer(parameters))
+      const message = getBase64Decoder().decode(transaction.messageBytes)
       const { value } = await rpcOf(reference())
-        .getLatestBlockhash({ commitment: 'confirmed' })
+        .getFeeForMessage(message as never, { commitment: 'confirmed' })
         .send()
-      const transaction = buildSolTransfer({ from: signer.address, to, amount, lifetime: value })
-      return signAndSend(transaction)
+      if (value === null) throw new Error('The cluster did not price the transaction')
+      return value as bigint
+    },
+    async tokenBalance(owner, mint) {
+      const holder = await associatedTokenAddress(owner, mint)
+      const { value } = await rpcOf(reference())
+        .getTokenAccountsByOwner(
+          owner as never,
+          { mint: mint as never },
+          { encoding: 'jsonParsed' },
+        )
+        .send()
+      const held = value.find((item) => item.pubkey === holder) ?? value[0]
+      const amount = (
+        held?.account.data as { parsed?: { info?: { tokenAmount?: { amount?: string } } } }
+      )?.parsed?.info?.tokenAmount?.amount
+      return BigInt(amount ?? 0)
     },
     async waitForTransaction(signature, target) {
       const rpc = rpcOf(target)

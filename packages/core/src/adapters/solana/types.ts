@@ -38,15 +38,29 @@ export type SolanaTypes = {
   transaction: Uint8Array
 }
 
-/** Sending SOL: lamports to a base58 address, on the connected cluster. */
-export type SendSolParameters = {
+/** An SPL token by its mint, with the mint's decimals. */
+export type SplToken = { mint: string; decimals: number }
+
+/**
+ * Sending SOL or an SPL token to a base58 wallet address, on the connected cluster: lamports
+ * without `token`, else the mint's smallest unit.
+ */
+export type SolanaTransferParameters = {
   to: string
-  /** In lamports. */
   amount: bigint
+  token?: SplToken | undefined
 }
 
-/** The solana adapter: the namespace-free interface, and a SOL transfer built with @solana/kit. */
+/** The solana adapter: the namespace-free interface, and transfers built with @solana/kit. */
 export type SolanaAdapter = ConnectorAdapter<'solana', SolanaTypes> & {
-  /** Builds a System transfer with @solana/kit and has the wallet sign and send it. */
-  sendSol(parameters: SendSolParameters): Promise<string>
+  /**
+   * Builds a System transfer (SOL) or an SPL `TransferChecked` (the receiver's token account
+   * created if missing) with @solana/kit and has the wallet sign and send it. Rejects with
+   * 'Invalid address' for a receiver that is not 32 bytes or not on the Ed25519 curve.
+   */
+  transfer(parameters: SolanaTransferParameters): Promise<string>
+  /** The cluster's fee for that transfer, in lamports (`getFeeForMessage`). */
+  transferFee(parameters: SolanaTransferParameters): Promise<bigint>
+  /** `owner`'s balance of `mint` on the connected cluster, in its smallest unit (0 without one). */
+  tokenBalance(owner: string, mint: string): Promise<bigint>
 }

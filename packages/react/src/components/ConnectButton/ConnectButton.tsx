@@ -1,5 +1,6 @@
 import { type ReactNode, useInsertionEffect } from 'react'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
+import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { type UseAccountReturnType, useAccount } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
 import { shortAddress } from '../../utils/shortAddress.js'
@@ -28,15 +29,15 @@ export function ConnectButtonRenderer({ label, children }: ConnectButtonRenderer
   const airlock = useAirlock()
   const t = useMessages()
   const account = useAccount()
-  // Only a Solana wallet connected: its address, as the EVM one would be shown.
+  // The active namespace's address; the other's while the active one has none.
   const solana = useAccount({ namespace: 'solana' }).address
-  const text = account.address
-    ? shortAddress(account.address)
-    : solana
-      ? shortAddress(solana)
-      : account.status === 'connecting'
-        ? t('connectButton.connecting')
-        : (label ?? t('connectButton.label'))
+  const solanaFirst = useAirlockState((state) => state.activeNamespace) === 'solana'
+  const shown = solanaFirst ? (solana ?? account.address) : (account.address ?? solana)
+  const text = shown
+    ? shortAddress(shown)
+    : account.status === 'connecting'
+      ? t('connectButton.connecting')
+      : (label ?? t('connectButton.label'))
   return <>{children({ account, label: text, open: () => airlock.open() })}</>
 }
 

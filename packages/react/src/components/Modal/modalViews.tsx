@@ -8,12 +8,14 @@ import { WalletReceiveView } from '../../views/account/WalletReceiveView/WalletR
 import { AllWalletsView } from '../../views/connect/AllWalletsView/AllWalletsView.js'
 import { ConnectingExternalWalletView } from '../../views/connect/ConnectingExternalWalletView/ConnectingExternalWalletView.js'
 import { ConnectingFarcasterView } from '../../views/connect/ConnectingFarcasterView/ConnectingFarcasterView.js'
+import { ConnectingMultiChainView } from '../../views/connect/ConnectingMultiChainView/ConnectingMultiChainView.js'
 import { ConnectingSocialView } from '../../views/connect/ConnectingSocialView/ConnectingSocialView.js'
 import { ConnectSocialsView } from '../../views/connect/ConnectSocialsView/ConnectSocialsView.js'
 import { ConnectView } from '../../views/connect/ConnectView/ConnectView.js'
 import { LazyWalletConnectView } from '../../views/connect/LazyWalletConnectView.js'
 import { NetworksView } from '../../views/connect/NetworksView/NetworksView.js'
 import { SiwxSignMessageView } from '../../views/connect/SiwxSignMessageView/SiwxSignMessageView.js'
+import { SwitchActiveChainView } from '../../views/connect/SwitchActiveChainView/SwitchActiveChainView.js'
 import { SwitchNetworkView } from '../../views/connect/SwitchNetworkView/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../../views/connect/UnsupportedChainView/UnsupportedChainView.js'
 import { LazyEmailView } from '../../views/email/LazyEmailView.js'
@@ -28,6 +30,7 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   AllWallets: () => <AllWalletsView />,
   Connect: () => <ConnectView />,
   ConnectingExternalWallet: () => <ConnectingExternalWalletView />,
+  ConnectingMultiChain: () => <ConnectingMultiChainView />,
   // The QR view loads as a chunk of its own, beside the WalletConnect client's.
   ConnectingWalletConnectBasic: () => <LazyWalletConnectView />,
   ConnectSocials: () => <ConnectSocialsView />,
@@ -48,6 +51,7 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   SwapSelectToken: () => <LazySwapView view="SwapSelectToken" />,
   SwapPreview: () => <LazySwapView view="SwapPreview" />,
   SwitchNetwork: () => <SwitchNetworkView />,
+  SwitchActiveChain: () => <SwitchActiveChainView />,
   SIWXSignMessage: () => <SiwxSignMessageView />,
   UnsupportedChain: () => <UnsupportedChainView />,
   WalletReceive: () => <WalletReceiveView />,

@@ -1,12 +1,21 @@
+import type { ChainNamespace } from '@airlock/core'
 import { type ReactNode, useInsertionEffect } from 'react'
 import type { Chain } from 'viem'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
+import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
 
 export type NetworkButtonRenderProps = {
   /** The wallet's network when connected, else the one chosen for connecting (or the default). */
   chain: Chain | undefined
+  /** The namespace the modal shows first (`setActiveNamespace`). */
+  namespace: ChainNamespace
+  /**
+   * The active namespace's network name: `chain`'s on eip155, the Solana cluster's (the
+   * wallet's, else the dapp's first) on solana.
+   */
+  name: string | undefined
   isConnected: boolean
   /** Whether the wallet sits on a chain the dapp does not support. */
   isUnsupported: boolean
@@ -28,11 +37,20 @@ export function NetworkButtonRenderer({
 }) {
   const airlock = useAirlock()
   const { isConnected } = useAccount()
-  const { chain, isUnsupported } = useNetwork()
+  const { chain, isUnsupported: unsupported } = useNetwork()
+  const namespace = useAirlockState((state) => state.activeNamespace)
+  const solanaChainId = useAirlockState((state) => state.solana.chainId)
+  const { solanaNetworks } = airlock.config
+  const cluster =
+    solanaNetworks.find((network) => network.caipNetworkId === solanaChainId) ?? solanaNetworks[0]
+  // The EVM wallet's chain only matters while EVM is the active namespace.
+  const isUnsupported = namespace === 'eip155' && unsupported
   return (
     <>
       {children({
         chain,
+        namespace,
+        name: namespace === 'solana' ? cluster?.name : chain?.name,
         isConnected,
         isUnsupported,
         // Disconnected too, as the model product: the network chosen there is the one Connect uses.
@@ -55,17 +73,17 @@ export function NetworkButton() {
   const { config } = useAirlock()
   return (
     <NetworkButtonRenderer>
-      {({ chain, isUnsupported, open }) => (
+      {({ chain, name, namespace, isUnsupported, open }) => (
         <button
           type="button"
           className="airlock-button airlock-network-button"
           data-variant={isUnsupported ? 'warning' : 'secondary'}
           aria-label={t('networkButton.label', {
-            network: isUnsupported ? t('networkButton.unsupported') : (chain?.name ?? ''),
+            network: isUnsupported ? t('networkButton.unsupported') : (name ?? ''),
           })}
           onClick={open}
         >
-          {!isUnsupported && chain ? (
+          {!isUnsupported && namespace === 'eip155' && chain ? (
             // The server's network image (see NetworkBadge); left out if it cannot load.
             <img
               key={chain.id}
@@ -78,7 +96,7 @@ export function NetworkButton() {
               }}
             />
           ) : null}
-          {isUnsupported ? t('networkButton.unsupported') : chain?.name}
+          {isUnsupported ? t('networkButton.unsupported') : name}
         </button>
       )}
     </NetworkButtonRenderer>

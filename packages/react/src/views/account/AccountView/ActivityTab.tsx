@@ -1,4 +1,4 @@
-import type { Transaction } from '@airlock/core'
+import type { ChainNamespace, Transaction } from '@airlock/core'
 import { Failed } from '../../../components/Failed/Failed.js'
 import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
@@ -7,11 +7,14 @@ import { useHistory } from '../../../hooks/usePortfolio.js'
 import { formatMonth } from '../../../utils/format.js'
 import { describeActivity } from './describeActivity.js'
 
-/** The account's activity, grouped by month, newest first, with more on demand. */
-export function ActivityTab() {
+/**
+ * The account's activity (the EVM one's, or with `namespace` the Solana one's), grouped by month,
+ * newest first, with more on demand.
+ */
+export function ActivityTab({ namespace }: { namespace?: ChainNamespace | undefined }) {
   const t = useMessages()
   const locale = useLocale()
-  const history = useHistory()
+  const history = useHistory({ namespace })
   if (history.status === 'error' && history.transactions.length === 0)
     return <Failed message={t('activity.failed')} retry={history.retry} />
   if (history.status === 'loading' && history.transactions.length === 0) return <SkeletonRows />
@@ -24,7 +27,7 @@ export function ActivityTab() {
           <h3 className="month-title">{month}</h3>
           <ul className="list">
             {transactions.map((transaction) => (
-              <ActivityRow key={transaction.id} transaction={transaction} />
+              <ActivityRow key={transaction.id} transaction={transaction} namespace={namespace} />
             ))}
           </ul>
         </section>
@@ -43,11 +46,19 @@ export function ActivityTab() {
   )
 }
 
-function ActivityRow({ transaction }: { transaction: Transaction }) {
+function ActivityRow({
+  transaction,
+  namespace,
+}: {
+  transaction: Transaction
+  namespace: ChainNamespace | undefined
+}) {
   const airlock = useAirlock()
   const t = useMessages()
   const locale = useLocale()
-  const { chain } = useAccount()
+  const evm = useAccount()
+  // The EVM chain's explorer; the Solana clusters name none.
+  const chain = namespace === 'solana' ? undefined : evm.chain
   const { metadata } = transaction
   const direction = transaction.transfers[0]?.direction ?? 'self'
   const failed =

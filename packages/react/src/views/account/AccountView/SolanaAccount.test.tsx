@@ -1,5 +1,5 @@
 import { connectWallet } from '@airlock/core'
-import type { BalanceResponse } from '@airlock/protocol'
+import type { BalanceResponse, HistoryResponse } from '@airlock/protocol'
 import { installSolanaTestWallet } from '@airlock/test-kit/installSolanaTestWallet'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
@@ -74,4 +74,54 @@ test('with a Solana wallet connected, Account shows its address, SOL and SPL bal
   await account.user.click(within(section).getByRole('button', { name: 'Disconnect Solana' }))
   await waitFor(() => expect(airlock.getAccount('solana').status).toBe('disconnected'))
   expect(wallet.requests).toContain('disconnect')
+})
+
+test('the Solana account lists its activity from the server, read for its cluster', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const history: HistoryResponse = {
+    data: [
+      {
+        id: 'sol-1',
+        metadata: {
+          operationType: 'send',
+          hash: '5j7s1QjmRKFuDbCWMRVRNibSV2VAAEcNKP6HWU7GwPdXkBZvhz8n4vQl1bFMznEvcBRRjUQKrLwHYUZXBKgzyQ1',
+          chain: cluster,
+          minedAt: '2026-11-20T10:00:00Z',
+          sentFrom: wallet.address,
+          sentTo: 'CuieVDEDtLo7FypA9SbLM9saXFdb1dsshEkyErMqkRQq',
+          status: 'confirmed',
+          nonce: 0,
+        },
+        transfers: [
+          {
+            fungible_info: { name: 'Solana', symbol: 'SOL' },
+            direction: 'out',
+            quantity: { numeric: '0.5' },
+          },
+        ],
+      },
+    ],
+    next: null,
+  }
+  const api = await serveApi({
+    '/v1/account/*/balance': () => ({ body: { balances: [] } }),
+    '/v1/account/*/history': () => ({ body: history }),
+  })
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({ apiUrl: api.url, solana })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+  renderView(airlock, <AccountView />)
+  const activity = await screen.findByRole('region', { name: 'Activity' })
+  await waitFor(() => expect(within(activity).getAllByTestId('activity')).toHaveLength(1))
+  expect(within(activity).getByTestId('activity').textContent).toContain('Sent −0.500 SOL')
+  expect(
+    api.requests.some(
+      (request) =>
+        request.includes(`/v1/account/${wallet.address}/history`) &&
+        request.includes(`chainId=${encodeURIComponent(cluster)}`),
+    ),
+  ).toBe(true)
 })

@@ -6,11 +6,13 @@ import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { formatQuantity } from '../../../utils/format.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
+import { ActivityTab } from './ActivityTab.js'
 import { SolanaSend } from './SolanaSend.js'
 
 /**
  * The Solana account in the Account view, beside (or instead of) the EVM one: its base58 address
- * shortened, its SOL balance and SPL tokens from the server, and a disconnect of its own.
+ * shortened, its SOL balance and SPL tokens from the server, its activity (the server's Solana
+ * indexer), Send, and a disconnect of its own.
  */
 export function SolanaAccount() {
   const airlock = useAirlock()
@@ -75,6 +77,12 @@ export function SolanaAccount() {
           ))}
         </ul>
       ) : null}
+      <section className="stack" aria-labelledby={`${id}-activity`} data-testid="solana-activity">
+        <h4 id={`${id}-activity`} className="heading">
+          {t('tab.activity')}
+        </h4>
+        <ActivityTab namespace="solana" />
+      </section>
       <SolanaSend />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('account.disconnectSolana')}

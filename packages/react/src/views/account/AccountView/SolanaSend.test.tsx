@@ -4,12 +4,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
+import { serveApi } from '../../../../test/serveApi.js'
 import { SolanaSend } from './SolanaSend.js'
 
 const cluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
 test('Send checks the receiver and amount and says what is wrong in the catalogue’s words', async () => {
@@ -42,5 +43,63 @@ test('Send checks the receiver and amount and says what is wrong in the catalogu
   await user.type(screen.getByLabelText('Amount'), '0.5')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Invalid address'))
+  expect(wallet.requests).not.toContain('signAndSendTransaction')
+})
+
+test('an SPL token is chosen by its mint; an amount finer than the mint is refused', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const usdc = (name: string, mint: string) => ({
+    name,
+    symbol: 'USDC',
+    chainId: cluster,
+    address: `${cluster}:${mint}`,
+    value: 3,
+    price: 1,
+    quantity: { decimals: '6', numeric: '3' },
+    iconUrl: 'http://127.0.0.1:9/usdc.svg',
+  })
+  const api = await serveApi({
+    '/v1/account/*/balance': () => ({
+      body: {
+        balances: [
+          usdc('USD Coin', '5VVSnGb3NUhQ55rGfxizPQTK4NTp7HJBtjdkguQ5mu5g'),
+          // Another token of the same symbol: told apart by its mint.
+          usdc('Imitation', 'sxGkuMvqoqS3i9opq1kinWfhfAjQr2Caf1gb2XZz4Hj'),
+        ],
+      },
+    }),
+  })
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({
+    apiUrl: api.url,
+    solana: {
+      networks: [
+        {
+          caipNetworkId: cluster,
+          name: 'Airlock Solana Devnet',
+          rpcUrl: 'http://127.0.0.1:9',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        },
+      ],
+    },
+  })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  await connectWallet(airlock, { namespace: 'solana', connectorUid })
+  const { user } = renderView(airlock, <SolanaSend />)
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const select = screen.getByLabelText('Select token') as HTMLSelectElement
+  await waitFor(() => expect(select.options).toHaveLength(2))
+  await user.selectOptions(select, `${cluster}:5VVSnGb3NUhQ55rGfxizPQTK4NTp7HJBtjdkguQ5mu5g`)
+  await user.type(
+    screen.getByLabelText('To address'),
+    'CuieVDEDtLo7FypA9SbLM9saXFdb1dsshEkyErMqkRQq',
+  )
+  await user.type(screen.getByLabelText('Amount'), '1.0000001')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  await waitFor(() =>
+    expect(screen.getByRole('status').textContent).toBe('Please enter a valid amount'),
+  )
   expect(wallet.requests).not.toContain('signAndSendTransaction')
 })

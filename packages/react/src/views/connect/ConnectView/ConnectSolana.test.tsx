@@ -2,7 +2,7 @@ import { installSolanaTestWallet } from '@airlock/test-kit/installSolanaTestWall
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
-import { renderView } from '../../../../test/renderView.js'
+import { renderView, topView } from '../../../../test/renderView.js'
 import { testWallet } from '../../../../test/testWallet.js'
 import { ConnectView } from './ConnectView.js'
 
@@ -35,7 +35,7 @@ test('a Solana-only wallet has a row of its own and connects in the solana names
   expect(airlock.getAccount('eip155').status).toBe('disconnected')
 })
 
-test('a wallet in both namespaces is one row, and connects both', async () => {
+test('a wallet in both namespaces is one row, which asks which namespace to connect', async () => {
   testWallet()
   const solanaWallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
   cleanups.push(() => solanaWallet.uninstall())
@@ -46,6 +46,11 @@ test('a wallet in both namespaces is one row, and connects both', async () => {
   const rows = await screen.findAllByRole('button', { name: /Airlock Test Wallet/ })
   expect(rows).toHaveLength(1)
   await user.click(rows[0] as HTMLElement)
-  await waitFor(() => expect(airlock.getAccount('solana').status).toBe('connected'))
-  expect(airlock.getAccount('eip155').status).toBe('connected')
+  expect(topView(airlock)).toBe('ConnectingMultiChain')
+  const data = airlock.store.getState().router.data
+  expect(data?.connector).toMatchObject({ name: 'Airlock Test Wallet', type: 'injected' })
+  expect(data?.solana).toMatchObject({ name: 'Airlock Test Wallet', type: 'walletStandard' })
+  // Nothing is asked of the wallet before the choice.
+  expect(solanaWallet.requests).toEqual([])
+  expect(airlock.getAccount('eip155').status).toBe('disconnected')
 })

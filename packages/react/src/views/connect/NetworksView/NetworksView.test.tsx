@@ -45,3 +45,44 @@ test('connected, the hint says the wallet may not support every network', async 
     ),
   ).toBeTruthy()
 })
+
+const cluster = {
+  caipNetworkId: 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k',
+  name: 'Airlock Solana Devnet',
+  rpcUrl: 'http://127.0.0.1:9',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+} as const
+
+test('with Solana clusters, each namespace has its list; a Solana one asks to switch namespace first', async () => {
+  const { airlock } = await connectedAirlock({ solana: { networks: [cluster] } })
+  showView(airlock, 'Account', 'Networks')
+  const { user } = renderView(airlock, <NetworksView />)
+  expect(screen.getByRole('region', { name: 'EVM' })).toBeTruthy()
+  const solana = screen.getByRole('region', { name: 'Solana' })
+  const devnet = screen.getByRole('button', { name: /Airlock Solana Devnet/ })
+  expect(solana.contains(devnet)).toBe(true)
+  expect(devnet.getAttribute('aria-current')).toBeNull()
+  await user.click(devnet)
+  expect(topView(airlock)).toBe('SwitchActiveChain')
+  expect(airlock.store.getState().router.data).toEqual({
+    namespace: 'solana',
+    network: cluster.caipNetworkId,
+  })
+  // Nothing changes until it is confirmed.
+  expect(airlock.store.getState().activeNamespace).toBe('eip155')
+})
+
+test('while Solana is active, no EVM network is marked and one asks to switch back', async () => {
+  const { airlock } = await connectedAirlock({ solana: { networks: [cluster] } })
+  airlock.store.setState({ activeNamespace: 'solana' })
+  showView(airlock, 'Account', 'Networks')
+  const { user } = renderView(airlock, <NetworksView />)
+  expect(
+    screen.getByRole('button', { name: /Airlock Solana Devnet/ }).getAttribute('aria-current'),
+  ).toBe('true')
+  const foundryButton = screen.getByRole('button', { name: /Foundry/ })
+  expect(foundryButton.getAttribute('aria-current')).toBeNull()
+  await user.click(foundryButton)
+  expect(topView(airlock)).toBe('SwitchActiveChain')
+  expect(airlock.store.getState().router.data).toEqual({ namespace: 'eip155', network: 31337 })
+})
