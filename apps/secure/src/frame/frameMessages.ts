@@ -42,6 +42,13 @@ export type FrameMessages = {
   unavailable: string
   reject: string
   approve: string
+  /** A batch's call, numbered (`wallet_sendCalls`). */
+  call: (index: number, total: number) => string
+  /** An ERC-20 call's token, and who an approval lets spend it. */
+  token: string
+  spender: string
+  /** A batch's promise: atomic. */
+  atomic: string
   /** The social login popup's pages. */
   social: {
     connecting: (provider: string) => string
@@ -73,6 +80,7 @@ const en: FrameMessages = {
     message: 'Sign this message?',
     typedData: 'Sign this data?',
     transaction: 'Send this transaction?',
+    calls: 'Send these calls together?',
   },
   requestedBy: (origin, network) => `Requested by ${origin} on ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -88,6 +96,10 @@ const en: FrameMessages = {
   unavailable: 'Not available',
   reject: 'Reject',
   approve: 'Approve',
+  call: (index, total) => `Call ${index} of ${total}`,
+  token: 'Token',
+  spender: 'Spender',
+  atomic: 'Every call goes through together, or none does.',
   social: {
     connecting: (provider) => `Connecting to ${provider}…`,
     loggingIn: 'Logging in…',
@@ -114,6 +126,7 @@ const de: FrameMessages = {
     message: 'Diese Nachricht signieren?',
     typedData: 'Diese Daten signieren?',
     transaction: 'Diese Transaktion senden?',
+    calls: 'Diese Aufrufe zusammen senden?',
   },
   requestedBy: (origin, network) => `Angefragt von ${origin} im Netzwerk ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -128,6 +141,10 @@ const de: FrameMessages = {
   unavailable: 'Nicht verfügbar',
   reject: 'Ablehnen',
   approve: 'Bestätigen',
+  call: (index, total) => `Aufruf ${index} von ${total}`,
+  token: 'Token',
+  spender: 'Ausgabeberechtigt',
+  atomic: 'Alle Aufrufe werden gemeinsam ausgeführt oder keiner.',
   social: {
     connecting: (provider) => `Verbindung zu ${provider}…`,
     loggingIn: 'Anmeldung läuft…',
@@ -154,6 +171,7 @@ const ar: FrameMessages = {
     message: 'هل تريد توقيع هذه الرسالة؟',
     typedData: 'هل تريد توقيع هذه البيانات؟',
     transaction: 'هل تريد إرسال هذه المعاملة؟',
+    calls: 'إرسال هذه الاستدعاءات معًا؟',
   },
   requestedBy: (origin, network) => `طلبه ${origin} على شبكة ${network}`,
   unknownNetwork: (chainId) => `الشبكة ${chainId}`,
@@ -170,6 +188,10 @@ const ar: FrameMessages = {
   unavailable: 'غير متاح',
   reject: 'رفض',
   approve: 'موافقة',
+  call: (index, total) => `الاستدعاء ${index} من ${total}`,
+  token: 'الرمز المميز',
+  spender: 'المُنفِق',
+  atomic: 'تُنفَّذ جميع الاستدعاءات معًا أو لا يُنفَّذ أيٌّ منها.',
   social: {
     connecting: (provider) => `جارٍ الاتصال بـ ${provider}…`,
     loggingIn: 'جارٍ تسجيل الدخول…',
@@ -196,6 +218,7 @@ const ja: FrameMessages = {
     message: 'このメッセージに署名しますか?',
     typedData: 'このデータに署名しますか?',
     transaction: 'このトランザクションを送信しますか?',
+    calls: 'これらの呼び出しをまとめて送信しますか？',
   },
   requestedBy: (origin, network) => `${origin} が ${network} でリクエスト`,
   unknownNetwork: (chainId) => `チェーン ${chainId}`,
@@ -210,6 +233,10 @@ const ja: FrameMessages = {
   unavailable: '取得できません',
   reject: '拒否',
   approve: '承認',
+  call: (index, total) => `呼び出し ${index}/${total}`,
+  token: 'トークン',
+  spender: '使用者',
+  atomic: 'すべての呼び出しがまとめて実行されるか、どれも実行されません。',
   social: {
     connecting: (provider) => `${provider} に接続中…`,
     loggingIn: 'ログイン中…',

@@ -5,6 +5,7 @@ export const cs = {
     message: 'Podepsat tuto zprávu?',
     typedData: 'Podepsat tato data?',
     transaction: 'Odeslat tuto transakci?',
+    calls: 'Odeslat tato volání společně?',
   },
   requestedBy: (origin: string, network: string) => `Požaduje ${origin} v síti ${network}`,
   unknownNetwork: (chainId: string) => `Řetězec ${chainId}`,
@@ -19,6 +20,10 @@ export const cs = {
   unavailable: 'Nedostupné',
   reject: 'Odmítnout',
   approve: 'Schválit',
+  call: (index: number, total: number) => `Volání ${index} z ${total}`,
+  token: 'Token',
+  spender: 'Oprávněný k utrácení',
+  atomic: 'Všechna volání proběhnou společně, nebo žádné.',
   social: {
     connecting: (provider: string) => `Připojování k ${provider}…`,
     loggingIn: 'Přihlašování…',

@@ -9,6 +9,7 @@ export const es = {
     message: '¿Firmar este mensaje?',
     typedData: '¿Firmar estos datos?',
     transaction: '¿Enviar esta transacción?',
+    calls: '¿Enviar estas llamadas juntas?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} en ${network}`,
   unknownNetwork: (chainId: string) => `Cadena ${chainId}`,
@@ -23,6 +24,10 @@ export const es = {
   unavailable: 'No disponible',
   reject: 'Rechazar',
   approve: 'Aprobar',
+  call: (index: number, total: number) => `Llamada ${index} de ${total}`,
+  token: 'Token',
+  spender: 'Autorizado a gastar',
+  atomic: 'Todas las llamadas se ejecutan juntas, o ninguna.',
   social: {
     connecting: (provider: string) => `Conectando con ${provider}…`,
     loggingIn: 'Iniciando sesión…',

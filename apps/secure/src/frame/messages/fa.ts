@@ -5,6 +5,7 @@ export const fa = {
     message: 'این پیام را امضا می‌کنید؟',
     typedData: 'این داده‌ها را امضا می‌کنید؟',
     transaction: 'این تراکنش را ارسال می‌کنید؟',
+    calls: 'این فراخوانی‌ها با هم ارسال شوند؟',
   },
   requestedBy: (origin: string, network: string) => `درخواست از ${origin} در شبکهٔ ${network}`,
   unknownNetwork: (chainId: string) => `شبکهٔ ${chainId}`,
@@ -19,6 +20,10 @@ export const fa = {
   unavailable: 'در دسترس نیست',
   reject: 'رد',
   approve: 'تأیید',
+  call: (index: number, total: number) => `فراخوانی ${index} از ${total}`,
+  token: 'توکن',
+  spender: 'مجاز به خرج',
+  atomic: 'همهٔ فراخوانی‌ها با هم انجام می‌شوند، یا هیچ‌کدام.',
   social: {
     connecting: (provider: string) => `در حال اتصال به ${provider}…`,
     loggingIn: 'در حال ورود…',

@@ -9,6 +9,7 @@ export const fr = {
     message: 'Signer ce message ?',
     typedData: 'Signer ces données ?',
     transaction: 'Envoyer cette transaction ?',
+    calls: 'Envoyer ces appels ensemble ?',
   },
   requestedBy: (origin: string, network: string) => `Demandé par ${origin} sur ${network}`,
   unknownNetwork: (chainId: string) => `Chaîne ${chainId}`,
@@ -23,6 +24,10 @@ export const fr = {
   unavailable: 'Indisponible',
   reject: 'Refuser',
   approve: 'Approuver',
+  call: (index: number, total: number) => `Appel ${index} sur ${total}`,
+  token: 'Jeton',
+  spender: 'Dépensier autorisé',
+  atomic: 'Tous les appels passent ensemble, ou aucun.',
   social: {
     connecting: (provider: string) => `Connexion à ${provider}…`,
     loggingIn: 'Connexion en cours…',

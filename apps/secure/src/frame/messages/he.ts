@@ -6,6 +6,7 @@ export const he = {
     message: 'לחתום על ההודעה הזו?',
     typedData: 'לחתום על הנתונים האלה?',
     transaction: 'לשלוח את העסקה הזו?',
+    calls: 'לשלוח את הקריאות האלה יחד?',
   },
   requestedBy: (origin: string, network: string) => `התבקש על ידי ${origin} ברשת ${network}`,
   unknownNetwork: (chainId: string) => `רשת ${chainId}`,
@@ -21,6 +22,10 @@ export const he = {
   unavailable: 'לא זמין',
   reject: 'דחייה',
   approve: 'אישור',
+  call: (index: number, total: number) => `קריאה ${index} מתוך ${total}`,
+  token: 'אסימון',
+  spender: 'מורשה להוציא',
+  atomic: 'כל הקריאות מתבצעות יחד, או אף אחת.',
   social: {
     connecting: (provider: string) => `מתחבר אל ${provider}…`,
     loggingIn: 'נכנס לחשבון…',

@@ -5,6 +5,7 @@ export const hi = {
     message: 'क्या इस संदेश पर साइन करें?',
     typedData: 'क्या इस डेटा पर साइन करें?',
     transaction: 'क्या यह ट्रांज़ैक्शन भेजें?',
+    calls: 'क्या ये कॉल एक साथ भेजें?',
   },
   requestedBy: (origin: string, network: string) => `${origin} द्वारा ${network} पर अनुरोध किया गया`,
   unknownNetwork: (chainId: string) => `चेन ${chainId}`,
@@ -19,6 +20,10 @@ export const hi = {
   unavailable: 'उपलब्ध नहीं',
   reject: 'अस्वीकार करें',
   approve: 'स्वीकृत करें',
+  call: (index: number, total: number) => `कॉल ${index} / ${total}`,
+  token: 'टोकन',
+  spender: 'खर्च करने वाला',
+  atomic: 'सभी कॉल एक साथ पूरी होंगी, या कोई नहीं।',
   social: {
     connecting: (provider: string) => `${provider} से कनेक्ट हो रहा है…`,
     loggingIn: 'लॉग इन हो रहा है…',

@@ -5,6 +5,7 @@ export const id = {
     message: 'Tanda tangani pesan ini?',
     typedData: 'Tanda tangani data ini?',
     transaction: 'Kirim transaksi ini?',
+    calls: 'Kirim panggilan ini bersama-sama?',
   },
   requestedBy: (origin: string, network: string) => `Diminta oleh ${origin} di ${network}`,
   unknownNetwork: (chainId: string) => `Jaringan ${chainId}`,
@@ -19,6 +20,10 @@ export const id = {
   unavailable: 'Tidak tersedia',
   reject: 'Tolak',
   approve: 'Setujui',
+  call: (index: number, total: number) => `Panggilan ${index} dari ${total}`,
+  token: 'Token',
+  spender: 'Pihak yang boleh membelanjakan',
+  atomic: 'Semua panggilan berjalan bersama, atau tidak sama sekali.',
   social: {
     connecting: (provider: string) => `Menghubungkan ke ${provider}…`,
     loggingIn: 'Sedang masuk…',

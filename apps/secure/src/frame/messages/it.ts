@@ -9,6 +9,7 @@ export const it = {
     message: 'Firmare questo messaggio?',
     typedData: 'Firmare questi dati?',
     transaction: 'Inviare questa transazione?',
+    calls: 'Inviare queste chiamate insieme?',
   },
   requestedBy: (origin: string, network: string) => `Richiesto da ${origin} su ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -23,6 +24,10 @@ export const it = {
   unavailable: 'Non disponibile',
   reject: 'Rifiuta',
   approve: 'Approva',
+  call: (index: number, total: number) => `Chiamata ${index} di ${total}`,
+  token: 'Token',
+  spender: 'Autorizzato a spendere',
+  atomic: 'Tutte le chiamate vanno a buon fine insieme, o nessuna.',
   social: {
     connecting: (provider: string) => `Connessione a ${provider}…`,
     loggingIn: 'Accesso in corso…',

@@ -5,6 +5,7 @@ export const ko = {
     message: '이 메시지에 서명할까요?',
     typedData: '이 데이터에 서명할까요?',
     transaction: '이 트랜잭션을 보낼까요?',
+    calls: '이 호출들을 함께 보낼까요?',
   },
   requestedBy: (origin: string, network: string) => `${origin}에서 ${network}에 요청함`,
   unknownNetwork: (chainId: string) => `체인 ${chainId}`,
@@ -20,6 +21,10 @@ export const ko = {
   unavailable: '사용할 수 없음',
   reject: '거부',
   approve: '승인',
+  call: (index: number, total: number) => `호출 ${index}/${total}`,
+  token: '토큰',
+  spender: '사용 권한자',
+  atomic: '모든 호출이 함께 실행되거나, 하나도 실행되지 않습니다.',
   social: {
     connecting: (provider: string) => `${provider}에 연결 중…`,
     loggingIn: '로그인 중…',

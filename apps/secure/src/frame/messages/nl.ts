@@ -9,6 +9,7 @@ export const nl = {
     message: 'Dit bericht ondertekenen?',
     typedData: 'Deze gegevens ondertekenen?',
     transaction: 'Deze transactie versturen?',
+    calls: 'Deze aanroepen samen versturen?',
   },
   requestedBy: (origin: string, network: string) => `Aangevraagd door ${origin} op ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -23,6 +24,10 @@ export const nl = {
   unavailable: 'Niet beschikbaar',
   reject: 'Afwijzen',
   approve: 'Goedkeuren',
+  call: (index: number, total: number) => `Aanroep ${index} van ${total}`,
+  token: 'Token',
+  spender: 'Bevoegd om uit te geven',
+  atomic: 'Alle aanroepen gaan samen door, of geen enkele.',
   social: {
     connecting: (provider: string) => `Verbinden met ${provider}…`,
     loggingIn: 'Inloggen…',

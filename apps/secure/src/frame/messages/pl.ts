@@ -9,6 +9,7 @@ export const pl = {
     message: 'Podpisać tę wiadomość?',
     typedData: 'Podpisać te dane?',
     transaction: 'Wysłać tę transakcję?',
+    calls: 'Wysłać te wywołania razem?',
   },
   requestedBy: (origin: string, network: string) => `Żądanie od ${origin} w sieci ${network}`,
   unknownNetwork: (chainId: string) => `Łańcuch ${chainId}`,
@@ -23,6 +24,10 @@ export const pl = {
   unavailable: 'Niedostępne',
   reject: 'Odrzuć',
   approve: 'Zatwierdź',
+  call: (index: number, total: number) => `Wywołanie ${index} z ${total}`,
+  token: 'Token',
+  spender: 'Uprawniony do wydawania',
+  atomic: 'Wszystkie wywołania wykonają się razem albo żadne.',
   social: {
     connecting: (provider: string) => `Łączenie z ${provider}…`,
     loggingIn: 'Logowanie…',

@@ -9,6 +9,7 @@ export const ptBR = {
     message: 'Assinar esta mensagem?',
     typedData: 'Assinar estes dados?',
     transaction: 'Enviar esta transação?',
+    calls: 'Enviar estas chamadas juntas?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} em ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -23,6 +24,10 @@ export const ptBR = {
   unavailable: 'Indisponível',
   reject: 'Recusar',
   approve: 'Aprovar',
+  call: (index: number, total: number) => `Chamada ${index} de ${total}`,
+  token: 'Token',
+  spender: 'Autorizado a gastar',
+  atomic: 'Todas as chamadas são executadas juntas, ou nenhuma.',
   social: {
     connecting: (provider: string) => `Conectando a ${provider}…`,
     loggingIn: 'Entrando…',

@@ -9,6 +9,7 @@ export const ru = {
     message: 'Подписать это сообщение?',
     typedData: 'Подписать эти данные?',
     transaction: 'Отправить эту транзакцию?',
+    calls: 'Отправить эти вызовы вместе?',
   },
   requestedBy: (origin: string, network: string) => `Запрос от ${origin} в сети ${network}`,
   unknownNetwork: (chainId: string) => `Сеть ${chainId}`,
@@ -23,6 +24,10 @@ export const ru = {
   unavailable: 'Недоступно',
   reject: 'Отклонить',
   approve: 'Одобрить',
+  call: (index: number, total: number) => `Вызов ${index} из ${total}`,
+  token: 'Токен',
+  spender: 'Кому разрешено тратить',
+  atomic: 'Все вызовы выполняются вместе — или ни один.',
   social: {
     connecting: (provider: string) => `Подключение к ${provider}…`,
     loggingIn: 'Выполняется вход…',

@@ -9,6 +9,7 @@ export const sv = {
     message: 'Signera det här meddelandet?',
     typedData: 'Signera de här uppgifterna?',
     transaction: 'Skicka den här transaktionen?',
+    calls: 'Skicka dessa anrop tillsammans?',
   },
   requestedBy: (origin: string, network: string) => `Begärt av ${origin} på ${network}`,
   unknownNetwork: (chainId: string) => `Kedja ${chainId}`,
@@ -23,6 +24,10 @@ export const sv = {
   unavailable: 'Inte tillgänglig',
   reject: 'Avvisa',
   approve: 'Godkänn',
+  call: (index: number, total: number) => `Anrop ${index} av ${total}`,
+  token: 'Token',
+  spender: 'Får spendera',
+  atomic: 'Alla anrop genomförs tillsammans, eller inget.',
   social: {
     connecting: (provider: string) => `Ansluter till ${provider}…`,
     loggingIn: 'Loggar in…',

@@ -5,6 +5,7 @@ export const th = {
     message: 'ลงนามข้อความนี้ไหม',
     typedData: 'ลงนามข้อมูลนี้ไหม',
     transaction: 'ส่งธุรกรรมนี้ไหม',
+    calls: 'ส่งการเรียกเหล่านี้พร้อมกันหรือไม่?',
   },
   requestedBy: (origin: string, network: string) => `ขอโดย ${origin} บน ${network}`,
   unknownNetwork: (chainId: string) => `เชน ${chainId}`,
@@ -19,6 +20,10 @@ export const th = {
   unavailable: 'ไม่พร้อมใช้งาน',
   reject: 'ปฏิเสธ',
   approve: 'อนุมัติ',
+  call: (index: number, total: number) => `การเรียก ${index} จาก ${total}`,
+  token: 'โทเคน',
+  spender: 'ผู้มีสิทธิ์ใช้จ่าย',
+  atomic: 'การเรียกทั้งหมดจะสำเร็จพร้อมกัน หรือไม่มีรายการใดสำเร็จเลย',
   social: {
     connecting: (provider: string) => `กำลังเชื่อมต่อกับ ${provider}…`,
     loggingIn: 'กำลังเข้าสู่ระบบ…',

@@ -9,6 +9,7 @@ export const tr = {
     message: 'Bu mesaj imzalansın mı?',
     typedData: 'Bu veriler imzalansın mı?',
     transaction: 'Bu işlem gönderilsin mi?',
+    calls: 'Bu çağrılar birlikte gönderilsin mi?',
   },
   requestedBy: (origin: string, network: string) =>
     `${origin} tarafından ${network} üzerinde istendi`,
@@ -24,6 +25,10 @@ export const tr = {
   unavailable: 'Kullanılamıyor',
   reject: 'Reddet',
   approve: 'Onayla',
+  call: (index: number, total: number) => `Çağrı ${index}/${total}`,
+  token: 'Token',
+  spender: 'Harcama yetkilisi',
+  atomic: 'Tüm çağrılar birlikte gerçekleşir ya da hiçbiri gerçekleşmez.',
   social: {
     connecting: (provider: string) => `${provider} ile bağlanılıyor…`,
     loggingIn: 'Giriş yapılıyor…',

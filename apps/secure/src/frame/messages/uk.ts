@@ -9,6 +9,7 @@ export const uk = {
     message: 'Підписати це повідомлення?',
     typedData: 'Підписати ці дані?',
     transaction: 'Надіслати цю транзакцію?',
+    calls: 'Надіслати ці виклики разом?',
   },
   requestedBy: (origin: string, network: string) => `Запит від ${origin} у мережі ${network}`,
   unknownNetwork: (chainId: string) => `Мережа ${chainId}`,
@@ -23,6 +24,10 @@ export const uk = {
   unavailable: 'Недоступно',
   reject: 'Відхилити',
   approve: 'Схвалити',
+  call: (index: number, total: number) => `Виклик ${index} з ${total}`,
+  token: 'Токен',
+  spender: 'Кому дозволено витрачати',
+  atomic: 'Усі виклики виконуються разом — або жоден.',
   social: {
     connecting: (provider: string) => `Підключення до ${provider}…`,
     loggingIn: 'Виконується вхід…',

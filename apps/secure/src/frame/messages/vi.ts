@@ -5,6 +5,7 @@ export const vi = {
     message: 'Ký tin nhắn này?',
     typedData: 'Ký dữ liệu này?',
     transaction: 'Gửi giao dịch này?',
+    calls: 'Gửi các lệnh gọi này cùng lúc?',
   },
   requestedBy: (origin: string, network: string) => `Yêu cầu từ ${origin} trên ${network}`,
   unknownNetwork: (chainId: string) => `Chuỗi ${chainId}`,
@@ -20,6 +21,10 @@ export const vi = {
   unavailable: 'Không khả dụng',
   reject: 'Từ chối',
   approve: 'Phê duyệt',
+  call: (index: number, total: number) => `Lệnh gọi ${index} / ${total}`,
+  token: 'Token',
+  spender: 'Bên được phép chi tiêu',
+  atomic: 'Tất cả lệnh gọi cùng được thực hiện, hoặc không lệnh nào.',
   social: {
     connecting: (provider: string) => `Đang kết nối với ${provider}…`,
     loggingIn: 'Đang đăng nhập…',

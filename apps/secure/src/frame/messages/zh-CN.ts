@@ -5,6 +5,7 @@ export const zhCN = {
     message: '要签名这条消息吗？',
     typedData: '要签名这些数据吗？',
     transaction: '要发送这笔交易吗？',
+    calls: '一起发送这些调用？',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上请求`,
   unknownNetwork: (chainId: string) => `链 ${chainId}`,
@@ -19,6 +20,10 @@ export const zhCN = {
   unavailable: '不可用',
   reject: '拒绝',
   approve: '批准',
+  call: (index: number, total: number) => `调用 ${index}/${total}`,
+  token: '代币',
+  spender: '授权花费方',
+  atomic: '所有调用一起执行，或全部不执行。',
   social: {
     connecting: (provider: string) => `正在连接 ${provider}…`,
     loggingIn: '正在登录…',

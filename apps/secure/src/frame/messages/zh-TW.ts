@@ -5,6 +5,7 @@ export const zhTW = {
     message: '要簽署這則訊息嗎？',
     typedData: '要簽署這些資料嗎？',
     transaction: '要送出這筆交易嗎？',
+    calls: '一起傳送這些呼叫？',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上要求`,
   unknownNetwork: (chainId: string) => `鏈 ${chainId}`,
@@ -19,6 +20,10 @@ export const zhTW = {
   unavailable: '無法使用',
   reject: '拒絕',
   approve: '核准',
+  call: (index: number, total: number) => `呼叫 ${index}/${total}`,
+  token: '代幣',
+  spender: '授權花費方',
+  atomic: '所有呼叫一起執行，或全部不執行。',
   social: {
     connecting: (provider: string) => `正在連線至 ${provider}…`,
     loggingIn: '正在登入…',
