@@ -114,15 +114,18 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
     .click()
   const settings = page.getByRole('dialog', { name: 'Account Settings' })
   await expect(settings.getByTestId('settings-email')).toHaveText(email)
-  // No smart accounts yet: the switch stays off and says why.
-  await settings.getByRole('switch', { name: 'Smart account' }).click()
-  await expect(settings.getByRole('alert')).toHaveText(
-    'This application might not support Smart Accounts',
-  )
-  await expect(settings.getByRole('switch', { name: 'Smart account' })).toHaveAttribute(
-    'aria-checked',
-    'false',
-  )
+  // The smart account (a SimpleAccount the key owns, deployed by its first operation) becomes the
+  // connected address, and the plain account again when switched off.
+  const smartSwitch = settings.getByRole('switch', { name: 'Smart account' })
+  await expect(smartSwitch).toHaveAttribute('aria-checked', 'false')
+  await smartSwitch.click()
+  await expect(smartSwitch).toHaveAttribute('aria-checked', 'true')
+  await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).not.toBe(address)
+  const smartAddress = await connectedAddress(page)
+  expect(await chain.getCode({ address: smartAddress })).toBeUndefined()
+  await smartSwitch.click()
+  await expect(smartSwitch).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).toBe(address)
   await settings.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
   await page.reload()

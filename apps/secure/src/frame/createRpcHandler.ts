@@ -2,15 +2,13 @@ import {
   type FrameRpcRequest,
   safeRpcMethods,
   type UnsafeRpcMethod,
+  userMessages,
   walletMessages,
 } from '@airlock/protocol'
 import {
   type Address,
   type Chain,
-  createPublicClient,
-  defineChain,
   type Hex,
-  http,
   isAddress,
   isHex,
   type LocalAccount,
@@ -19,6 +17,9 @@ import {
   type TransactionSerializable,
   type Transport,
 } from 'viem'
+import { createChainClients } from './createChainClients.js'
+import type { SmartAccountCall, SmartAccounts } from './createSmartAccounts.js'
+import { type DecodedCall, decodeCalls } from './decodeCalls.js'
 import { estimateCosts, type TransactionCosts } from './estimateCosts.js'
 
 /** What the approval screen shows before the user says yes or no. */
@@ -41,6 +42,12 @@ export type ApprovalRequest =
       /** Unix seconds: when the session ends. */
       until: number
       grants: SessionGrantLine[]
+    }
+  | {
+      /** EIP-5792 `wallet_sendCalls`: every call of one atomic user operation, decoded. */
+      kind: 'calls'
+      chainId: string
+      calls: DecodedCall[]
     }
 
 /** One thing a session key may do: spend (an amount with its symbol) or call a function. */
@@ -73,6 +80,19 @@ export type CreateRpcHandlerParameters = {
         chainId: number,
       ) => Promise<unknown>)
     | undefined
+  /** The chains' clients; defaults to ones over the server's RPC proxy. */
+  client?: ((chainId: string) => PublicClient<Transport, Chain>) | undefined
+  /**
+   * The smart account, when the user's active account on a chain is theirs (`address` answers
+   * `undefined` while the plain account is active): sending goes as user operations through the
+   * server's bundler, and EIP-5792's methods work.
+   */
+  smartAccount?:
+    | {
+        address: (chainId: string) => Promise<Address | undefined>
+        accounts: SmartAccounts
+      }
+    | undefined
 }
 
 const safe = new Set<string>(safeRpcMethods)
@@ -104,24 +124,8 @@ export class UserRejectedError extends Error {
 export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
   const { serverUrl, projectId, address, approve, withAccount } = parameters
   const send = parameters.fetch ?? fetch
-  const clients = new Map<string, PublicClient<Transport, Chain>>()
-  const client = (chainId: string) => {
-    let existing = clients.get(chainId)
-    if (!existing) {
-      const url = `${serverUrl}/v1?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`
-      existing = createPublicClient({
-        chain: defineChain({
-          id: Number(chainId),
-          name: `eip155:${chainId}`,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [url] } },
-        }),
-        transport: http(url, { fetchFn: send, retryCount: 0 }),
-      })
-      clients.set(chainId, existing)
-    }
-    return existing
-  }
+  const client =
+    parameters.client ?? createChainClients({ serverUrl, projectId, fetch: parameters.fetch })
   const account = async () => {
     const current = await address()
     if (!current) throw new Error('The embedded wallet is not connected')
@@ -131,16 +135,34 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
     if (!(await approve(request))) throw new UserRejectedError()
   }
 
+  const smart = parameters.smartAccount
+  // Which chain each `wallet_sendCalls` id went to, for `wallet_getCallsStatus`.
+  const callChains = new Map<string, string>()
+  /** The smart account's address when it is the active account on the chain. */
+  const smartActive = async (chainId: string) => (smart ? smart.address(chainId) : undefined)
+
+  /** Sends calls as one user operation of the smart account; resolves with its hash. */
+  const sendAsSmartAccount = (chainId: string, calls: SmartAccountCall[]) =>
+    withAccount((owner) => {
+      if (!smart) throw new Error(walletMessages.rpcMethodNotAllowed)
+      return smart.accounts.sendCalls({ owner, chainId, calls })
+    })
+
   return async ({ method, params = [], chainId: requested }: FrameRpcRequest): Promise<unknown> => {
     const chainId = requested === undefined ? parameters.chainId() : String(requested)
     if (method === 'eth_chainId') return numberToHex(Number(chainId))
     if (method === 'eth_accounts') {
-      const current = await address()
+      const current = (await smartActive(chainId)) ?? (await address())
       return current ? [current] : []
     }
+    if (method === 'wallet_getCapabilities') return capabilities(params, chainId)
+    if (method === 'wallet_getCallsStatus') return callsStatus(params, chainId)
     if (safe.has(method))
       return client(chainId).request({ method, params } as never, { retryCount: 0 })
 
+    const smartAddress = await smartActive(chainId)
+    if (smartAddress) return smartAccountRequest(method as UnsafeRpcMethod, params, chainId)
+    if (method === 'wallet_sendCalls') throw new Error(userMessages.smartAccountsUnsupported)
     const signer = await account()
     switch (method as UnsafeRpcMethod) {
       case 'personal_sign': {
@@ -215,10 +237,133 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
           return parameters.permissions(method as never, params as unknown[], Number(chainId))
         throw new Error(walletMessages.rpcMethodNotAllowed)
       default:
-        // wallet_sendCalls needs a smart account, which comes later.
         throw new Error(walletMessages.rpcMethodNotAllowed)
     }
   }
+
+  /**
+   * EIP-5792 `wallet_getCapabilities [address?, chainIds?]`: per chain (hex id), atomic batches
+   * and the paymaster service where the smart account is active; nothing for the plain account.
+   */
+  async function capabilities(params: unknown[], chainId: string) {
+    const [, asked] = params as [unknown, unknown]
+    const chainIds = Array.isArray(asked) ? asked.map((id) => String(Number(id))) : [chainId]
+    const answer: Record<Hex, Record<string, unknown>> = {}
+    for (const id of chainIds) {
+      if (!(await smartActive(id).catch(() => undefined))) continue
+      answer[numberToHex(Number(id))] = {
+        atomic: { status: 'supported' },
+        atomicBatch: { supported: true },
+        paymasterService: { supported: true },
+      }
+    }
+    return answer
+  }
+
+  /** EIP-5792 `wallet_getCallsStatus [id]`: 100 pending, 200 confirmed, 500 reverted (atomic). */
+  async function callsStatus(params: unknown[], fallbackChainId: string) {
+    const [id] = params as [unknown]
+    if (!smart || typeof id !== 'string' || !isHex(id))
+      throw new Error('wallet_getCallsStatus expects the id wallet_sendCalls answered')
+    const chainId = callChains.get(id.toLowerCase()) ?? fallbackChainId
+    const receipt = await smart.accounts.receipt(chainId, id)
+    const base = { version: '2.0.0', id, chainId: numberToHex(Number(chainId)), atomic: true }
+    if (!receipt) return { ...base, status: 100 }
+    return {
+      ...base,
+      status: receipt.success ? 200 : 500,
+      receipts: [
+        {
+          logs: receipt.logs,
+          status: receipt.success ? '0x1' : '0x0',
+          blockHash: receipt.blockHash,
+          blockNumber: numberToHex(receipt.blockNumber),
+          gasUsed: numberToHex(receipt.gasUsed),
+          transactionHash: receipt.transactionHash,
+        },
+      ],
+    }
+  }
+
+  /** Sending and signing while the smart account is the active account. */
+  async function smartAccountRequest(method: UnsafeRpcMethod, params: unknown[], chainId: string) {
+    const sender = (await smartActive(chainId)) as Address
+    switch (method) {
+      case 'eth_sendTransaction': {
+        const [transaction] = params as [Record<string, unknown> | undefined]
+        if (!transaction || (transaction.from && !sameAddress(transaction.from, sender)))
+          throw new Error('eth_sendTransaction expects a transaction from the wallet address')
+        const [call] = readCalls([transaction])
+        if (!call?.to)
+          throw new Error('eth_sendTransaction: a smart account cannot deploy contracts')
+        await confirm({
+          kind: 'transaction',
+          chainId,
+          to: call.to,
+          value: call.value,
+          data: call.data,
+          costs: estimateCosts({
+            client: client(chainId),
+            chainId,
+            account: sender,
+            to: call.to,
+            value: call.value,
+            data: call.data,
+            gas: undefined,
+            serverUrl,
+            projectId,
+            fetch: send,
+          }),
+        })
+        const hash = await sendAsSmartAccount(chainId, [call as SmartAccountCall])
+        // A transaction hash, as eth_sendTransaction promises: the bundle's, once mined.
+        const receipt = await (smart as NonNullable<typeof smart>).accounts.wait(chainId, hash)
+        return receipt.transactionHash
+      }
+      case 'wallet_sendCalls': {
+        const [request] = params as [Record<string, unknown> | undefined]
+        if (!request || !Array.isArray(request.calls) || request.calls.length === 0)
+          throw new Error('wallet_sendCalls expects { calls: [{ to, data?, value? }, …] }')
+        if (request.from !== undefined && !sameAddress(request.from, sender))
+          throw new Error('wallet_sendCalls: "from" is not the wallet address')
+        const callsChainId =
+          request.chainId === undefined ? chainId : String(Number(request.chainId))
+        if (callsChainId !== chainId)
+          throw new Error('wallet_sendCalls: switch to that chain first')
+        const calls = readCalls(request.calls as Record<string, unknown>[])
+        if (calls.some((call) => !call.to))
+          throw new Error('wallet_sendCalls: every call needs "to"')
+        await confirm({
+          kind: 'calls',
+          chainId,
+          calls: await decodeCalls({ client: client(chainId), calls: calls as SmartAccountCall[] }),
+        })
+        const id = await sendAsSmartAccount(chainId, calls as SmartAccountCall[])
+        callChains.set(id.toLowerCase(), chainId)
+        return { id }
+      }
+      default:
+        // ERC-1271 needs the account's isValidSignature, which the reference SimpleAccount (v0.8)
+        // does not have: the smart account cannot sign messages.
+        throw new Error(userMessages.smartAccountsUnsupported)
+    }
+  }
+}
+
+/** Calls as the dapp sent them (`to`, `data` or `input`, `value`), checked. */
+function readCalls(calls: Record<string, unknown>[]) {
+  return calls.map((call) => {
+    const to = call.to ?? undefined
+    const data = call.data ?? call.input ?? undefined
+    if (to !== undefined && !isAddress(String(to)))
+      throw new Error('A call\'s "to" is not an address')
+    if (data !== undefined && !isHex(data)) throw new Error('A call\'s "data" is not hex')
+    return {
+      to: to as Address | undefined,
+      value: call.value === undefined ? 0n : BigInt(String(call.value)),
+      data: data as Hex | undefined,
+    }
+  })
 }
 
 function sameAddress(value: unknown, address: Address) {

@@ -8,6 +8,9 @@ export type WalletStore = {
   /** The chain the user last used, as a CAIP-2 reference (`'31337'`). */
   lastChain(): string | undefined
   setLastChain(chainId: string): void
+  /** The account type the user last chose in AccountSettings; `undefined` until they choose. */
+  preferredAccountType(): 'eoa' | 'smartAccount' | undefined
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): void
   /** Forgets the session-bound values; the device share and id stay, as the device does. */
   clearSession(): void
 }
@@ -44,6 +47,11 @@ export function createWalletStore(storage: Storage): WalletStore {
     setShare: (address, share) => storage.setItem(key(`share/${address.toLowerCase()}`), share),
     lastChain: () => storage.getItem(key('lastChain')) ?? undefined,
     setLastChain: (chainId) => storage.setItem(key('lastChain'), chainId),
+    preferredAccountType: () => {
+      const type = storage.getItem(key('preferredAccountType'))
+      return type === 'eoa' || type === 'smartAccount' ? type : undefined
+    },
+    setPreferredAccountType: (type) => storage.setItem(key('preferredAccountType'), type),
     clearSession: () => storage.removeItem(key('lastChain')),
   }
 }

@@ -51,6 +51,13 @@ export type FrameMessages = {
     /** "May call transfer on 0x… until …". */
     call: (fn: string, contract: string, until: string) => string
   }
+  /** A batch's call, numbered (`wallet_sendCalls`). */
+  call: (index: number, total: number) => string
+  /** An ERC-20 call's token, and who an approval lets spend it. */
+  token: string
+  spender: string
+  /** A batch's promise: atomic. */
+  atomic: string
   /** The social login popup's pages. */
   social: {
     connecting: (provider: string) => string
@@ -83,6 +90,7 @@ const en: FrameMessages = {
     typedData: 'Sign this data?',
     transaction: 'Send this transaction?',
     permissions: 'Grant this session?',
+    calls: 'Send these calls together?',
   },
   requestedBy: (origin, network) => `Requested by ${origin} on ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -104,6 +112,10 @@ const en: FrameMessages = {
       `May spend up to ${amount} ${per} on ${contract} until ${until}`,
     call: (fn, contract, until) => `May call ${fn} on ${contract} until ${until}`,
   },
+  call: (index, total) => `Call ${index} of ${total}`,
+  token: 'Token',
+  spender: 'Spender',
+  atomic: 'Every call goes through together, or none does.',
   social: {
     connecting: (provider) => `Connecting to ${provider}…`,
     loggingIn: 'Logging in…',
@@ -131,6 +143,7 @@ const de: FrameMessages = {
     typedData: 'Diese Daten signieren?',
     transaction: 'Diese Transaktion senden?',
     permissions: 'Diese Sitzung erlauben?',
+    calls: 'Diese Aufrufe zusammen senden?',
   },
   requestedBy: (origin, network) => `Angefragt von ${origin} im Netzwerk ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -151,6 +164,10 @@ const de: FrameMessages = {
       `Darf bis ${until} bis zu ${amount} ${per} bei ${contract} ausgeben`,
     call: (fn, contract, until) => `Darf bis ${until} ${fn} bei ${contract} aufrufen`,
   },
+  call: (index, total) => `Aufruf ${index} von ${total}`,
+  token: 'Token',
+  spender: 'Ausgabeberechtigt',
+  atomic: 'Alle Aufrufe werden gemeinsam ausgeführt oder keiner.',
   social: {
     connecting: (provider) => `Verbindung zu ${provider}…`,
     loggingIn: 'Anmeldung läuft…',
@@ -178,6 +195,7 @@ const ar: FrameMessages = {
     typedData: 'هل تريد توقيع هذه البيانات؟',
     transaction: 'هل تريد إرسال هذه المعاملة؟',
     permissions: 'هل تمنح هذه الجلسة؟',
+    calls: 'إرسال هذه الاستدعاءات معًا؟',
   },
   requestedBy: (origin, network) => `طلبه ${origin} على شبكة ${network}`,
   unknownNetwork: (chainId) => `الشبكة ${chainId}`,
@@ -200,6 +218,10 @@ const ar: FrameMessages = {
       `يمكنها إنفاق ما يصل إلى ${amount} ${per} على ${contract} حتى ${until}`,
     call: (fn, contract, until) => `يمكنها استدعاء ${fn} على ${contract} حتى ${until}`,
   },
+  call: (index, total) => `الاستدعاء ${index} من ${total}`,
+  token: 'الرمز المميز',
+  spender: 'المُنفِق',
+  atomic: 'تُنفَّذ جميع الاستدعاءات معًا أو لا يُنفَّذ أيٌّ منها.',
   social: {
     connecting: (provider) => `جارٍ الاتصال بـ ${provider}…`,
     loggingIn: 'جارٍ تسجيل الدخول…',
@@ -227,6 +249,7 @@ const ja: FrameMessages = {
     typedData: 'このデータに署名しますか?',
     transaction: 'このトランザクションを送信しますか?',
     permissions: 'このセッションを許可しますか?',
+    calls: 'これらの呼び出しをまとめて送信しますか？',
   },
   requestedBy: (origin, network) => `${origin} が ${network} でリクエスト`,
   unknownNetwork: (chainId) => `チェーン ${chainId}`,
@@ -247,6 +270,10 @@ const ja: FrameMessages = {
       `${until}まで、${contract} で${per}最大 ${amount} を使用できます`,
     call: (fn, contract, until) => `${until}まで、${contract} の ${fn} を呼び出せます`,
   },
+  call: (index, total) => `呼び出し ${index}/${total}`,
+  token: 'トークン',
+  spender: '使用者',
+  atomic: 'すべての呼び出しがまとめて実行されるか、どれも実行されません。',
   social: {
     connecting: (provider) => `${provider} に接続中…`,
     loggingIn: 'ログイン中…',

@@ -1,11 +1,14 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
 import './zodWithoutEval.js'
-import { frameContentHeightEvent, socialResultChannel, userMessages } from '@airlock/protocol'
+import { frameContentHeightEvent, socialResultChannel } from '@airlock/protocol'
+import { createChainClients } from './createChainClients.js'
+import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { createFarcasterLogin } from './createFarcasterLogin.js'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
 import { createRpcHandler } from './createRpcHandler.js'
+import { createSmartAccounts } from './createSmartAccounts.js'
 import { createSocialLogin } from './createSocialLogin.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
@@ -64,11 +67,40 @@ const requireSession = () => {
   if (!session) throw new Error('E-mail login is not configured on this secure origin')
   return session
 }
+const chainClients = createChainClients({
+  serverUrl: config.serverUrl,
+  projectId: config.projectId,
+})
+const smart = createSmartAccounts({
+  client: chainClients,
+  bundlerUrl: (id) =>
+    `${config.serverUrl}/v1/bundler?chainId=${id}&projectId=${encodeURIComponent(config.projectId)}`,
+})
+const accounts = session
+  ? createEmbeddedAccounts({
+      session,
+      store,
+      smart,
+      // The model product's default is the smart account; ours stays the plain account until the
+      // account can sign (the reference SimpleAccount has no ERC-1271 isValidSignature, so a SIWE
+      // sign-in as it could not be verified). The switch in AccountSettings chooses it.
+      defaultType: 'eoa',
+    })
+  : undefined
+const requireAccounts = () => {
+  if (!accounts) throw new Error('E-mail login is not configured on this secure origin')
+  return accounts
+}
 const rpc = createRpcHandler({
   serverUrl: config.serverUrl,
   projectId: config.projectId,
   chainId,
+  client: chainClients,
   address: () => session?.currentAddress(),
+  smartAccount: accounts && {
+    address: (id) => accounts.activeSmartAccount(id),
+    accounts: smart,
+  },
   approve: (request) =>
     showApproval({
       document,
@@ -128,18 +160,15 @@ const frameHost = createFrameHost({
     },
     GET_USER: (payload) => {
       if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
-      return requireSession().getUser(chainId())
+      return requireAccounts().getUser(chainId())
     },
     IS_CONNECTED: async () => (session ? session.isConnected() : { isConnected: false }),
     SIGN_OUT: () => requireSession().signOut(),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      // Smart accounts come later: asking for one fails, and the modal falls back to eoa.
-      if (type === 'smartAccount') throw new Error(userMessages.smartAccountsUnsupported)
-      const address = await session?.currentAddress()
-      if (!address) throw new Error('The embedded wallet is not connected')
-      return { type, address }
-    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () =>
+      accounts
+        ? accounts.enabledNetworks(Object.keys(config.networkNames ?? { [chainId()]: '' }))
+        : { smartAccountEnabledNetworks: [] },
+    SET_PREFERRED_ACCOUNT: ({ type }) => requireAccounts().setPreferred(type, chainId()),
     RPC_REQUEST: (request) => rpc(request),
     UPDATE_EMAIL: ({ email }) => requireSession().updateEmail(email),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => requireSession().updateEmailPrimary(otp),

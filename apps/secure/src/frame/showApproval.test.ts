@@ -85,3 +85,52 @@ test('costs without a price or an estimate say so; sub-cent fees read < $0.01', 
     }),
   ).toEqual({ amount: '0.000000000000000001 ETH (< $0.01)', fee: '0.000001 ETH (< $0.01)' })
 })
+
+test('a batch lists every call decoded: the token, its amount and the spender; in German too', async () => {
+  const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+  const router = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6' as const
+  const request = {
+    kind: 'calls' as const,
+    chainId: '31337',
+    calls: [
+      {
+        to: usdc,
+        value: 0n,
+        data: '0x095ea7b3' as const,
+        functionName: 'approve',
+        token: { address: usdc, symbol: 'USDC', amount: '10', spender: router },
+      },
+      {
+        to: router,
+        value: 0n,
+        data: '0x38ed1739' as const,
+        functionName: 'swapExactTokensForTokens',
+      },
+    ],
+  }
+  const answer = showApproval({ document, requester: 'http://localhost:3000', request })
+  const text = () => document.body.textContent ?? ''
+  await vi.waitFor(() => expect(text()).toContain('Send these calls together?'))
+  const headings = [...document.querySelectorAll('h2')].map((heading) => heading.textContent)
+  expect(headings).toEqual(['Call 1 of 2: approve', 'Call 2 of 2: swapExactTokensForTokens'])
+  const first = document.querySelector('.approval-call')
+  expect(first?.getAttribute('aria-labelledby')).toBe('approval-call-0')
+  expect(first?.textContent).toContain('TokenUSDC')
+  expect(first?.textContent).toContain('Amount10 USDC')
+  expect(first?.textContent).toContain(`Spender${router}`)
+  expect(text()).toContain('Every call goes through together, or none does.')
+  document.querySelector<HTMLButtonElement>('.approval-reject')?.click()
+  expect(await answer).toBe(false)
+
+  const german = showApproval({
+    document,
+    requester: 'http://localhost:3000',
+    request,
+    locale: 'de',
+  })
+  await vi.waitFor(() => expect(text()).toContain('Diese Aufrufe zusammen senden?'))
+  expect(text()).toContain('Aufruf 1 von 2: approve')
+  expect(text()).toContain(frameMessages('de').atomic)
+  document.querySelector<HTMLButtonElement>('.approval-approve')?.click()
+  expect(await german).toBe(true)
+})

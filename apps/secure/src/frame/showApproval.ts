@@ -65,24 +65,27 @@ function ask({
   const who = element('p', 'approval-requester', text.requestedBy(requester, network))
   main.append(title, who)
 
+  // Two even halves, each on one line: an address never leaves a few characters alone.
+  const showAddress = (cell: HTMLElement, address: string) => {
+    const half = Math.ceil(address.length / 2)
+    cell.className = 'approval-address'
+    cell.append(
+      element('span', '', address.slice(0, half)),
+      document.createElement('wbr'),
+      element('span', '', address.slice(half)),
+    )
+  }
+  const rows = (list: HTMLElement) => (label: string, value: string) => {
+    const cell = element('dd', '', value)
+    list.append(element('dt', '', label), cell)
+    return cell
+  }
+
   if (request.kind === 'transaction') {
     const list = element('dl', 'approval-transaction')
-    const row = (label: string, value: string) => {
-      const cell = element('dd', '', value)
-      list.append(element('dt', '', label), cell)
-      return cell
-    }
+    const row = rows(list)
     const receiver = row(text.to, request.to ? '' : text.newContract)
-    if (request.to) {
-      // Two even halves, each on one line: an address never leaves a few characters alone.
-      const half = Math.ceil(request.to.length / 2)
-      receiver.className = 'approval-address'
-      receiver.append(
-        element('span', '', request.to.slice(0, half)),
-        document.createElement('wbr'),
-        element('span', '', request.to.slice(half)),
-      )
-    }
+    if (request.to) showAddress(receiver, request.to)
     const amount = row(text.amount, `${formatEther(request.value)} ETH`)
     const fee = row(text.fee, text.estimating)
     fee.setAttribute('aria-live', 'polite')
@@ -116,6 +119,34 @@ function ask({
         ),
       )
     main.append(list)
+  } else if (request.kind === 'calls') {
+    // Every call of the batch, decoded: the token, its amount and who may spend it.
+    const total = request.calls.length
+    request.calls.forEach((call, index) => {
+      const section = element('section', 'approval-call')
+      const heading = element(
+        'h2',
+        'approval-call-title',
+        call.functionName
+          ? `${text.call(index + 1, total)}: ${call.functionName}`
+          : text.call(index + 1, total),
+      )
+      heading.id = `approval-call-${index}`
+      section.setAttribute('aria-labelledby', heading.id)
+      const list = element('dl', 'approval-transaction')
+      const row = rows(list)
+      showAddress(row(text.to, ''), call.to)
+      if (call.token) {
+        row(text.token, call.token.symbol)
+        row(text.amount, `${call.token.amount} ${call.token.symbol}`)
+        if (call.token.spender) showAddress(row(text.spender, ''), call.token.spender)
+      } else if (call.value > 0n) row(text.amount, `${formatEther(call.value)} ETH`)
+      if (!call.token && call.data && call.data !== '0x')
+        row(text.data, text.dataBytes((call.data.length - 2) / 2))
+      section.append(heading, list)
+      main.append(section)
+    })
+    main.append(element('p', 'approval-atomic', text.atomic))
   } else {
     const details = element(
       'pre',

@@ -6,6 +6,7 @@ export const cs = {
     typedData: 'Podepsat tato data?',
     transaction: 'Odeslat tuto transakci?',
     permissions: 'Povolit tuto relaci?',
+    calls: 'Odeslat tato volání společně?',
   },
   requestedBy: (origin: string, network: string) => `Požaduje ${origin} v síti ${network}`,
   unknownNetwork: (chainId: string) => `Řetězec ${chainId}`,
@@ -27,6 +28,10 @@ export const cs = {
     call: (fn: string, contract: string, until: string) =>
       `Smí volat ${fn} v ${contract} do ${until}`,
   },
+  call: (index: number, total: number) => `Volání ${index} z ${total}`,
+  token: 'Token',
+  spender: 'Oprávněný k utrácení',
+  atomic: 'Všechna volání proběhnou společně, nebo žádné.',
   social: {
     connecting: (provider: string) => `Připojování k ${provider}…`,
     loggingIn: 'Přihlašování…',

@@ -10,6 +10,7 @@ export const es = {
     typedData: '¿Firmar estos datos?',
     transaction: '¿Enviar esta transacción?',
     permissions: '¿Conceder esta sesión?',
+    calls: '¿Enviar estas llamadas juntas?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} en ${network}`,
   unknownNetwork: (chainId: string) => `Cadena ${chainId}`,
@@ -31,6 +32,10 @@ export const es = {
     call: (fn: string, contract: string, until: string) =>
       `Puede llamar a ${fn} en ${contract} hasta el ${until}`,
   },
+  call: (index: number, total: number) => `Llamada ${index} de ${total}`,
+  token: 'Token',
+  spender: 'Autorizado a gastar',
+  atomic: 'Todas las llamadas se ejecutan juntas, o ninguna.',
   social: {
     connecting: (provider: string) => `Conectando con ${provider}…`,
     loggingIn: 'Iniciando sesión…',

@@ -6,6 +6,7 @@ export const fa = {
     typedData: 'این داده‌ها را امضا می‌کنید؟',
     transaction: 'این تراکنش را ارسال می‌کنید؟',
     permissions: 'این نشست مجاز شود؟',
+    calls: 'این فراخوانی‌ها با هم ارسال شوند؟',
   },
   requestedBy: (origin: string, network: string) => `درخواست از ${origin} در شبکهٔ ${network}`,
   unknownNetwork: (chainId: string) => `شبکهٔ ${chainId}`,
@@ -27,6 +28,10 @@ export const fa = {
     call: (fn: string, contract: string, until: string) =>
       `می‌تواند تا ${until} تابع ${fn} را در ${contract} فراخوانی کند`,
   },
+  call: (index: number, total: number) => `فراخوانی ${index} از ${total}`,
+  token: 'توکن',
+  spender: 'مجاز به خرج',
+  atomic: 'همهٔ فراخوانی‌ها با هم انجام می‌شوند، یا هیچ‌کدام.',
   social: {
     connecting: (provider: string) => `در حال اتصال به ${provider}…`,
     loggingIn: 'در حال ورود…',

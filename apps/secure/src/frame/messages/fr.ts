@@ -10,6 +10,7 @@ export const fr = {
     typedData: 'Signer ces données ?',
     transaction: 'Envoyer cette transaction ?',
     permissions: 'Accorder cette session ?',
+    calls: 'Envoyer ces appels ensemble ?',
   },
   requestedBy: (origin: string, network: string) => `Demandé par ${origin} sur ${network}`,
   unknownNetwork: (chainId: string) => `Chaîne ${chainId}`,
@@ -31,6 +32,10 @@ export const fr = {
     call: (fn: string, contract: string, until: string) =>
       `Peut appeler ${fn} sur ${contract} jusqu’au ${until}`,
   },
+  call: (index: number, total: number) => `Appel ${index} sur ${total}`,
+  token: 'Jeton',
+  spender: 'Dépensier autorisé',
+  atomic: 'Tous les appels passent ensemble, ou aucun.',
   social: {
     connecting: (provider: string) => `Connexion à ${provider}…`,
     loggingIn: 'Connexion en cours…',

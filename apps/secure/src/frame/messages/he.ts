@@ -7,6 +7,7 @@ export const he = {
     typedData: 'לחתום על הנתונים האלה?',
     transaction: 'לשלוח את העסקה הזו?',
     permissions: 'להעניק את ההפעלה הזו?',
+    calls: 'לשלוח את הקריאות האלה יחד?',
   },
   requestedBy: (origin: string, network: string) => `התבקש על ידי ${origin} ברשת ${network}`,
   unknownNetwork: (chainId: string) => `רשת ${chainId}`,
@@ -29,6 +30,10 @@ export const he = {
     call: (fn: string, contract: string, until: string) =>
       `רשאית לקרוא ל־${fn} ב־${contract} עד ${until}`,
   },
+  call: (index: number, total: number) => `קריאה ${index} מתוך ${total}`,
+  token: 'אסימון',
+  spender: 'מורשה להוציא',
+  atomic: 'כל הקריאות מתבצעות יחד, או אף אחת.',
   social: {
     connecting: (provider: string) => `מתחבר אל ${provider}…`,
     loggingIn: 'נכנס לחשבון…',

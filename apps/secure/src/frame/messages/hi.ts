@@ -6,6 +6,7 @@ export const hi = {
     typedData: 'क्या इस डेटा पर साइन करें?',
     transaction: 'क्या यह ट्रांज़ैक्शन भेजें?',
     permissions: 'क्या यह सत्र अनुमति दें?',
+    calls: 'क्या ये कॉल एक साथ भेजें?',
   },
   requestedBy: (origin: string, network: string) => `${origin} द्वारा ${network} पर अनुरोध किया गया`,
   unknownNetwork: (chainId: string) => `चेन ${chainId}`,
@@ -27,6 +28,10 @@ export const hi = {
     call: (fn: string, contract: string, until: string) =>
       `${until} तक ${contract} पर ${fn} कॉल कर सकता है`,
   },
+  call: (index: number, total: number) => `कॉल ${index} / ${total}`,
+  token: 'टोकन',
+  spender: 'खर्च करने वाला',
+  atomic: 'सभी कॉल एक साथ पूरी होंगी, या कोई नहीं।',
   social: {
     connecting: (provider: string) => `${provider} से कनेक्ट हो रहा है…`,
     loggingIn: 'लॉग इन हो रहा है…',

@@ -6,6 +6,7 @@ export const id = {
     typedData: 'Tanda tangani data ini?',
     transaction: 'Kirim transaksi ini?',
     permissions: 'Izinkan sesi ini?',
+    calls: 'Kirim panggilan ini bersama-sama?',
   },
   requestedBy: (origin: string, network: string) => `Diminta oleh ${origin} di ${network}`,
   unknownNetwork: (chainId: string) => `Jaringan ${chainId}`,
@@ -27,6 +28,10 @@ export const id = {
     call: (fn: string, contract: string, until: string) =>
       `Boleh memanggil ${fn} di ${contract} sampai ${until}`,
   },
+  call: (index: number, total: number) => `Panggilan ${index} dari ${total}`,
+  token: 'Token',
+  spender: 'Pihak yang boleh membelanjakan',
+  atomic: 'Semua panggilan berjalan bersama, atau tidak sama sekali.',
   social: {
     connecting: (provider: string) => `Menghubungkan ke ${provider}…`,
     loggingIn: 'Sedang masuk…',

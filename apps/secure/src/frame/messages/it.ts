@@ -10,6 +10,7 @@ export const it = {
     typedData: 'Firmare questi dati?',
     transaction: 'Inviare questa transazione?',
     permissions: 'Concedere questa sessione?',
+    calls: 'Inviare queste chiamate insieme?',
   },
   requestedBy: (origin: string, network: string) => `Richiesto da ${origin} su ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -31,6 +32,10 @@ export const it = {
     call: (fn: string, contract: string, until: string) =>
       `Può chiamare ${fn} su ${contract} fino al ${until}`,
   },
+  call: (index: number, total: number) => `Chiamata ${index} di ${total}`,
+  token: 'Token',
+  spender: 'Autorizzato a spendere',
+  atomic: 'Tutte le chiamate vanno a buon fine insieme, o nessuna.',
   social: {
     connecting: (provider: string) => `Connessione a ${provider}…`,
     loggingIn: 'Accesso in corso…',

@@ -6,6 +6,7 @@ export const ko = {
     typedData: '이 데이터에 서명할까요?',
     transaction: '이 트랜잭션을 보낼까요?',
     permissions: '이 세션을 허용할까요?',
+    calls: '이 호출들을 함께 보낼까요?',
   },
   requestedBy: (origin: string, network: string) => `${origin}에서 ${network}에 요청함`,
   unknownNetwork: (chainId: string) => `체인 ${chainId}`,
@@ -28,6 +29,10 @@ export const ko = {
     call: (fn: string, contract: string, until: string) =>
       `${until}까지 ${contract}의 ${fn}을(를) 호출할 수 있습니다`,
   },
+  call: (index: number, total: number) => `호출 ${index}/${total}`,
+  token: '토큰',
+  spender: '사용 권한자',
+  atomic: '모든 호출이 함께 실행되거나, 하나도 실행되지 않습니다.',
   social: {
     connecting: (provider: string) => `${provider}에 연결 중…`,
     loggingIn: '로그인 중…',

@@ -10,6 +10,7 @@ export const nl = {
     typedData: 'Deze gegevens ondertekenen?',
     transaction: 'Deze transactie versturen?',
     permissions: 'Deze sessie toestaan?',
+    calls: 'Deze aanroepen samen versturen?',
   },
   requestedBy: (origin: string, network: string) => `Aangevraagd door ${origin} op ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -31,6 +32,10 @@ export const nl = {
     call: (fn: string, contract: string, until: string) =>
       `Mag tot ${until} ${fn} aanroepen bij ${contract}`,
   },
+  call: (index: number, total: number) => `Aanroep ${index} van ${total}`,
+  token: 'Token',
+  spender: 'Bevoegd om uit te geven',
+  atomic: 'Alle aanroepen gaan samen door, of geen enkele.',
   social: {
     connecting: (provider: string) => `Verbinden met ${provider}…`,
     loggingIn: 'Inloggen…',

@@ -10,6 +10,7 @@ export const pl = {
     typedData: 'Podpisać te dane?',
     transaction: 'Wysłać tę transakcję?',
     permissions: 'Przyznać tę sesję?',
+    calls: 'Wysłać te wywołania razem?',
   },
   requestedBy: (origin: string, network: string) => `Żądanie od ${origin} w sieci ${network}`,
   unknownNetwork: (chainId: string) => `Łańcuch ${chainId}`,
@@ -31,6 +32,10 @@ export const pl = {
     call: (fn: string, contract: string, until: string) =>
       `Może wywoływać ${fn} w ${contract} do ${until}`,
   },
+  call: (index: number, total: number) => `Wywołanie ${index} z ${total}`,
+  token: 'Token',
+  spender: 'Uprawniony do wydawania',
+  atomic: 'Wszystkie wywołania wykonają się razem albo żadne.',
   social: {
     connecting: (provider: string) => `Łączenie z ${provider}…`,
     loggingIn: 'Logowanie…',

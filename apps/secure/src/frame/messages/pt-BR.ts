@@ -10,6 +10,7 @@ export const ptBR = {
     typedData: 'Assinar estes dados?',
     transaction: 'Enviar esta transação?',
     permissions: 'Conceder esta sessão?',
+    calls: 'Enviar estas chamadas juntas?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} em ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -31,6 +32,10 @@ export const ptBR = {
     call: (fn: string, contract: string, until: string) =>
       `Pode chamar ${fn} em ${contract} até ${until}`,
   },
+  call: (index: number, total: number) => `Chamada ${index} de ${total}`,
+  token: 'Token',
+  spender: 'Autorizado a gastar',
+  atomic: 'Todas as chamadas são executadas juntas, ou nenhuma.',
   social: {
     connecting: (provider: string) => `Conectando a ${provider}…`,
     loggingIn: 'Entrando…',

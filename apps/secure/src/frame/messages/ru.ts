@@ -10,6 +10,7 @@ export const ru = {
     typedData: 'Подписать эти данные?',
     transaction: 'Отправить эту транзакцию?',
     permissions: 'Разрешить этот сеанс?',
+    calls: 'Отправить эти вызовы вместе?',
   },
   requestedBy: (origin: string, network: string) => `Запрос от ${origin} в сети ${network}`,
   unknownNetwork: (chainId: string) => `Сеть ${chainId}`,
@@ -31,6 +32,10 @@ export const ru = {
     call: (fn: string, contract: string, until: string) =>
       `Может вызывать ${fn} в ${contract} до ${until}`,
   },
+  call: (index: number, total: number) => `Вызов ${index} из ${total}`,
+  token: 'Токен',
+  spender: 'Кому разрешено тратить',
+  atomic: 'Все вызовы выполняются вместе — или ни один.',
   social: {
     connecting: (provider: string) => `Подключение к ${provider}…`,
     loggingIn: 'Выполняется вход…',

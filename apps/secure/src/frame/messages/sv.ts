@@ -10,6 +10,7 @@ export const sv = {
     typedData: 'Signera de här uppgifterna?',
     transaction: 'Skicka den här transaktionen?',
     permissions: 'Bevilja den här sessionen?',
+    calls: 'Skicka dessa anrop tillsammans?',
   },
   requestedBy: (origin: string, network: string) => `Begärt av ${origin} på ${network}`,
   unknownNetwork: (chainId: string) => `Kedja ${chainId}`,
@@ -31,6 +32,10 @@ export const sv = {
     call: (fn: string, contract: string, until: string) =>
       `Får anropa ${fn} på ${contract} till och med ${until}`,
   },
+  call: (index: number, total: number) => `Anrop ${index} av ${total}`,
+  token: 'Token',
+  spender: 'Får spendera',
+  atomic: 'Alla anrop genomförs tillsammans, eller inget.',
   social: {
     connecting: (provider: string) => `Ansluter till ${provider}…`,
     loggingIn: 'Loggar in…',

@@ -6,6 +6,7 @@ export const th = {
     typedData: 'ลงนามข้อมูลนี้ไหม',
     transaction: 'ส่งธุรกรรมนี้ไหม',
     permissions: 'อนุญาตเซสชันนี้หรือไม่',
+    calls: 'ส่งการเรียกเหล่านี้พร้อมกันหรือไม่?',
   },
   requestedBy: (origin: string, network: string) => `ขอโดย ${origin} บน ${network}`,
   unknownNetwork: (chainId: string) => `เชน ${chainId}`,
@@ -27,6 +28,10 @@ export const th = {
     call: (fn: string, contract: string, until: string) =>
       `เรียก ${fn} บน ${contract} ได้จนถึง ${until}`,
   },
+  call: (index: number, total: number) => `การเรียก ${index} จาก ${total}`,
+  token: 'โทเคน',
+  spender: 'ผู้มีสิทธิ์ใช้จ่าย',
+  atomic: 'การเรียกทั้งหมดจะสำเร็จพร้อมกัน หรือไม่มีรายการใดสำเร็จเลย',
   social: {
     connecting: (provider: string) => `กำลังเชื่อมต่อกับ ${provider}…`,
     loggingIn: 'กำลังเข้าสู่ระบบ…',

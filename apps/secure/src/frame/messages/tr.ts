@@ -10,6 +10,7 @@ export const tr = {
     typedData: 'Bu veriler imzalansın mı?',
     transaction: 'Bu işlem gönderilsin mi?',
     permissions: 'Bu oturuma izin verilsin mi?',
+    calls: 'Bu çağrılar birlikte gönderilsin mi?',
   },
   requestedBy: (origin: string, network: string) =>
     `${origin} tarafından ${network} üzerinde istendi`,
@@ -32,6 +33,10 @@ export const tr = {
     call: (fn: string, contract: string, until: string) =>
       `${until} tarihine kadar ${contract} üzerinde ${fn} çağırabilir`,
   },
+  call: (index: number, total: number) => `Çağrı ${index}/${total}`,
+  token: 'Token',
+  spender: 'Harcama yetkilisi',
+  atomic: 'Tüm çağrılar birlikte gerçekleşir ya da hiçbiri gerçekleşmez.',
   social: {
     connecting: (provider: string) => `${provider} ile bağlanılıyor…`,
     loggingIn: 'Giriş yapılıyor…',

@@ -10,6 +10,7 @@ export const uk = {
     typedData: 'Підписати ці дані?',
     transaction: 'Надіслати цю транзакцію?',
     permissions: 'Дозволити цей сеанс?',
+    calls: 'Надіслати ці виклики разом?',
   },
   requestedBy: (origin: string, network: string) => `Запит від ${origin} у мережі ${network}`,
   unknownNetwork: (chainId: string) => `Мережа ${chainId}`,
@@ -31,6 +32,10 @@ export const uk = {
     call: (fn: string, contract: string, until: string) =>
       `Може викликати ${fn} у ${contract} до ${until}`,
   },
+  call: (index: number, total: number) => `Виклик ${index} з ${total}`,
+  token: 'Токен',
+  spender: 'Кому дозволено витрачати',
+  atomic: 'Усі виклики виконуються разом — або жоден.',
   social: {
     connecting: (provider: string) => `Підключення до ${provider}…`,
     loggingIn: 'Виконується вхід…',

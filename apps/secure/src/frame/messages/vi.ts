@@ -6,6 +6,7 @@ export const vi = {
     typedData: 'Ký dữ liệu này?',
     transaction: 'Gửi giao dịch này?',
     permissions: 'Cấp phiên này?',
+    calls: 'Gửi các lệnh gọi này cùng lúc?',
   },
   requestedBy: (origin: string, network: string) => `Yêu cầu từ ${origin} trên ${network}`,
   unknownNetwork: (chainId: string) => `Chuỗi ${chainId}`,
@@ -28,6 +29,10 @@ export const vi = {
     call: (fn: string, contract: string, until: string) =>
       `Có thể gọi ${fn} trên ${contract} đến ${until}`,
   },
+  call: (index: number, total: number) => `Lệnh gọi ${index} / ${total}`,
+  token: 'Token',
+  spender: 'Bên được phép chi tiêu',
+  atomic: 'Tất cả lệnh gọi cùng được thực hiện, hoặc không lệnh nào.',
   social: {
     connecting: (provider: string) => `Đang kết nối với ${provider}…`,
     loggingIn: 'Đang đăng nhập…',

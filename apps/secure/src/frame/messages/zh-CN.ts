@@ -6,6 +6,7 @@ export const zhCN = {
     typedData: '要签名这些数据吗？',
     transaction: '要发送这笔交易吗？',
     permissions: '授予此会话?',
+    calls: '一起发送这些调用？',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上请求`,
   unknownNetwork: (chainId: string) => `链 ${chainId}`,
@@ -27,6 +28,10 @@ export const zhCN = {
     call: (fn: string, contract: string, until: string) =>
       `在 ${until} 之前，可调用 ${contract} 上的 ${fn}`,
   },
+  call: (index: number, total: number) => `调用 ${index}/${total}`,
+  token: '代币',
+  spender: '授权花费方',
+  atomic: '所有调用一起执行，或全部不执行。',
   social: {
     connecting: (provider: string) => `正在连接 ${provider}…`,
     loggingIn: '正在登录…',

@@ -6,6 +6,7 @@ export const zhTW = {
     typedData: '要簽署這些資料嗎？',
     transaction: '要送出這筆交易嗎？',
     permissions: '授予此工作階段?',
+    calls: '一起傳送這些呼叫？',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上要求`,
   unknownNetwork: (chainId: string) => `鏈 ${chainId}`,
@@ -27,6 +28,10 @@ export const zhTW = {
     call: (fn: string, contract: string, until: string) =>
       `在 ${until} 之前，可呼叫 ${contract} 上的 ${fn}`,
   },
+  call: (index: number, total: number) => `呼叫 ${index}/${total}`,
+  token: '代幣',
+  spender: '授權花費方',
+  atomic: '所有呼叫一起執行，或全部不執行。',
   social: {
     connecting: (provider: string) => `正在連線至 ${provider}…`,
     loggingIn: '正在登入…',

@@ -108,3 +108,55 @@ test('declining the approval in the wallet stops there; a reverted swap is a tra
   })
   expect(second.state().status).toBe('idle')
 })
+
+test('a wallet with atomic batches gets the approval and the swap as one batch; others two transactions', async () => {
+  const { api } = fakeApi({}, 1_000_000n)
+  const { wallet, sent } = fakeWallet()
+  const batches: { chainId: number; calls: readonly { to: string; data: string }[] }[] = []
+  const asked: number[] = []
+  const batching = {
+    ...wallet,
+    supportsAtomicBatch: async (id: number) => {
+      asked.push(id)
+      return true
+    },
+    sendAtomicBatch: async (parameters: (typeof batches)[number]) => {
+      batches.push(parameters)
+      return { hash: `0x${'ab'.repeat(32)}` as `0x${string}`, succeeded: true }
+    },
+  }
+  const { swap, state, statuses } = setup({ api, wallet: batching })
+  await swap.init({
+    address: user,
+    chainId,
+    preset: { fromToken: 'USDC', toToken: 'DAI', amount: '5' },
+  })
+  await settle()
+  await swap.prepare()
+  const approval = state().approvalTransaction
+  statuses.length = 0
+  expect(await swap.execute()).toBe(`0x${'ab'.repeat(32)}`)
+  expect(asked).toEqual([chainId])
+  expect(sent).toHaveLength(0)
+  expect(batches).toHaveLength(1)
+  expect(batches[0]?.calls.map((call) => call.to)).toEqual([contract(usdc), router])
+  expect(batches[0]?.calls[0]?.data).toBe(approval?.data)
+  expect(statuses).toEqual(['loadingTransaction', 'idle'])
+
+  // A batch that reverted on chain is a transaction error.
+  const reverted = setup({
+    api: fakeApi({}, 1_000_000n).api,
+    wallet: {
+      ...batching,
+      sendAtomicBatch: async () => ({ hash: `0x${'cd'.repeat(32)}`, succeeded: false }),
+    },
+  })
+  await reverted.swap.init({
+    address: user,
+    chainId,
+    preset: { fromToken: 'USDC', toToken: 'DAI', amount: '5' },
+  })
+  await settle()
+  await reverted.swap.prepare()
+  await expect(reverted.swap.execute()).rejects.toMatchObject({ name: 'SwapTransactionError' })
+})

@@ -20,6 +20,15 @@ export type SwapWallet = {
   }): Promise<`0x${string}`>
   /** Whether the transaction succeeded, once mined. */
   waitForTransaction(hash: `0x${string}`, chainId: number): Promise<boolean>
+  /** Whether the wallet sends atomic batches on the chain (EIP-5792); absent: it does not. */
+  supportsAtomicBatch?: ((chainId: number) => Promise<boolean>) | undefined
+  /** Sends the calls as one atomic batch and waits for it. */
+  sendAtomicBatch?:
+    | ((parameters: {
+        chainId: number
+        calls: readonly { to: `0x${string}`; data: `0x${string}`; value: bigint }[]
+      }) => Promise<{ hash: `0x${string}`; succeeded: boolean }>)
+    | undefined
 }
 
 export type CreateSwapSessionParameters = {

@@ -51,11 +51,21 @@ export async function executeSwap(
     network: `eip155:${swap.chainId}`,
     swapFromToken: swap.sourceToken.symbol,
     swapToToken: swap.toToken.symbol,
-    isSmartAccount: false,
+    isSmartAccount: airlock.store.getState().embeddedWallet.accountType === 'smartAccount',
   })
   let sent = false
   try {
     let transaction = swapTransaction
+    // A wallet that sends atomic batches (a smart account) gets the approval and the swap as one:
+    // one approval screen, one operation; others, two transactions.
+    if (approvalTransaction && (await atomicBatch(sender, swap.chainId))) {
+      setSwapState(airlock, { status: 'loadingTransaction' })
+      // Unestimated: the swap's gas cannot be estimated before the approval is mined.
+      transaction ??= await buildSwapTransaction(airlock, { session, estimate: false })
+      sent = true
+      const hash = await sendBatch(sender, [approvalTransaction, transaction], swap.chainId)
+      return finish(airlock, session, swap.chainId, hash)
+    }
     if (approvalTransaction) {
       setSwapState(airlock, { status: 'loadingApproval' })
       sent = true
@@ -67,12 +77,7 @@ export async function executeSwap(
     transaction ??= await buildSwapTransaction(airlock, { session, estimate: true })
     sent = true
     const hash = await send(sender, transaction, 'swap', swap.chainId)
-    airlock.analytics.track('SWAP_SUCCESS', { network: `eip155:${swap.chainId}`, hash })
-    cancelQuote(session)
-    session.spender = undefined
-    setSwapState(airlock, initialSwapState())
-    refreshPortfolio(airlock)
-    return hash
+    return finish(airlock, session, swap.chainId, hash)
   } catch (error) {
     setSwapState(airlock, { status: 'idle' })
     const approval = error instanceof SwapTransactionError || error instanceof SwapRejectedError
@@ -84,6 +89,37 @@ export async function executeSwap(
     if (sent) refreshPortfolio(airlock)
     throw error
   }
+}
+
+/** After the swap went through: the state resets and balances are read again. */
+function finish(airlock: Airlock, session: SwapSession, chainId: number, hash: `0x${string}`) {
+  airlock.analytics.track('SWAP_SUCCESS', { network: `eip155:${chainId}`, hash })
+  cancelQuote(session)
+  session.spender = undefined
+  setSwapState(airlock, initialSwapState())
+  refreshPortfolio(airlock)
+  return hash
+}
+
+async function atomicBatch(sender: SwapWallet, chainId: number) {
+  if (!sender.sendAtomicBatch || !sender.supportsAtomicBatch) return false
+  return sender.supportsAtomicBatch(chainId).catch(() => false)
+}
+
+/** The approval and the swap as one atomic batch: one approval screen, one operation. */
+async function sendBatch(sender: SwapWallet, transactions: SwapTransaction[], chainId: number) {
+  let outcome: { hash: `0x${string}`; succeeded: boolean }
+  try {
+    outcome = await (sender.sendAtomicBatch as NonNullable<SwapWallet['sendAtomicBatch']>)({
+      chainId,
+      calls: transactions.map(({ to, data, value }) => ({ to, data, value })),
+    })
+  } catch (cause) {
+    if (isUserRejection(cause)) throw new SwapRejectedError({ step: 'swap', cause })
+    throw new SwapTransactionError({ step: 'swap', cause })
+  }
+  if (!outcome.succeeded) throw new SwapTransactionError({ step: 'swap', hash: outcome.hash })
+  return outcome.hash
 }
 
 async function send(

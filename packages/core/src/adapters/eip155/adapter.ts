@@ -11,10 +11,13 @@ import {
   estimateGas,
   getAccount,
   getBalance,
+  getCapabilities,
   getConnectors,
   reconnect,
+  sendCalls,
   sendTransaction,
   signMessage,
+  waitForCallsStatus,
   waitForTransactionReceipt,
   watchAccount,
   watchConnectors,
@@ -260,6 +263,34 @@ export function createEip155Adapter({
     async waitForTransaction(hash, chainId) {
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       return receipt.status === 'success'
+    },
+    async supportsAtomicBatch(chainId) {
+      try {
+        const capabilities = (await getCapabilities(config, { chainId })) as {
+          atomic?: { status?: string }
+          atomicBatch?: { supported?: boolean }
+        }
+        const atomic = capabilities.atomic?.status
+        return atomic === 'supported' || atomic === 'ready' || !!capabilities.atomicBatch?.supported
+      } catch {
+        // Most wallets do not know wallet_getCapabilities: one transaction at a time.
+        return false
+      }
+    },
+    async sendAtomicBatch({ chainId, calls }) {
+      const { id } = await sendCalls(config, {
+        chainId,
+        forceAtomic: true,
+        calls: calls.map(({ to, data, value }) => ({
+          to,
+          ...(data === undefined ? {} : { data }),
+          ...(value === undefined ? {} : { value }),
+        })),
+      })
+      const status = await waitForCallsStatus(config, { id, timeout: 120_000 })
+      const hash = status.receipts?.at(-1)?.transactionHash
+      if (!hash) throw new Error(`The batch ${id} has no transaction`)
+      return { hash, succeeded: status.status === 'success' }
     },
     nativeBalance(address, chainId, portfolioVersion = 0) {
       const key = `${chainId}:${address}`

@@ -44,6 +44,20 @@ export type Eip155Adapter = ConnectorAdapter<'eip155', Eip155Types> & {
   sendTokens(parameters: SendTokensParameters): Promise<`0x${string}`>
   /** The network fee of such a transfer, in wei of the native currency. */
   estimateTransferFee(parameters: SendTokensParameters & { from: `0x${string}` }): Promise<bigint>
+  /**
+   * Whether the connected wallet sends several calls as one atomic batch on the chain (EIP-5792
+   * `wallet_getCapabilities`: `atomic` supported or ready, or the older `atomicBatch`). `false`
+   * for a wallet that cannot say.
+   */
+  supportsAtomicBatch(chainId: number): Promise<boolean>
+  /**
+   * Sends the calls as one atomic batch (EIP-5792 `wallet_sendCalls`) and waits for it: the
+   * transaction hash, and whether it succeeded.
+   */
+  sendAtomicBatch(parameters: {
+    chainId: number
+    calls: readonly Omit<SendTransactionParameters, 'chainId' | 'gas'>[]
+  }): Promise<{ hash: `0x${string}`; succeeded: boolean }>
 }
 
 export type SendTokensParameters = {

@@ -1,0 +1,192 @@
+import type { Address, Chain, Hex, LocalAccount, PublicClient, Transport } from 'viem'
+import { http } from 'viem'
+
+/** EntryPoint v0.8's canonical address (viem's `entryPoint08Address`). */
+export const entryPointAddress: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+
+/** SimpleAccountFactory v0.8's canonical address (permissionless's default for EntryPoint v0.8). */
+export const simpleAccountFactoryAddress: Address = '0x13E9ed32155810FDbd067D4522C492D6f68E5944'
+
+const getAddressAbi = [
+  {
+    type: 'function',
+    name: 'getAddress',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'address' }],
+  },
+] as const
+
+/** One call of a smart account's operation (EIP-5792's `calls[]`, values parsed). */
+export type SmartAccountCall = { to: Address; value: bigint; data: Hex | undefined }
+
+/** A user operation's outcome, as `eth_getUserOperationReceipt` told it; `undefined` while pending. */
+export type SmartAccountReceipt = {
+  success: boolean
+  transactionHash: Hex
+  blockHash: Hex
+  blockNumber: bigint
+  gasUsed: bigint
+  logs: { address: Address; data: Hex; topics: Hex[] }[]
+  /** Who paid the gas: the paymaster's address when sponsored. */
+  paymaster: Address | undefined
+}
+
+export type CreateSmartAccountsParameters = {
+  /** The chain's public client (the server's RPC proxy). */
+  client: (chainId: string) => PublicClient<Transport, Chain>
+  /** The bundler's URL for a chain: the server's `/v1/bundler?chainId=…&projectId=…`. */
+  bundlerUrl: (chainId: string) => string
+  fetch?: typeof fetch | undefined
+  /** How often a receipt is asked for while waiting. Defaults to 500 ms. */
+  pollingIntervalMs?: number | undefined
+}
+
+/**
+ * The embedded wallet's ERC-4337 smart account: a SimpleAccount (EntryPoint v0.8) owned by the
+ * wallet's key, at its counterfactual CREATE2 address (`factory.getAddress(owner, 0)`) until its
+ * first operation deploys it. Operations go to the Airlock server's bundler with its paymaster
+ * (ERC-7677) asked first: when the project's policy refuses sponsorship the account pays its own
+ * gas. The client code (permissionless's `toSimpleSmartAccount`, viem's bundler and paymaster
+ * clients) loads only when an operation is sent.
+ *
+ * @param parameters - The chains' clients and the bundler's URL.
+ * @returns The smart-account operations.
+ *
+ * @example
+ * import { createSmartAccounts } from './frame/createSmartAccounts.js'
+ * const smart = createSmartAccounts({ client, bundlerUrl })
+ * await smart.address(owner, '31337')
+ */
+export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
+  const { client, bundlerUrl, pollingIntervalMs = 500 } = parameters
+  const send = parameters.fetch ?? fetch
+  const enabled = new Map<string, Promise<boolean>>()
+  const addresses = new Map<string, Promise<Address>>()
+  const transport = (chainId: string) => http(bundlerUrl(chainId), { fetchFn: send, retryCount: 0 })
+  const code = async (chainId: string, address: Address) =>
+    ((await client(chainId).getCode({ address })) ?? '0x').length > 2
+
+  const bundlerClient = async (chainId: string, owner?: LocalAccount, sponsored = false) => {
+    const [{ toSimpleSmartAccount }, { createBundlerClient, createPaymasterClient }] =
+      await Promise.all([import('permissionless/accounts'), import('viem/account-abstraction')])
+    const chain = client(chainId)
+    const account = owner
+      ? await toSimpleSmartAccount({
+          client: chain,
+          owner,
+          entryPoint: { address: entryPointAddress, version: '0.8' },
+          factoryAddress: simpleAccountFactoryAddress,
+        })
+      : undefined
+    return createBundlerClient({
+      client: chain,
+      transport: transport(chainId),
+      pollingInterval: pollingIntervalMs,
+      ...(account ? { account } : {}),
+      ...(sponsored ? { paymaster: createPaymasterClient({ transport: transport(chainId) }) } : {}),
+    })
+  }
+
+  return {
+    /** Whether the chain has EntryPoint v0.8 and the SimpleAccount factory (asked once). */
+    enabled(chainId: string): Promise<boolean> {
+      let known = enabled.get(chainId)
+      if (!known) {
+        known = Promise.all([
+          code(chainId, entryPointAddress),
+          code(chainId, simpleAccountFactoryAddress),
+        ]).then(([entryPoint, factory]) => entryPoint && factory)
+        // A node that did not answer is asked again next time.
+        known.catch(() => enabled.delete(chainId))
+        enabled.set(chainId, known)
+      }
+      return known
+    },
+
+    /** The owner's smart account address on the chain (deployed or not yet). */
+    address(owner: Address, chainId: string): Promise<Address> {
+      const key = `${chainId}:${owner.toLowerCase()}`
+      let known = addresses.get(key)
+      if (!known) {
+        known = client(chainId).readContract({
+          address: simpleAccountFactoryAddress,
+          abi: getAddressAbi,
+          functionName: 'getAddress',
+          args: [owner, 0n],
+        })
+        known.catch(() => addresses.delete(key))
+        addresses.set(key, known)
+      }
+      return known
+    },
+
+    /** Whether the account has code on the chain (its first operation deploys it). */
+    deployed: (address: Address, chainId: string) => code(chainId, address),
+
+    /**
+     * Sends `calls` as one user operation (SimpleAccount's `execute`, or `executeBatch` for more
+     * than one: atomic, a reverting call reverts them all), sponsored when the paymaster accepts.
+     *
+     * @returns The user operation's hash.
+     */
+    async sendCalls({
+      owner,
+      chainId,
+      calls,
+    }: {
+      owner: LocalAccount
+      chainId: string
+      calls: readonly SmartAccountCall[]
+    }): Promise<Hex> {
+      const request = {
+        calls: calls.map(({ to, value, data }) => ({ to, value, ...(data ? { data } : {}) })),
+      }
+      try {
+        return await (await bundlerClient(chainId, owner, true)).sendUserOperation(request)
+      } catch (error) {
+        // The project does not sponsor this operation: the account pays its own gas.
+        if (!String((error as Error)?.message).includes('Sponsorship refused')) throw error
+        return (await bundlerClient(chainId, owner)).sendUserOperation(request)
+      }
+    },
+
+    /** The operation's receipt, or `undefined` while it is pending. */
+    async receipt(chainId: string, hash: Hex): Promise<SmartAccountReceipt | undefined> {
+      const bundler = await bundlerClient(chainId)
+      try {
+        const found = await bundler.getUserOperationReceipt({ hash })
+        return {
+          success: found.success,
+          transactionHash: found.receipt.transactionHash,
+          blockHash: found.receipt.blockHash,
+          blockNumber: found.receipt.blockNumber,
+          gasUsed: found.receipt.gasUsed,
+          logs: found.logs.map(({ address, data, topics }) => ({
+            address,
+            data,
+            topics: [...topics] as Hex[],
+          })),
+          paymaster: found.paymaster,
+        }
+      } catch (error) {
+        if ((error as Error)?.name === 'UserOperationReceiptNotFoundError') return undefined
+        throw error
+      }
+    },
+
+    /** Waits for the operation's receipt. */
+    async wait(chainId: string, hash: Hex, timeoutMs = 60_000): Promise<SmartAccountReceipt> {
+      const bundler = await bundlerClient(chainId)
+      await bundler.waitForUserOperationReceipt({ hash, timeout: timeoutMs })
+      const receipt = await this.receipt(chainId, hash)
+      if (!receipt) throw new Error(`User operation ${hash} has no receipt`)
+      return receipt
+    },
+  }
+}
+
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>

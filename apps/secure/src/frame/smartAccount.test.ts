@@ -1,0 +1,355 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, startDevnet, trustPaymasterSigner } from '@airlock/devnet'
+import {
+  createDatabase,
+  createLogger,
+  createProjectRepository,
+  loadBundlerKey,
+  loadConfig,
+  runMigrations,
+  type StartServerReturnType,
+  startServer,
+} from '@airlock/server'
+import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { memoryStorage } from '../../test/memoryStorage.js'
+import { createChainClients } from './createChainClients.js'
+import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
+import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
+import { createSmartAccounts } from './createSmartAccounts.js'
+import { createWalletStore } from './createWalletStore.js'
+
+// The embedded wallet's smart account end to end below the browser: the frame's RPC handler, its
+// accounts and the Airlock server's bundler and paymaster on a devnet of its own.
+
+const chainId = '31337'
+const sponsoredProject = 'aa-sponsored'
+const plainProject = 'aa-plain'
+let devnet: Devnet
+let server: StartServerReturnType
+let dataDir: string
+
+beforeAll(async () => {
+  devnet = await startDevnet({
+    dataDir: await copyDevnetSnapshot(),
+    ports: await freeDevnetPorts(),
+    fund: [],
+  })
+  dataDir = await mkdtemp(join(tmpdir(), 'airlock-aa-'))
+  const env: Record<string, string> = { DATA_DIR: dataDir }
+  for (const chain of devnet.chains) env[`RPC_URL_${chain.chainId}`] = chain.rpcUrl
+  const config = loadConfig(env)
+  // One project sponsors gas, one does not.
+  const database = await createDatabase({ config })
+  await runMigrations(database)
+  const projects = createProjectRepository(database.db)
+  for (const [id, sponsorship] of [
+    [sponsoredProject, true],
+    [plainProject, false],
+  ] as const)
+    await projects.create({ id, name: id, allowedOrigins: [], features: { sponsorship } })
+  await database.close()
+  await trustPaymasterSigner({
+    chains: devnet.chains,
+    signer: (await loadBundlerKey(config, 'paymaster-signer')).address,
+  })
+  const bundlerKey = await loadBundlerKey(config, `bundler-${chainId}`)
+  await rpc(chainRpcUrl(), 'anvil_setBalance', [bundlerKey.address, toHex(parseEther('100'))])
+  server = await startServer({
+    config: { ...config, port: 0 },
+    logger: createLogger({ logLevel: 'silent' }),
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+function devnetChain() {
+  const chain = devnet.manifest.chains.find((entry) => String(entry.chainId) === chainId)
+  if (!chain) throw new Error(`The devnet has no chain ${chainId}`)
+  return chain
+}
+
+/** A devnet token of the chain, by symbol. */
+function token(symbol: string) {
+  const found = devnetChain().tokens.find((entry) => entry.symbol === symbol)
+  if (!found) throw new Error(`The devnet has no ${symbol}`)
+  return { ...found, address: found.address as Address }
+}
+
+function chainRpcUrl() {
+  return devnet.chains.find((chain) => String(chain.chainId) === chainId)?.rpcUrl ?? ''
+}
+
+async function rpc(url: string, method: string, params: unknown[]) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+/** A logged-in embedded wallet (a fresh key) as the frame wires it, approving everything. */
+function wallet({ projectId = sponsoredProject } = {}) {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const store = createWalletStore(memoryStorage())
+  const client = createChainClients({ serverUrl: server.url, projectId })
+  const smart = createSmartAccounts({
+    client,
+    bundlerUrl: (id) => `${server.url}/v1/bundler?chainId=${id}&projectId=${projectId}`,
+    pollingIntervalMs: 100,
+  })
+  const accounts = createEmbeddedAccounts({
+    session: {
+      currentAddress: async () => owner.address,
+      getUser: async (id) => ({
+        email: 'user@airlock.test',
+        address: owner.address,
+        chainId: id,
+        accounts: [{ address: owner.address, type: 'eoa' }],
+      }),
+    },
+    store,
+    smart,
+    defaultType: 'eoa',
+  })
+  const approvals: ApprovalRequest[] = []
+  const handler = createRpcHandler({
+    serverUrl: server.url,
+    projectId,
+    chainId: () => chainId,
+    client,
+    address: async () => owner.address,
+    approve: async (request) => {
+      approvals.push(request)
+      return true
+    },
+    withAccount: (use) => use(owner),
+    smartAccount: { address: (id) => accounts.activeSmartAccount(id), accounts: smart },
+  })
+  const request = (method: string, params: unknown[] = []) =>
+    handler({ method: method as never, params, chainId })
+  return { owner, store, client: client(chainId), smart, accounts, approvals, request }
+}
+
+test('both accounts in the user answer; the switch makes the smart account active and persists', async () => {
+  const { owner, accounts, smart, store, request } = wallet()
+  expect(await accounts.enabledNetworks(['31337', '31338', '1'])).toEqual({
+    smartAccountEnabledNetworks: [31337, 31338],
+  })
+  const smartAddress = await smart.address(owner.address, chainId)
+  expect(smartAddress).not.toBe(owner.address)
+  // Until the user chooses, the plain account (see main.ts on why not the smart one yet).
+  expect(await accounts.getUser(chainId)).toMatchObject({
+    address: owner.address,
+    accounts: [
+      { address: owner.address, type: 'eoa' },
+      { address: smartAddress, type: 'smartAccount' },
+    ],
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  })
+  expect(await request('wallet_getCapabilities', [owner.address, ['0x7a69']])).toEqual({})
+  expect(await accounts.setPreferred('smartAccount', chainId)).toEqual({
+    type: 'smartAccount',
+    address: smartAddress,
+  })
+  expect(store.preferredAccountType()).toBe('smartAccount')
+  expect(await request('eth_accounts')).toEqual([smartAddress])
+  expect((await accounts.getUser(chainId)).address).toBe(smartAddress)
+  expect(await request('wallet_getCapabilities', [smartAddress, ['0x7a69']])).toEqual({
+    '0x7a69': {
+      atomic: { status: 'supported' },
+      atomicBatch: { supported: true },
+      paymasterService: { supported: true },
+    },
+  })
+  // A chain without the EntryPoint has no smart account.
+  await expect(accounts.setPreferred('smartAccount', '1')).rejects.toThrow(
+    'This application might not support Smart Accounts',
+  )
+  expect(await accounts.setPreferred('eoa', chainId)).toEqual({
+    type: 'eoa',
+    address: owner.address,
+  })
+  expect(await request('eth_accounts')).toEqual([owner.address])
+})
+
+test('the first send as the smart account deploys it, sponsored: the owner pays nothing', async () => {
+  const { owner, accounts, client, request } = wallet()
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  await rpc(chainRpcUrl(), 'anvil_setBalance', [account, toHex(parseEther('1'))])
+  const bob = privateKeyToAccount(generatePrivateKey()).address
+  const hash = (await request('eth_sendTransaction', [
+    { from: account, to: bob, value: toHex(parseEther('0.25')) },
+  ])) as Hex
+  const receipt = await client.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(await client.getBalance({ address: bob })).toBe(parseEther('0.25'))
+  // Sponsored: the account spent only what it sent, the owner (never funded) nothing.
+  expect(await client.getBalance({ address: account })).toBe(parseEther('0.75'))
+  expect(await client.getBalance({ address: owner.address })).toBe(0n)
+  expect((await accounts.getUser(chainId)).smartAccountDeployed).toBe(true)
+})
+
+test('without sponsorship the account pays its own gas', async () => {
+  const { accounts, client, request } = wallet({ projectId: plainProject })
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  await rpc(chainRpcUrl(), 'anvil_setBalance', [account, toHex(parseEther('1'))])
+  const bob = privateKeyToAccount(generatePrivateKey()).address
+  await request('eth_sendTransaction', [{ to: bob, value: toHex(parseEther('0.25')) }])
+  const left = await client.getBalance({ address: account })
+  expect(left).toBeLessThan(parseEther('0.75'))
+  expect(left).toBeGreaterThan(parseEther('0.7'))
+})
+
+const routerAbi = parseAbi([
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+])
+
+test('wallet_sendCalls: approve + swap in one approval and one operation, each call decoded', async () => {
+  const { accounts, approvals, client, request } = wallet()
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  const usdc = token('USDC')
+  const dai = token('DAI')
+  await fundToken(usdc.address, account, parseUnits('100', usdc.decimals))
+  const amount = parseUnits('10', usdc.decimals)
+  const router = devnetChain().contracts.uniswapV2Router02 as Address
+  const calls = [
+    {
+      to: usdc.address,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
+    },
+    {
+      to: router,
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [amount, 0n, [usdc.address, dai.address], account, maxUint256],
+      }),
+    },
+  ]
+  const { id } = (await request('wallet_sendCalls', [
+    { version: '2.0.0', chainId: '0x7a69', from: account, atomicRequired: true, calls },
+  ])) as { id: Hex }
+  expect(approvals).toHaveLength(1)
+  const [approval] = approvals
+  expect(approval?.kind).toBe('calls')
+  if (approval?.kind !== 'calls') return
+  expect(approval.calls.map((call) => call.functionName)).toEqual([
+    'approve',
+    'swapExactTokensForTokens',
+  ])
+  expect(approval.calls[0]?.token).toEqual({
+    address: usdc.address,
+    symbol: 'USDC',
+    amount: '10',
+    spender: router,
+  })
+  const status = await waitForStatus(request, id)
+  expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
+  expect(status.receipts).toHaveLength(1)
+  expect(
+    await client.readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    }),
+  ).toBe(parseUnits('90', usdc.decimals))
+  expect(
+    await client.readContract({
+      address: dai.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    }),
+  ).toBeGreaterThan(0n)
+})
+
+test('a batch whose second call reverts does nothing (atomic)', async () => {
+  const { accounts, client, request } = wallet()
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  const usdc = token('USDC')
+  await fundToken(usdc.address, account, parseUnits('5', usdc.decimals))
+  const bob = privateKeyToAccount(generatePrivateKey()).address
+  const transfer = (value: bigint) =>
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, value] })
+  // 3 USDC, then 3 more than the 2 left: the second transfer reverts.
+  const calls = [
+    { to: usdc.address, data: transfer(parseUnits('3', usdc.decimals)) },
+    { to: usdc.address, data: transfer(parseUnits('3', usdc.decimals)) },
+  ]
+  // Accepted (validation does not run the calls); on chain the batch reverts as a whole.
+  const { id } = (await request('wallet_sendCalls', [{ version: '2.0.0', calls }])) as { id: Hex }
+  const status = await waitForStatus(request, id)
+  expect(status).toMatchObject({ status: 500, atomic: true })
+  const balance = (address: Address) =>
+    client.readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  expect(await balance(bob)).toBe(0n)
+  expect(await balance(account)).toBe(parseUnits('5', usdc.decimals))
+})
+
+test('the plain account cannot send calls; the smart account cannot sign messages (no ERC-1271)', async () => {
+  const { owner, accounts, request } = wallet()
+  await expect(
+    request('wallet_sendCalls', [{ calls: [{ to: owner.address, value: '0x0' }] }]),
+  ).rejects.toThrow('This application might not support Smart Accounts')
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  await expect(request('personal_sign', [toHex('hello'), account])).rejects.toThrow(
+    'This application might not support Smart Accounts',
+  )
+})
+
+/** Gives `to` an ERC-20 balance through the devnet token's faucet (`mint`), sent by account #0. */
+async function fundToken(token: Address, to: Address, amount: bigint) {
+  const minter = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const url = chainRpcUrl()
+  await rpc(url, 'anvil_impersonateAccount', [minter])
+  const hash = (await rpc(url, 'eth_sendTransaction', [
+    {
+      from: minter,
+      to: token,
+      data: encodeFunctionData({ abi: mintAbi, functionName: 'mint', args: [to, amount] }),
+    },
+  ])) as Hex
+  await createChainClients({ serverUrl: server.url, projectId: plainProject })(
+    chainId,
+  ).waitForTransactionReceipt({ hash, pollingInterval: 100 })
+}
+
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
+
+async function waitForStatus(
+  request: (method: string, params?: unknown[]) => Promise<unknown>,
+  id: Hex,
+): Promise<{ status: number; receipts?: unknown[]; atomic: boolean; chainId: Hex }> {
+  for (;;) {
+    const status = (await request('wallet_getCallsStatus', [id])) as { status: number }
+    if (status.status !== 100) return status as never
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
