@@ -184,6 +184,9 @@ export const modalStyles = `
    grid) but still in the tree, so the alert is heard when its text comes. */
 .error:empty { position: absolute; }
 .error:not(:empty) { animation: error-open 150ms ease-out; }
+/* So does an empty status line under a form (the code's "Sending…"): no blank band under the
+   digits until it has something to say. */
+.note[role='status']:empty { position: absolute; margin: 0; }
 @keyframes error-open { from { max-height: 0; opacity: 0; } to { max-height: 4.5em; opacity: 1; } }
 .root[data-theme='dark'] .error { color: #ff8787; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
