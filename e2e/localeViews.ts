@@ -89,9 +89,70 @@ export async function frameOverflowing(frame: FrameLocator): Promise<string[]> {
   >
 }
 
+// The literal parts of a compiled message, plural and select branches included.
+function literals(message: unknown): string[] {
+  if (typeof message === 'string') return [message]
+  if (!Array.isArray(message)) return []
+  return message.flatMap((part) => {
+    if (typeof part === 'string') return part === '#' ? [] : [part]
+    const cases = Array.isArray(part) ? (part[2] as Record<string, unknown> | undefined) : undefined
+    return cases ? Object.values(cases).flatMap(literals) : []
+  })
+}
+
+/**
+ * The English of the catalogue a German screen must not show: every literal part of an English
+ * message (four letters or more, with a lower-case word) that the German catalogue does not
+ * contain as well (a brand, "Swap", "Token", "Wallet" are German too).
+ */
+function englishFragments(): string[] {
+  const german = Object.values(de).flatMap(literals).join('\n')
+  const fragments = new Set<string>()
+  for (const message of Object.values(en))
+    for (const part of literals(message)) {
+      const text = part.trim().replace(/[.:…]+$/, '')
+      if (text.length >= 4 && /[a-z]{3}/.test(text) && !german.includes(text)) fragments.add(text)
+    }
+  return [...fragments]
+}
+
+// Elements of the modal whose own text holds an English fragment of the catalogue as whole words.
+function findEnglish(root: ShadowRoot | null | undefined, fragments: string[]): string[] {
+  if (!root) return ['no modal']
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const patterns = fragments.map(
+    (text) => new RegExp(`(?:^|[^\\p{L}])${literal(text)}(?:$|[^\\p{L}])`, 'u'),
+  )
+  const found: string[] = []
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    if (element.closest('svg')) continue
+    const own = Array.from(element.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim()
+    const label = element.getAttribute('aria-label') ?? ''
+    for (const text of [own, label]) {
+      const index = text ? patterns.findIndex((pattern) => pattern.test(text)) : -1
+      if (index >= 0)
+        found.push(`${element.tagName.toLowerCase()}: "${text}" has "${fragments[index]}"`)
+    }
+  }
+  return found
+}
+
+/** English of the catalogue on the open modal (its texts and labels); `[]` when there is none. */
+export async function englishOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(
+    `(${findEnglish.toString()})(document.querySelector('airlock-modal')?.shadowRoot, ${JSON.stringify(englishFragments())})`,
+  )
+}
+
 /**
  * Checks one view: every text whole, and laid out in the locale's direction: Back (the header's
- * first button) on the right of Close right to left, on the left otherwise. `views` counts it.
+ * first button) on the right of Close right to left, on the left otherwise. In German, no English
+ * of the catalogue on it either (the German walkthrough), and a screenshot in
+ * e2e/screenshots/de/. `views` counts it.
  */
 export async function checkView(
   page: Page,
@@ -119,6 +180,11 @@ export async function checkView(
       .evaluate((icon) => getComputedStyle(icon).transform)
     expect(transform.startsWith('matrix(-1,'), `${name}: Back's chevron mirrored`).toBe(rtl)
   }
+  if ((await page.locator('airlock-modal').locator('.root').getAttribute('lang')) === 'de') {
+    expect(await englishOnScreen(page), `English in German ${name}`).toEqual([])
+    const file = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    await page.screenshot({ path: `e2e/screenshots/de/${file}.png` })
+  }
   views.add(name)
 }
 
@@ -143,10 +209,19 @@ function findUntranslated(root: ShadowRoot | null | undefined, marker: string): 
   return found
 }
 
-/** Texts of the open modal not from the pseudo-locale's catalogue; `[]` when all are. */
-export async function untranslated(page: Page, locale: 'en-XA' | 'ar-XB'): Promise<string[]> {
+/**
+ * Texts of the open modal not from the pseudo-locale's catalogue; `[]` when all are. A real
+ * language (German) has no marker: `checkView` looks for the catalogue's English on it instead.
+ */
+export async function untranslated(page: Page, locale: TestLocale): Promise<string[]> {
+  if (locale !== 'en-XA' && locale !== 'ar-XB') return []
   const marker = locale === 'en-XA' ? '[' : '\u202e'
   return page.evaluate(
     `(${findUntranslated.toString()})(document.querySelector('airlock-modal')?.shadowRoot, ${JSON.stringify(marker)})`,
   )
+}
+
+/** Texts of a whole page (one the e-mails' links open) wider than their box. */
+export async function pageOverflowing(page: Page): Promise<string[]> {
+  return page.evaluate(`(${findOverflowing.toString()})(document)`) as Promise<string[]>
 }

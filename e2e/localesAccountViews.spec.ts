@@ -21,7 +21,8 @@ async function back(page: Page, name: string) {
   await page.getByRole('dialog', { name }).locator('.header button').first().click()
 }
 
-for (const locale of ['en-XA', 'ar-XB'] as const) {
+// German too: the German walkthrough (checkView finds no English of the catalogue on a view).
+for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
   const rtl = locale === 'ar-XB'
 
   test(`${locale}: Account, its tabs, Receive, Send and its preview, Swap and its preview, Buy`, async ({
@@ -96,6 +97,8 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
     expect([...views]).toHaveLength(12)
   })
 
+  // The page's own Required radio is German in a German run: the sign-in view is the pseudo-locales'.
+  if (locale === 'de') continue
   test(`${locale}: sign-in (SIWX) asks to sign, text whole`, async ({ page }) => {
     const views = new Set<string>()
     const { t } = await openIn(page, locale)

@@ -31,7 +31,22 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connectView = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(connectView.getByRole('button', { name: /All wallets/ })).toContainText('+')
-  await captureView(page, 'connect')
+  // All wallets is in view without scrolling (1280×800 too, below e-mail, socials and five
+  // wallets), and nothing lies over it.
+  await captureView(page, 'connect', async () => {
+    const allWallets = connectView.getByRole('button', { name: /All wallets/ })
+    await expect(allWallets).toBeInViewport({ ratio: 1 })
+    const onTop = await allWallets.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect()
+      const root = button.getRootNode() as ShadowRoot
+      return [
+        [x + 4, y + 4],
+        [x + width / 2, y + height / 2],
+        [x + width - 4, y + height - 4],
+      ].every(([px = 0, py = 0]) => button.contains(root.elementFromPoint(px, py)))
+    })
+    expect(onTop, 'All wallets uncovered').toBe(true)
+  })
 
   await connectView.getByRole('button', { name: /All wallets/ }).click()
   const all = page.getByRole('dialog', { name: 'All Wallets' })
@@ -183,7 +198,13 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await swap.getByRole('button', { name: 'Review swap' }).click()
   const review = page.getByRole('dialog', { name: 'Review Swap' })
   await expect(review.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
-  await captureView(page, 'swap-preview')
+  // Cancel and Swap share the row evenly, a phone's too.
+  await captureView(page, 'swap-preview', async () => {
+    const cancel = await review.getByRole('button', { name: 'Cancel' }).boundingBox()
+    const confirm = await review.getByRole('button', { name: 'Swap', exact: true }).boundingBox()
+    if (!cancel || !confirm) throw new Error('Review Swap: no buttons')
+    expect(Math.abs(cancel.width - confirm.width)).toBeLessThanOrEqual(1)
+  })
   await review.getByRole('button', { name: 'Cancel' }).click()
   await swap.getByRole('button', { name: 'Back', exact: true }).click()
 

@@ -38,6 +38,25 @@ function readBoxes(page: Page) {
 }
 
 /**
+ * Empty error lines that take room: an error line shows nothing and takes no space (not even a
+ * gap of its grid) until there is an error. `[]` when none does.
+ */
+export function emptyErrorRoom(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    const found: string[] = []
+    for (const line of Array.from(root?.querySelectorAll<HTMLElement>('.error') ?? [])) {
+      if (line.textContent !== '') continue
+      const { height } = line.getBoundingClientRect()
+      const { position, display } = getComputedStyle(line)
+      if (height > 0 || (position !== 'absolute' && display !== 'none'))
+        found.push(`${line.id || line.parentElement?.className}: ${height}px, ${position}`)
+    }
+    return found
+  })
+}
+
+/**
  * Photographs the open view as `view` four times (light and dark, desktop and phone), after its
  * animations settled, checking each time that the dialog's header and Close are wholly in view
  * and that no notification covers a focusable control, then runs `check` (the view's own
@@ -60,6 +79,7 @@ export async function captureView(
         `${view}: Close`,
       ).toBeInViewport({ ratio: 1 })
       await check()
+      expect(await emptyErrorRoom(page), `${view}: empty error lines take room`).toEqual([])
       const { toast, controls } = await readBoxes(page)
       if (toast) {
         const covered = controls.filter((control) => overlaps(control, toast))

@@ -25,6 +25,7 @@ test('public API', () => {
       "check",
       "convertChecks",
       "displayDecimals",
+      "emailAuthMessages",
       "emailWalletLimits",
       "embeddedWalletTimes",
       "evmChainIdToCoinType",

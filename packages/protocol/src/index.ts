@@ -122,6 +122,7 @@ export {
   type AlertId,
   addressErrorMessages,
   alerts,
+  emailAuthMessages,
   frameErrorMessages,
   httpStatusMessage,
   inputMessages,

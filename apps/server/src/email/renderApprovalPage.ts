@@ -1,4 +1,6 @@
 import { escapeHtml } from '../mail/escapeHtml.js'
+import { type MailLanguage, mailLanguage } from '../mail/messages/mailCatalogue.js'
+import { languageField, linkPageHtml, textWithHtml } from './linkPageHtml.js'
 
 export type RenderApprovalPageParameters =
   | {
@@ -17,45 +19,51 @@ export type RenderApprovalPageParameters =
  * The page of the device-approval link (`/auth/v1/email/device/approve`), plain HTML with no
  * script, style or external resource, so it works under `default-src 'none'`. Opening the link
  * shows a confirmation form; only submitting it (a POST) approves the device, because mail
- * scanners and link previews open links on their own.
+ * scanners and link previews open links on their own. It speaks the e-mail's language (the
+ * link's `lang`), else the browser's.
  *
  * @param parameters - Which state to show, and its details.
+ * @param languages - A tag (the link's `lang`) or an `Accept-Language` header; English for none.
  * @returns The HTML document.
  *
  * @example
  * import { renderApprovalPage } from './email/renderApprovalPage.js'
- * c.html(renderApprovalPage({ state: 'invalid' }), 400)
+ * c.html(renderApprovalPage({ state: 'invalid' }, 'de'), 400)
  */
-export function renderApprovalPage(parameters: RenderApprovalPageParameters): string {
-  const { title, body } = content(parameters)
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+export function renderApprovalPage(
+  parameters: RenderApprovalPageParameters,
+  languages?: string | undefined,
+): string {
+  const language = mailLanguage(languages)
+  const { title, body } = content(parameters, language)
+  return linkPageHtml(language, title, body)
 }
 
-function content(parameters: RenderApprovalPageParameters): { title: string; body: string } {
+function content(
+  parameters: RenderApprovalPageParameters,
+  language: MailLanguage,
+): { title: string; body: string } {
+  const { pages } = language.texts
+  const text = pages.approval
+  const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`
   switch (parameters.state) {
     case 'confirm': {
       const dapp = parameters.dappOrigin
         ? `${parameters.dappName} (${parameters.dappOrigin})`
         : parameters.dappName
       return {
-        title: 'Approve this device?',
-        body: `<p>A device is logging in to the wallet of <strong>${escapeHtml(parameters.email)}</strong> in ${escapeHtml(dapp)}.</p><p>Approve it only if you are logging in right now. We will then e-mail you a code to enter there.</p><form method="post" action="approve"><input type="hidden" name="token" value="${escapeHtml(parameters.token)}"><button type="submit">Approve the device</button></form>`,
+        title: text.confirmTitle,
+        body: `<p>${textWithHtml(text.confirmWho, strong(parameters.email), escapeHtml(dapp))}</p><p>${escapeHtml(text.confirmOnlyIf)}</p><form method="post" action="approve"><input type="hidden" name="token" value="${escapeHtml(parameters.token)}">${languageField(language)}<button type="submit">${escapeHtml(text.confirmButton)}</button></form>`,
       }
     }
     case 'approved':
       return {
-        title: 'Device approved',
-        body: `<p>The new device of <strong>${escapeHtml(parameters.email)}</strong> may log in now: go back to ${escapeHtml(parameters.dappName)}, where the login finishes. You can close this page.</p>`,
+        title: text.approvedTitle,
+        body: `<p>${textWithHtml(text.approvedBody, strong(parameters.email), escapeHtml(parameters.dappName))}</p>`,
       }
     case 'invalid':
-      return {
-        title: 'This link does not work',
-        body: '<p>It was used already, is older than 10 minutes, or a newer login replaced it. Start the login again to get a new one.</p>',
-      }
+      return { title: pages.invalidTitle, body: `<p>${escapeHtml(text.invalidBody)}</p>` }
     case 'mail-failed':
-      return {
-        title: 'The code could not be sent',
-        body: '<p>The device is not approved yet. Open the link from the e-mail again in a moment.</p>',
-      }
+      return { title: text.mailFailedTitle, body: `<p>${escapeHtml(text.mailFailedBody)}</p>` }
   }
 }

@@ -1,4 +1,10 @@
-import { alerts, BaseError, type BaseErrorParameters, userMessages } from '@airlock/protocol'
+import {
+  alerts,
+  BaseError,
+  type BaseErrorParameters,
+  emailAuthMessages,
+  userMessages,
+} from '@airlock/protocol'
 
 // Errors of the e-mail wallet's routes (`/auth/v1/email/*`). None of them tells whether an
 // address has an account: known and unknown addresses meet the same errors in the same order.
@@ -41,6 +47,9 @@ export class EmailCooldownError extends EmailRetryLaterError {
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(userMessages.emailCooldown(retryAfterSeconds), {
       retryAfterSeconds,
+      // The code and its number: the modal says it in the person's language.
+      messageCode: 'emailCooldown',
+      messageParams: { seconds: retryAfterSeconds },
       details: 'One e-mail with a code per address every 30 seconds.',
     })
   }
@@ -55,6 +64,8 @@ export class EmailSendRateLimitedError extends EmailRetryLaterError {
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super(userMessages.emailCooldown(retryAfterSeconds), {
       retryAfterSeconds,
+      messageCode: 'emailCooldown',
+      messageParams: { seconds: retryAfterSeconds },
       details: 'Too many login e-mails were requested from this network.',
     })
   }
@@ -67,7 +78,7 @@ export type EmailVerifyRateLimitedErrorType = EmailVerifyRateLimitedError & {
 export class EmailVerifyRateLimitedError extends EmailRetryLaterError {
   override name = 'EmailVerifyRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
-    super('Too many code attempts', {
+    super(emailAuthMessages.emailVerifyRateLimited, {
       retryAfterSeconds,
       details: `Too many codes were checked from this network. Retry after ${retryAfterSeconds} seconds.`,
     })
@@ -81,7 +92,7 @@ export type EmailAccountLockedErrorType = EmailAccountLockedError & {
 export class EmailAccountLockedError extends EmailRetryLaterError {
   override name = 'EmailAccountLockedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
-    super('Too many wrong codes for this e-mail address', {
+    super(emailAuthMessages.emailAccountLocked, {
       retryAfterSeconds,
       details: `Retry after ${retryAfterSeconds} seconds.`,
     })
@@ -95,12 +106,18 @@ export type EmailAttemptNotFoundErrorType = EmailAttemptNotFoundError & {
 export class EmailAttemptNotFoundError extends EmailAuthError<401> {
   override name = 'EmailAttemptNotFoundError'
   constructor({ subject = 'login' }: { subject?: 'login' | 'e-mail change' } = {}) {
-    super(401, `No ${subject} is in progress`, {
-      details:
-        subject === 'login'
-          ? 'Enter your e-mail address again to get a new code.'
-          : 'Start the e-mail change again.',
-    })
+    super(
+      401,
+      subject === 'login'
+        ? emailAuthMessages.emailLoginNotFound
+        : emailAuthMessages.emailChangeNotFound,
+      {
+        details:
+          subject === 'login'
+            ? 'Enter your e-mail address again to get a new code.'
+            : 'Start the e-mail change again.',
+      },
+    )
   }
 }
 
@@ -109,7 +126,7 @@ export type EmailCodeExpiredErrorType = EmailCodeExpiredError & { name: 'EmailCo
 export class EmailCodeExpiredError extends EmailAuthError<401> {
   override name = 'EmailCodeExpiredError'
   constructor() {
-    super(401, 'This code has expired', {
+    super(401, emailAuthMessages.emailCodeExpired, {
       details: 'Codes work for 10 minutes; request a new one.',
     })
   }
@@ -120,7 +137,7 @@ export type EmailCodeUsedErrorType = EmailCodeUsedError & { name: 'EmailCodeUsed
 export class EmailCodeUsedError extends EmailAuthError<401> {
   override name = 'EmailCodeUsedError'
   constructor() {
-    super(401, 'This code has already been used', { details: 'Each code works once.' })
+    super(401, emailAuthMessages.emailCodeUsed, { details: 'Each code works once.' })
   }
 }
 
@@ -129,7 +146,7 @@ export type EmailCodeBurnedErrorType = EmailCodeBurnedError & { name: 'EmailCode
 export class EmailCodeBurnedError extends EmailAuthError<401> {
   override name = 'EmailCodeBurnedError'
   constructor() {
-    super(401, 'Too many wrong tries for this code', { details: 'Request a new code.' })
+    super(401, emailAuthMessages.emailCodeBurned, { details: 'Request a new code.' })
   }
 }
 
@@ -139,7 +156,7 @@ export class InvalidEmailCodeError extends EmailAuthError<401> {
   override name = 'InvalidEmailCodeError'
   readonly triesLeft: number
   constructor({ triesLeft }: { triesLeft: number }) {
-    super(401, 'Invalid code', {
+    super(401, emailAuthMessages.emailCodeInvalid, {
       details: `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left for this code.`,
     })
     this.triesLeft = triesLeft
@@ -153,7 +170,7 @@ export type DeviceNotApprovedErrorType = DeviceNotApprovedError & {
 export class DeviceNotApprovedError extends EmailAuthError<403> {
   override name = 'DeviceNotApprovedError'
   constructor() {
-    super(403, 'This device is not approved yet', {
+    super(403, emailAuthMessages.deviceNotApproved, {
       details: 'Open the link in the e-mail we sent, then enter the code that follows.',
     })
   }
@@ -206,7 +223,7 @@ export type SameEmailErrorType = SameEmailError & { name: 'SameEmailError' }
 export class SameEmailError extends EmailAuthError<400> {
   override name = 'SameEmailError'
   constructor() {
-    super(400, 'This is already your e-mail address')
+    super(400, emailAuthMessages.sameEmail)
   }
 }
 
@@ -215,7 +232,7 @@ export type EmailInUseErrorType = EmailInUseError & { name: 'EmailInUseError' }
 export class EmailInUseError extends EmailAuthError<409> {
   override name = 'EmailInUseError'
   constructor() {
-    super(409, 'This e-mail address belongs to another account')
+    super(409, emailAuthMessages.emailInUse)
   }
 }
 
@@ -226,7 +243,7 @@ export type PrimaryCodeRequiredErrorType = PrimaryCodeRequiredError & {
 export class PrimaryCodeRequiredError extends EmailAuthError<409> {
   override name = 'PrimaryCodeRequiredError'
   constructor() {
-    super(409, 'Confirm the code sent to your current address first')
+    super(409, emailAuthMessages.primaryCodeRequired)
   }
 }
 
@@ -265,7 +282,7 @@ export type RecoveryNeedsFreshLoginErrorType = RecoveryNeedsFreshLoginError & {
 export class RecoveryNeedsFreshLoginError extends EmailAuthError<403> {
   override name = 'RecoveryNeedsFreshLoginError'
   constructor({ maxAgeMinutes }: { maxAgeMinutes: number }) {
-    super(403, 'Log in again to recover this wallet', {
+    super(403, emailAuthMessages.recoveryNeedsFreshLogin, {
       details: `The recovery share is given only within ${maxAgeMinutes} minutes of logging in.`,
     })
   }
@@ -282,7 +299,7 @@ export type RecoveryRateLimitedErrorType = RecoveryRateLimitedError & {
 export class RecoveryRateLimitedError extends EmailRetryLaterError {
   override name = 'RecoveryRateLimitedError'
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
-    super('This wallet was recovered on a new device a short while ago', {
+    super(emailAuthMessages.recoveryRateLimited, {
       retryAfterSeconds,
       details: `Try again after ${retryAfterSeconds} seconds.`,
     })

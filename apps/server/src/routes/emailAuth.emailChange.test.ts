@@ -80,6 +80,8 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     expect(await early.json()).toEqual({
       name: 'EmailCooldownError',
       message: 'Please try again after 18 seconds',
+      code: 'emailCooldown',
+      params: { seconds: 18 },
       details: 'One e-mail with a code per address every 30 seconds.',
     })
     harness.advance(18_000)
@@ -110,6 +112,7 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     expect(await taken.json()).toEqual({
       name: 'EmailInUseError',
       message: 'This e-mail address belongs to another account',
+      code: 'emailInUse',
     })
     const anonymous = await call(app, new Browser(), 'POST', 'update-email/start', {
       newEmail: uniqueEmail(),
@@ -121,6 +124,7 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     expect(await nothing.json()).toEqual({
       name: 'EmailAttemptNotFoundError',
       message: 'No e-mail change is in progress',
+      code: 'emailChangeNotFound',
       details: 'Start the e-mail change again.',
     })
   })

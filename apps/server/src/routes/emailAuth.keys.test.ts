@@ -117,6 +117,7 @@ describeEachBackend('/auth/v1/email sessions, devices, e-mail change and keys', 
     expect(await stale.json()).toEqual({
       name: 'RecoveryNeedsFreshLoginError',
       message: 'Log in again to recover this wallet',
+      code: 'recoveryNeedsFreshLogin',
       details: 'The recovery share is given only within 10 minutes of logging in.',
     })
     expect(

@@ -48,6 +48,7 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     expect(await locked.json()).toMatchObject({
       name: 'EmailAccountLockedError',
       message: 'Too many wrong codes for this e-mail address',
+      code: 'emailAccountLocked',
     })
     // A locked check counts nothing against the attempt.
     const [row] = await harness.database.db
@@ -138,6 +139,7 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     expect(await refused.json()).toEqual({
       name: 'EmailVerifyRateLimitedError',
       message: 'Too many code attempts',
+      code: 'emailVerifyRateLimited',
       details: 'Too many codes were checked from this network. Retry after 300 seconds.',
     })
     harness.advance(5 * minute)

@@ -91,6 +91,7 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
       expect(await response.json()).toEqual({
         name: 'EmailCodeExpiredError',
         message: 'This code has expired',
+        code: 'emailCodeExpired',
         details: 'Codes work for 10 minutes; request a new one.',
       })
     } finally {
@@ -128,6 +129,7 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
     expect(await none.json()).toEqual({
       name: 'EmailAttemptNotFoundError',
       message: 'No login is in progress',
+      code: 'emailLoginNotFound',
       details: 'Enter your e-mail address again to get a new code.',
     })
 
@@ -156,12 +158,14 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
       ['4 tries left', '3 tries left', '2 tries left', '1 try left'].map((left) => ({
         name: 'InvalidEmailCodeError',
         message: 'Invalid code',
+        code: 'emailCodeInvalid',
         details: `${left} for this code.`,
       })),
     )
     expect(answers[4]).toEqual({
       name: 'EmailCodeBurnedError',
       message: 'Too many wrong tries for this code',
+      code: 'emailCodeBurned',
       details: 'Request a new code.',
     })
     const right = await verify(browser, code)
@@ -189,6 +193,8 @@ describeEachBackend('/auth/v1/email one-time codes', (backend) => {
       expect(await second.json()).toEqual({
         name: 'EmailCooldownError',
         message: userMessages.emailCooldown(30),
+        code: 'emailCooldown',
+        params: { seconds: 30 },
         details: 'One e-mail with a code per address every 30 seconds.',
       })
       harness.advance(10_000)

@@ -58,12 +58,14 @@ export function emailLoginRoutes(shared: EmailAuthShared, prefix: string) {
     })
     .get(`${prefix}/device/approve`, async (c) => {
       const page = await findDeviceApproval(context, c.req.query('token') ?? '')
-      return approvalPage(c, page, page.state === 'invalid' ? 400 : 200)
+      const language = c.req.query('lang') ?? c.req.header('accept-language')
+      return approvalPage(c, page, page.state === 'invalid' ? 400 : 200, language)
     })
     .post(`${prefix}/device/approve`, requireFormType, async (c) => {
       const form = new URLSearchParams(await readLimitedText(c.req.raw, maxFormBytes))
       const page = await approveDevice(context, form.get('token'))
-      return approvalPage(c, page, page.state === 'invalid' ? 400 : 200)
+      const language = form.get('lang') ?? c.req.header('accept-language')
+      return approvalPage(c, page, page.state === 'invalid' ? 400 : 200, language)
     })
     .post(`${prefix}/verify`, shared.verifyLimit, jsonBody(emailCodeRequest, json), async (c) => {
       const result = await verifyEmailLogin(context, {
@@ -100,11 +102,13 @@ export function emailLoginRoutes(shared: EmailAuthShared, prefix: string) {
     })
 }
 
-// The approval pages are served to whoever opens the e-mailed link: any origin, no script.
+// The approval pages are served to whoever opens the e-mailed link: any origin, no script; in the
+// e-mail's language (the link's `lang`, the form's after it), else the browser's.
 function approvalPage(
   c: Context,
   page: Parameters<typeof renderApprovalPage>[0],
   status: 200 | 400 | 502,
+  language: string | undefined,
 ) {
-  return emailPage(c, renderApprovalPage(page), status)
+  return emailPage(c, renderApprovalPage(page, language), status)
 }

@@ -91,11 +91,14 @@ export function walletCustodyRoutes(shared: EmailAuthShared, prefix: string) {
     )
     .get(`${prefix}/wallet/lock`, async (c) => {
       const page = await findRecoveryLock(context, c.req.query('token') ?? '')
-      return emailPage(c, renderLockPage(page), page.state === 'invalid' ? 400 : 200)
+      // In the e-mail's language (the link's `lang`), else the browser's.
+      const language = c.req.query('lang') ?? c.req.header('accept-language')
+      return emailPage(c, renderLockPage(page, language), page.state === 'invalid' ? 400 : 200)
     })
     .post(`${prefix}/wallet/lock`, requireFormType, async (c) => {
       const form = new URLSearchParams(await readLimitedText(c.req.raw, maxFormBytes))
       const page = await lockWalletRecovery(context, form.get('token'))
-      return emailPage(c, renderLockPage(page), page.state === 'invalid' ? 400 : 200)
+      const language = form.get('lang') ?? c.req.header('accept-language')
+      return emailPage(c, renderLockPage(page, language), page.state === 'invalid' ? 400 : 200)
     })
 }

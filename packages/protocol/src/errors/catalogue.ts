@@ -178,6 +178,35 @@ export const socialErrorMessages = {
 } as const
 
 /**
+ * What the server answers an e-mail login, its recovery on a new device or an e-mail change with
+ * when it refuses, by code: the body's `code`. The English is the server's `message`, for logs;
+ * the modal shows the code's text from its own catalogue, in the person's language.
+ *
+ * @example
+ * import { emailAuthMessages } from '@airlock/protocol'
+ * throw new InvalidEmailCodeError() // message emailAuthMessages.emailCodeInvalid, code 'emailCodeInvalid'
+ */
+export const emailAuthMessages = {
+  emailCodeInvalid: 'Invalid code',
+  emailCodeExpired: 'This code has expired',
+  emailCodeUsed: 'This code has already been used',
+  /** Five wrong tries: the code no longer works. */
+  emailCodeBurned: 'Too many wrong tries for this code',
+  /** Too many code checks from one network. */
+  emailVerifyRateLimited: 'Too many code attempts',
+  /** Too many wrong codes for one address within the hour. */
+  emailAccountLocked: 'Too many wrong codes for this e-mail address',
+  emailLoginNotFound: 'No login is in progress',
+  emailChangeNotFound: 'No e-mail change is in progress',
+  deviceNotApproved: 'This device is not approved yet',
+  sameEmail: 'This is already your e-mail address',
+  emailInUse: 'This e-mail address belongs to another account',
+  primaryCodeRequired: 'Confirm the code sent to your current address first',
+  recoveryNeedsFreshLogin: 'Log in again to recover this wallet',
+  recoveryRateLimited: 'This wallet was recovered on a new device a short while ago',
+} as const
+
+/**
  * Errors of chain-qualified ids (SPEC §8). `parseCaipAddress` and `parseCaipNetworkId` throw the
  * first and last; the CAIP-10 text is the model product's for splitting an id already typed as
  * an account id.

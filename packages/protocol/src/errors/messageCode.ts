@@ -1,4 +1,5 @@
 import {
+  emailAuthMessages,
   frameErrorMessages,
   inputMessages,
   socialErrorMessages,
@@ -8,8 +9,8 @@ import {
 
 /**
  * The code of a message a person may see (SPEC §5, §6, §8): the key of its English text in
- * `userMessages`, `inputMessages`, `walletMessages`, `frameErrorMessages` or
- * `socialErrorMessages`. Clients show the
+ * `userMessages`, `inputMessages`, `walletMessages`, `frameErrorMessages`,
+ * `socialErrorMessages` or `emailAuthMessages`. Clients show the
  * code's text from their own catalogue, in the person's language; the English stays for logs.
  */
 export type MessageCode =
@@ -18,6 +19,7 @@ export type MessageCode =
   | keyof typeof walletMessages
   | keyof typeof frameErrorMessages
   | keyof typeof socialErrorMessages
+  | keyof typeof emailAuthMessages
 
 /** The values a message's placeholders take (`registerNameFailed` → `{ name }`). */
 export type MessageParams = Record<string, string | number>
@@ -28,6 +30,7 @@ const catalogues = [
   walletMessages,
   frameErrorMessages,
   socialErrorMessages,
+  emailAuthMessages,
 ]
 const codes = new Map<string, MessageCode>()
 for (const messages of catalogues)

@@ -442,6 +442,20 @@ export const en = {
   'activity.nothingReceived': 'Nothing received',
   'onramp.purchasePending': 'Buying {token}',
   'onramp.purchaseFailed': 'Purchase of {token}',
+  'error.emailCodeInvalid': 'Invalid code',
+  'error.emailCodeExpired': 'This code has expired',
+  'error.emailCodeUsed': 'This code has already been used',
+  'error.emailCodeBurned': 'Too many wrong tries for this code',
+  'error.emailVerifyRateLimited': 'Too many code attempts',
+  'error.emailAccountLocked': 'Too many wrong codes for this email address',
+  'error.emailLoginNotFound': 'No login is in progress',
+  'error.emailChangeNotFound': 'No email change is in progress',
+  'error.deviceNotApproved': 'This device is not approved yet',
+  'error.sameEmail': 'This is already your email address',
+  'error.emailInUse': 'This email address belongs to another account',
+  'error.primaryCodeRequired': 'Confirm the code sent to your current address first',
+  'error.recoveryNeedsFreshLogin': 'Log in again to recover this wallet',
+  'error.recoveryRateLimited': 'This wallet was recovered on a new device a short while ago',
 } as const
 
 export type MessageId = keyof typeof en

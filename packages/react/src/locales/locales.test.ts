@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  emailAuthMessages,
   frameErrorMessages,
   inputMessages,
   socialErrorMessages,
@@ -132,6 +133,7 @@ test('every code core gives its errors has a text in the catalogue', () => {
     ...walletMessages,
     ...frameErrorMessages,
     ...socialErrorMessages,
+    ...emailAuthMessages,
   })
   expect(codes.filter((code) => !(`error.${code}` in en))).toEqual([])
 })

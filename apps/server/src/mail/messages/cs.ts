@@ -49,4 +49,31 @@ export const cs: MailTexts = {
       'Pokud jste to nebyli vy, někdo může číst váš e-mail: odkazem níže zablokujte obnovení peněženky, zabezpečte svůj e-mailový účet a ihned informujte provozovatele této peněženky.',
     lock: 'Zablokovat obnovení mé peněženky',
   },
+  pages: {
+    invalidTitle: 'Tento odkaz nefunguje',
+    approval: {
+      confirmTitle: 'Schválit toto zařízení?',
+      confirmWho: (email, dapp) => `Zařízení se přihlašuje do peněženky ${email} v ${dapp}.`,
+      confirmOnlyIf:
+        'Schvalte ho, jen pokud se právě teď přihlašujete vy. Potom vám e-mailem pošleme kód, který tam zadáte.',
+      confirmButton: 'Schválit zařízení',
+      approvedTitle: 'Zařízení schváleno',
+      approvedBody: (email, dapp) =>
+        `Nové zařízení ${email} se teď může přihlásit: vraťte se do ${dapp}, kde se přihlášení dokončí. Tuto stránku můžete zavřít.`,
+      invalidBody:
+        'Už byl použit, je starší než 10 minut, nebo ho nahradilo novější přihlášení. Začněte přihlášení znovu, abyste dostali nový.',
+      mailFailedTitle: 'Kód se nepodařilo odeslat',
+      mailFailedBody: 'Zařízení zatím není schválené. Za chvíli otevřete odkaz z e-mailu znovu.',
+    },
+    lock: {
+      confirmTitle: 'Zablokovat obnovení vaší peněženky?',
+      confirmBody:
+        'Nové zařízení obnovilo vaši peněženku. Pokud jste to nebyli vy, zablokujte obnovení: žádné jiné zařízení pak peněženku neobnoví, dokud ji provozovatel této peněženky neodblokuje. Zařízení, která už peněženku mají, fungují dál.',
+      confirmButton: 'Zablokovat obnovení',
+      lockedTitle: 'Obnovení je zablokované',
+      lockedBody:
+        'Teď už žádné nové zařízení nemůže obnovit vaši peněženku. Zabezpečte svůj e-mailový účet a požádejte provozovatele této peněženky, aby obnovení odblokoval, až to bude opět bezpečné. Tuto stránku můžete zavřít.',
+      invalidBody: 'Už byl použit, nebo ho nahradilo novější oznámení o obnovení.',
+    },
+  },
 }

@@ -48,4 +48,34 @@ export const de: MailTexts = {
       'Wenn Sie das nicht waren, kann jemand Ihre E-Mails lesen: Sperren Sie die Wiederherstellung Ihrer Wallet über den Link unten, sichern Sie Ihr E-Mail-Konto und informieren Sie sofort den Betreiber dieser Wallet.',
     lock: 'Wiederherstellung meiner Wallet sperren',
   },
+  pages: {
+    invalidTitle: 'Dieser Link funktioniert nicht',
+    approval: {
+      confirmTitle: 'Dieses Gerät bestätigen?',
+      confirmWho: (email, dapp) =>
+        `Ein Gerät meldet sich in ${dapp} bei der Wallet von ${email} an.`,
+      confirmOnlyIf:
+        'Bestätigen Sie es nur, wenn Sie sich gerade selbst anmelden. Wir senden Ihnen dann per E-Mail einen Code, den Sie dort eingeben.',
+      confirmButton: 'Gerät bestätigen',
+      approvedTitle: 'Gerät bestätigt',
+      approvedBody: (email, dapp) =>
+        `Das neue Gerät von ${email} kann sich jetzt anmelden: Kehren Sie zu ${dapp} zurück, wo die Anmeldung abgeschlossen wird. Sie können diese Seite schließen.`,
+      invalidBody:
+        'Er wurde bereits verwendet, ist älter als 10 Minuten oder wurde durch eine neuere Anmeldung ersetzt. Starten Sie die Anmeldung erneut, um einen neuen zu erhalten.',
+      mailFailedTitle: 'Der Code konnte nicht gesendet werden',
+      mailFailedBody:
+        'Das Gerät ist noch nicht bestätigt. Öffnen Sie den Link aus der E-Mail gleich noch einmal.',
+    },
+    lock: {
+      confirmTitle: 'Wiederherstellung Ihrer Wallet sperren?',
+      confirmBody:
+        'Ein neues Gerät hat Ihre Wallet wiederhergestellt. Wenn Sie das nicht waren, sperren Sie die Wiederherstellung: Dann kann kein anderes Gerät die Wallet wiederherstellen, bis der Betreiber dieser Wallet sie entsperrt. Geräte, die die Wallet bereits haben, funktionieren weiter.',
+      confirmButton: 'Wiederherstellung sperren',
+      lockedTitle: 'Die Wiederherstellung ist gesperrt',
+      lockedBody:
+        'Kein neues Gerät kann Ihre Wallet jetzt wiederherstellen. Sichern Sie Ihr E-Mail-Konto und bitten Sie den Betreiber dieser Wallet, die Wiederherstellung zu entsperren, sobald es wieder sicher ist. Sie können diese Seite schließen.',
+      invalidBody:
+        'Er wurde bereits verwendet oder durch eine neuere Benachrichtigung zur Wiederherstellung ersetzt.',
+    },
+  },
 }

@@ -47,4 +47,32 @@ export const en: MailTexts = {
       'If it was not you, someone can read your e-mail: lock recovery of your wallet with the link below, secure your e-mail account and tell the operator of this wallet at once.',
     lock: 'Lock recovery of my wallet',
   },
+  pages: {
+    invalidTitle: 'This link does not work',
+    approval: {
+      confirmTitle: 'Approve this device?',
+      confirmWho: (email, dapp) => `A device is logging in to the wallet of ${email} in ${dapp}.`,
+      confirmOnlyIf:
+        'Approve it only if you are logging in right now. We will then e-mail you a code to enter there.',
+      confirmButton: 'Approve the device',
+      approvedTitle: 'Device approved',
+      approvedBody: (email, dapp) =>
+        `The new device of ${email} may log in now: go back to ${dapp}, where the login finishes. You can close this page.`,
+      invalidBody:
+        'It was used already, is older than 10 minutes, or a newer login replaced it. Start the login again to get a new one.',
+      mailFailedTitle: 'The code could not be sent',
+      mailFailedBody:
+        'The device is not approved yet. Open the link from the e-mail again in a moment.',
+    },
+    lock: {
+      confirmTitle: 'Lock recovery of your wallet?',
+      confirmBody:
+        'A new device restored your wallet. If it was not you, lock recovery: no other device can then restore the wallet until the operator of this wallet unlocks it. Devices that already hold the wallet keep working.',
+      confirmButton: 'Lock recovery',
+      lockedTitle: 'Recovery is locked',
+      lockedBody:
+        'No new device can restore your wallet now. Secure your e-mail account, and ask the operator of this wallet to unlock recovery when it is safe again. You can close this page.',
+      invalidBody: 'It was used already, or a newer recovery notice replaced it.',
+    },
+  },
 }

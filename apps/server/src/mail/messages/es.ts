@@ -48,4 +48,33 @@ export const es: MailTexts = {
       'Si no fuiste tú, alguien puede leer tu correo: bloquea la recuperación de tu billetera con el enlace de abajo, protege tu cuenta de correo y avisa de inmediato al operador de esta billetera.',
     lock: 'Bloquear la recuperación de mi billetera',
   },
+  pages: {
+    invalidTitle: 'Este enlace no funciona',
+    approval: {
+      confirmTitle: '¿Aprobar este dispositivo?',
+      confirmWho: (email, dapp) =>
+        `Un dispositivo está iniciando sesión en la billetera de ${email} en ${dapp}.`,
+      confirmOnlyIf:
+        'Apruébalo solo si estás iniciando sesión ahora mismo. Después te enviaremos por correo un código para introducirlo allí.',
+      confirmButton: 'Aprobar el dispositivo',
+      approvedTitle: 'Dispositivo aprobado',
+      approvedBody: (email, dapp) =>
+        `El nuevo dispositivo de ${email} ya puede iniciar sesión: vuelve a ${dapp}, donde termina el inicio de sesión. Puedes cerrar esta página.`,
+      invalidBody:
+        'Ya se usó, tiene más de 10 minutos o un inicio de sesión más reciente lo reemplazó. Vuelve a iniciar sesión para recibir uno nuevo.',
+      mailFailedTitle: 'No se pudo enviar el código',
+      mailFailedBody:
+        'El dispositivo aún no está aprobado. Vuelve a abrir el enlace del correo en un momento.',
+    },
+    lock: {
+      confirmTitle: '¿Bloquear la recuperación de tu billetera?',
+      confirmBody:
+        'Un dispositivo nuevo restauró tu billetera. Si no fuiste tú, bloquea la recuperación: ningún otro dispositivo podrá restaurar la billetera hasta que el operador de esta billetera la desbloquee. Los dispositivos que ya tienen la billetera siguen funcionando.',
+      confirmButton: 'Bloquear la recuperación',
+      lockedTitle: 'La recuperación está bloqueada',
+      lockedBody:
+        'Ahora ningún dispositivo nuevo puede restaurar tu billetera. Protege tu cuenta de correo y pide al operador de esta billetera que desbloquee la recuperación cuando vuelva a ser seguro. Puedes cerrar esta página.',
+      invalidBody: 'Ya se usó, o un aviso de recuperación más reciente lo reemplazó.',
+    },
+  },
 }

@@ -50,4 +50,32 @@ export const fr: MailTexts = {
       'Si ce n’était pas vous, quelqu’un peut lire vos e-mails\u00a0: verrouillez la récupération de votre wallet avec le lien ci-dessous, sécurisez votre compte e-mail et prévenez immédiatement l’opérateur de ce wallet.',
     lock: 'Verrouiller la récupération de mon wallet',
   },
+  pages: {
+    invalidTitle: 'Ce lien ne fonctionne pas',
+    approval: {
+      confirmTitle: 'Approuver cet appareil ?',
+      confirmWho: (email, dapp) => `Un appareil se connecte au wallet de ${email} dans ${dapp}.`,
+      confirmOnlyIf:
+        'Approuvez-le seulement si vous êtes en train de vous connecter. Nous vous enverrons ensuite par e-mail un code à saisir sur cet appareil.',
+      confirmButton: 'Approuver l’appareil',
+      approvedTitle: 'Appareil approuvé',
+      approvedBody: (email, dapp) =>
+        `Le nouvel appareil de ${email} peut se connecter : revenez sur ${dapp}, où la connexion se termine. Vous pouvez fermer cette page.`,
+      invalidBody:
+        'Il a déjà été utilisé, date de plus de 10 minutes ou une connexion plus récente l’a remplacé. Recommencez la connexion pour en recevoir un nouveau.',
+      mailFailedTitle: 'Le code n’a pas pu être envoyé',
+      mailFailedBody:
+        'L’appareil n’est pas encore approuvé. Rouvrez le lien de l’e-mail dans un instant.',
+    },
+    lock: {
+      confirmTitle: 'Verrouiller la récupération de votre wallet ?',
+      confirmBody:
+        'Un nouvel appareil a restauré votre wallet. Si ce n’était pas vous, verrouillez la récupération : aucun autre appareil ne pourra alors restaurer le wallet tant que l’opérateur de ce wallet ne l’aura pas déverrouillée. Les appareils qui ont déjà le wallet continuent de fonctionner.',
+      confirmButton: 'Verrouiller la récupération',
+      lockedTitle: 'La récupération est verrouillée',
+      lockedBody:
+        'Aucun nouvel appareil ne peut plus restaurer votre wallet. Sécurisez votre compte e-mail et demandez à l’opérateur de ce wallet de déverrouiller la récupération quand ce sera de nouveau sûr. Vous pouvez fermer cette page.',
+      invalidBody: 'Il a déjà été utilisé, ou un avis de récupération plus récent l’a remplacé.',
+    },
+  },
 }

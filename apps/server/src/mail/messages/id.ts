@@ -47,4 +47,32 @@ export const id: MailTexts = {
       'Jika itu bukan Anda, seseorang dapat membaca email Anda: kunci pemulihan dompet Anda melalui tautan di bawah, amankan akun email Anda, dan segera beri tahu operator dompet ini.',
     lock: 'Kunci pemulihan dompet saya',
   },
+  pages: {
+    invalidTitle: 'Tautan ini tidak berfungsi',
+    approval: {
+      confirmTitle: 'Setujui perangkat ini?',
+      confirmWho: (email, dapp) => `Sebuah perangkat sedang masuk ke dompet ${email} di ${dapp}.`,
+      confirmOnlyIf:
+        'Setujui hanya jika Anda sedang masuk saat ini. Kami lalu akan mengirimkan kode lewat email untuk dimasukkan di sana.',
+      confirmButton: 'Setujui perangkat',
+      approvedTitle: 'Perangkat disetujui',
+      approvedBody: (email, dapp) =>
+        `Perangkat baru milik ${email} kini dapat masuk: kembali ke ${dapp}, tempat proses masuk selesai. Anda dapat menutup halaman ini.`,
+      invalidBody:
+        'Tautan ini sudah dipakai, berumur lebih dari 10 menit, atau digantikan oleh proses masuk yang lebih baru. Mulai masuk lagi untuk mendapatkan yang baru.',
+      mailFailedTitle: 'Kode tidak dapat dikirim',
+      mailFailedBody: 'Perangkat belum disetujui. Buka lagi tautan dari email sebentar lagi.',
+    },
+    lock: {
+      confirmTitle: 'Kunci pemulihan dompet Anda?',
+      confirmBody:
+        'Sebuah perangkat baru memulihkan dompet Anda. Jika itu bukan Anda, kunci pemulihan: perangkat lain tidak dapat memulihkan dompet sampai operator dompet ini membukanya. Perangkat yang sudah memiliki dompet tetap berfungsi.',
+      confirmButton: 'Kunci pemulihan',
+      lockedTitle: 'Pemulihan terkunci',
+      lockedBody:
+        'Kini tidak ada perangkat baru yang dapat memulihkan dompet Anda. Amankan akun email Anda, dan minta operator dompet ini membuka kunci pemulihan saat sudah aman kembali. Anda dapat menutup halaman ini.',
+      invalidBody:
+        'Tautan ini sudah dipakai, atau digantikan oleh pemberitahuan pemulihan yang lebih baru.',
+    },
+  },
 }

@@ -50,4 +50,32 @@ export const it: MailTexts = {
       'Se non sei stato tu, qualcuno può leggere la tua e-mail: blocca il recupero del tuo wallet con il link qui sotto, proteggi il tuo account e-mail e avvisa subito il gestore di questo wallet.',
     lock: 'Blocca il recupero del mio wallet',
   },
+  pages: {
+    invalidTitle: 'Questo link non funziona',
+    approval: {
+      confirmTitle: 'Approvare questo dispositivo?',
+      confirmWho: (email, dapp) => `Un dispositivo sta accedendo al wallet di ${email} in ${dapp}.`,
+      confirmOnlyIf:
+        'Approvalo solo se stai accedendo proprio ora. Ti invieremo poi via e-mail un codice da inserire lì.',
+      confirmButton: 'Approva il dispositivo',
+      approvedTitle: 'Dispositivo approvato',
+      approvedBody: (email, dapp) =>
+        `Il nuovo dispositivo di ${email} ora può accedere: torna su ${dapp}, dove l’accesso si conclude. Puoi chiudere questa pagina.`,
+      invalidBody:
+        'È già stato usato, ha più di 10 minuti o un accesso più recente l’ha sostituito. Ricomincia l’accesso per riceverne uno nuovo.',
+      mailFailedTitle: 'Non è stato possibile inviare il codice',
+      mailFailedBody:
+        'Il dispositivo non è ancora approvato. Riapri il link dell’e-mail tra un momento.',
+    },
+    lock: {
+      confirmTitle: 'Bloccare il recupero del tuo wallet?',
+      confirmBody:
+        'Un nuovo dispositivo ha ripristinato il tuo wallet. Se non sei stato tu, blocca il recupero: nessun altro dispositivo potrà ripristinare il wallet finché l’operatore di questo wallet non lo sblocca. I dispositivi che hanno già il wallet continuano a funzionare.',
+      confirmButton: 'Blocca il recupero',
+      lockedTitle: 'Il recupero è bloccato',
+      lockedBody:
+        'Ora nessun nuovo dispositivo può ripristinare il tuo wallet. Proteggi il tuo account e-mail e chiedi all’operatore di questo wallet di sbloccare il recupero quando sarà di nuovo sicuro. Puoi chiudere questa pagina.',
+      invalidBody: 'È già stato usato, oppure un avviso di recupero più recente l’ha sostituito.',
+    },
+  },
 }

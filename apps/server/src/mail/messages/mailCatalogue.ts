@@ -15,6 +15,7 @@ import { ko } from './ko.js'
 import type { MailTexts } from './mailTexts.js'
 import { nl } from './nl.js'
 import { pl } from './pl.js'
+import { pseudoMailTexts } from './pseudoMailTexts.js'
 import { ptBR } from './pt-BR.js'
 import { ru } from './ru.js'
 import { sv } from './sv.js'
@@ -56,6 +57,9 @@ const catalogues: Record<string, { tag: string; texts: MailTexts }> = {
   'zh-tw': { tag: 'zh-TW', texts: zhTW },
   'zh-hk': { tag: 'zh-TW', texts: zhTW },
   'zh-hant': { tag: 'zh-TW', texts: zhTW },
+  // The test pseudo-locale (the modal's en-XA): English, accented and longer. ar-XB, the right to
+  // left one, reads Arabic.
+  'en-xa': { tag: 'en-XA', texts: pseudoMailTexts(en) },
 }
 
 /** The e-mails' texts in one language, with its tag (for `<html lang>` and `dir`). */

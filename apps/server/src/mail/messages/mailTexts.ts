@@ -33,6 +33,31 @@ export type MailTexts = {
     notYou: string
     lock: string
   }
+  /** The pages the e-mails' links open (device approval, recovery lock). `email` and `dapp`
+   * arrive as marked-up values: the texts themselves are plain. */
+  pages: {
+    /** Either page's title for a link that no longer works. */
+    invalidTitle: string
+    approval: {
+      confirmTitle: string
+      confirmWho: (email: string, dapp: string) => string
+      confirmOnlyIf: string
+      confirmButton: string
+      approvedTitle: string
+      approvedBody: (email: string, dapp: string) => string
+      invalidBody: string
+      mailFailedTitle: string
+      mailFailedBody: string
+    }
+    lock: {
+      confirmTitle: string
+      confirmBody: string
+      confirmButton: string
+      lockedTitle: string
+      lockedBody: string
+      invalidBody: string
+    }
+  }
 }
 
 /**

@@ -50,4 +50,33 @@ export const nl: MailTexts = {
       'Was jij dit niet, dan kan iemand je e-mail lezen: blokkeer het herstel van je wallet met de link hieronder, beveilig je e-mailaccount en laat het de beheerder van deze wallet meteen weten.',
     lock: 'Herstel van mijn wallet blokkeren',
   },
+  pages: {
+    invalidTitle: 'Deze link werkt niet',
+    approval: {
+      confirmTitle: 'Dit apparaat goedkeuren?',
+      confirmWho: (email, dapp) =>
+        `Een apparaat meldt zich aan bij de wallet van ${email} in ${dapp}.`,
+      confirmOnlyIf:
+        'Keur het alleen goed als u zich nu zelf aanmeldt. We e-mailen u daarna een code om daar in te voeren.',
+      confirmButton: 'Het apparaat goedkeuren',
+      approvedTitle: 'Apparaat goedgekeurd',
+      approvedBody: (email, dapp) =>
+        `Het nieuwe apparaat van ${email} kan zich nu aanmelden: ga terug naar ${dapp}, waar de aanmelding wordt afgerond. U kunt deze pagina sluiten.`,
+      invalidBody:
+        'Hij is al gebruikt, is ouder dan 10 minuten of een nieuwere aanmelding heeft hem vervangen. Start de aanmelding opnieuw om een nieuwe te krijgen.',
+      mailFailedTitle: 'De code kon niet worden verzonden',
+      mailFailedBody:
+        'Het apparaat is nog niet goedgekeurd. Open de link uit de e-mail zo meteen opnieuw.',
+    },
+    lock: {
+      confirmTitle: 'Herstel van uw wallet blokkeren?',
+      confirmBody:
+        'Een nieuw apparaat heeft uw wallet hersteld. Was u dat niet, blokkeer dan het herstel: geen ander apparaat kan de wallet dan herstellen tot de beheerder van deze wallet het deblokkeert. Apparaten die de wallet al hebben, blijven werken.',
+      confirmButton: 'Herstel blokkeren',
+      lockedTitle: 'Herstel is geblokkeerd',
+      lockedBody:
+        'Geen nieuw apparaat kan uw wallet nu herstellen. Beveilig uw e-mailaccount en vraag de beheerder van deze wallet het herstel te deblokkeren als het weer veilig is. U kunt deze pagina sluiten.',
+      invalidBody: 'Hij is al gebruikt, of een nieuwere herstelmelding heeft hem vervangen.',
+    },
+  },
 }

@@ -51,4 +51,32 @@ export const pl: MailTexts = {
       'Jeśli to nie ty, ktoś może czytać twoją pocztę: zablokuj odzyskiwanie portfela linkiem poniżej, zabezpiecz swoje konto e-mail i natychmiast powiadom operatora tego portfela.',
     lock: 'Zablokuj odzyskiwanie mojego portfela',
   },
+  pages: {
+    invalidTitle: 'Ten link nie działa',
+    approval: {
+      confirmTitle: 'Zatwierdzić to urządzenie?',
+      confirmWho: (email, dapp) => `Urządzenie loguje się do portfela ${email} w ${dapp}.`,
+      confirmOnlyIf:
+        'Zatwierdź je tylko wtedy, gdy właśnie się logujesz. Wyślemy Ci wtedy e-mailem kod do wpisania na tym urządzeniu.',
+      confirmButton: 'Zatwierdź urządzenie',
+      approvedTitle: 'Urządzenie zatwierdzone',
+      approvedBody: (email, dapp) =>
+        `Nowe urządzenie ${email} może się teraz zalogować: wróć do ${dapp}, gdzie logowanie się zakończy. Możesz zamknąć tę stronę.`,
+      invalidBody:
+        'Został już użyty, jest starszy niż 10 minut lub zastąpiło go nowsze logowanie. Zacznij logowanie od nowa, aby dostać nowy.',
+      mailFailedTitle: 'Nie udało się wysłać kodu',
+      mailFailedBody:
+        'Urządzenie nie jest jeszcze zatwierdzone. Za chwilę otwórz ponownie link z e-maila.',
+    },
+    lock: {
+      confirmTitle: 'Zablokować odzyskiwanie Twojego portfela?',
+      confirmBody:
+        'Nowe urządzenie odtworzyło Twój portfel. Jeśli to nie Ty, zablokuj odzyskiwanie: żadne inne urządzenie nie odtworzy wtedy portfela, dopóki operator tego portfela go nie odblokuje. Urządzenia, które już mają portfel, działają dalej.',
+      confirmButton: 'Zablokuj odzyskiwanie',
+      lockedTitle: 'Odzyskiwanie jest zablokowane',
+      lockedBody:
+        'Żadne nowe urządzenie nie może teraz odtworzyć Twojego portfela. Zabezpiecz swoje konto e-mail i poproś operatora tego portfela o odblokowanie odzyskiwania, gdy znów będzie bezpiecznie. Możesz zamknąć tę stronę.',
+      invalidBody: 'Został już użyty lub zastąpiło go nowsze powiadomienie o odzyskaniu.',
+    },
+  },
 }

@@ -48,4 +48,33 @@ export const ptBR: MailTexts = {
       'Se não foi você, alguém pode ler seu e-mail: bloqueie a recuperação da sua carteira pelo link abaixo, proteja sua conta de e-mail e avise imediatamente o operador desta carteira.',
     lock: 'Bloquear a recuperação da minha carteira',
   },
+  pages: {
+    invalidTitle: 'Este link não funciona',
+    approval: {
+      confirmTitle: 'Aprovar este dispositivo?',
+      confirmWho: (email, dapp) =>
+        `Um dispositivo está entrando na carteira de ${email} em ${dapp}.`,
+      confirmOnlyIf:
+        'Aprove somente se você estiver entrando agora. Depois, enviaremos por e-mail um código para digitar lá.',
+      confirmButton: 'Aprovar o dispositivo',
+      approvedTitle: 'Dispositivo aprovado',
+      approvedBody: (email, dapp) =>
+        `O novo dispositivo de ${email} já pode entrar: volte para ${dapp}, onde o login termina. Você pode fechar esta página.`,
+      invalidBody:
+        'Ele já foi usado, tem mais de 10 minutos ou um login mais recente o substituiu. Comece o login de novo para receber um novo.',
+      mailFailedTitle: 'Não foi possível enviar o código',
+      mailFailedBody:
+        'O dispositivo ainda não foi aprovado. Abra o link do e-mail de novo daqui a pouco.',
+    },
+    lock: {
+      confirmTitle: 'Bloquear a recuperação da sua carteira?',
+      confirmBody:
+        'Um novo dispositivo restaurou sua carteira. Se não foi você, bloqueie a recuperação: nenhum outro dispositivo poderá restaurar a carteira até que o operador desta carteira a desbloqueie. Os dispositivos que já têm a carteira continuam funcionando.',
+      confirmButton: 'Bloquear a recuperação',
+      lockedTitle: 'A recuperação está bloqueada',
+      lockedBody:
+        'Nenhum novo dispositivo pode restaurar sua carteira agora. Proteja sua conta de e-mail e peça ao operador desta carteira que desbloqueie a recuperação quando estiver seguro de novo. Você pode fechar esta página.',
+      invalidBody: 'Ele já foi usado, ou um aviso de recuperação mais recente o substituiu.',
+    },
+  },
 }

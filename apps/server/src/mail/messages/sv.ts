@@ -50,4 +50,32 @@ export const sv: MailTexts = {
       'Om det inte var du kan någon läsa din e-post: lås återställningen av din plånbok med länken nedan, skydda ditt e-postkonto och meddela genast den som driver den här plånboken.',
     lock: 'Lås återställningen av min plånbok',
   },
+  pages: {
+    invalidTitle: 'Den här länken fungerar inte',
+    approval: {
+      confirmTitle: 'Godkänna den här enheten?',
+      confirmWho: (email, dapp) => `En enhet loggar in i plånboken för ${email} i ${dapp}.`,
+      confirmOnlyIf:
+        'Godkänn den bara om du loggar in just nu. Vi mejlar dig sedan en kod att ange där.',
+      confirmButton: 'Godkänn enheten',
+      approvedTitle: 'Enheten är godkänd',
+      approvedBody: (email, dapp) =>
+        `Den nya enheten för ${email} kan logga in nu: gå tillbaka till ${dapp}, där inloggningen slutförs. Du kan stänga den här sidan.`,
+      invalidBody:
+        'Den har redan använts, är äldre än 10 minuter eller har ersatts av en nyare inloggning. Börja logga in igen för att få en ny.',
+      mailFailedTitle: 'Koden kunde inte skickas',
+      mailFailedBody: 'Enheten är inte godkänd än. Öppna länken i mejlet igen om en stund.',
+    },
+    lock: {
+      confirmTitle: 'Låsa återställningen av din plånbok?',
+      confirmBody:
+        'En ny enhet har återställt din plånbok. Om det inte var du, lås återställningen: då kan ingen annan enhet återställa plånboken förrän operatören av den här plånboken låser upp den. Enheter som redan har plånboken fortsätter att fungera.',
+      confirmButton: 'Lås återställningen',
+      lockedTitle: 'Återställningen är låst',
+      lockedBody:
+        'Ingen ny enhet kan återställa din plånbok nu. Skydda ditt e-postkonto och be operatören av den här plånboken att låsa upp återställningen när det är säkert igen. Du kan stänga den här sidan.',
+      invalidBody:
+        'Den har redan använts, eller så har ett nyare återställningsmeddelande ersatt den.',
+    },
+  },
 }

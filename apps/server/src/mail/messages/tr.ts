@@ -46,4 +46,32 @@ export const tr: MailTexts = {
       'Bu siz değilseniz biri e-postanızı okuyabiliyor: aşağıdaki bağlantıyla cüzdanınızın kurtarılmasını kilitleyin, e-posta hesabınızı güvence altına alın ve bu cüzdanın işletmecisine hemen haber verin.',
     lock: 'Cüzdanımın kurtarılmasını kilitle',
   },
+  pages: {
+    invalidTitle: 'Bu bağlantı çalışmıyor',
+    approval: {
+      confirmTitle: 'Bu cihaz onaylansın mı?',
+      confirmWho: (email, dapp) =>
+        `Bir cihaz ${dapp} içinde ${email} adresinin cüzdanına giriş yapıyor.`,
+      confirmOnlyIf:
+        'Yalnızca şu anda giriş yapan sizseniz onaylayın. Ardından oraya girmeniz için size e-postayla bir kod göndereceğiz.',
+      confirmButton: 'Cihazı onayla',
+      approvedTitle: 'Cihaz onaylandı',
+      approvedBody: (email, dapp) =>
+        `${email} adresinin yeni cihazı artık giriş yapabilir: girişin tamamlandığı ${dapp} uygulamasına dönün. Bu sayfayı kapatabilirsiniz.`,
+      invalidBody:
+        'Zaten kullanılmış, 10 dakikadan eski ya da daha yeni bir giriş onun yerini almış. Yenisini almak için girişi yeniden başlatın.',
+      mailFailedTitle: 'Kod gönderilemedi',
+      mailFailedBody: 'Cihaz henüz onaylanmadı. Birazdan e-postadaki bağlantıyı yeniden açın.',
+    },
+    lock: {
+      confirmTitle: 'Cüzdanınızın kurtarılması kilitlensin mi?',
+      confirmBody:
+        'Yeni bir cihaz cüzdanınızı geri yükledi. Bu siz değilseniz kurtarmayı kilitleyin: bu cüzdanın operatörü kilidi açana kadar başka hiçbir cihaz cüzdanı geri yükleyemez. Cüzdanı zaten taşıyan cihazlar çalışmaya devam eder.',
+      confirmButton: 'Kurtarmayı kilitle',
+      lockedTitle: 'Kurtarma kilitlendi',
+      lockedBody:
+        'Artık hiçbir yeni cihaz cüzdanınızı geri yükleyemez. E-posta hesabınızı güvene alın ve yeniden güvenli olduğunda bu cüzdanın operatöründen kurtarmanın kilidini açmasını isteyin. Bu sayfayı kapatabilirsiniz.',
+      invalidBody: 'Zaten kullanılmış ya da daha yeni bir kurtarma bildirimi onun yerini almış.',
+    },
+  },
 }

@@ -47,4 +47,31 @@ export const vi: MailTexts = {
       'Nếu đó không phải là bạn, có người đọc được email của bạn: hãy khóa việc khôi phục ví bằng liên kết bên dưới, bảo mật tài khoản email và báo ngay cho đơn vị vận hành ví này.',
     lock: 'Khóa việc khôi phục ví của tôi',
   },
+  pages: {
+    invalidTitle: 'Liên kết này không dùng được',
+    approval: {
+      confirmTitle: 'Phê duyệt thiết bị này?',
+      confirmWho: (email, dapp) => `Một thiết bị đang đăng nhập vào ví của ${email} trong ${dapp}.`,
+      confirmOnlyIf:
+        'Chỉ phê duyệt nếu chính bạn đang đăng nhập ngay lúc này. Sau đó chúng tôi sẽ gửi email cho bạn một mã để nhập ở đó.',
+      confirmButton: 'Phê duyệt thiết bị',
+      approvedTitle: 'Đã phê duyệt thiết bị',
+      approvedBody: (email, dapp) =>
+        `Thiết bị mới của ${email} giờ có thể đăng nhập: hãy quay lại ${dapp}, nơi việc đăng nhập hoàn tất. Bạn có thể đóng trang này.`,
+      invalidBody:
+        'Liên kết đã được dùng, đã quá 10 phút, hoặc đã bị một lần đăng nhập mới hơn thay thế. Hãy bắt đầu đăng nhập lại để nhận liên kết mới.',
+      mailFailedTitle: 'Không gửi được mã',
+      mailFailedBody: 'Thiết bị chưa được phê duyệt. Hãy mở lại liên kết trong email sau giây lát.',
+    },
+    lock: {
+      confirmTitle: 'Khóa việc khôi phục ví của bạn?',
+      confirmBody:
+        'Một thiết bị mới đã khôi phục ví của bạn. Nếu không phải bạn, hãy khóa việc khôi phục: khi đó không thiết bị nào khác có thể khôi phục ví cho đến khi nhà vận hành ví này mở khóa. Các thiết bị đã có ví vẫn hoạt động bình thường.',
+      confirmButton: 'Khóa khôi phục',
+      lockedTitle: 'Đã khóa khôi phục',
+      lockedBody:
+        'Giờ không thiết bị mới nào có thể khôi phục ví của bạn. Hãy bảo mật tài khoản email, và nhờ nhà vận hành ví này mở khóa khôi phục khi đã an toàn trở lại. Bạn có thể đóng trang này.',
+      invalidBody: 'Liên kết đã được dùng, hoặc đã bị một thông báo khôi phục mới hơn thay thế.',
+    },
+  },
 }

@@ -40,4 +40,31 @@ export const zhCN: MailTexts = {
       '如果不是你本人，说明有人能读取你的邮件：请通过下方链接锁定钱包恢复，保护好你的邮箱账户，并立即告知此钱包的运营方。',
     lock: '锁定我的钱包恢复',
   },
+  pages: {
+    invalidTitle: '此链接无效',
+    approval: {
+      confirmTitle: '批准此设备？',
+      confirmWho: (email, dapp) => `有一台设备正在 ${dapp} 中登录 ${email} 的钱包。`,
+      confirmOnlyIf:
+        '仅当你此刻正在登录时才批准。随后我们会通过邮件向你发送一个验证码，请在那里输入。',
+      confirmButton: '批准该设备',
+      approvedTitle: '设备已批准',
+      approvedBody: (email, dapp) =>
+        `${email} 的新设备现在可以登录了：请回到 ${dapp}，在那里完成登录。你可以关闭此页面。`,
+      invalidBody:
+        '该链接已被使用、已超过 10 分钟，或已被更新的登录取代。请重新开始登录以获取新链接。',
+      mailFailedTitle: '无法发送验证码',
+      mailFailedBody: '设备尚未获得批准。请稍后再次打开邮件中的链接。',
+    },
+    lock: {
+      confirmTitle: '锁定你的钱包恢复？',
+      confirmBody:
+        '一台新设备恢复了你的钱包。如果不是你本人，请锁定恢复：在此钱包的运营方解除锁定之前，其他设备都无法恢复该钱包。已持有该钱包的设备仍可正常使用。',
+      confirmButton: '锁定恢复',
+      lockedTitle: '恢复已锁定',
+      lockedBody:
+        '现在没有新设备能恢复你的钱包。请保护好你的邮箱账户，并在重新安全后请此钱包的运营方解除恢复锁定。你可以关闭此页面。',
+      invalidBody: '该链接已被使用，或已被更新的恢复通知取代。',
+    },
+  },
 }

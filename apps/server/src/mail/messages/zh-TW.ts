@@ -40,4 +40,31 @@ export const zhTW: MailTexts = {
       '如果不是你本人，表示有人能讀取你的郵件：請透過下方連結鎖定錢包復原，保護好你的電子郵件帳戶，並立即通知此錢包的營運方。',
     lock: '鎖定我的錢包復原',
   },
+  pages: {
+    invalidTitle: '此連結無法使用',
+    approval: {
+      confirmTitle: '核准這部裝置？',
+      confirmWho: (email, dapp) => `有一部裝置正在 ${dapp} 中登入 ${email} 的錢包。`,
+      confirmOnlyIf:
+        '只有在你此刻正在登入時才核准。接著我們會以電子郵件寄給你一組驗證碼，請在那裡輸入。',
+      confirmButton: '核准這部裝置',
+      approvedTitle: '裝置已核准',
+      approvedBody: (email, dapp) =>
+        `${email} 的新裝置現在可以登入了：請回到 ${dapp}，在那裡完成登入。你可以關閉此頁面。`,
+      invalidBody:
+        '此連結已使用過、已超過 10 分鐘，或已被較新的登入取代。請重新開始登入以取得新連結。',
+      mailFailedTitle: '無法寄出驗證碼',
+      mailFailedBody: '裝置尚未核准。請稍後再次開啟郵件中的連結。',
+    },
+    lock: {
+      confirmTitle: '鎖定你的錢包復原？',
+      confirmBody:
+        '一部新裝置復原了你的錢包。如果不是你本人，請鎖定復原：在此錢包的營運方解除鎖定之前，其他裝置都無法復原此錢包。已持有此錢包的裝置仍可繼續使用。',
+      confirmButton: '鎖定復原',
+      lockedTitle: '復原已鎖定',
+      lockedBody:
+        '現在沒有新裝置能復原你的錢包。請保護好你的電子郵件帳戶，並在再次安全後請此錢包的營運方解除復原鎖定。你可以關閉此頁面。',
+      invalidBody: '此連結已使用過，或已被較新的復原通知取代。',
+    },
+  },
 }

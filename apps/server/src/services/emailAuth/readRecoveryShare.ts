@@ -3,6 +3,7 @@ import { hashToken } from '../../auth/hashToken.js'
 import type { LiveEmailSession } from '../../db/emailWalletRepositoryTypes.js'
 import { openRecoveryShare } from '../../email/openRecoveryShare.js'
 import { RecoveryCodeRequiredError, RecoveryRateLimitedError } from '../../errors/emailAuth.js'
+import { mailLanguage } from '../../mail/messages/mailCatalogue.js'
 import { renderRecoveryNoticeEmail } from '../../mail/renderRecoveryNoticeEmail.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
 import { requireMailer } from './requireMailer.js'
@@ -60,7 +61,8 @@ export async function readRecoveryShare(
     if (session.email !== null) {
       const lockToken = generateToken()
       await repository.setLockToken({ userId: session.userId, lockTokenHash: hashToken(lockToken) })
-      const lockUrl = `${context.publicUrl.replace(/\/+$/, '')}${context.prefix}/wallet/lock?token=${lockToken}`
+      // The page the link opens speaks the e-mail's language.
+      const lockUrl = `${context.publicUrl.replace(/\/+$/, '')}${context.prefix}/wallet/lock?token=${lockToken}&lang=${encodeURIComponent(mailLanguage(locale).tag)}`
       await requireMailer(context.mailer).send({
         to: session.email,
         ...renderRecoveryNoticeEmail({ lockUrl, locale }),

@@ -2,6 +2,7 @@ import { generateToken } from '../../auth/generateToken.js'
 import { hashToken } from '../../auth/hashToken.js'
 import type { EmailLoginAttempt } from '../../db/emailWalletRepositoryTypes.js'
 import { MailDeliveryError } from '../../errors/emailAuth.js'
+import { mailLanguage } from '../../mail/messages/mailCatalogue.js'
 import { renderDeviceApprovalEmail } from '../../mail/renderDeviceApprovalEmail.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
 import { requireMailer } from './requireMailer.js'
@@ -41,7 +42,8 @@ export async function sendApprovalLink(
       ...renderDeviceApprovalEmail({
         dappName: project.name,
         dappOrigin: attempt.dappOrigin ?? undefined,
-        link: `${context.publicUrl}${context.prefix}/device/approve?token=${approvalToken}`,
+        // The page the link opens speaks the e-mail's language.
+        link: `${context.publicUrl}${context.prefix}/device/approve?token=${approvalToken}&lang=${encodeURIComponent(mailLanguage(locale).tag)}`,
         validMinutes: Math.max(
           1,
           Math.round((attempt.expiresAt.getTime() - time.getTime()) / 60_000),

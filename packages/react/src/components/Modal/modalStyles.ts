@@ -178,10 +178,22 @@ export const modalStyles = `
 }
 .primary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; }
 .primary:disabled, .secondary:disabled { opacity: 0.6; cursor: default; }
-.error { margin: 0; min-height: 1.2em; color: #c92a2a; font-size: 14px; text-align: center; }
+.error { margin: 0; color: #c92a2a; font-size: 14px; text-align: center; }
+/* An error line takes no room until there is an error; then it opens (150 ms, SPEC §9) instead
+   of pushing what is below it down at once. Empty, it is out of the flow (no row, no gap of a
+   grid) but still in the tree, so the alert is heard when its text comes. */
+.error:empty { position: absolute; }
+.error:not(:empty) { animation: error-open 150ms ease-out; }
+/* So does an empty status line under a form (the code's "Sending…"): no blank band under the
+   digits until it has something to say. */
+.note[role='status']:empty { position: absolute; margin: 0; }
+@keyframes error-open { from { max-height: 0; opacity: 0; } to { max-height: 4.5em; opacity: 1; } }
 .root[data-theme='dark'] .error { color: #ff8787; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .stack > .secondary { justify-self: center; }
+/* All wallets stays in view when Connect is taller than the card (1280×800 with e-mail, socials
+   and five wallets): it sticks to the card's foot, on the card's colour, and rows pass beneath. */
+.catalogue-connect > .all-wallets-row { position: sticky; bottom: 12px; z-index: 1; box-shadow: 0 0 0 12px var(--airlock-bg); }
 .avatar { width: 64px; height: 64px; border-radius: 50%; }
 .address-row { display: flex; align-items: center; gap: 4px; }
 .balance { margin: 0; color: var(--airlock-fg); font-size: 34px; font-weight: 600; line-height: 1.2; letter-spacing: -0.02em; min-height: 1.2em; font-variant-numeric: tabular-nums; }
@@ -359,7 +371,7 @@ export const modalStyles = `
 }
 @keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
-  .card[data-shake='true'], .title, .body, .toast, .skeleton-text { animation: none; }
+  .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
   .connecting-ring { animation: none; stroke-dasharray: none; opacity: 0.6; }
   .card { transition: none; animation: none; }

@@ -4,6 +4,7 @@ import {
   FrameRequestError,
   FrameTimeoutError,
 } from '@airlock/core'
+import type { MessageCode, MessageParams } from '@airlock/protocol'
 import { expect, test } from 'vitest'
 import { messages as de } from '../../locales/compiled/de.js'
 import { messages as en } from '../../locales/compiled/en.js'
@@ -42,10 +43,42 @@ test('Airlock’s own errors read as the spec’s messages, in the modal’s lan
   expect(emailErrorText(t, 'not an error')).toBe('An error occurred')
 })
 
-test('the frame’s own messages pass through; the server’s cooldown is translated', () => {
-  const frame = (message: string) => new FrameRequestError({ request: 'CONNECT_OTP', message })
+test('the server’s refusals read as their codes’ texts, in the modal’s language; an English sentence never shows', () => {
+  const frame = (message: string, code?: MessageCode, params?: MessageParams) =>
+    new FrameRequestError({
+      request: 'CONNECT_OTP',
+      message,
+      messageCode: code,
+      messageParams: params,
+    })
+  // The code and its parameters, as the server sends them.
+  expect(
+    emailErrorText(
+      translate(de),
+      frame('Please try again after 7 seconds', 'emailCooldown', { seconds: 7 }),
+    ),
+  ).toBe('Bitte versuche es in 7 Sekunden erneut')
+  expect(emailErrorText(translate(de), frame('Invalid code', 'emailCodeInvalid'))).toBe(
+    'Ungültiger Code',
+  )
+  expect(emailErrorText(translate(de), frame('This code has expired'))).toBe(
+    'Dieser Code ist abgelaufen',
+  )
   expect(emailErrorText(translate(en), frame('Invalid code'))).toBe('Invalid code')
-  expect(emailErrorText(translate(de), frame('Please try again after 7 seconds'))).toBe(
-    'Bitte versuche es in 7 Sekunden erneut',
+  // A sentence with no code is for the logs: the person reads the catalogue's default.
+  for (const sentence of ['The server exploded at 3 am', 'Please try again after 7 seconds'])
+    expect(emailErrorText(translate(de), frame(sentence))).toBe(de['email.error.default']?.[0])
+  expect(emailErrorText(translate(de), new Error('Database unreachable'))).toBe(
+    de['email.error.default']?.[0],
   )
 })
+
+test('every refusal of the server’s e-mail login has a code, and its text in German is not the English', async () => {
+  const { emailAuthMessages, messageCodeOf } = await import('@airlock/protocol')
+  for (const [code, english] of Object.entries(emailAuthMessages)) {
+    expect(messageCodeOf(english)).toBe(code)
+    expect(emailErrorText(translate(de), frame2(english))).not.toBe(english)
+  }
+})
+
+const frame2 = (message: string) => new FrameRequestError({ request: 'CONNECT_OTP', message })

@@ -3,9 +3,10 @@ import type { Translate } from '../../context/AirlockContext.js'
 import { errorText } from '../../utils/errorText.js'
 
 /**
- * What the person reads when an e-mail wallet step fails: the spec's messages from the catalogue
- * (so they follow the modal's language) for the errors Airlock raises itself, and the frame's own
- * message for the rest (a wrong code, the server's cooldown…).
+ * What the person reads when an e-mail wallet step fails, always from the catalogue (so in the
+ * modal's language): the spec's messages for the errors Airlock raises itself, the text of the
+ * code the server or the frame gave its refusal (a wrong code, the cooldown with its seconds…),
+ * and the default for anything without a code.
  *
  * @param t - The catalogue.
  * @param error - What the step threw.
@@ -48,13 +49,10 @@ export function emailErrorText(t: Translate, error: unknown): string {
     case 'FrameResponseError':
       return t('email.error.default')
   }
-  // A code of the server's message (a social account's last way in…): its text in the catalogue.
+  // The server's (or the frame's) code, with its parameters (a cooldown's seconds): its text in
+  // the catalogue. A message without a code is English for the logs, never shown: a known English
+  // text is matched to its code, anything else reads as the catalogue's default.
   const { messageCode } = error as { messageCode?: unknown }
-  if (typeof messageCode === 'string' && isMessageCode(messageCode))
-    return errorText(t, error, 'email.error.default')
-  const message = shortMessage ?? error.message
-  // The server's own cooldown (another device sent a code moments ago), in the modal's language.
-  const wait = message.match(/^Please try again after (\d+) seconds$/)
-  if (wait) return t('email.cooldown', { seconds: Number(wait[1]) })
-  return !message || message === 'An error occurred' ? t('email.error.default') : message
+  const coded = typeof messageCode === 'string' && isMessageCode(messageCode)
+  return errorText(t, coded ? error : (shortMessage ?? error.message), 'email.error.default')
 }

@@ -99,7 +99,7 @@ export function ConnectView() {
       ) : null}
       <button
         type="button"
-        className="wallet"
+        className="wallet all-wallets-row"
         onClick={() => airlock.navigate({ type: 'push', view: 'AllWallets' })}
       >
         <span className="wallet-image all-wallets-icon" aria-hidden="true">

@@ -42,7 +42,9 @@ export function OnRampActivityView() {
       {purchases.status === 'error' && !purchases.data ? (
         <Failed message={t('onramp.purchasesFailed')} retry={purchases.retry} />
       ) : !purchases.data ? (
-        <SkeletonRows />
+        // Right after a purchase its one row is what comes: three placeholders would leave the
+        // card two rows taller than the list (blank space under Done).
+        <SkeletonRows count={bought ? 1 : 3} />
       ) : purchases.data.length === 0 ? (
         <p className="note">{t('onramp.purchasesEmpty')}</p>
       ) : (
