@@ -81,6 +81,7 @@ test('public API', () => {
       "socialErrorMessages",
       "socialLoginLimits",
       "socialResultChannel",
+      "solanaRpcMethods",
       "storageSettings",
       "supportedLocales",
       "swapSettings",
