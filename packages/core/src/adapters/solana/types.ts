@@ -49,4 +49,8 @@ export type SendSolParameters = {
 export type SolanaAdapter = ConnectorAdapter<'solana', SolanaTypes> & {
   /** Builds a System transfer with @solana/kit and has the wallet sign and send it. */
   sendSol(parameters: SendSolParameters): Promise<string>
+  /** Connects the e-mail or social wallet's Solana account (after such a login). */
+  connectEmbedded(): Promise<void>
+  /** Disconnects Solana if the e-mail or social wallet's account is the one connected. */
+  disconnectEmbedded(): Promise<void>
 }
