@@ -1,8 +1,7 @@
-import { verify } from 'node:crypto'
 import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
-import { getBase58Encoder } from '@solana/kit'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
+import { verifies } from './solanaHelpers.js'
 
 const solana = manifest.solana
 if (!solana) throw new Error('The devnet manifest has no Solana chain')
@@ -16,20 +15,6 @@ async function solBalance(address: string): Promise<number> {
   })
   const body = (await response.json()) as { result: { value: number } }
   return body.result.value / 1e9
-}
-
-/** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
-function verifies(address: string, message: string, signature: string): boolean {
-  const spki = Buffer.concat([
-    Buffer.from('302a300506032b6570032100', 'hex'),
-    new Uint8Array(getBase58Encoder().encode(address)),
-  ])
-  return verify(
-    null,
-    new TextEncoder().encode(message),
-    { key: spki, format: 'der', type: 'spki' },
-    new Uint8Array(getBase58Encoder().encode(signature)),
-  )
 }
 
 test('the Solana test wallet connects over the Wallet Standard: address and SOL balance, a signature that verifies, disconnect', async ({
