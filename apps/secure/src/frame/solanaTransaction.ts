@@ -129,18 +129,21 @@ export function readSolanaTransaction(wire: Uint8Array): SolanaTransaction {
     throw new SolanaTransactionFormatError('its signature count does not match its message')
 
   const total = accountKeys.length + lookedUp
-  // An account from a lookup table has no key here: shown as such, never as another one.
+  // An account from a lookup table has no key here: an instruction naming one is not read as a
+  // transfer (it is counted among the other instructions), never shown with a wrong account.
   const keyOf = (index: number | undefined) => {
     if (index === undefined || index >= total)
       throw new SolanaTransactionFormatError('an instruction names a missing account')
-    return accountKeys[index] ?? 'lookup table account'
+    return accountKeys[index]
   }
   const transfers: SolanaTransfer[] = []
   let otherInstructions = 0
   for (const instruction of instructions) {
     const program = keyOf(instruction.program)
     const accounts = instruction.accounts.map(keyOf)
-    const transfer = readTransfer(program, accounts, instruction.data)
+    const known = accounts.every((account) => account !== undefined)
+    const transfer =
+      program && known ? readTransfer(program, accounts as string[], instruction.data) : undefined
     if (transfer) transfers.push(transfer)
     else if (program !== computeBudgetProgram) otherInstructions += 1
   }
