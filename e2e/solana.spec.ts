@@ -1,14 +1,9 @@
-import { verify } from 'node:crypto'
 import { injectSolanaTestWallet, injectTestWallet } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
-import {
-  getAddressEncoder,
-  getBase58Encoder,
-  getProgramDerivedAddress,
-  address as toAddress,
-} from '@solana/kit'
+import { getAddressEncoder, getProgramDerivedAddress, address as toAddress } from '@solana/kit'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { modalAxeViolations } from './axe.js'
+import { verifies } from './solanaHelpers.js'
 
 const solana = manifest.solana
 if (!solana) throw new Error('The devnet manifest has no Solana chain')
@@ -46,20 +41,6 @@ async function tokenBalance(address: string, mint: string): Promise<number> {
   return body.result.value.reduce(
     (sum, item) => sum + item.account.data.parsed.info.tokenAmount.uiAmount,
     0,
-  )
-}
-
-/** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
-function verifies(address: string, message: string, signature: string): boolean {
-  const spki = Buffer.concat([
-    Buffer.from('302a300506032b6570032100', 'hex'),
-    new Uint8Array(getBase58Encoder().encode(address)),
-  ])
-  return verify(
-    null,
-    new TextEncoder().encode(message),
-    { key: spki, format: 'der', type: 'spki' },
-    new Uint8Array(getBase58Encoder().encode(signature)),
   )
 }
 

@@ -36,6 +36,7 @@ test('public API', () => {
       "solanaKeys",
       "solanaTreasuryIndex",
       "startDevnet",
+      "startSolanaChain",
       "trustPaymasterSigner",
     ]
   `)

@@ -64,6 +64,11 @@ export {
 } from './solana/sendFromSolanaTreasury.js'
 export { type SolanaKeys, solanaKeys } from './solana/solanaDeployment.js'
 export {
+  type RunningSolanaChain,
+  type StartSolanaChainParameters,
+  startSolanaChain,
+} from './solana/startSolanaChain.js'
+export {
   type Devnet,
   type DevnetRunningChain,
   type DevnetRunningSolanaChain,

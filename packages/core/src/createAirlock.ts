@@ -240,13 +240,38 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
       return Promise.reject(new AdapterNotConfiguredError({ namespace: 'solana' }))
     const networks = solanaNetworks
     solanaAdapter ??= import('./adapters/solana/solanaInStore.js').then((module) =>
-      module.solanaInStore({ networks, store, storage, connectedViews }),
+      module.solanaInStore({ networks, store, storage, connectedViews, embedded: emailConnector }),
     )
     solanaAdapter.catch(() => {
       solanaAdapter = undefined
     })
     return solanaAdapter
   }
+  // The e-mail and social wallet has a Solana account too: connected beside its EVM one after a
+  // login, and disconnected with it.
+  const emailConnector =
+    embeddedWallet && config.networks && solanaNetworks
+      ? async () => {
+          const [eip155Adapter, module] = await Promise.all([
+            eip155(),
+            import('./adapters/embedded/addEmailWallet.js'),
+          ])
+          return module.addEmailWallet(eip155Adapter.wagmiConfig, {
+            url: embeddedWallet.url,
+            projectId: config.projectId,
+            store,
+            storage,
+          })
+        }
+      : undefined
+  if (emailConnector)
+    store.subscribe((state, previous) => {
+      const now = state.embeddedWallet.connected
+      if (now === previous.embeddedWallet.connected) return
+      void solana()
+        .then((adapter) => (now ? adapter.connectEmbedded() : adapter.disconnectEmbedded()))
+        .catch(() => {})
+    })
   const adapters: { [namespace in ChainNamespace]: () => Promise<Adapters[namespace]> } = {
     eip155,
     solana,

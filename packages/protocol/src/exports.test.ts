@@ -82,6 +82,7 @@ test('public API', () => {
       "socialErrorMessages",
       "socialLoginLimits",
       "socialResultChannel",
+      "solanaRpcMethods",
       "storageSettings",
       "supportedLocales",
       "swapSettings",

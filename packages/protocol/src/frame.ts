@@ -4,6 +4,7 @@ import {
   appEventPrefix,
   frameEventPrefix,
   safeRpcMethods,
+  solanaRpcMethods,
   unsafeRpcMethods,
 } from './frameMethods.js'
 import { socialRequestPayloads, socialSuccessPayloads } from './social.js'
@@ -20,10 +21,15 @@ const email = z.string().refine(isEmail, 'expected an e-mail address')
 const otp = z.string().regex(/^\d{6}$/, 'expected the 6-digit code')
 const accountType = z.enum(['eoa', 'smartAccount'])
 
-/** An RPC request forwarded to the frame. The method is checked against the two lists above. */
+/**
+ * An RPC request forwarded to the frame. The method is checked against the lists above; the
+ * params are an array, or one object for the Solana methods (as the model product sends them).
+ */
 export const frameRpcRequest = z.object({
-  method: z.enum([...safeRpcMethods, ...unsafeRpcMethods]),
-  params: z.array(z.unknown()).max(16).optional(),
+  method: z.enum([...safeRpcMethods, ...unsafeRpcMethods, ...solanaRpcMethods]),
+  params: z
+    .union([z.array(z.unknown()).max(16), z.record(z.string().max(64), z.unknown())])
+    .optional(),
   chainId: chainId.optional(),
 })
 export type FrameRpcRequest = z.infer<typeof frameRpcRequest>
@@ -89,6 +95,18 @@ const user = z.object({
   accounts: z.array(z.object({ address: z.string(), type: accountType })).optional(),
   preferredAccountType: accountType.optional(),
   smartAccountDeployed: z.boolean().optional(),
+  /**
+   * The wallet's Solana account (Airlock's addition; derived in the frame from the same key): its
+   * base58 address and, when the request named a Solana cluster, its CAIP-10 id
+   * `solana:<ref>:<address>` (`address` and `chainId` are then the Solana ones, as in the model
+   * product).
+   */
+  solana: z
+    .object({
+      address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+      caipAddress: z.string().max(128).optional(),
+    })
+    .optional(),
 })
 
 /** Each request's success payload schema, by name. */

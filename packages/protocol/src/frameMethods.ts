@@ -107,5 +107,19 @@ export const unsafeRpcMethods = [
   'wallet_revokePermissions',
 ] as const
 
+/**
+ * The embedded wallet's Solana methods (the model product's names), each approved on the frame's
+ * own screen. Their params are one object: `solana_signMessage` `{ message, pubkey }` (base58),
+ * `solana_signTransaction` `{ transaction }` and `solana_signAndSendTransaction` `{ transaction,
+ * options? }` (a base58 wire transaction); the request's `chainId` names the cluster
+ * (`solana:<ref>`).
+ */
+export const solanaRpcMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
+
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]
+export type SolanaRpcMethod = (typeof solanaRpcMethods)[number]
 export type UnsafeRpcMethod = (typeof unsafeRpcMethods)[number]

@@ -169,7 +169,9 @@ export {
   proxiedRpcMethods,
   readFrameContentHeight,
   type SafeRpcMethod,
+  type SolanaRpcMethod,
   safeRpcMethods,
+  solanaRpcMethods,
   type UnsafeRpcMethod,
   unsafeRpcMethods,
 } from './frameMethods.js'

@@ -148,7 +148,13 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
       return smart.accounts.sendCalls({ owner, chainId, calls })
     })
 
-  return async ({ method, params = [], chainId: requested }: FrameRpcRequest): Promise<unknown> => {
+  return async ({
+    method,
+    params: given = [],
+    chainId: requested,
+  }: FrameRpcRequest): Promise<unknown> => {
+    // EVM methods take positional parameters; named ones (the Solana methods' form) are one.
+    const params: unknown[] = Array.isArray(given) ? given : [given]
     const chainId = requested === undefined ? parameters.chainId() : String(requested)
     if (method === 'eth_chainId') return numberToHex(Number(chainId))
     if (method === 'eth_accounts') {

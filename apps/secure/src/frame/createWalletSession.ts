@@ -113,6 +113,18 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
     return user
   }
 
+  /** Rebuilds the key from this device's share and the auth share, for one use. */
+  const withKey = async <result>(use: (key: Hex) => Promise<result>): Promise<result> => {
+    const me = await current()
+    if (!me) throw new Error('The embedded wallet is not connected')
+    const device = store.share(me.address) as Hex
+    const { authShare } = await api.authShare()
+    const key = await keys.rebuild(device, authShare as Hex, me.address)
+    // JavaScript cannot wipe a string: the key lives only in this call's scope and what is built
+    // from it, all dropped when the signature is done.
+    return use(key)
+  }
+
   return {
     address: () => user?.address,
     /** The logged-in wallet's address, asking the server when this page has not yet (a reload). */
@@ -230,15 +242,10 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
 
     /** Rebuilds the key from this device's share and the auth share, for one use. */
     async withAccount<result>(use: (account: LocalAccount) => Promise<result>): Promise<result> {
-      const me = await current()
-      if (!me) throw new Error('The embedded wallet is not connected')
-      const device = store.share(me.address) as Hex
-      const { authShare } = await api.authShare()
-      const key = await keys.rebuild(device, authShare as Hex, me.address)
-      // JavaScript cannot wipe a string: the key lives only in this call's scope and the account
-      // built from it, both dropped when the signature is done.
-      return use(privateKeyToAccount(key))
+      return withKey((key) => use(privateKeyToAccount(key)))
     },
+    /** The rebuilt key itself, for one use: what the Solana key is derived from. */
+    withKey,
   }
 }
 

@@ -10,12 +10,14 @@ import { createLoginApi } from './createLoginApi.js'
 import { createRpcHandler } from './createRpcHandler.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
 import { createSocialLogin } from './createSocialLogin.js'
+import { createSolanaFrame } from './createSolanaFrame.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { textDirection } from './messages/textDirection.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
 import { showApproval } from './showApproval.js'
+import { showSolanaApproval } from './showSolanaApproval.js'
 import { syncTheme } from './syncTheme.js'
 import { walletKeys } from './walletKeys.js'
 
@@ -113,6 +115,22 @@ const rpc = createRpcHandler({
   withAccount: (use) => requireSession().withAccount(use),
 })
 
+// The wallet's Solana account: its key derived from the same key, in the frame only.
+const solana = createSolanaFrame({
+  serverUrl: config.serverUrl,
+  projectId: config.projectId,
+  session: () => requireSession(),
+  storage: localStorage,
+  approve: (request) =>
+    showSolanaApproval({
+      document,
+      request,
+      requester: parentOrigin ?? '',
+      locale,
+      onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
+    }),
+})
+
 const frameHost = createFrameHost({
   target: window,
   parent: window.parent,
@@ -159,8 +177,10 @@ const frameHost = createFrameHost({
       return loginApi.socialUnlink(id)
     },
     GET_USER: (payload) => {
+      // A Solana cluster is not the EVM chain to remember: the answer names the Solana account.
+      if (solana.isCluster(payload?.chainId)) return solana.getUser(String(payload?.chainId))
       if (payload?.chainId !== undefined) store.setLastChain(String(payload.chainId))
-      return requireAccounts().getUser(chainId())
+      return solana.withAccount(requireAccounts().getUser(chainId()))
     },
     IS_CONNECTED: async () => (session ? session.isConnected() : { isConnected: false }),
     SIGN_OUT: () => requireSession().signOut(),
@@ -169,7 +189,7 @@ const frameHost = createFrameHost({
         ? accounts.enabledNetworks(Object.keys(config.networkNames ?? { [chainId()]: '' }))
         : { smartAccountEnabledNetworks: [] },
     SET_PREFERRED_ACCOUNT: ({ type }) => requireAccounts().setPreferred(type, chainId()),
-    RPC_REQUEST: (request) => rpc(request),
+    RPC_REQUEST: (request) => (solana.handles(request) ? solana.rpc(request) : rpc(request)),
     UPDATE_EMAIL: ({ email }) => requireSession().updateEmail(email),
     UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) => requireSession().updateEmailPrimary(otp),
     UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) => requireSession().updateEmailSecondary(otp),

@@ -32,7 +32,18 @@ let queue: Promise<unknown> = Promise.resolve()
  * const approved = await showApproval({ document, request, requester: 'http://localhost:3000' })
  */
 export function showApproval(parameters: ShowApprovalParameters): Promise<boolean> {
-  const answer = queue.then(() => ask(parameters))
+  return oneAtATime(() => ask(parameters))
+}
+
+/**
+ * Runs `show` once every approval screen before it was answered: the frame shows one at a time,
+ * whichever kind (the Solana screen too).
+ *
+ * @example
+ * const approved = await oneAtATime(() => askSomething())
+ */
+export function oneAtATime<result>(show: () => Promise<result>): Promise<result> {
+  const answer = queue.then(show)
   queue = answer.catch(() => undefined)
   return answer
 }
@@ -158,11 +169,41 @@ function ask({
     main.append(details)
   }
 
-  const actions = element('div', 'approval-actions')
-  const reject = element('button', 'approval-reject', text.reject)
-  const approve = element('button', 'approval-approve', text.approve)
-  reject.type = 'button'
-  approve.type = 'button'
+  return present({ document, main, title, text, onResize })
+}
+
+/**
+ * Puts an approval screen (`main`, titled by `title`) in the frame with its Reject and Approve
+ * buttons, focuses the title, reports its height as it changes, and resolves with the answer
+ * (Escape rejects); the screen is removed then.
+ *
+ * @example
+ * const approved = await present({ document, main, title, text: frameMessages(locale), onResize })
+ */
+export function present({
+  document,
+  main,
+  title,
+  text,
+  onResize,
+}: {
+  document: Document
+  main: HTMLElement
+  title: HTMLElement
+  text: Pick<FrameMessages, 'reject' | 'approve'>
+  onResize?: ((height: number) => void) | undefined
+}): Promise<boolean> {
+  const button = (className: string, label: string) => {
+    const node = document.createElement('button')
+    node.className = className
+    node.textContent = label
+    node.type = 'button'
+    return node
+  }
+  const actions = document.createElement('div')
+  actions.className = 'approval-actions'
+  const reject = button('approval-reject', text.reject)
+  const approve = button('approval-approve', text.approve)
   actions.append(reject, approve)
   main.append(actions)
   document.body.replaceChildren(main)

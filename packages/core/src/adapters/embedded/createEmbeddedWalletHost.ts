@@ -49,7 +49,11 @@ export type EmbeddedWalletHost = {
 }
 
 /** The wallet methods that send something; every other approved method signs. */
-const transactionMethods: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
+const transactionMethods: ReadonlySet<string> = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'solana_signAndSendTransaction',
+])
 
 /**
  * The modal's side of the e-mail wallet: shows the approval view with a transaction stack (so an

@@ -4,6 +4,7 @@
 import {
   type AppRequestPayload,
   embeddedWalletTimes,
+  type FrameRpcRequest,
   type FrameSuccessPayload,
   isEmail,
 } from '@airlock/protocol'
@@ -80,6 +81,10 @@ type Properties = {
   setPreferredAccount(type: EmbeddedAccountType): Promise<EmbeddedAccountType>
   /** The frame client, loading it (and adding the frame) the first time. */
   getFrame(): Promise<FrameClient>
+  /** The logged-in wallet's Solana account on the cluster `chainId` (`solana:<ref>`). */
+  solanaUser(chainId: string): Promise<{ address: string; caipAddress: string }>
+  /** A Solana request (`solana_signMessage`, …), answered after approval in the frame. */
+  solanaRequest(request: FrameRpcRequest): Promise<unknown>
   connect<withCapabilities extends boolean = false>(parameters?: {
     chainId?: number | undefined
     isReconnecting?: boolean | undefined
@@ -181,6 +186,32 @@ export function emailWallet({
       })
     }
 
+    // The frame's approval screen, shown in the modal, for `run`: EVM and Solana requests alike.
+    const approved = <result>(run: (signal: AbortSignal) => Promise<result>, method: string) =>
+      host.approve(async (signal) => {
+        const client = await loadFrame()
+        // The approval UI shows in the modal's colours.
+        void client.request('SYNC_THEME', host.theme()).catch(() => {})
+        // The frame loads its session lazily (after a reload it has none in memory): asking
+        // whether it is connected restores it before the request needs the account.
+        await client.request('IS_CONNECTED', undefined, { signal })
+        // Closed in the modal: the frame's screen still waits for an answer and would hold
+        // back the next request; reloading the frame drops it (its session is in a cookie).
+        const drop = () => void client.request('RELOAD', undefined).catch(() => {})
+        signal.addEventListener('abort', drop, { once: true })
+        try {
+          return await run(signal)
+        } catch (error) {
+          // The frame's Reject button answers 'User rejected the request.': only the message
+          // crosses the port, so its code 4001 is restored here for wagmi and the views.
+          if (error instanceof FrameRequestError && /\brejected\b/i.test(error.shortMessage))
+            throw new UserRejectedRequestError(error)
+          throw error
+        } finally {
+          signal.removeEventListener('abort', drop)
+        }
+      }, method)
+
     const provider = createEmbeddedProvider({
       chainId: () => user?.chainId ?? defaultChainId(),
       accounts: () => (user ? [user.address] : []),
@@ -193,30 +224,7 @@ export function emailWallet({
         const client = await loadFrame()
         return client.request('RPC_REQUEST', request, { signal })
       },
-      approve: (run, method) =>
-        host.approve(async (signal) => {
-          const client = await loadFrame()
-          // The approval UI shows in the modal's colours.
-          void client.request('SYNC_THEME', host.theme()).catch(() => {})
-          // The frame loads its session lazily (after a reload it has none in memory): asking
-          // whether it is connected restores it before the request needs the account.
-          await client.request('IS_CONNECTED', undefined, { signal })
-          // Closed in the modal: the frame's screen still waits for an answer and would hold
-          // back the next request; reloading the frame drops it (its session is in a cookie).
-          const drop = () => void client.request('RELOAD', undefined).catch(() => {})
-          signal.addEventListener('abort', drop, { once: true })
-          try {
-            return await run(signal)
-          } catch (error) {
-            // The frame's Reject button answers 'User rejected the request.': only the message
-            // crosses the port, so its code 4001 is restored here for wagmi and the views.
-            if (error instanceof FrameRequestError && /\brejected\b/i.test(error.shortMessage))
-              throw new UserRejectedRequestError(error)
-            throw error
-          } finally {
-            signal.removeEventListener('abort', drop)
-          }
-        }, method),
+      approve: approved,
       refuse: (method) => host.refuse(method),
     })
 
@@ -368,6 +376,20 @@ export function emailWallet({
         }
       },
       getFrame: loadFrame,
+      async solanaUser(chainId: string) {
+        const client = await loadFrame()
+        const answer = await client.request('GET_USER', { chainId })
+        const caipAddress = answer.solana?.caipAddress
+        if (!answer.solana || !caipAddress)
+          throw new Error('The embedded wallet has no Solana account')
+        return { address: answer.solana.address, caipAddress }
+      },
+      solanaRequest(request: FrameRpcRequest) {
+        return approved(
+          async (signal) => (await loadFrame()).request('RPC_REQUEST', request, { signal }),
+          request.method,
+        )
+      },
     }
     return connector
   })

@@ -49,6 +49,11 @@ export type SolanaAdapterParameters = {
   remembered?: { wallet: string } | undefined
   /** Defaults to the page's registry (`getWallets()`); a test passes its own. */
   wallets?: WalletRegistry | undefined
+  /**
+   * The e-mail and social wallet's Solana side (`embeddedSolanaWallet`): connected by
+   * `connectEmbedded` after such a login, never listed among the page's wallets.
+   */
+  embedded?: Wallet | undefined
 }
 
 const balanceCacheMs = 30_000
@@ -60,6 +65,7 @@ export function createSolanaAdapter({
   onChange,
   remembered,
   wallets = getWallets(),
+  embedded,
 }: SolanaAdapterParameters): SolanaAdapter {
   const uids = new WeakMap<Wallet, string>()
   let counter = 0
@@ -73,6 +79,8 @@ export function createSolanaAdapter({
     return uid
   }
   const solanaWallets = () => wallets.get().filter(isSolanaWallet)
+  // What a connection may be made to: the page's wallets, and the embedded one.
+  const connectable = () => (embedded ? [...solanaWallets(), embedded] : solanaWallets())
   const toConnector = (wallet: Wallet): WalletConnector => ({
     uid: uidOf(wallet),
     id: wallet.name,
@@ -142,7 +150,7 @@ export function createSolanaAdapter({
   })
 
   const restore = async () => {
-    const target = remembered && solanaWallets().find((item) => item.name === remembered.wallet)
+    const target = remembered && connectable().find((item) => item.name === remembered.wallet)
     if (target) await connectWallet(target, true).catch(drop)
     else drop()
     settled = true
@@ -202,6 +210,29 @@ export function createSolanaAdapter({
       : buildSolTransfer({ from: signer.address, to, amount, lifetime: value })
   }
 
+  const connect = async (connectorUid: string) => {
+    await restored
+    const target = connectable().find((item) => uidOf(item) === connectorUid)
+    if (!target) throw new ConnectorNotFoundError({ connectorUid })
+    status = 'connecting'
+    publish()
+    try {
+      await connectWallet(target, false)
+    } catch (error) {
+      drop()
+      publish()
+      throw error
+    }
+    publish()
+  }
+
+  const disconnect = async () => {
+    const current = wallet
+    drop()
+    publish()
+    if (current) await featureOf<DisconnectFeature>(current, 'standard:disconnect')?.disconnect()
+  }
+
   return {
     namespace: 'solana',
     getConnection() {
@@ -218,27 +249,18 @@ export function createSolanaAdapter({
         connectors: solanaWallets().map(toConnector),
       }
     },
-    async connect(connectorUid) {
+    connect,
+    async connectEmbedded() {
       await restored
-      const target = solanaWallets().find((item) => uidOf(item) === connectorUid)
-      if (!target) throw new ConnectorNotFoundError({ connectorUid })
-      status = 'connecting'
-      publish()
-      try {
-        await connectWallet(target, false)
-      } catch (error) {
-        drop()
-        publish()
-        throw error
-      }
-      publish()
+      if (!embedded) throw new SolanaFeatureMissingError({ feature: 'embedded wallet' })
+      // A Solana wallet connected already (the embedded one, or one the person chose) stays.
+      if (status === 'connected' || status === 'connecting') return
+      await connect(uidOf(embedded))
     },
-    async disconnect() {
-      const current = wallet
-      drop()
-      publish()
-      if (current) await featureOf<DisconnectFeature>(current, 'standard:disconnect')?.disconnect()
+    async disconnectEmbedded() {
+      if (embedded && wallet === embedded) await disconnect()
     },
+    disconnect,
     async switchNetwork(target) {
       const next = networks.find((item) => item.caipNetworkId === `solana:${target}`)
       if (!next) throw new SolanaNetworkNotSupportedError({ reference: target })

@@ -5,6 +5,7 @@ import type { View } from '../../router/views.js'
 import type { AirlockStorage } from '../../storage/createStorage.js'
 import type { AirlockState } from '../../types/airlock.js'
 import { createSolanaAdapter } from './adapter.js'
+import { type EmbeddedSolanaAccess, embeddedSolanaWallet } from './embeddedSolanaWallet.js'
 import { type StoredSolanaConnection, solanaConnectionKey } from './initialSolanaState.js'
 import type { SolanaAdapter, SolanaNetwork, SolanaState } from './types.js'
 
@@ -14,6 +15,8 @@ export type SolanaInStoreParameters = {
   storage: AirlockStorage
   /** Views that need a connected account: left for Connect once no namespace is connected. */
   connectedViews: ReadonlySet<View>
+  /** The e-mail wallet's connector, when the dapp offers e-mail and social login. */
+  embedded?: (() => Promise<EmbeddedSolanaAccess>) | undefined
 }
 
 /**
@@ -29,11 +32,18 @@ export function solanaInStore({
   store,
   storage,
   connectedViews,
+  embedded,
 }: SolanaInStoreParameters): SolanaAdapter {
   const stored = storage.get<StoredSolanaConnection>(solanaConnectionKey)
   return createSolanaAdapter({
     networks,
     remembered: stored && { wallet: stored.wallet },
+    embedded:
+      embedded &&
+      embeddedSolanaWallet({
+        chains: networks.map((item) => item.caipNetworkId),
+        access: embedded,
+      }),
     onChange(next, settled) {
       const previous = store.getState().solana
       // Until the last visit's wallet was looked for, keep showing it as reconnecting.

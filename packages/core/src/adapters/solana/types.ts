@@ -63,4 +63,8 @@ export type SolanaAdapter = ConnectorAdapter<'solana', SolanaTypes> & {
   transferFee(parameters: SolanaTransferParameters): Promise<bigint>
   /** `owner`'s balance of `mint` on the connected cluster, in its smallest unit (0 without one). */
   tokenBalance(owner: string, mint: string): Promise<bigint>
+  /** Connects the e-mail or social wallet's Solana account (after such a login). */
+  connectEmbedded(): Promise<void>
+  /** Disconnects Solana if the e-mail or social wallet's account is the one connected. */
+  disconnectEmbedded(): Promise<void>
 }

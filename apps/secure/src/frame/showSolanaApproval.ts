@@ -1,0 +1,120 @@
+import { formatUnits } from 'viem'
+import type { SolanaApprovalRequest } from './createSolanaRpcHandler.js'
+import { frameMessages } from './frameMessages.js'
+import { oneAtATime, present } from './showApproval.js'
+import { solanaMessages } from './solanaMessages.js'
+
+export type ShowSolanaApprovalParameters = {
+  document: Document
+  request: SolanaApprovalRequest
+  /** The dapp that asks, as the frame's handshake bound it. */
+  requester: string
+  /** The modal's language, from `SYNC_THEME`. Defaults to English. */
+  locale?: string | undefined
+  /** Told the screen's height (CSS px) as it is shown and whenever it changes. */
+  onResize?: ((height: number) => void) | undefined
+}
+
+/**
+ * Shows a Solana signing request on the secure frame's own screen and resolves with the user's
+ * answer, as `showApproval` does for EVM requests (and in the same queue: one screen at a time).
+ * A message shows its text; a transaction its SOL and SPL transfers (amount and recipient), any
+ * other instructions it holds, and the network fee once the cluster tells it. Escape rejects.
+ *
+ * @param parameters - The document, the request and who asks.
+ * @returns `true` when the user approves.
+ *
+ * @example
+ * import { showSolanaApproval } from './frame/showSolanaApproval.js'
+ * const approved = await showSolanaApproval({ document, request, requester: 'http://localhost:3000' })
+ */
+export function showSolanaApproval(parameters: ShowSolanaApprovalParameters): Promise<boolean> {
+  return oneAtATime(() => ask(parameters))
+}
+
+function ask({
+  document,
+  request,
+  requester,
+  locale,
+  onResize,
+}: ShowSolanaApprovalParameters): Promise<boolean> {
+  const text = frameMessages(locale)
+  const solana = solanaMessages(locale)
+  const element = <tag extends keyof HTMLElementTagNameMap>(
+    tag: tag,
+    className: string,
+    content?: string,
+  ) => {
+    const node = document.createElement(tag)
+    node.className = className
+    if (content !== undefined) node.textContent = content
+    return node
+  }
+  const main = element('main', 'approval')
+  main.setAttribute('aria-labelledby', 'approval-title')
+  const heading =
+    request.kind === 'solanaMessage'
+      ? text.title.message
+      : request.send
+        ? text.title.transaction
+        : solana.signTransaction
+  const title = element('h1', 'approval-title', heading)
+  title.id = 'approval-title'
+  title.tabIndex = -1
+  const reference = request.chainId.slice('solana:'.length)
+  const network = solana.network(`${reference.slice(0, 4)}…${reference.slice(-4)}`)
+  main.append(title, element('p', 'approval-requester', text.requestedBy(requester, network)))
+
+  if (request.kind === 'solanaTransaction') {
+    const list = element('dl', 'approval-transaction')
+    const row = (label: string, value: string) => {
+      const cell = element('dd', '', value)
+      list.append(element('dt', '', label), cell)
+      return cell
+    }
+    const address = (label: string, value: string) => {
+      // Two even halves, each on one line: an address never leaves a few characters alone.
+      const cell = row(label, '')
+      const half = Math.ceil(value.length / 2)
+      cell.className = 'approval-address'
+      cell.title = value
+      cell.append(
+        element('span', '', value.slice(0, half)),
+        document.createElement('wbr'),
+        element('span', '', value.slice(half)),
+      )
+    }
+    for (const transfer of request.transfers) {
+      address(text.to, transfer.to)
+      if (transfer.kind === 'sol') row(text.amount, `${formatUnits(transfer.lamports, 9)} SOL`)
+      else {
+        row(
+          text.amount,
+          transfer.decimals === undefined
+            ? solana.baseUnits(transfer.amount.toString())
+            : formatUnits(transfer.amount, transfer.decimals),
+        )
+        if (transfer.mint) address(solana.token, transfer.mint)
+        else row(solana.token, solana.unknownToken)
+      }
+    }
+    if (request.otherInstructions > 0)
+      row(solana.otherInstructions, new Intl.NumberFormat(locale).format(request.otherInstructions))
+    const fee = row(text.fee, text.estimating)
+    fee.setAttribute('aria-live', 'polite')
+    main.append(list)
+    if (!request.send) main.append(element('p', 'approval-requester', solana.signOnly))
+    void request.fee.then((lamports) => {
+      fee.textContent =
+        lamports === undefined ? text.unavailable : `${formatUnits(lamports, 9)} SOL`
+    })
+  } else {
+    const details = element('pre', 'approval-details', request.text)
+    details.tabIndex = 0
+    details.setAttribute('aria-label', text.detailsLabel)
+    main.append(details)
+  }
+
+  return present({ document, main, title, text, onResize })
+}
