@@ -49,6 +49,20 @@ export function Shell({ admin, route, onSignedOut, children }: ShellProps) {
           <a href="#/projects" aria-current={current('/projects')}>
             {texts.nav.projects}
           </a>
+          <a href="#/catalogue" aria-current={current('/catalogue')}>
+            {texts.nav.catalogue}
+          </a>
+          <a href="#/usage" aria-current={current('/usage')}>
+            {texts.nav.usage}
+          </a>
+          <a href="#/providers" aria-current={current('/providers')}>
+            {texts.nav.providers}
+          </a>
+          {admin.role === 'owner' ? (
+            <a href="#/admins" aria-current={current('/admins')}>
+              {texts.nav.admins}
+            </a>
+          ) : null}
           <a href="#/audit" aria-current={current('/audit')}>
             {texts.nav.audit}
           </a>
