@@ -1,4 +1,6 @@
 import type { AnalyticsEvent } from '@airlock/protocol'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/createDatabase.js'
 
 /** One counter an event adds to in `analytics_daily`. */
 export type RollupKey = { metric: string; key: string }
@@ -37,4 +39,42 @@ export function rollupKeys(event: AnalyticsEvent): RollupKey[] {
   if (props.type === 'error' || props.event.endsWith('_ERROR'))
     keys.push({ metric: 'error', key: props.event })
   return keys
+}
+
+/**
+ * Rebuilds `analytics_daily` from every stored event, in one transaction: the same mapping as
+ * `rollupKeys` (and migration 0018's backfill), for a bulk load of events written without
+ * `recordAnalyticsEvent` (the bench's million, an import).
+ *
+ * @param db - The database.
+ *
+ * @example
+ * import { rebuildAnalyticsRollups } from './analytics/analyticsRollups.js'
+ * await rebuildAnalyticsRollups(db)
+ */
+export async function rebuildAnalyticsRollups(db: Database): Promise<void> {
+  const day = sql.raw(`("received_at" at time zone 'UTC')::date`)
+  const properties = sql.raw(`"body"->'props'->'properties'`)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from analytics_daily`)
+    await tx.execute(sql`
+      insert into analytics_daily (day, project_id, metric, key, count)
+      select day, project_id, metric, key, count(*) from (
+        select ${day} as day, project_id, 'event' as metric, event as key from analytics_events
+        union all
+        select ${day}, project_id, 'connect.wallet', coalesce(${properties}->>'name', 'unknown')
+          from analytics_events where event = 'CONNECT_SUCCESS'
+        union all
+        select ${day}, project_id, 'connect.method',
+            case ${properties}->>'method' when 'browser' then 'injected'
+              when 'qrcode' then 'walletconnect' when 'email' then 'email' else 'other' end
+          from analytics_events where event = 'CONNECT_SUCCESS'
+        union all
+        select ${day}, project_id, 'connect.method', 'social' from analytics_events
+          where event = 'SOCIAL_LOGIN_SUCCESS' and coalesce(${properties}->>'link', 'false') <> 'true'
+        union all
+        select ${day}, project_id, 'error', event from analytics_events
+          where type = 'error' or event like '%\\_ERROR'
+      ) as rows group by 1, 2, 3, 4`)
+  })
 }
