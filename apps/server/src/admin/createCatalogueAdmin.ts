@@ -22,7 +22,7 @@ export type CatalogueWallet = {
 }
 
 /** How many wallets lead the catalogue as its featured list (the modal recommends the first). */
-export const featuredListSize = 12
+const featuredListSize = 12
 
 // Enough of an import's bad entries to see what is wrong without drowning the message.
 const namedProblems = 5
