@@ -1,20 +1,14 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { adminConsoleParameters } from '../../test/adminConsoleParameters.js'
+import { adminTestApp, testOperatorToken } from '../../test/adminConsoleParameters.js'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
 import { createAdminAccounts } from '../admin/createAdminAccounts.js'
-import { createAdminPasskeys } from '../admin/createAdminPasskeys.js'
-import { createAdminSessions } from '../admin/createAdminSessions.js'
-import { createProjectAdmin } from '../admin/createProjectAdmin.js'
 import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
-import { createLogger } from '../createLogger.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { adminAudit, wallets } from '../db/schema.js'
-import { errorHandler } from '../middleware/errorHandler.js'
-import { notFound } from '../middleware/notFound.js'
-import { adminRoutes, maxCatalogueImportBytes } from './admin.js'
+import { maxCatalogueImportBytes } from './admin.js'
 
-const token = 'operator-secret-token-for-this-test-only-0123456789'
+const token = testOperatorToken
 const wallet = (id: string, order: number) => ({ id, name: `Wallet ${id}`, order })
 
 // The console's routes beyond projects: catalogue, usage, providers, status and admins.
@@ -29,23 +23,7 @@ describeEachBackend('admin console routes', (backend) => {
     const reload = async () => {
       reloads++
     }
-    app = new Hono().route(
-      '/',
-      adminRoutes({
-        ...adminConsoleParameters(database.db, { reload }),
-        projects: (actor) => createProjectAdmin({ db: database.db, actor }),
-        checkToken: (candidate) => candidate === token,
-        accounts: createAdminAccounts(database.db),
-        sessions: createAdminSessions(database.db),
-        passkeys: createAdminPasskeys(database.db),
-        origins: ['http://127.0.0.1:8787'],
-        secureCookies: false,
-        signInLimiter: undefined,
-        clientOf: () => 'test',
-      }),
-    )
-    app.notFound(notFound)
-    app.onError(errorHandler(createLogger({ logLevel: 'silent' })))
+    app = adminTestApp(database.db, { reload })
   })
   afterAll(() => database?.dispose())
 

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import type { Admin, AdminListEntry } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 
 /**
@@ -64,15 +65,15 @@ export function AdminsView({ admin }: { admin: Admin }) {
       {admins === undefined && !error ? <p>{texts.loading}</p> : null}
       {admins ? (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.role}</th>
-              <th scope="col">{t.columns.passkeys}</th>
-              <th scope="col">{t.columns.since}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t.columns.name,
+              t.columns.role,
+              t.columns.passkeys,
+              t.columns.since,
+              t.columns.actions,
+            ]}
+          />
           <tbody>
             {admins.map((entry) => {
               const other = entry.role === 'owner' ? 'viewer' : 'owner'

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import type { Admin, CatalogueWallet } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import { ConsoleInputError, ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 import { FeaturedList } from '../FeaturedList/FeaturedList.js'
 
@@ -96,6 +97,7 @@ export function CatalogueView({ admin }: { admin: Admin }) {
           featured={listing.featured}
           readOnly={readOnly}
           onSaved={() => {
+            setStatus(t.orderSaved)
             setGeneration((value) => value + 1)
             void load(search)
           }}
@@ -118,14 +120,9 @@ export function CatalogueView({ admin }: { admin: Admin }) {
           <>
             <p aria-live="polite">{t.results(listing.wallets.length, listing.total)}</p>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.id}</th>
-                  <th scope="col">{t.columns.source}</th>
-                  <th scope="col">{t.columns.shown}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[t.columns.name, t.columns.id, t.columns.source, t.columns.shown]}
+              />
               <tbody>
                 {listing.wallets.map((wallet) => (
                   <tr key={wallet.id}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConsole } from '../../context/consoleContext.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import type { ChartData } from './drawChart.js'
 
 /**
@@ -56,16 +57,7 @@ export function Chart({
             <summary>{texts.usage.asTable}</summary>
             <table>
               <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{xLabel}</th>
-                  {data.series.map((series) => (
-                    <th scope="col" key={series.label}>
-                      {series.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads labels={[xLabel, ...data.series.map((series) => series.label)]} />
               <tbody>
                 {labels.map((label, index) => (
                   <tr key={label}>

@@ -8,7 +8,7 @@ import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
  * (each move announced to screen readers), then saved in one change.
  *
  * @example
- * <FeaturedList featured={featured} readOnly={false} onSaved={reload} />
+ * <FeaturedList featured={featured} readOnly={false} onSaved={() => setStatus('Saved.')} />
  */
 export function FeaturedList({
   featured,
@@ -40,7 +40,7 @@ export function FeaturedList({
     setError(undefined)
     try {
       await api.setFeatured(order.map((wallet) => wallet.id))
-      setAnnouncement(t.orderSaved)
+      // The page says so (this list starts again from the saved order).
       onSaved()
     } catch (caught) {
       setError(caught)

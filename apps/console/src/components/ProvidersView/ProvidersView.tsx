@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { SignInProviders } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 
 /**
@@ -32,14 +33,9 @@ export function ProvidersView() {
         <>
           <h2>{t.socials}</h2>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.provider}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.client}</th>
-                <th scope="col">{t.columns.secret}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[t.columns.provider, t.columns.status, t.columns.client, t.columns.secret]}
+            />
             <tbody>
               {providers.socials.map((social) => (
                 <tr key={social.id}>

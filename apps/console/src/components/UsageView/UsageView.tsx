@@ -4,6 +4,7 @@ import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
 import { Chart } from '../Chart/Chart.js'
 import type { ChartData } from '../Chart/drawChart.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 
 const periods = [7, 14, 30, 90]
@@ -136,12 +137,7 @@ export function UsageView() {
               <p>{t.noErrors}</p>
             ) : (
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.errors}</th>
-                    <th scope="col">{t.count}</th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={[t.errors, t.count]} />
                 <tbody>
                   {usage.errors.map((entry) => (
                     <tr key={entry.key}>
@@ -194,13 +190,7 @@ export function UsageView() {
           )}
           <h2>{t.chains}</h2>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.chain}</th>
-                <th scope="col">{t.lag}</th>
-                <th scope="col">{t.leader}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.chain, t.lag, t.leader]} />
             <tbody>
               {status.indexers.map((indexer) => (
                 <tr key={indexer.chainId}>
