@@ -25,7 +25,8 @@ export function ErrorMessage({ error }: { error: unknown }) {
       ? [
           texts.errors.byName[error.code as keyof typeof texts.errors.byName] ?? error.message,
           explained.has(error.code)
-            ? [error.message, error.details].filter(Boolean).join('\n')
+            ? // The server's message after its own heading ("Nothing imported: …"), then details.
+              [error.message.replace(/^[^:]*:\s*/, ''), error.details].filter(Boolean).join('\n')
             : error.details,
         ]
       : error instanceof ConsoleInputError
