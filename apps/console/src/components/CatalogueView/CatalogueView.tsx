@@ -44,12 +44,23 @@ export function CatalogueView({ admin }: { admin: Admin }) {
 
   const toggle = async (wallet: CatalogueWallet, enabled: boolean) => {
     setError(undefined)
+    // The switch follows the click at once; a refusal puts the saved state back (the reload).
+    setListing(
+      (current) =>
+        current && {
+          ...current,
+          wallets: current.wallets.map((entry) =>
+            entry.id === wallet.id ? { ...entry, enabled } : entry,
+          ),
+        },
+    )
     try {
       await api.setWalletEnabled(wallet.id, enabled)
       setStatus(enabled ? t.enabled(wallet.name) : t.disabled(wallet.name))
       await load(search)
     } catch (caught) {
       setError(caught)
+      await load(search)
     }
   }
   const importFile = async (event: FormEvent) => {
