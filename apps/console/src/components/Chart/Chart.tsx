@@ -29,7 +29,15 @@ export function Chart({
   const id = useId()
   const canvas = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
-  const key = JSON.stringify(data)
+  // Redrawn in the new colours when the system switches between light and dark.
+  const [dark, setDark] = useState(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)')
+    const change = () => setDark(query.matches)
+    query.addEventListener('change', change)
+    return () => query.removeEventListener('change', change)
+  }, [])
+  const key = `${dark}:${JSON.stringify(data)}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the numbers change (key).
   useEffect(() => {
     let remove: (() => void) | undefined
