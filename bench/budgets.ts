@@ -56,6 +56,14 @@ export const budgets = {
   'solana.history.firstPage.p99Ms': 100,
   /** Last keystroke of a swap amount → the quote shown, 300 ms debounce included (Chromium). */
   'swap.keystrokeToQuoteMs': 400,
+  /**
+   * The console's usage queries (`queryUsage`, read from the daily rollups) over 1 million
+   * generated events: one project and all projects, 30 days, on PGlite and on Postgres.
+   */
+  'console.usage.pglite.project.p99Ms': 200,
+  'console.usage.pglite.all.p99Ms': 200,
+  'console.usage.postgres.project.p99Ms': 200,
+  'console.usage.postgres.all.p99Ms': 200,
   /** Click on a social tile → `window.open` returned the provider's window, inside the click… */
   'social.clickToPopupMs': 50,
   /** …and the secure origin's callback page → the dapp connected (a returning login, Chromium). */

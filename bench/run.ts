@@ -10,6 +10,7 @@ import { benchBlockchain } from './blockchain.ts'
 import { budgets, floors, withinBudget } from './budgets.ts'
 import { benchBundler } from './bundler.ts'
 import { benchCatalogue } from './catalogue.ts'
+import { benchConsoleUsage } from './consoleUsage.ts'
 import { benchConvert } from './convert.ts'
 import { benchFarcaster, benchFarcasterLogin, printFarcaster } from './farcaster.ts'
 import { type BenchModalReturnType, benchModal } from './modal.ts'
@@ -206,6 +207,8 @@ try {
   if (!existsSync(join(root, 'apps/server/dist/main.js')))
     spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' })
   const replicas = (await benchReplicas().catch(reportFailure('replicas'))) ?? {}
+  // The console's usage queries over 1 million events, on PGlite and the machine's Postgres.
+  const consoleUsage = await benchConsoleUsage().catch(reportFailure('console usage'))
   const size = await benchSizeLimit().catch((error: unknown) => ({
     entries: [],
     warnings: [`size-limit could not measure: ${String(error)}`],
@@ -233,6 +236,7 @@ try {
     ...prefixed('auth', auth),
     ...prefixed('relay', relay),
     ...prefixed('replicas', replicas),
+    ...prefixed('console.usage', consoleUsage),
     ...prefixed('swap', swap),
     ...prefixed('social', social instanceof Error ? {} : social.figures),
     ...prefixed('solana', solana),

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { injectTestWallet } from '@airlock/test-kit'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
@@ -9,6 +10,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 // but not change.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 8787}`
 const consoleUrl = `${serverUrl}/console/`
+const webUrl = `http://localhost:${process.env.WEB_PORT ?? 3000}`
 const password = 'a console password for e2e'
 const runId = Date.now().toString(36)
 const projectId = `console-e2e-${runId}`
@@ -235,4 +237,194 @@ test('the console page keeps its strict CSP and no admin route answers without a
   const response = await fetch(consoleUrl)
   expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
   expect((await fetch(`${serverUrl}/admin/v1/projects`)).status).toBe(401)
+})
+
+/** Olivia, signed in with her password, in a browser context of her own. */
+async function signInOlivia(browser: Browser, colorScheme: 'light' | 'dark' = 'light') {
+  const page = await (await browser.newContext({ colorScheme })).newPage()
+  await page.goto(consoleUrl)
+  await page.getByLabel('Name').fill('olivia')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeFocused()
+  return page
+}
+
+test('an owner reorders the featured wallets by drag and by keyboard, hides a wallet, and an import is refused whole', async ({
+  browser,
+}) => {
+  const page = await signInOlivia(browser)
+  await page.getByRole('link', { name: 'Wallets' }).click()
+  await expect(page.getByRole('heading', { name: 'Wallets', level: 1 })).toBeFocused()
+  const featured = page.getByRole('list', { name: 'Featured wallets' }).getByRole('listitem')
+  await expect(featured.first()).toBeVisible()
+  const names = async () =>
+    (await featured.locator('.wallet-name').allTextContents()).map((name) => name.trim())
+  const original = await names()
+  expect(original.length).toBeGreaterThanOrEqual(3)
+  const [first, second, third] = original as [string, string, string]
+  expect(await axeViolations(page)).toEqual([])
+
+  // Drag the second wallet onto the first, then save: the order holds after a reload.
+  await featured.nth(1).dragTo(featured.nth(0))
+  await expect.poll(names).toEqual([second, first, third, ...original.slice(3)])
+  await page.getByRole('button', { name: 'Save order' }).click()
+  await expect(page.getByRole('status')).toHaveText('Featured order saved.')
+  await page.reload()
+  await expect.poll(names).toEqual([second, first, third, ...original.slice(3)])
+  await page.screenshot({ path: 'e2e/screenshots/console/catalogue.png', fullPage: true })
+
+  // Back with the keyboard alone: focus the first wallet's Move down button and press Enter.
+  await page.getByRole('button', { name: `Move ${second} down` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByText(`${second} moved to position 2 of ${original.length}.`),
+  ).toBeAttached()
+  await expect.poll(names).toEqual(original)
+  await page.getByRole('button', { name: 'Save order' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toHaveText('Featured order saved.')
+
+  // Hide a wallet from every modal, then list it again.
+  await page.getByLabel('Search wallets').fill(third)
+  const listed = page.getByRole('checkbox', { name: `List ${third}` })
+  await listed.uncheck()
+  await expect(page.getByRole('status')).toHaveText(`${third} is no longer listed.`)
+  await listed.check()
+  await expect(page.getByRole('status')).toHaveText(`${third} is listed again.`)
+
+  // An import lands whole or not at all: a half-valid file and a file that is no catalogue.
+  const upload = async (name: string, content: unknown) => {
+    await page.getByLabel('Export file').setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(content)),
+    })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+  }
+  await upload('half.json', [{ id: 'e2e-wallet', name: 'E2E Wallet' }, { name: 'no id' }])
+  const refusal = page.getByRole('alert')
+  await expect(refusal).toContainText('Nothing imported')
+  await expect(refusal).toContainText('1 of 2 entries are invalid')
+  await expect(refusal).toContainText('Entry 1: id must be')
+  await upload('notes.json', { hello: 'world' })
+  await expect(refusal).toContainText('this file is not a wallet catalogue')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByLabel('Search wallets').fill('E2E Wallet')
+  await expect(page.getByText('0 of 0 wallets shown.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  await expect(page.getByRole('row').filter({ hasText: 'catalogue.reorder' })).toHaveCount(2)
+  await expect(page.getByRole('row').filter({ hasText: 'wallet.disable' })).toHaveCount(1)
+})
+
+test('the sign-in providers page shows what the environment configured, no secret', async ({
+  browser,
+}) => {
+  const page = await signInOlivia(browser, 'dark')
+  await page.getByRole('link', { name: 'Sign-in providers' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign-in providers' })).toBeFocused()
+  await expect(page.getByRole('row', { name: /^github/i })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Farcaster' })).toBeVisible()
+  const email = page.getByRole('region', { name: 'E-mail login' })
+  await expect(email).toContainText('Configured')
+  await expect(email).toContainText('smtp://')
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/console/providers-dark.png', fullPage: true })
+})
+
+test('the usage charts show the connect the modal just made', async ({ browser }) => {
+  const page = await signInOlivia(browser)
+  // The dev project (the web app's) turns analytics on; the web app has opted in.
+  await page.goto(`${consoleUrl}#/projects/dev`)
+  await page.getByLabel('Analytics').check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status')).toContainText('Saved')
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${serverUrl}/getAnalyticsConfig?projectId=dev`, {
+        headers: { origin: 'http://localhost:3000' },
+      })
+      return ((await response.json()) as { isAnalyticsEnabled?: boolean }).isAnalyticsEnabled
+    })
+    .toBe(true)
+
+  // A visitor connects the injected test wallet in the modal.
+  const dapp = await (await browser.newContext()).newPage()
+  await injectTestWallet(dapp)
+  await dapp.goto(webUrl)
+  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = dapp.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto(`${consoleUrl}#/usage`)
+  await expect(page.getByRole('heading', { name: 'Usage' })).toBeFocused()
+  await page.getByLabel('Project').selectOption('dev')
+  const connected = page.getByRole('listitem').filter({ hasText: 'Connected' })
+  await expect(async () => {
+    await page.getByLabel('Period').selectOption('7')
+    await page.getByLabel('Period').selectOption('14')
+    await expect(connected.locator('.funnel-count')).not.toHaveText('0', { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  const byWallet = page.getByRole('figure', { name: 'Connects per day by wallet' })
+  await expect(byWallet.locator('canvas')).toBeAttached()
+  await byWallet.getByText('Show as a table').click()
+  await expect(byWallet.getByRole('columnheader', { name: 'Airlock Test Wallet' })).toBeVisible()
+  const byMethod = page.getByRole('figure', { name: 'Connects per day by method' })
+  await byMethod.getByText('Show as a table').click()
+  await expect(byMethod.getByRole('columnheader', { name: 'Browser wallet' })).toBeVisible()
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Modal opened' }).locator('.funnel-count'),
+  ).not.toHaveText('0')
+  await expect(page.getByRole('heading', { name: 'Health checks' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/console/usage.png', fullPage: true })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/console/usage-dark.png', fullPage: true })
+
+  // The dev project as the other specs expect it: analytics off again.
+  await page.goto(`${consoleUrl}#/projects/dev`)
+  await page.getByLabel('Analytics').uncheck()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status')).toContainText('Saved')
+})
+
+test('an owner invites an admin with a setup link, changes roles, and cannot lose the last owner', async ({
+  browser,
+}) => {
+  const page = await signInOlivia(browser)
+  await page.getByRole('link', { name: 'Admins' }).click()
+  await expect(page.getByRole('heading', { name: 'Admins' })).toBeFocused()
+  await expect(page.getByRole('row', { name: /olivia \(you\)/ })).toContainText('owner')
+  await page.getByLabel('Role').selectOption('viewer')
+  await page.getByRole('button', { name: 'Make a setup link' }).click()
+  const link = await page.getByLabel('Setup link').inputValue()
+  expect(link).toContain('/console/#setup=')
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/console/admins.png', fullPage: true })
+
+  const invited = await (await browser.newContext()).newPage()
+  await invited.goto(link)
+  await invited.getByLabel('Name').fill('wendy')
+  await invited.getByLabel('Password').fill(password)
+  await invited.getByRole('button', { name: 'Create account' }).click()
+  await expect(invited.getByText('Signed in as wendy (viewer)')).toBeVisible()
+  await expect(invited.getByRole('link', { name: 'Admins' })).toHaveCount(0)
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Make olivia a viewer' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'The last owner cannot be removed or made a viewer',
+  )
+  await page.getByRole('button', { name: 'Make wendy an owner' }).click()
+  await expect(page.getByRole('status')).toHaveText('wendy is now owner.')
+  await page.getByRole('button', { name: 'Remove wendy' }).click()
+  await page.getByRole('button', { name: 'Really remove wendy' }).click()
+  await expect(page.getByRole('status')).toHaveText('wendy removed.')
+  await expect(page.getByRole('row', { name: /wendy/ })).toHaveCount(0)
+  // Her session ended with her account.
+  await invited.reload()
+  await expect(invited.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 })

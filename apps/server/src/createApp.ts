@@ -2,9 +2,14 @@ import { fileURLToPath } from 'node:url'
 import type { Tracer } from '@opentelemetry/api'
 import { Hono } from 'hono'
 import { createAdminAccounts } from './admin/createAdminAccounts.js'
+import { createAdminManagement } from './admin/createAdminManagement.js'
 import { createAdminPasskeys } from './admin/createAdminPasskeys.js'
 import { createAdminSessions } from './admin/createAdminSessions.js'
+import { createCatalogueAdmin } from './admin/createCatalogueAdmin.js'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
+import { createServerStatus } from './admin/createServerStatus.js'
+import { describeSignInProviders } from './admin/describeSignInProviders.js'
+import { queryUsage } from './admin/queryUsage.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
 import { readFungiblePrices } from './blockchain/readFungiblePrices.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
@@ -79,10 +84,11 @@ export type CreateAppParameters = {
   /** What `GET /health` checks. Defaults to `createHealthChecks({ config, db })`. */
   checks?: HealthChecks
   /**
-   * The wallet catalogue, from `prepareCatalogue` (which `startServer` calls). Defaults to an
+   * The wallet catalogue, from `prepareCatalogue` (which `startServer` calls; the console's
+   * changes then reload it at once). Defaults to an
    * in-memory index of the bundled list, for tests that need no database table.
    */
-  catalogue?: CatalogueIndex
+  catalogue?: CatalogueIndex & { reload?: () => Promise<void> }
   /**
    * The chains of the Blockchain API and the swap API, and RPC retry settings. Defaults to those
    * of `config`.
@@ -162,6 +168,7 @@ export function createApp({
     createCatalogueIndex(readBundledWallets(), {
       localEvmChains: devnetChains.map((chain) => chain.caipNetworkId),
     })
+  const healthChecks = checks ?? createHealthChecks({ config, db })
   const app = new Hono()
   if (tracer) app.use(traceRequests(tracer))
   app.use(recordMetrics(metrics))
@@ -170,7 +177,7 @@ export function createApp({
   app.route(
     '/',
     healthRoutes({
-      checks: checks ?? createHealthChecks({ config, db }),
+      checks: healthChecks,
       ...(draining ? { draining } : {}),
     }),
   )
@@ -188,6 +195,12 @@ export function createApp({
       secureCookies: config.publicUrl.startsWith('https:'),
       signInLimiter: limiters('admin-sign-in', { max: 20, windowMs: 300_000 }),
       clientOf: (c) => clientAddress(c, socketAddress, new Set(config.trustedProxies)),
+      catalogue: (actor) =>
+        createCatalogueAdmin({ db: db.db, actor, reload: catalogue?.reload ?? (async () => {}) }),
+      admins: (actor) => createAdminManagement({ db: db.db, actor }),
+      providers: () => describeSignInProviders(config),
+      usage: (query) => queryUsage(db.db, query),
+      status: createServerStatus({ snapshot: metrics.snapshot, checks: healthChecks }).read,
     }),
   )
   app.route('/', consolePageRoutes({ directory: consoleDir }))

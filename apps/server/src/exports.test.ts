@@ -46,6 +46,8 @@ test('public API', () => {
       "projectCors",
       "projectId",
       "publicCors",
+      "queryUsage",
+      "rebuildAnalyticsRollups",
       "relayErrorCodes",
       "relayPath",
       "releaseDataDirLock",

@@ -1,4 +1,6 @@
 export { isOriginAllowed } from '@airlock/protocol'
+export { queryUsage, type Usage } from './admin/queryUsage.js'
+export { rebuildAnalyticsRollups } from './analytics/analyticsRollups.js'
 export { loadBundlerKey } from './bundler/loadBundlerKey.js'
 export { type CatalogueIndex, createCatalogueIndex } from './catalogue/createCatalogueIndex.js'
 export { type Catalogue, prepareCatalogue } from './catalogue/prepareCatalogue.js'

@@ -1,19 +1,29 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Admin } from '../api/createAdminApi.js'
+import { AdminsView } from '../components/AdminsView/AdminsView.js'
 import { AuditView } from '../components/AuditView/AuditView.js'
+import { CatalogueView } from '../components/CatalogueView/CatalogueView.js'
 import { CreateProjectView } from '../components/CreateProjectView/CreateProjectView.js'
 import { ErrorMessage } from '../components/ErrorMessage/ErrorMessage.js'
 import { ProjectEditor } from '../components/ProjectEditor/ProjectEditor.js'
 import { ProjectsView } from '../components/ProjectsView/ProjectsView.js'
+import { ProvidersView } from '../components/ProvidersView/ProvidersView.js'
 import { SetupView } from '../components/SetupView/SetupView.js'
 import { Shell } from '../components/Shell/Shell.js'
 import { SignInView } from '../components/SignInView/SignInView.js'
 import { useConsole } from '../context/consoleContext.js'
 import { useHashRoute } from '../hooks/useHashRoute.js'
 
+// The usage page brings its charts (uPlot) along only when opened.
+const UsageView = lazy(() =>
+  import('../components/UsageView/UsageView.js').then((module) => ({ default: module.UsageView })),
+)
+
 /**
  * The console: the setup link's page (`#setup=…`), sign-in, then the projects, one project's
- * editor (`#/projects/{id}`), a new project (`#/new`) and the audit log (`#/audit`).
+ * editor (`#/projects/{id}`), a new project (`#/new`), the wallet catalogue (`#/catalogue`), usage
+ * (`#/usage`), sign-in providers (`#/providers`), admins (`#/admins`, owners) and the audit log
+ * (`#/audit`).
  *
  * @example
  * <App />
@@ -64,6 +74,15 @@ export function App() {
       />
     )
   else if (route === '/audit') page = <AuditView />
+  else if (route === '/catalogue') page = <CatalogueView admin={admin} />
+  else if (route === '/usage')
+    page = (
+      <Suspense fallback={<p>{texts.loading}</p>}>
+        <UsageView />
+      </Suspense>
+    )
+  else if (route === '/providers') page = <ProvidersView />
+  else if (route === '/admins' && admin.role === 'owner') page = <AdminsView admin={admin} />
   else page = <ProjectsView key={route} admin={admin} notice={shown} />
   return (
     <Shell admin={admin} route={route} onSignedOut={() => setAdmin(null)}>

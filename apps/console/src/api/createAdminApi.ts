@@ -28,6 +28,68 @@ export type AuditEntry = {
   after: Record<string, unknown> | null
 }
 
+/** A catalogue wallet as the catalogue manager lists it. */
+export type CatalogueWallet = {
+  id: string
+  name: string
+  order: number
+  enabled: boolean
+  source: string
+}
+
+/** One line of a usage chart: a key and its count per day. */
+export type UsageSeries = { key: string; counts: number[] }
+
+/** `GET /admin/v1/usage`. */
+export type Usage = {
+  days: string[]
+  connectsByWallet: UsageSeries[]
+  connectsByMethod: UsageSeries[]
+  funnel: { open: number; select: number; connected: number; signedIn: number }
+  errors: { key: string; count: number }[]
+  swaps: UsageSeries[]
+  onramp: UsageSeries[]
+}
+
+/** `GET /admin/v1/status`. */
+export type ServerStatus = {
+  relay: {
+    connections: number
+    topics: number
+    framesIn: number
+    framesOut: number
+    history: { at: string; sockets: number; messagesPerMinute: number }[]
+  }
+  indexers: {
+    chainId: number
+    leader: boolean
+    head?: number
+    nextBlock?: number
+    lagBlocks?: number
+  }[]
+  solana: { caipNetworkId: string; leader: boolean }[]
+  checks: { name: string; ok: boolean; problem?: string }[]
+}
+
+/** `GET /admin/v1/providers`: what the environment configured, secrets masked. */
+export type SignInProviders = {
+  socials: {
+    id: string
+    name: string
+    configured: boolean
+    kind?: 'oidc' | 'oauth'
+    issuer?: string
+    clientId?: string
+    clientSecretSet?: boolean
+    scopes?: string[]
+  }[]
+  farcaster: { configured: boolean; hubUrl?: string; relayKeySet: boolean }
+  email: { configured: boolean; smtpUrl?: string; mailFrom: string }
+}
+
+/** An admin as the owners' list shows them. */
+export type AdminListEntry = Admin & { createdAt: string; passkeys: number }
+
 /** The admin API refused a call: its status and `{ name, message, details }`. */
 export class AdminApiError extends Error {
   override name = 'AdminApiError'
@@ -129,6 +191,36 @@ export function createAdminApi(base = '/admin/v1') {
     ) => call<Project>('PATCH', project(id), body),
     deleteProject: (id: string, confirm: string) =>
       call<Project>('DELETE', `${project(id)}?confirm=${encodeURIComponent(confirm)}`),
+    catalogue: (search = '') =>
+      call<{ wallets: CatalogueWallet[]; total: number; featured: CatalogueWallet[] }>(
+        'GET',
+        `/catalogue?search=${encodeURIComponent(search)}`,
+      ),
+    setWalletEnabled: (id: string, enabled: boolean) =>
+      call<CatalogueWallet>('PATCH', `/catalogue/wallets/${encodeURIComponent(id)}`, { enabled }),
+    setFeatured: (ids: string[]) =>
+      call<{ featured: string[] }>('PUT', '/catalogue/featured', { ids }),
+    importCatalogue: (file: unknown, source: string) =>
+      call<{ format: string; added: number; updated: number; imagesNotKept: number }>(
+        'POST',
+        `/catalogue/import?source=${encodeURIComponent(source)}`,
+        file,
+      ),
+    providers: () => call<SignInProviders>('GET', '/providers'),
+    usage: (query: { project?: string | undefined; days: number }) =>
+      call<Usage>(
+        'GET',
+        `/usage?days=${query.days}${query.project ? `&project=${encodeURIComponent(query.project)}` : ''}`,
+      ),
+    status: () => call<ServerStatus>('GET', '/status'),
+    listAdmins: async () => (await call<{ admins: AdminListEntry[] }>('GET', '/admins')).admins,
+    inviteAdmin: (role: Admin['role']) =>
+      call<{ token: string; role: Admin['role']; expiresAt: string }>('POST', '/admins/invites', {
+        role,
+      }),
+    setAdminRole: (id: number, role: Admin['role']) =>
+      call<Admin>('PATCH', `/admins/${id}`, { role }),
+    removeAdmin: (id: number) => call<Admin>('DELETE', `/admins/${id}`),
     audit: async (query: { before?: number | undefined } = {}) => {
       const search = query.before === undefined ? '' : `?before=${query.before}`
       return (await call<{ entries: AuditEntry[] }>('GET', `/audit${search}`)).entries

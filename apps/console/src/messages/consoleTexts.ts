@@ -1,7 +1,17 @@
 /** Every text the console shows, in one language (`en.ts` and its siblings). */
 export type ConsoleTexts = {
   appName: string
-  nav: { label: string; skip: string; projects: string; audit: string; signOut: string }
+  nav: {
+    label: string
+    skip: string
+    projects: string
+    catalogue: string
+    usage: string
+    providers: string
+    admins: string
+    audit: string
+    signOut: string
+  }
   signedInAs: (name: string, role: string) => string
   roles: { owner: string; viewer: string }
   loading: string
@@ -57,6 +67,10 @@ export type ConsoleTexts = {
       activity: string
       analytics: string
     }
+    wallets: string
+    includeWallets: string
+    excludeWallets: string
+    walletsHint: string
     save: string
     saved: (version: number) => string
     readOnly: string
@@ -76,6 +90,99 @@ export type ConsoleTexts = {
     after: string
     more: string
   }
+  catalogue: {
+    heading: string
+    intro: string
+    search: string
+    results: (shown: number, total: number) => string
+    columns: { name: string; id: string; source: string; shown: string }
+    show: (name: string) => string
+    enabled: (name: string) => string
+    disabled: (name: string) => string
+    featured: string
+    featuredHint: string
+    moveUp: (name: string) => string
+    moveDown: (name: string) => string
+    moved: (name: string, position: number, count: number) => string
+    grabbed: (name: string) => string
+    saveOrder: string
+    orderSaved: string
+    importHeading: string
+    importHint: string
+    importFile: string
+    importSubmit: string
+    imported: (added: number, updated: number) => string
+    notJson: string
+  }
+  providers: {
+    heading: string
+    intro: string
+    socials: string
+    columns: { provider: string; status: string; client: string; secret: string }
+    configured: string
+    notConfigured: string
+    secretSet: string
+    secretUnset: string
+    farcaster: string
+    farcasterText: string
+    hub: string
+    relayKey: string
+    email: string
+    smtp: string
+    mailFrom: string
+    set: string
+    unset: string
+  }
+  usage: {
+    heading: string
+    project: string
+    allProjects: string
+    period: string
+    days: (count: number) => string
+    connectsByWallet: string
+    connectsByMethod: string
+    methods: Record<string, string>
+    funnel: string
+    funnelSteps: { open: string; select: string; connected: string; signedIn: string }
+    errors: string
+    noErrors: string
+    swaps: string
+    onramp: string
+    noData: string
+    asTable: string
+    day: string
+    count: string
+    relay: string
+    sockets: string
+    messages: string
+    relayNow: (sockets: number, topics: number) => string
+    relayWaiting: string
+    minute: string
+    chains: string
+    chain: string
+    lag: string
+    leader: string
+    follower: string
+    health: string
+    ok: string
+    failing: string
+  }
+  admins: {
+    heading: string
+    columns: { name: string; role: string; passkeys: string; since: string; actions: string }
+    you: string
+    invite: string
+    inviteRole: string
+    inviteSubmit: string
+    inviteLink: string
+    inviteHint: (expires: string) => string
+    makeOwner: (name: string) => string
+    makeViewer: (name: string) => string
+    remove: (name: string) => string
+    confirmRemove: (name: string) => string
+    removed: (name: string) => string
+    roleChanged: (name: string, role: string) => string
+  }
   errors: {
     generic: string
     network: string
@@ -89,6 +196,11 @@ export type ConsoleTexts = {
       | 'AdminRoleError'
       | 'AdminCsrfError'
       | 'AdminSessionRequiredError'
+      | 'AdminLastOwnerError'
+      | 'AdminNotFoundError'
+      | 'CatalogueImportRefusedError'
+      | 'PayloadTooLargeError'
+      | 'WalletNotFoundError'
       | 'ProjectAlreadyExistsError'
       | 'ProjectNotFoundError',
       string

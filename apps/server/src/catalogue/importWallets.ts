@@ -38,7 +38,7 @@ const rowsPerStatement = 500
  * const { added, updated } = await importWallets(database, { wallets, source: 'listings.json' })
  */
 export async function importWallets(
-  database: DatabaseHandle,
+  database: Pick<DatabaseHandle, 'db'>,
   { wallets, source }: ImportWalletsParameters,
 ): Promise<ImportWalletsReturnType> {
   return database.db.transaction(async (tx) => {

@@ -59,6 +59,8 @@ export async function prepareCatalogue(
     const rows = await database.db.select().from(walletsTable)
     const wallets: StoredWallet[] = []
     for (const row of rows) {
+      // A disabled wallet stays in the table for the console, but is never served.
+      if (!row.enabled) continue
       // The columns are the truth for what they hold; `data` for the rest.
       const parsed = storedWallet.safeParse({
         ...row.data,

@@ -182,7 +182,7 @@ describeEachBackend('airlock project', (backend) => {
         "CliUsageError: Invalid project field "id": expected 1 to 64 letters, digits, "-" or "_", starting with a letter or digit",
         "CliUsageError: Unknown option '--bogus'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "--bogus"",
         "CliUsageError: project set needs a change.",
-        "CliUsageError: Unknown feature "teleport": expected one of swaps, onramp, email, socials, activity, analytics, connectMethodsOrder, nameRegistration, sponsorship, sponsorshipDailyGas, sponsorshipTargets.",
+        "CliUsageError: Unknown feature "teleport": expected one of swaps, onramp, email, socials, activity, analytics, connectMethodsOrder, nameRegistration, sponsorship, sponsorshipDailyGas, sponsorshipTargets, includeWalletIds, excludeWalletIds.",
         "CliUsageError: Invalid value "maybe" for swaps: expected on or off.",
         "CliUsageError: Invalid value "google,My_Space" for socials: expected a social provider id such as google or github.",
         "CliUsageError: Invalid --theme-mode "sepia": expected light, dark or none.",

@@ -30,7 +30,7 @@ export {
   indexerChains,
 } from './schema/indexerTables.js'
 export { profileNames } from './schema/profileTables.js'
-export { analyticsEvents, projects, wallets } from './schema/projectTables.js'
+export { analyticsDaily, analyticsEvents, projects, wallets } from './schema/projectTables.js'
 export { relayAcks, relayMessages } from './schema/relayTables.js'
 export { socialIdentities, socialLinkCodes, socialLoginAttempts } from './schema/socialTables.js'
 export { solanaAccountTransactions, solanaIndexedAccounts } from './schema/solanaIndexTables.js'

@@ -1,7 +1,7 @@
 import { BaseError } from '@airlock/protocol'
 
 /** The base of the admin accounts' errors: `BaseError` with the status the routes answer with. */
-class AdminAccountError<status extends 400 | 401 | 403 | 429> extends BaseError {
+class AdminAccountError<status extends 400 | 401 | 403 | 404 | 409 | 429> extends BaseError {
   override name = 'AdminAccountError'
   readonly status: status
   constructor(status: status, shortMessage: string, details?: string) {
@@ -99,5 +99,27 @@ export class AdminPasskeyError extends AdminAccountError<400> {
   override name = 'AdminPasskeyError'
   constructor(details?: string) {
     super(400, 'The passkey could not be verified', details)
+  }
+}
+
+export type AdminNotFoundErrorType = AdminNotFoundError & { name: 'AdminNotFoundError' }
+/** No admin has this id (removed already?). */
+export class AdminNotFoundError extends AdminAccountError<404> {
+  override name = 'AdminNotFoundError'
+  constructor() {
+    super(404, 'No such admin')
+  }
+}
+
+export type AdminLastOwnerErrorType = AdminLastOwnerError & { name: 'AdminLastOwnerError' }
+/** The change would leave no owner: nobody could change anything any more. */
+export class AdminLastOwnerError extends AdminAccountError<409> {
+  override name = 'AdminLastOwnerError'
+  constructor() {
+    super(
+      409,
+      'The last owner cannot be removed or made a viewer',
+      'Make another admin an owner first.',
+    )
   }
 }

@@ -48,3 +48,40 @@ export class CatalogueFileError extends BaseError {
     super(`Cannot import ${file}: ${problem}`, { cause })
   }
 }
+
+export type WalletNotFoundErrorType = WalletNotFoundError & { name: 'WalletNotFoundError' }
+/** The admin API was asked to change a wallet the catalogue does not have. */
+export class WalletNotFoundError extends BaseError {
+  override name = 'WalletNotFoundError'
+  readonly status = 404
+  constructor({ id }: { id: string }) {
+    super(`No wallet ${quote(id)} in the catalogue`)
+  }
+}
+
+export type CatalogueImportRefusedErrorType = CatalogueImportRefusedError & {
+  name: 'CatalogueImportRefusedError'
+}
+/**
+ * A console import refused whole: not a catalogue, no wallets, or some entries invalid (an
+ * import lands all or nothing). `details` names the first bad entries.
+ */
+export class CatalogueImportRefusedError extends BaseError {
+  override name = 'CatalogueImportRefusedError'
+  readonly status = 400
+  constructor({ problem, details }: { problem: string; details?: string | undefined }) {
+    super(`Nothing imported: ${problem}`, details === undefined ? {} : { details })
+  }
+}
+
+export type InvalidWalletOrderErrorType = InvalidWalletOrderError & {
+  name: 'InvalidWalletOrderError'
+}
+/** A featured list naming a wallet twice. */
+export class InvalidWalletOrderError extends BaseError {
+  override name = 'InvalidWalletOrderError'
+  readonly status = 400
+  constructor() {
+    super('Each wallet may appear in the featured list once')
+  }
+}

@@ -27,6 +27,15 @@ export type Metrics = {
   relay: RelayMetricsHook
   /** Sets where the relay, indexer and pool gauges read from (they exist once the server runs). */
   watch(sources: MetricsSources): void
+  /** The relay's and indexers' figures now, for the console (frames counted since start). */
+  snapshot(): Promise<MetricsSnapshot>
+}
+
+/** What `Metrics.snapshot` reads. */
+export type MetricsSnapshot = {
+  relay: { connections: number; topics: number; framesIn: number; framesOut: number }
+  indexers: readonly IndexerStatus[]
+  solana: readonly SolanaFollowerStatus[]
 }
 
 /**
@@ -143,6 +152,18 @@ export function createMetrics(): Metrics {
     relay: { frameIn: () => framesIn.inc(), frameOut: () => framesOut.inc() },
     watch(next) {
       sources = { ...sources, ...next }
+    },
+    async snapshot() {
+      const value = async (counter: Counter) => (await counter.get()).values[0]?.value ?? 0
+      return {
+        relay: {
+          ...(sources.relay?.() ?? { connections: 0, topics: 0 }),
+          framesIn: await value(framesIn),
+          framesOut: await value(framesOut),
+        },
+        indexers: sources.indexers?.() ?? [],
+        solana: sources.solanaFollower?.() ?? [],
+      }
     },
   }
 }

@@ -41,6 +41,10 @@ export type FeatureSettings = {
   sponsorshipDailyGas: number
   /** Contracts a sponsored operation may call (lower-case addresses); `[]` allows any. Defaults to `[]`. */
   sponsorshipTargets: string[]
+  /** Catalogue wallet ids this project's modal lists only (`[]`: every enabled wallet). Defaults to `[]`. */
+  includeWalletIds: string[]
+  /** Catalogue wallet ids this project's modal never lists. Defaults to `[]`. */
+  excludeWalletIds: string[]
 }
 
 /** The settings of a project that sets none (SPEC §1 and §9, with analytics off). */
@@ -56,9 +60,16 @@ export const defaultFeatureSettings: Readonly<FeatureSettings> = Object.freeze<F
   sponsorship: false,
   sponsorshipDailyGas: 2_000_000,
   sponsorshipTargets: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
 })
 
 const unique = <value>(list: readonly value[]) => new Set(list).size === list.length
+
+const walletIds = z
+  .array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'expected catalogue wallet ids'))
+  .max(500, 'expected at most 500 wallets')
+  .refine(unique, 'expected each wallet at most once')
 
 /** Each field of `FeatureSettings`, validated on its own. */
 export const featureSettingFields = {
@@ -84,6 +95,8 @@ export const featureSettingFields = {
     )
     .max(100, 'expected at most 100 targets')
     .refine(unique, 'expected each target at most once'),
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
 } satisfies { [key in keyof FeatureSettings]: z.ZodType<FeatureSettings[key]> }
 
 /**
@@ -102,5 +115,7 @@ export const featureSettingsPatch = z.strictObject({
   sponsorship: featureSettingFields.sponsorship.optional(),
   sponsorshipDailyGas: featureSettingFields.sponsorshipDailyGas.optional(),
   sponsorshipTargets: featureSettingFields.sponsorshipTargets.optional(),
+  includeWalletIds: featureSettingFields.includeWalletIds.optional(),
+  excludeWalletIds: featureSettingFields.excludeWalletIds.optional(),
 })
 export type FeatureSettingsPatch = z.input<typeof featureSettingsPatch>

@@ -1,18 +1,11 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { adminTestApp, testOperatorToken } from '../../test/adminConsoleParameters.js'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
-import { createAdminAccounts } from '../admin/createAdminAccounts.js'
-import { createAdminPasskeys } from '../admin/createAdminPasskeys.js'
-import { createAdminSessions } from '../admin/createAdminSessions.js'
-import { createProjectAdmin } from '../admin/createProjectAdmin.js'
-import { createLogger } from '../createLogger.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { adminAudit, projects } from '../db/schema.js'
-import { errorHandler } from '../middleware/errorHandler.js'
-import { notFound } from '../middleware/notFound.js'
-import { adminRoutes } from './admin.js'
 
-const token = 'operator-secret-token-for-this-test-only-0123456789'
+const token = testOperatorToken
 
 describeEachBackend('admin routes', (backend) => {
   let database: TestDatabase
@@ -21,22 +14,7 @@ describeEachBackend('admin routes', (backend) => {
   beforeAll(async () => {
     database = await backend.open()
     await runMigrations(database)
-    app = new Hono().route(
-      '/',
-      adminRoutes({
-        projects: (actor) => createProjectAdmin({ db: database.db, actor }),
-        checkToken: (candidate) => candidate === token,
-        accounts: createAdminAccounts(database.db),
-        sessions: createAdminSessions(database.db),
-        passkeys: createAdminPasskeys(database.db),
-        origins: ['http://127.0.0.1:8787'],
-        secureCookies: false,
-        signInLimiter: undefined,
-        clientOf: () => 'test',
-      }),
-    )
-    app.notFound(notFound)
-    app.onError(errorHandler(createLogger({ logLevel: 'silent' })))
+    app = adminTestApp(database.db)
   })
   afterAll(() => database?.dispose())
 

@@ -2,10 +2,16 @@ import { type Context, Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { AdminAccounts } from '../admin/createAdminAccounts.js'
+import type { createAdminManagement } from '../admin/createAdminManagement.js'
 import type { AdminPasskeys } from '../admin/createAdminPasskeys.js'
 import { type AdminSessions, adminSessionLimits } from '../admin/createAdminSessions.js'
+import type { CatalogueAdmin } from '../admin/createCatalogueAdmin.js'
 import type { ProjectAdmin } from '../admin/createProjectAdmin.js'
+import type { ServerStatus } from '../admin/createServerStatus.js'
+import type { SignInProvidersView } from '../admin/describeSignInProviders.js'
+import type { Usage } from '../admin/queryUsage.js'
 import type { RateLimiter } from '../analytics/createRateLimiter.js'
+import { AdminNotFoundError } from '../errors/admin.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { parseQuery } from '../middleware/parseQuery.js'
 import { type AdminEnv, requireAdmin } from '../middleware/requireAdmin.js'
@@ -29,6 +35,16 @@ export type AdminRoutesParameters = {
   signInLimiter: RateLimiter | undefined
   /** The client's address, as every per-IP limit counts it. */
   clientOf: (c: Context) => string
+  /** The wallet catalogue for the acting operator (`createCatalogueAdmin`). */
+  catalogue: (actor: string) => CatalogueAdmin
+  /** Listing, roles and removal of admins (`createAdminManagement`). */
+  admins: (actor: string) => ReturnType<typeof createAdminManagement>
+  /** The configured sign-in providers, secrets masked (`describeSignInProviders`). */
+  providers: () => SignInProvidersView
+  /** The usage charts' numbers (`queryUsage`). */
+  usage: (query: { projectId?: string | undefined; days: number }) => Promise<Usage>
+  /** Relay, indexers and health checks (`createServerStatus`). */
+  status: () => Promise<ServerStatus>
 }
 
 const json = { limit: 64 * 1024, storable: true } as const
@@ -41,6 +57,27 @@ const auditQuery = z.strictObject({
 })
 const deleteQuery = z.strictObject({ confirm: z.string().max(64) })
 const inviteBody = z.strictObject({ role: z.enum(['owner', 'viewer']) })
+const roleBody = inviteBody
+const adminId = z.coerce.number().int().positive()
+const catalogueQuery = z.strictObject({
+  search: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+})
+const walletBody = z.strictObject({ enabled: z.boolean() })
+const featuredBody = z.strictObject({ ids: z.array(z.string().max(128)).max(200) })
+const importQuery = z.strictObject({ source: z.string().trim().min(1).max(100).optional() })
+/** An admin's id from the path; none such for anything but a positive integer. */
+const idOf = (text: string) => {
+  const parsed = adminId.safeParse(text)
+  if (!parsed.success) throw new AdminNotFoundError()
+  return parsed.data
+}
+/** The largest wallet-explorer export the console takes (the CLI takes any). */
+export const maxCatalogueImportBytes = 4 * 1024 * 1024
+const usageQuery = z.strictObject({
+  project: z.string().max(64).optional(),
+  days: z.coerce.number().int().min(1).max(90).default(14),
+})
 
 /**
  * The admin API under `/admin/v1`, for operators only: the operator token
@@ -55,7 +92,15 @@ const inviteBody = z.strictObject({ role: z.enum(['owner', 'viewer']) })
  * - `DELETE /projects/{id}?confirm={id}`;
  * - `GET /audit?target=&before=`: every change, newest first, with who made it;
  * - `POST /admins/invites` `{ role }` → 201 `{ token, role, expiresAt }`: a one-time setup link
- *   for another admin (`/console/#/setup/{token}`).
+ *   for another admin (`/console/#setup={token}`); `GET /admins`; `PATCH /admins/{id}`
+ *   `{ role }`; `DELETE /admins/{id}` (409 for the last owner);
+ * - `GET /catalogue?search=&limit=` → `{ wallets, total, featured }`; `PATCH
+ *   /catalogue/wallets/{id}` `{ enabled }`; `PUT /catalogue/featured` `{ ids }` (the new featured
+ *   list, first to last); `POST /catalogue/import?source=` with a wallet-explorer export as the
+ *   body (4 MiB at most, 413 past it), imported all or nothing (400 naming the bad entries);
+ * - `GET /providers`: the sign-in providers from the environment, secrets masked;
+ * - `GET /usage?project=&days=`: the usage charts' numbers; `GET /status`: relay, indexers,
+ *   health checks.
  * Every change is written together with its audit entry.
  *
  * @param parameters - Project management, the token check, accounts and sessions.
@@ -74,6 +119,11 @@ export function adminRoutes({
   secureCookies,
   signInLimiter,
   clientOf,
+  catalogue,
+  admins,
+  providers,
+  usage,
+  status,
 }: AdminRoutesParameters) {
   const cookieName = adminCookieName(secureCookies)
   const credentials = {
@@ -134,6 +184,45 @@ export function adminRoutes({
           }),
           201,
         ),
-      ),
+      )
+      .get('/admins', signedIn, async (c) => c.json({ admins: await admins(c.var.actor).list() }))
+      .patch('/admins/:id', signedIn, jsonBody(roleBody, { limit: 1024 }), async (c) =>
+        c.json(
+          await admins(c.var.actor).setRole(idOf(c.req.param('id')), c.req.valid('json').role),
+        ),
+      )
+      .delete('/admins/:id', signedIn, async (c) =>
+        c.json(await admins(c.var.actor).remove(idOf(c.req.param('id')))),
+      )
+      .get('/catalogue', signedIn, async (c) =>
+        c.json(await catalogue(c.var.actor).list(parseQuery(catalogueQuery, c.req.query()))),
+      )
+      .patch('/catalogue/wallets/:id', signedIn, jsonBody(walletBody, { limit: 1024 }), async (c) =>
+        c.json(
+          await catalogue(c.var.actor).setEnabled(c.req.param('id'), c.req.valid('json').enabled),
+        ),
+      )
+      .put(
+        '/catalogue/featured',
+        signedIn,
+        jsonBody(featuredBody, { limit: 32 * 1024 }),
+        async (c) =>
+          c.json({ featured: await catalogue(c.var.actor).setFeatured(c.req.valid('json').ids) }),
+      )
+      .post(
+        '/catalogue/import',
+        signedIn,
+        jsonBody(z.unknown(), { limit: maxCatalogueImportBytes }),
+        async (c) => {
+          const { source = 'console import' } = parseQuery(importQuery, c.req.query())
+          return c.json(await catalogue(c.var.actor).importFile(c.req.valid('json'), source), 201)
+        },
+      )
+      .get('/providers', signedIn, (c) => c.json(providers()))
+      .get('/usage', signedIn, async (c) => {
+        const { project, days } = parseQuery(usageQuery, c.req.query())
+        return c.json(await usage({ projectId: project, days }))
+      })
+      .get('/status', signedIn, async (c) => c.json(await status())),
   )
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { adminConsoleParameters } from '../../test/adminConsoleParameters.js'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
 import { createAdminAccounts } from '../admin/createAdminAccounts.js'
 import { createAdminPasskeys } from '../admin/createAdminPasskeys.js'
@@ -29,6 +30,7 @@ describeEachBackend('admin accounts', (backend) => {
     app = new Hono().route(
       '/',
       adminRoutes({
+        ...adminConsoleParameters(database.db),
         projects: (actor) => createProjectAdmin({ db: database.db, actor }),
         checkToken: undefined,
         accounts,

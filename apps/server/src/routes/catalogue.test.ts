@@ -178,3 +178,40 @@ function safeEncode(value: string): string {
     return value
   }
 }
+
+describe('GET /getWallets for a project with its own wallet lists', () => {
+  const [first, second, third] = catalogue.wallets
+  const withProject = (features: Record<string, unknown>) => {
+    const projectApp = new Hono<{ Variables: { project: unknown } }>()
+      .use(async (c, next) => {
+        c.set('project', { id: 'listed', features })
+        await next()
+      })
+      .route('/', catalogueRoutes({ catalogue }))
+    return async (query: string) =>
+      (await (await projectApp.request(`/getWallets?${query}`)).json()) as {
+        data: Wallet[]
+        count: number
+      }
+  }
+
+  it('lists only the included wallets, never the excluded ones, whatever the query asks', async () => {
+    const get = withProject({
+      includeWalletIds: [first?.id, second?.id],
+      excludeWalletIds: [second?.id],
+    })
+    expect((await get('')).data.map((wallet) => wallet.id)).toEqual([first?.id])
+    // The query may narrow the project's list, never widen it.
+    expect((await get(`include=${third?.id}`)).count).toBe(0)
+    expect((await get(`include=${first?.id},${third?.id}`)).data.map((w) => w.id)).toEqual([
+      first?.id,
+    ])
+  })
+
+  it('drops only the excluded wallets when the project includes none', async () => {
+    const get = withProject({ excludeWalletIds: [first?.id] })
+    const { data, count } = await get('')
+    expect(count).toBe(catalogue.size - 1)
+    expect(data.map((wallet) => wallet.id)).not.toContain(first?.id)
+  })
+})

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { AuditEntry } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 
 /**
@@ -45,15 +46,15 @@ export function AuditView() {
       {entries?.length === 0 ? <p>{t.empty}</p> : null}
       {entries && entries.length > 0 ? (
         <table className="audit">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.at}</th>
-              <th scope="col">{t.columns.actor}</th>
-              <th scope="col">{t.columns.action}</th>
-              <th scope="col">{t.columns.target}</th>
-              <th scope="col">{t.columns.change}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t.columns.at,
+              t.columns.actor,
+              t.columns.action,
+              t.columns.target,
+              t.columns.change,
+            ]}
+          />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>

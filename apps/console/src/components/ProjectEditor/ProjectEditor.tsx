@@ -43,6 +43,7 @@ export function ProjectEditor({
   const [name, setName] = useState('')
   const [origins, setOrigins] = useState('')
   const [features, setFeatures] = useState<Record<FeatureName, boolean>>(featureDefaults)
+  const [walletLists, setWalletLists] = useState({ include: '', exclude: '' })
   const [error, setError] = useState<unknown>()
   const [saved, setSaved] = useState<number>()
   const t = texts.editor
@@ -52,6 +53,10 @@ export function ProjectEditor({
     setProject(loaded)
     setName(loaded.name)
     setOrigins(loaded.allowedOrigins.join('\n'))
+    setWalletLists({
+      include: walletIdsOf(loaded.features.includeWalletIds).join(', '),
+      exclude: walletIdsOf(loaded.features.excludeWalletIds).join(', '),
+    })
     setFeatures(
       Object.fromEntries(
         featureNames.map((feature) => [
@@ -75,10 +80,17 @@ export function ProjectEditor({
     setError(undefined)
     setSaved(undefined)
     try {
-      const changed: FeaturePatch = {}
+      const changed: FeaturePatch & Record<string, unknown> = {}
       for (const feature of featureNames)
         if (features[feature] !== (project.features[feature] ?? featureDefaults[feature]))
           changed[feature] = features[feature]
+      for (const [field, text] of [
+        ['includeWalletIds', walletLists.include],
+        ['excludeWalletIds', walletLists.exclude],
+      ] as const) {
+        const ids = splitIds(text)
+        if (ids.join() !== walletIdsOf(project.features[field]).join()) changed[field] = ids
+      }
       const updated = await api.updateProject(project.id, {
         version: project.version,
         name,
@@ -158,6 +170,27 @@ export function ProjectEditor({
                 </label>
               ))}
             </fieldset>
+            <fieldset className="features">
+              <legend>{t.wallets}</legend>
+              <p className="hint" id={`${id}-wallets-hint`}>
+                {t.walletsHint}
+              </p>
+              {(['include', 'exclude'] as const).map((list) => (
+                <div className="field" key={list}>
+                  <label htmlFor={`${id}-${list}`}>
+                    {list === 'include' ? t.includeWallets : t.excludeWallets}
+                  </label>
+                  <input
+                    id={`${id}-${list}`}
+                    aria-describedby={`${id}-wallets-hint`}
+                    value={walletLists[list]}
+                    onChange={(event) =>
+                      setWalletLists({ ...walletLists, [list]: event.target.value })
+                    }
+                  />
+                </div>
+              ))}
+            </fieldset>
             {readOnly ? null : <button type="submit">{t.save}</button>}
           </fieldset>
         </form>
@@ -168,3 +201,10 @@ export function ProjectEditor({
     </main>
   )
 }
+
+/** A stored wallet list, or none. */
+const walletIdsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
+
+/** Wallet ids typed with commas or spaces between them. */
+const splitIds = (text: string) => text.split(/[\s,]+/).filter(Boolean)

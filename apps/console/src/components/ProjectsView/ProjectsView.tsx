@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Admin, Project } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
+import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 
 /**
@@ -41,14 +42,9 @@ export function ProjectsView({ admin, notice }: { admin: Admin; notice?: string 
       {projects?.length === 0 ? <p>{t.empty}</p> : null}
       {projects && projects.length > 0 ? (
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.id}</th>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.origins}</th>
-              <th scope="col">{t.columns.version}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[t.columns.id, t.columns.name, t.columns.origins, t.columns.version]}
+          />
           <tbody>
             {projects.map((project) => (
               <tr key={project.id}>

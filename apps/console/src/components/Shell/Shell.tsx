@@ -4,6 +4,9 @@ import type { Admin } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
 
+// The navigation's pages, each at `#/{page}`; admins for owners only.
+const pages = ['projects', 'catalogue', 'usage', 'providers', 'admins', 'audit'] as const
+
 export type ShellProps = {
   admin: Admin
   /** The route, to mark the current page in the navigation. */
@@ -46,12 +49,13 @@ export function Shell({ admin, route, onSignedOut, children }: ShellProps) {
       <header className="bar">
         <span className="brand">{texts.appName}</span>
         <nav aria-label={texts.nav.label}>
-          <a href="#/projects" aria-current={current('/projects')}>
-            {texts.nav.projects}
-          </a>
-          <a href="#/audit" aria-current={current('/audit')}>
-            {texts.nav.audit}
-          </a>
+          {pages.map((page) =>
+            page === 'admins' && admin.role !== 'owner' ? null : (
+              <a key={page} href={`#/${page}`} aria-current={current(`/${page}`)}>
+                {texts.nav[page]}
+              </a>
+            ),
+          )}
         </nav>
         <span className="who">{texts.signedInAs(admin.name, texts.roles[admin.role])}</span>
         {browserSupportsWebAuthn() ? (

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
+  boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +41,8 @@ export const wallets = pgTable('wallets', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   /** Where the entry came from: `bundled` or the file name of an import. */
   source: text('source').notNull(),
+  /** A disabled wallet stays in the table (and the console) but `getWallets` never lists it. */
+  enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -59,4 +65,25 @@ export const analyticsEvents = pgTable(
     uniqueIndex('analytics_events_project_event_id').on(table.projectId, table.eventId),
     index('analytics_events_project_received_at').on(table.projectId, table.receivedAt),
   ],
+)
+
+/**
+ * Daily rollups of `analytics_events`, kept by `recordAnalyticsEvent` in the same transaction as
+ * the event: one row per UTC day, project, metric and key, so the console's usage charts read a
+ * few hundred rows instead of scanning the events. Metrics: `event` (key: the event name),
+ * `connect.wallet` (the wallet's name), `connect.method` (injected, walletconnect, email, social),
+ * `error` (the error's event or type).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.metric, table.key] })],
 )

@@ -1,0 +1,59 @@
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+
+/** A chart's data: x values (Unix seconds) and one line per series. */
+export type ChartData = { x: number[]; series: { label: string; values: number[] }[] }
+
+const barPaths = uPlot.paths.bars?.({ size: [0.6, 40] })
+
+// Colours that keep 3:1 against both the light and the dark background.
+const palette = ['#3b5bdb', '#e8590c', '#2b8a3e', '#c2255c', '#1098ad', '#7048e8', '#a07a00']
+
+/**
+ * Draws a line chart with uPlot (loaded only with the usage page) in the page's own colours.
+ *
+ * @param element - Where to draw; emptied first.
+ * @param data - The x values and the lines.
+ * @returns A function that removes the chart.
+ *
+ * @example
+ * const remove = drawChart(element, { x: [1700000000], series: [{ label: 'MetaMask', values: [3] }] })
+ */
+export function drawChart(element: HTMLElement, data: ChartData, { bars = false } = {}) {
+  const style = getComputedStyle(element)
+  const fg = style.getPropertyValue('--airlock-fg').trim() || '#141a22'
+  const grid = style.getPropertyValue('--airlock-border').trim() || 'rgba(0,0,0,0.12)'
+  const axis = { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid } }
+  element.replaceChildren()
+  const chart = new uPlot(
+    {
+      width: Math.max(280, element.clientWidth),
+      height: 220,
+      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      axes: [
+        axis,
+        {
+          ...axis,
+          values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
+        },
+      ],
+      series: [
+        {},
+        ...data.series.map(({ label }, index) => ({
+          label,
+          stroke: palette[index % palette.length] ?? '#3b5bdb',
+          width: 2,
+          ...(bars && barPaths
+            ? {
+                paths: barPaths,
+                fill: `${palette[index % palette.length]}55`,
+              }
+            : { points: { show: true } }),
+        })),
+      ],
+    },
+    [data.x, ...data.series.map((series) => series.values)],
+    element,
+  )
+  return () => chart.destroy()
+}
