@@ -54,6 +54,35 @@ describe('createLogger', () => {
     })
   })
 
+  it("redacts secrets two levels down in headers only, and leaves the caller's object as it was", () => {
+    const { logger, lines } = capture()
+    const line = {
+      req: { headers: { authorization: 'Bearer t0ken' }, body: { nested: { token: 'kept-deep' } } },
+      list: [{ password: 'in-an-array' }],
+      ms: 1.5,
+    }
+    logger.info(line, 'request')
+    expect(lines[0]).toMatchObject({
+      req: { headers: { authorization: '***' }, body: { nested: { token: 'kept-deep' } } },
+      list: [{ password: 'in-an-array' }],
+      ms: 1.5,
+    })
+    // As pino's redact paths (`*.headers.key`, not deeper; arrays not entered), and on a copy.
+    expect(line.req.headers.authorization).toBe('Bearer t0ken')
+  })
+
+  it("redacts a child logger's bindings and an error's own secret fields", () => {
+    const { logger, lines } = capture()
+    const error = Object.assign(new Error('refused'), {
+      headers: { Authorization: 'Basic s3cret' },
+      token: 'err-t0ken',
+    })
+    logger.child({ component: 'relay', apiKey: 'b1nding' }).error({ err: error }, 'boom')
+    const text = JSON.stringify(lines[0])
+    for (const secret of ['s3cret', 'err-t0ken', 'b1nding']) expect(text).not.toContain(secret)
+    expect(lines[0]).toMatchObject({ component: 'relay', apiKey: '***', err: { token: '***' } })
+  })
+
   it('masks URL passwords in logged errors', () => {
     const { logger, lines } = capture()
     logger.error(

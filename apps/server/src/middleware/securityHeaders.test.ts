@@ -46,3 +46,28 @@ it('marks every other answer nosniff, and leaves page headers to pages', async (
     coop: null,
   })
 })
+
+it("serves a JSON answer as the handler built it (nosniff set before, not by rebuilding the response), and a handler's own Response too", async () => {
+  const built = new Map<string, Response>()
+  const served = new Map<string, Response>()
+  const tracked = new Hono()
+    .use(async (c, next) => {
+      await next()
+      served.set(c.req.path, c.res)
+    })
+    .use(securityHeaders)
+    .get('/json', (c) => {
+      const response = c.json({ ok: true })
+      built.set('/json', response)
+      return response
+    })
+    .get('/raw', () => new Response('plain', { headers: { 'content-type': 'text/plain' } }))
+  const json = await tracked.request('/json')
+  expect(json.headers.get('x-content-type-options')).toBe('nosniff')
+  // A header set on a finished response makes Hono copy it into a new one (its body a stream):
+  // a cost on every request, and the node server's fast path for string bodies lost.
+  expect(served.get('/json')).toBe(built.get('/json'))
+  const raw = await tracked.request('/raw')
+  expect(raw.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(await raw.text()).toBe('plain')
+})

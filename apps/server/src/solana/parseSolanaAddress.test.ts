@@ -20,6 +20,23 @@ describe('parseSolanaAddress', () => {
     })
   })
 
+  it('answers an address checked before as the first time: a wallet check after a plain one, a refusal again', async () => {
+    const [pda] = await getProgramDerivedAddress({
+      programAddress: address('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'),
+      seeds: [new TextEncoder().encode('airlock'), new TextEncoder().encode('asked twice')],
+    })
+    for (let round = 0; round < 2; round++) {
+      expect(await parseSolanaAddress(pda)).toBe(pda)
+      await expect(parseSolanaAddress(pda, { wallet: true })).rejects.toMatchObject({
+        name: 'SolanaAddressOffCurveError',
+      })
+      expect(await parseSolanaAddress(alice, { wallet: true })).toBe(alice)
+      await expect(parseSolanaAddress('z'.repeat(44))).rejects.toMatchObject({
+        name: 'InvalidSolanaAddressError',
+      })
+    }
+  })
+
   it('refuses what is not 32–44 base58 characters decoding to 32 bytes', async () => {
     for (const value of [
       alice.slice(0, 31),
