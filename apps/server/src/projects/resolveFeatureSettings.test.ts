@@ -14,6 +14,8 @@ describe('resolveFeatureSettings', () => {
           "wallet",
         ],
         "email": true,
+        "excludeWalletIds": [],
+        "includeWalletIds": [],
         "nameRegistration": "embedded",
         "onramp": true,
         "socials": [
