@@ -1,6 +1,7 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { toHex } from 'viem'
+import { appMessages } from '../apps/web/src/App/messages.js'
 import { checkView, openAccount, openConnect, openIn } from './localeViews.js'
 
 // The pseudo-locales through every view of a connected wallet: Account and its tabs, Receive,
@@ -97,12 +98,11 @@ for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
     expect([...views]).toHaveLength(12)
   })
 
-  // The page's own Required radio is German in a German run: the sign-in view is the pseudo-locales'.
-  if (locale === 'de') continue
   test(`${locale}: sign-in (SIWX) asks to sign, text whole`, async ({ page }) => {
     const views = new Set<string>()
     const { t } = await openIn(page, locale)
-    await page.getByRole('radio', { name: 'Required' }).check()
+    // The web app's own radio, in the page's language.
+    await page.getByRole('radio', { name: appMessages(locale)['settings.signInRequired'] }).check()
     await page.waitForLoadState('load')
     const connect = await openConnect(page, t)
     await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()

@@ -1,17 +1,19 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
+import { appMessages } from '../apps/web/src/App/messages.js'
 import { connectedAddress, frame, fresh, fundFromDevnet, nextMail } from './emailHelpers.js'
 import { checkView, frameOverflowing, openConnect, openIn } from './localeViews.js'
 
 // The pseudo-locales through the embedded wallet's views: the e-mail code, Account Settings, the
 // secure frame's approval screens (a message, a transaction), and the social login's views. The
-// frame follows the modal's language: ar-XB shows its Arabic, right to left.
+// frame follows the modal's language: ar-XB shows its Arabic, right to left. In German, no English
+// of the catalogue on any of them (checkView).
 
 test.describe.configure({ timeout: 150_000 })
 
 const receiver = demoAccounts()[2]?.account.address ?? '0x'
 
-for (const locale of ['en-XA', 'ar-XB'] as const) {
+for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
   const rtl = locale === 'ar-XB'
 
   test(`${locale}: the e-mail code, Account Settings, and the secure frame's approval of a message and a transaction`, async ({
@@ -49,7 +51,8 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
     await expect(settings).toBeHidden()
 
     // A message to sign: the modal holds the secure frame's approval screen.
-    await page.getByRole('button', { name: 'Sign a message' }).click()
+    // The web app's own button, in the page's language.
+    await page.getByRole('button', { name: appMessages(locale)['panel.sign'] }).click()
     const sign = page.getByRole('dialog', { name: t('email.approve.signTitle') })
     const approval = frame(page)
     await expect(approval.locator('.approval-actions button')).toHaveCount(2, { timeout: 20_000 })
