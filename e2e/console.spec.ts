@@ -18,6 +18,7 @@ const projectId = `console-e2e-${runId}`
 // admins exist already.
 const owner = `olivia-${runId}`
 const viewer = `victor-${runId}`
+const invitee = `wendy-${runId}`
 const origin = 'http://localhost:5173'
 
 /** `npm run airlock -- admin create --role <role>` while the server runs: the link it prints. */
@@ -184,7 +185,8 @@ test('an owner sets up, creates a project the config route serves at once, edits
 test('a viewer sees projects and the audit log but cannot change anything', async ({ browser }) => {
   const { page } = await setUpAdmin(browser, 'viewer', viewer)
   await expect(page.getByRole('link', { name: 'Create project' })).toHaveCount(0)
-  await page.getByRole('link', { name: `Edit Console e2e renamed` }).click()
+  // By its id: a retry's project has the same name as the first attempt's.
+  await page.locator(`a[href="#/projects/${projectId}"]`).click()
   await expect(page.getByText('Viewers can look but not change anything.')).toBeVisible()
   await expect(page.getByLabel('Name', { exact: true })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
@@ -243,7 +245,7 @@ test('the console page keeps its strict CSP and no admin route answers without a
 async function signInOlivia(browser: Browser, colorScheme: 'light' | 'dark' = 'light') {
   const page = await (await browser.newContext({ colorScheme })).newPage()
   await page.goto(consoleUrl)
-  await page.getByLabel('Name').fill('olivia')
+  await page.getByLabel('Name').fill(owner)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeFocused()
@@ -397,7 +399,9 @@ test('an owner invites an admin with a setup link, changes roles, and cannot los
   const page = await signInOlivia(browser)
   await page.getByRole('link', { name: 'Admins' }).click()
   await expect(page.getByRole('heading', { name: 'Admins' })).toBeFocused()
-  await expect(page.getByRole('row', { name: /olivia \(you\)/ })).toContainText('owner')
+  await expect(page.getByRole('row', { name: new RegExp(`${owner} \\(you\\)`) })).toContainText(
+    'owner',
+  )
   await page.getByLabel('Role').selectOption('viewer')
   await page.getByRole('button', { name: 'Make a setup link' }).click()
   const link = await page.getByLabel('Setup link').inputValue()
@@ -407,23 +411,23 @@ test('an owner invites an admin with a setup link, changes roles, and cannot los
 
   const invited = await (await browser.newContext()).newPage()
   await invited.goto(link)
-  await invited.getByLabel('Name').fill('wendy')
+  await invited.getByLabel('Name').fill(invitee)
   await invited.getByLabel('Password').fill(password)
   await invited.getByRole('button', { name: 'Create account' }).click()
-  await expect(invited.getByText('Signed in as wendy (viewer)')).toBeVisible()
+  await expect(invited.getByText(`Signed in as ${invitee} (viewer)`)).toBeVisible()
   await expect(invited.getByRole('link', { name: 'Admins' })).toHaveCount(0)
 
   await page.reload()
-  await page.getByRole('button', { name: 'Make olivia a viewer' }).click()
+  await page.getByRole('button', { name: `Make ${owner} a viewer` }).click()
   await expect(page.getByRole('alert')).toContainText(
     'The last owner cannot be removed or made a viewer',
   )
-  await page.getByRole('button', { name: 'Make wendy an owner' }).click()
-  await expect(page.getByRole('status')).toHaveText('wendy is now owner.')
-  await page.getByRole('button', { name: 'Remove wendy' }).click()
-  await page.getByRole('button', { name: 'Really remove wendy' }).click()
-  await expect(page.getByRole('status')).toHaveText('wendy removed.')
-  await expect(page.getByRole('row', { name: /wendy/ })).toHaveCount(0)
+  await page.getByRole('button', { name: `Make ${invitee} an owner` }).click()
+  await expect(page.getByRole('status')).toHaveText(`${invitee} is now owner.`)
+  await page.getByRole('button', { name: `Remove ${invitee}` }).click()
+  await page.getByRole('button', { name: `Really remove ${invitee}` }).click()
+  await expect(page.getByRole('status')).toHaveText(`${invitee} removed.`)
+  await expect(page.getByRole('row', { name: invitee })).toHaveCount(0)
   // Her session ended with her account.
   await invited.reload()
   await expect(invited.getByRole('heading', { name: 'Sign in' })).toBeVisible()

@@ -80,7 +80,7 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
 
   // Sign: the secure frame shows its own approval screen inside the modal, titled "Sign message".
   // The frame's Reject refuses the request (the dapp hears a refusal) and hides the frame.
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   const approve = page.getByRole('dialog', { name: 'Sign message' })
   await expect(approve).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()

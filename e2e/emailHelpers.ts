@@ -74,7 +74,7 @@ export async function signAndVerify(
   address: `0x${string}`,
   { screenshot }: { screenshot?: string } = {},
 ) {
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
   await expect(frame(page).getByText(signedText)).toBeVisible()

@@ -179,7 +179,7 @@ test.describe('the oldest peers supported (wagmi 2, viem 2.40, React 18), from t
     page,
   }) => {
     const address = await connectThroughModal(page, urlOf(server))
-    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
     const signature = page.getByTestId('signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
     expect(

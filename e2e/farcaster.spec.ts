@@ -100,7 +100,7 @@ test('Farcaster: QR code, approved in the sandbox app, a wallet that signs, a re
   await page.keyboard.press('Escape')
 
   // Sign, approved in the secure frame; the signature verifies.
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   await expect(frame(page).getByText(signedText)).toBeVisible({ timeout: 20_000 })
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = page.getByTestId('signature')

@@ -25,7 +25,7 @@ test('the approval screen speaks plainly: "Sign message", the network by name, t
   const address = await logInNew(page, email, new Set())
 
   // A signature: titled "Sign message", the network named, nothing about "your wallet".
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   const sign = page.getByRole('dialog', { name: 'Sign message' })
   await expect(sign).toBeVisible()
   await expect(frame(page).getByText('on Airlock Devnet')).toBeVisible()

@@ -52,7 +52,7 @@ for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
 
     // A message to sign: the modal holds the secure frame's approval screen.
     // The web app's own button, in the page's language.
-    await page.getByRole('button', { name: appMessages(locale)['panel.sign'] }).click()
+    await page.getByRole('button', { name: appMessages(locale)['panel.sign'], exact: true }).click()
     const sign = page.getByRole('dialog', { name: t('email.approve.signTitle') })
     const approval = frame(page)
     await expect(approval.locator('.approval-actions button')).toHaveCount(2, { timeout: 20_000 })

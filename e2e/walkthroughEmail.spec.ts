@@ -49,7 +49,7 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
   await settings.getByRole('button', { name: 'Close', exact: true }).click()
 
   // A signature: the secure frame's screen, sized to it, under one heading.
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   const sign = page.getByRole('dialog', { name: 'Sign message' })
   await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
   // At each size the frame lies over the approval's area of the card (across the whole width on

@@ -78,7 +78,7 @@ test('pairs a WalletConnect wallet by QR code through our relay, signs, survives
 
   // A signature from the web app's own wagmi hook, answered by the wallet over the relay.
   const signing = Date.now()
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   const signature = page.getByTestId('signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
   const signedAfter = Date.now() - signing
@@ -98,7 +98,7 @@ test('pairs a WalletConnect wallet by QR code through our relay, signs, survives
   await page.reload()
   await expect(page.getByRole('button', { name: short })).toBeVisible()
   await expect(page.getByTestId('wagmi-panel')).toContainText(wallet.address)
-  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
   await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   expect(wallet.requests.map((request) => request.method)).toEqual([
     'personal_sign',
