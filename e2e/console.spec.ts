@@ -337,7 +337,7 @@ test('the sign-in providers page shows what the environment configured, no secre
 
 test('the usage charts show the connect the modal just made', async ({ browser }) => {
   const page = await signInOlivia(browser)
-  // The dev project (the web app's) turns analytics on; the web app has opted in.
+  // The dev project (the web app's) turns analytics on; the web app opts in with ?analytics=on.
   await page.goto(`${consoleUrl}#/projects/dev`)
   await page.getByLabel('Analytics').check()
   await page.getByRole('button', { name: 'Save changes' }).click()
@@ -354,7 +354,7 @@ test('the usage charts show the connect the modal just made', async ({ browser }
   // A visitor connects the injected test wallet in the modal.
   const dapp = await (await browser.newContext()).newPage()
   await injectTestWallet(dapp)
-  await dapp.goto(webUrl)
+  await dapp.goto(`${webUrl}/?analytics=on`)
   await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = dapp.getByRole('dialog', { name: 'Connect Wallet' })
   await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()

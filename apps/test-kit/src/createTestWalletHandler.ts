@@ -104,9 +104,18 @@ export function createTestWalletHandler(
     await emit('chainChanged', numberToHex(id))
   }
 
+  const unprompted = new Set([
+    'eth_chainId',
+    'eth_accounts',
+    'net_version',
+    'wallet_getCapabilities',
+    'wallet_getPermissions',
+  ])
   const handle = async ({ method, params }: { method: string; params: unknown[] }) => {
     requests.push(method)
-    if (rejectNext && method !== 'eth_chainId' && method !== 'eth_accounts') {
+    // Like a person at a real wallet: the next request they are asked about is declined; the
+    // questions a wallet answers without asking (chain, accounts, capabilities) are not.
+    if (rejectNext && !unprompted.has(method)) {
       rejectNext = false
       return rpcError(4001, 'User rejected the request.')
     }

@@ -35,9 +35,9 @@ const airlock = createAirlock({
     ? { networks: [import.meta.env.AIRLOCK_SOLANA_NETWORK] }
     : undefined,
   locale: initialLocale(),
-  // Usage events: sent only where the project turns analytics on too (the console's editor);
-  // the dev project has it off.
-  features: { analytics: true },
+  // Usage events only when the page is opened with `?analytics=on` (the console's usage e2e), and
+  // then only where the project turns analytics on too: no analytics by default.
+  features: { analytics: new URLSearchParams(window.location.search).get('analytics') === 'on' },
   // Sign-in through the Airlock server, when Settings turn it on; its switch makes it required.
   siwx: signInMode() === 'off' ? undefined : serverSiwx({ required: signInMode() === 'required' }),
 })
