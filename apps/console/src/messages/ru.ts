@@ -76,7 +76,7 @@ export const ru: ConsoleTexts = {
     feature: {
       swaps: 'Обмен',
       onramp: 'Покупка криптовалюты (on-ramp)',
-      email: 'Вход по e-mail',
+      email: 'Вход по эл. почте',
       activity: 'Активность',
       analytics: 'Аналитика',
     },
@@ -150,7 +150,7 @@ export const ru: ConsoleTexts = {
     farcasterText: 'Всегда включён: relay и проверка реестра работают на самом сервере.',
     hub: 'Hub',
     relayKey: 'Ключ relay',
-    email: 'Вход по e-mail',
+    email: 'Вход по эл. почте',
     smtp: 'SMTP-сервер',
     mailFrom: 'Отправитель',
     set: 'Задан (скрыт)',
@@ -167,7 +167,7 @@ export const ru: ConsoleTexts = {
     methods: {
       injected: 'Кошелёк в браузере',
       walletconnect: 'WalletConnect',
-      email: 'E-mail',
+      email: 'Эл. почта',
       social: 'Соцсети',
       other: 'Другое',
     },

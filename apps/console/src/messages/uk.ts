@@ -76,7 +76,7 @@ export const uk: ConsoleTexts = {
     feature: {
       swaps: 'Обмін',
       onramp: 'Купівля криптовалюти (on-ramp)',
-      email: 'Вхід через e-mail',
+      email: 'Вхід через ел. пошту',
       activity: 'Активність',
       analytics: 'Аналітика',
     },
@@ -150,7 +150,7 @@ export const uk: ConsoleTexts = {
     farcasterText: 'Завжди ввімкнено: relay і перевірка реєстру працюють на самому сервері.',
     hub: 'Hub',
     relayKey: 'Ключ relay',
-    email: 'Вхід через e-mail',
+    email: 'Вхід через ел. пошту',
     smtp: 'SMTP-сервер',
     mailFrom: 'Відправник',
     set: 'Задано (приховано)',
@@ -167,7 +167,7 @@ export const uk: ConsoleTexts = {
     methods: {
       injected: 'Гаманець у браузері',
       walletconnect: 'WalletConnect',
-      email: 'E-mail',
+      email: 'Ел. пошта',
       social: 'Соцмережі',
       other: 'Інше',
     },
