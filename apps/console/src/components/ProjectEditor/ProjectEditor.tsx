@@ -110,7 +110,12 @@ export function ProjectEditor({
   return (
     <main>
       <p>
-        <a href="#/projects">← {t.back}</a>
+        <a href="#/projects">
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t.back}
+        </a>
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {t.heading(project?.name ?? projectId)}
