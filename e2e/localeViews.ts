@@ -125,7 +125,9 @@ function findEnglish(root: ShadowRoot | null | undefined, fragments: string[]): 
   )
   const found: string[] = []
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    if (element.closest('svg')) continue
+    // An icon, or the message to be signed shown verbatim (a SIWE message is English by its
+    // standard, EIP-4361): not the catalogue's to translate.
+    if (element.closest('svg') || element.closest('pre')) continue
     const own = Array.from(element.childNodes)
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent ?? '')
@@ -196,7 +198,9 @@ function findUntranslated(root: ShadowRoot | null | undefined, marker: string): 
   if (!root) return ['no modal']
   const found: string[] = []
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    if (element.closest('svg')) continue
+    // An icon, or the message to be signed shown verbatim (a SIWE message is English by its
+    // standard, EIP-4361): not the catalogue's to translate.
+    if (element.closest('svg') || element.closest('pre')) continue
     const own = Array.from(element.childNodes)
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent ?? '')

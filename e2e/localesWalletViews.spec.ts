@@ -65,7 +65,11 @@ for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
 
     // A transaction: Send from the wallet, then the frame's transaction screen.
     await accountButton.click()
-    await account.getByRole('button', { name: t('account.send'), exact: true }).click()
+    // The EVM account's Send (the Solana account below has one of its own).
+    await account
+      .getByRole('button', { name: t('account.send'), exact: true })
+      .first()
+      .click()
     const send = page.getByRole('dialog', { name: t('view.WalletSend') })
     await send.getByRole('button', { name: t('send.selectToken') }).click()
     await page
