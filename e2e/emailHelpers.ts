@@ -110,7 +110,8 @@ export async function sendEth(
 ) {
   await page.getByRole('button', { name: `${from.slice(0, 6)}…${from.slice(-4)}` }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  // The EVM account's Send: an e-mail wallet's Solana account, below, has one of its own.
+  await account.getByRole('button', { name: 'Send', exact: true }).first().click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await send.getByRole('button', { name: 'Select token' }).click()
   await page
