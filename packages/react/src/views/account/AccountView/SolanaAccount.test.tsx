@@ -6,19 +6,11 @@ import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
 import { serveApi } from '../../../../test/serveApi.js'
+import { solanaCluster, solanaConfig } from '../../../../test/solanaNetwork.js'
 import { AccountView } from './AccountView.js'
 
-const cluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
-const solana = {
-  networks: [
-    {
-      caipNetworkId: cluster,
-      name: 'Airlock Solana Devnet',
-      rpcUrl: 'http://127.0.0.1:9',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    },
-  ],
-} as const
+const cluster = solanaCluster
+const solana = solanaConfig
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

@@ -3,20 +3,12 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
+import { solanaCluster, solanaConfig } from '../../../../test/solanaNetwork.js'
 import { testWallet } from '../../../../test/testWallet.js'
 import { ConnectingMultiChainView } from './ConnectingMultiChainView.js'
 
-const cluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
-const solana = {
-  networks: [
-    {
-      caipNetworkId: cluster,
-      name: 'Airlock Solana Devnet',
-      rpcUrl: 'http://127.0.0.1:9',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    },
-  ],
-} as const
+const cluster = solanaCluster
+const solana = solanaConfig
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
