@@ -4,6 +4,7 @@ import { foundry, mainnet } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView, showView, topView } from '../../../../test/renderView.js'
+import { solanaNetwork } from '../../../../test/solanaNetwork.js'
 import { NetworksView } from './NetworksView.js'
 
 test('the current network is marked; a click on another switches the wallet to it', async () => {
@@ -46,12 +47,7 @@ test('connected, the hint says the wallet may not support every network', async 
   ).toBeTruthy()
 })
 
-const cluster = {
-  caipNetworkId: 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k',
-  name: 'Airlock Solana Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-} as const
+const cluster = solanaNetwork
 
 test('with Solana clusters, each namespace has its list; a Solana one asks to switch namespace first', async () => {
   const { airlock } = await connectedAirlock({ solana: { networks: [cluster] } })

@@ -2,14 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView, topView } from '../../../../test/renderView.js'
+import { solanaNetwork } from '../../../../test/solanaNetwork.js'
 import { SwitchActiveChainView } from './SwitchActiveChainView.js'
 
-const cluster = {
-  caipNetworkId: 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k',
-  name: 'Airlock Solana Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-} as const
+const cluster = solanaNetwork
 
 test('without a Solana wallet, confirming makes Solana active and goes on to Connect', async () => {
   const { airlock } = await connectedAirlock({ solana: { networks: [cluster] } })
