@@ -37,7 +37,7 @@ const airlock = createAirlock({
   locale: initialLocale(),
   // Usage events only when the page is opened with `?analytics=on` (the console's usage e2e), and
   // then only where the project turns analytics on too: no analytics by default.
-  features: { analytics: new URLSearchParams(window.location.search).get('analytics') === 'on' },
+  features: { analytics: analyticsRequested() },
   // Sign-in through the Airlock server, when Settings turn it on; its switch makes it required.
   siwx: signInMode() === 'off' ? undefined : serverSiwx({ required: signInMode() === 'required' }),
 })
@@ -251,6 +251,12 @@ function SignInPanel() {
 }
 
 /** Sign-in as Settings left it: a dapp's configuration, so changing it reloads the page. */
+/** `?analytics=on` in the page's address; never on where there is no page (server rendering). */
+function analyticsRequested(): boolean {
+  if (typeof location === 'undefined') return false
+  return new URLSearchParams(location.search).get('analytics') === 'on'
+}
+
 function signInMode(): SignInMode {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(signInKey)
   return saved === 'optional' || saved === 'required' ? saved : 'off'
