@@ -92,6 +92,9 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
   }
 
   return {
+    /** The accounts' factory (CREATE2). */
+    factoryAddress: simpleAccountFactoryAddress as Address,
+
     /** Whether the chain has EntryPoint v0.8 and the SimpleAccount factory (asked once). */
     enabled(chainId: string): Promise<boolean> {
       let known = enabled.get(chainId)

@@ -1,22 +1,26 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
 import './zodWithoutEval.js'
-import { frameContentHeightEvent, socialResultChannel } from '@airlock/protocol'
+import { frameContentHeightEvent, socialResultChannel, userMessages } from '@airlock/protocol'
+import { type Address, erc20Abi, type Hex } from 'viem'
 import { createChainClients } from './createChainClients.js'
 import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { createFarcasterLogin } from './createFarcasterLogin.js'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
-import { createRpcHandler } from './createRpcHandler.js'
+import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
 import { createSocialLogin } from './createSocialLogin.js'
 import { createSolanaFrame } from './createSolanaFrame.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { textDirection } from './messages/textDirection.js'
+import { createPermissionsHandler } from './permissions/createPermissionsHandler.js'
+import { readSessionValidator } from './permissions/readSessionValidator.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
 import { showApproval } from './showApproval.js'
+import { showCallsStatus } from './showCallsStatus.js'
 import { showSolanaApproval } from './showSolanaApproval.js'
 import { syncTheme } from './syncTheme.js'
 import { walletKeys } from './walletKeys.js'
@@ -93,6 +97,70 @@ const requireAccounts = () => {
   if (!accounts) throw new Error('E-mail login is not configured on this secure origin')
   return accounts
 }
+const approve = (request: ApprovalRequest) =>
+  showApproval({
+    document,
+    request,
+    requester: parentOrigin ?? '',
+    locale,
+    networkName: config.networkNames?.[request.chainId],
+    onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
+  })
+/** The active smart account on a chain; sessions are granted to it only. */
+const activeSmartAccount = async (chainId: string) => {
+  const address = await requireAccounts().activeSmartAccount(chainId)
+  if (!address) throw new Error(userMessages.smartAccountsUnsupported)
+  return address
+}
+// ERC-7715: a dapp's session key, its limits approved here and enforced by the chain.
+const permissions = createPermissionsHandler({
+  serverUrl: config.serverUrl,
+  projectId: config.projectId,
+  validator: async (id) => {
+    const account = await activeSmartAccount(String(id))
+    return readSessionValidator({
+      client: chainClients(String(id)),
+      account,
+      deployed: await smart.deployed(account, String(id)),
+      factory: smart.factoryAddress,
+    })
+  },
+  smartAccount: async (id) => {
+    const chain = String(id)
+    const address = await activeSmartAccount(chain)
+    return {
+      address,
+      sendCalls: async (calls) => {
+        const hash = await requireSession().withAccount((owner) =>
+          smart.sendCalls({
+            owner,
+            chainId: chain,
+            calls: calls.map((call) => ({ ...call, value: 0n })),
+          }),
+        )
+        const receipt = await smart.wait(chain, hash)
+        if (!receipt.success) throw new Error(`User operation ${hash} reverted`)
+        return {
+          logs: receipt.logs.map((log) => ({
+            ...log,
+            topics: log.topics as [Hex, ...Hex[]],
+          })),
+        }
+      },
+    }
+  },
+  readToken: async (id, token: Address) => {
+    const client = chainClients(String(id))
+    const [symbol, decimals] = await Promise.all([
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+    ])
+    return { symbol, decimals }
+  },
+  approve,
+  signTypedData: (typedData) =>
+    requireSession().withAccount((key) => key.signTypedData(typedData as never)),
+})
 const rpc = createRpcHandler({
   serverUrl: config.serverUrl,
   projectId: config.projectId,
@@ -103,13 +171,16 @@ const rpc = createRpcHandler({
     address: (id) => accounts.activeSmartAccount(id),
     accounts: smart,
   },
-  approve: (request) =>
-    showApproval({
+  approve,
+  permissions,
+  showCallsStatus: (screen) =>
+    showCallsStatus({
       document,
-      request,
+      ...screen,
       requester: parentOrigin ?? '',
       locale,
-      networkName: config.networkNames?.[request.chainId],
+      networkName: config.networkNames?.[screen.chainId],
+      explorerUrl: config.explorerUrls?.[screen.chainId],
       onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
     }),
   withAccount: (use) => requireSession().withAccount(use),

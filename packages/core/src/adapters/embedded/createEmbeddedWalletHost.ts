@@ -52,6 +52,7 @@ export type EmbeddedWalletHost = {
 const transactionMethods: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_showCallsStatus',
   'solana_signAndSendTransaction',
 ])
 
