@@ -199,10 +199,10 @@ test("a SessionAccount signs with its owner's key (ERC-1271), bound to itself an
     method: 'anvil_setBalance' as never,
     params: [funder.address, toHex(parseEther('1'))] as never,
   })
-  const wallet = createWalletClient({ account: funder, transport: http(rpcUrl), chain: null })
+  const wallet = createWalletClient({ account: funder, transport: http(rpcUrl) })
   for (const salt of [0n, 1n])
     await client.waitForTransactionReceipt({
-      hash: await wallet.sendTransaction({ to: factory, data: factoryData(salt) }),
+      hash: await wallet.sendTransaction({ to: factory, data: factoryData(salt), chain: null }),
     })
   expect(
     await client.readContract({ address: first, abi: sessionAccount.abi, functionName: 'owner' }),
