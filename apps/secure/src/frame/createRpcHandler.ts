@@ -193,28 +193,10 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
     const smartAddress = await smartActive(chainId)
     if (smartAddress) return smartAccountRequest(method as UnsafeRpcMethod, params, chainId)
     if (method === 'wallet_sendCalls') throw new Error(userMessages.smartAccountsUnsupported)
+    if (method === 'personal_sign' || method === 'eth_signTypedData_v4')
+      return sign(method, params, chainId, undefined)
     const signer = await account()
     switch (method as UnsafeRpcMethod) {
-      case 'personal_sign': {
-        const [message, from] = params as [unknown, unknown]
-        if (!isHex(message) || !sameAddress(from, signer))
-          throw new Error('personal_sign expects [message as hex, the wallet address]')
-        await confirm({ kind: 'message', chainId, text: readableMessage(message) })
-        return withAccount((key) => key.signMessage({ message: { raw: message } }))
-      }
-      case 'eth_signTypedData_v4': {
-        const [from, json] = params as [unknown, unknown]
-        if (!sameAddress(from, signer) || typeof json !== 'string')
-          throw new Error('eth_signTypedData_v4 expects [the wallet address, typed data as JSON]')
-        const typedData = JSON.parse(json) as Parameters<LocalAccount['signTypedData']>[0]
-        await confirm({
-          kind: 'typedData',
-          chainId,
-          primaryType: String(typedData.primaryType),
-          json: JSON.stringify(typedData, null, 2),
-        })
-        return withAccount((key) => key.signTypedData(typedData))
-      }
       case 'eth_sendTransaction': {
         const [transaction] = params as [Record<string, unknown> | undefined]
         if (!transaction || (transaction.from && !sameAddress(transaction.from, signer)))
@@ -264,6 +246,50 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
       default:
         throw new Error(walletMessages.rpcMethodNotAllowed)
     }
+  }
+
+  /**
+   * `personal_sign` and `eth_signTypedData_v4`, shown first in the approval screen. `from` names
+   * the signer: the plain account (the key's own signature) or, while it is active, the smart
+   * account (ERC-1271 over its replay-safe hash; ERC-6492-wrapped until it is deployed).
+   */
+  async function sign(
+    method: 'personal_sign' | 'eth_signTypedData_v4',
+    params: unknown[],
+    chainId: string,
+    smartSender: Address | undefined,
+  ) {
+    const owner = await account()
+    const asSmartAccount = (from: unknown) =>
+      smartSender !== undefined && sameAddress(from, smartSender)
+    const signs = (from: unknown) => asSmartAccount(from) || sameAddress(from, owner)
+    const accounts = smart?.accounts
+    if (method === 'personal_sign') {
+      const [message, from] = params as [unknown, unknown]
+      if (!isHex(message) || !signs(from))
+        throw new Error('personal_sign expects [message as hex, the wallet address]')
+      await confirm({ kind: 'message', chainId, text: readableMessage(message) })
+      return withAccount((key) =>
+        asSmartAccount(from) && accounts
+          ? accounts.signMessage({ owner: key, chainId, message: { raw: message } })
+          : key.signMessage({ message: { raw: message } }),
+      )
+    }
+    const [from, json] = params as [unknown, unknown]
+    if (!signs(from) || typeof json !== 'string')
+      throw new Error('eth_signTypedData_v4 expects [the wallet address, typed data as JSON]')
+    const typedData = JSON.parse(json) as Parameters<LocalAccount['signTypedData']>[0]
+    await confirm({
+      kind: 'typedData',
+      chainId,
+      primaryType: String(typedData.primaryType),
+      json: JSON.stringify(typedData, null, 2),
+    })
+    return withAccount((key) =>
+      asSmartAccount(from) && accounts
+        ? accounts.signTypedData({ owner: key, chainId, typedData })
+        : key.signTypedData(typedData),
+    )
   }
 
   /**
@@ -387,10 +413,15 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
         callBatches.set(id.toLowerCase(), decoded)
         return { id }
       }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        return sign(method, params, chainId, sender)
+      case 'wallet_grantPermissions':
+      case 'wallet_revokePermissions':
+        if (parameters.permissions) return parameters.permissions(method, params, Number(chainId))
+        throw new Error(walletMessages.rpcMethodNotAllowed)
       default:
-        // ERC-1271 needs the account's isValidSignature, which the reference SimpleAccount (v0.8)
-        // does not have: the smart account cannot sign messages.
-        throw new Error(userMessages.smartAccountsUnsupported)
+        throw new Error(walletMessages.rpcMethodNotAllowed)
     }
   }
 }

@@ -87,10 +87,9 @@ const accounts = session
       session,
       store,
       smart,
-      // The model product's default is the smart account; ours stays the plain account until the
-      // account can sign (the reference SimpleAccount has no ERC-1271 isValidSignature, so a SIWE
-      // sign-in as it could not be verified). The switch in AccountSettings chooses it.
-      defaultType: 'eoa',
+      // The model product's default: the smart account (it signs with ERC-1271, and ERC-6492
+      // before its first operation deploys it); the user's choice in AccountSettings wins.
+      defaultType: 'smartAccount',
     })
   : undefined
 const requireAccounts = () => {

@@ -18,6 +18,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
+  isErc6492Signature,
   maxUint256,
   parseAbi,
   parseEther,
@@ -108,9 +109,9 @@ async function rpc(url: string, method: string, params: unknown[]) {
 }
 
 /** A logged-in embedded wallet (a fresh key) as the frame wires it, approving everything. */
-function wallet({ projectId = sponsoredProject } = {}) {
+function wallet({ projectId = sponsoredProject, storage = memoryStorage() } = {}) {
   const owner = privateKeyToAccount(generatePrivateKey())
-  const store = createWalletStore(memoryStorage())
+  const store = createWalletStore(storage)
   const client = createChainClients({ serverUrl: server.url, projectId })
   const smart = createSmartAccounts({
     client,
@@ -129,7 +130,8 @@ function wallet({ projectId = sponsoredProject } = {}) {
     },
     store,
     smart,
-    defaultType: 'eoa',
+    // As the frame's main: the model product's default.
+    defaultType: 'smartAccount',
   })
   const approvals: ApprovalRequest[] = []
   const handler = createRpcHandler({
@@ -150,31 +152,25 @@ function wallet({ projectId = sponsoredProject } = {}) {
   return { owner, store, client: client(chainId), smart, accounts, approvals, request }
 }
 
-test('both accounts in the user answer; the switch makes the smart account active and persists', async () => {
+test('both accounts in the user answer; the smart account is the default, the switch persists', async () => {
   const { owner, accounts, smart, store, request } = wallet()
   expect(await accounts.enabledNetworks(['31337', '31338', '1'])).toEqual({
     smartAccountEnabledNetworks: [31337, 31338],
   })
   const smartAddress = await smart.address(owner.address, chainId)
   expect(smartAddress).not.toBe(owner.address)
-  // Until the user chooses, the plain account (see main.ts on why not the smart one yet).
+  // Until the user chooses, the smart account (the model product's default), not yet deployed.
   expect(await accounts.getUser(chainId)).toMatchObject({
-    address: owner.address,
+    address: smartAddress,
     accounts: [
       { address: owner.address, type: 'eoa' },
       { address: smartAddress, type: 'smartAccount' },
     ],
-    preferredAccountType: 'eoa',
+    preferredAccountType: 'smartAccount',
     smartAccountDeployed: false,
   })
-  expect(await request('wallet_getCapabilities', [owner.address, ['0x7a69']])).toEqual({})
-  expect(await accounts.setPreferred('smartAccount', chainId)).toEqual({
-    type: 'smartAccount',
-    address: smartAddress,
-  })
-  expect(store.preferredAccountType()).toBe('smartAccount')
+  expect(store.preferredAccountType()).toBeUndefined()
   expect(await request('eth_accounts')).toEqual([smartAddress])
-  expect((await accounts.getUser(chainId)).address).toBe(smartAddress)
   expect(await request('wallet_getCapabilities', [smartAddress, ['0x7a69']])).toEqual({
     '0x7a69': {
       atomic: { status: 'supported' },
@@ -182,13 +178,32 @@ test('both accounts in the user answer; the switch makes the smart account activ
       paymasterService: { supported: true },
     },
   })
+  expect(await accounts.setPreferred('eoa', chainId)).toEqual({
+    type: 'eoa',
+    address: owner.address,
+  })
+  expect(store.preferredAccountType()).toBe('eoa')
+  expect(await request('eth_accounts')).toEqual([owner.address])
+  expect((await accounts.getUser(chainId)).address).toBe(owner.address)
+  expect(await request('wallet_getCapabilities', [owner.address, ['0x7a69']])).toEqual({})
   // A chain without the EntryPoint has no smart account.
   await expect(accounts.setPreferred('smartAccount', '1')).rejects.toThrow(
     'This application might not support Smart Accounts',
   )
-  expect(await accounts.setPreferred('eoa', chainId)).toEqual({
-    type: 'eoa',
+  expect(await accounts.setPreferred('smartAccount', chainId)).toEqual({
+    type: 'smartAccount',
+    address: smartAddress,
+  })
+  expect(await request('eth_accounts')).toEqual([smartAddress])
+})
+
+test('a persisted choice of the plain account wins over the default', async () => {
+  const storage = memoryStorage()
+  createWalletStore(storage).setPreferredAccountType('eoa')
+  const { owner, accounts, request } = wallet({ storage })
+  expect(await accounts.getUser(chainId)).toMatchObject({
     address: owner.address,
+    preferredAccountType: 'eoa',
   })
   expect(await request('eth_accounts')).toEqual([owner.address])
 })
@@ -313,15 +328,61 @@ test('a batch whose second call reverts does nothing (atomic)', async () => {
   expect(await balance(account)).toBe(parseUnits('5', usdc.decimals))
 })
 
-test('the plain account cannot send calls; the smart account cannot sign messages (no ERC-1271)', async () => {
+test('the plain account cannot send calls', async () => {
   const { owner, accounts, request } = wallet()
+  await accounts.setPreferred('eoa', chainId)
   await expect(
     request('wallet_sendCalls', [{ calls: [{ to: owner.address, value: '0x0' }] }]),
   ).rejects.toThrow('This application might not support Smart Accounts')
-  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
-  await expect(request('personal_sign', [toHex('hello'), account])).rejects.toThrow(
-    'This application might not support Smart Accounts',
+})
+
+test('the smart account signs: ERC-6492 before its first operation, ERC-1271 after; the owner still signs as itself', async () => {
+  const { owner, accounts, approvals, client, request } = wallet()
+  const account = (await accounts.getUser(chainId)).address as Address
+  const message = toHex('Sign in as the smart account')
+  const before = (await request('personal_sign', [message, account])) as Hex
+  expect(approvals.map((approval) => approval.kind)).toEqual(['message'])
+  expect(isErc6492Signature(before)).toBe(true)
+  expect(
+    await client.verifyMessage({ address: account, message: { raw: message }, signature: before }),
+  ).toBe(true)
+  // The account's signature, not the owner's.
+  expect(
+    await client.verifyMessage({
+      address: owner.address,
+      message: { raw: message },
+      signature: before,
+    }),
+  ).toBe(false)
+  expect(await client.getCode({ address: account })).toBeUndefined()
+
+  const typedData = {
+    domain: { name: 'Airlock test', version: '1', chainId: 31337 },
+    types: { Greeting: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Greeting',
+    message: { text: 'hello' },
+  } as const
+  const typed = (await request('eth_signTypedData_v4', [account, JSON.stringify(typedData)])) as Hex
+  expect(await client.verifyTypedData({ address: account, signature: typed, ...typedData })).toBe(
+    true,
   )
+
+  // The first send deploys the account; from then on it signs with ERC-1271 alone.
+  await rpc(chainRpcUrl(), 'anvil_setBalance', [account, toHex(parseEther('1'))])
+  await request('eth_sendTransaction', [{ from: account, to: owner.address, value: '0x1' }])
+  expect((await accounts.getUser(chainId)).smartAccountDeployed).toBe(true)
+  const after = (await request('personal_sign', [message, account])) as Hex
+  expect(isErc6492Signature(after)).toBe(false)
+  expect(
+    await client.verifyMessage({ address: account, message: { raw: message }, signature: after }),
+  ).toBe(true)
+  // `from` the owner: the key's own signature (EIP-191), while the smart account is active.
+  const plain = (await request('personal_sign', [message, owner.address])) as Hex
+  expect(plain).toBe(await owner.signMessage({ message: { raw: message } }))
+  // Anyone else: refused.
+  await expect(
+    request('personal_sign', [message, privateKeyToAccount(generatePrivateKey()).address]),
+  ).rejects.toThrow('personal_sign expects [message as hex, the wallet address]')
 })
 
 /** Gives `to` an ERC-20 balance through the devnet token's faucet (`mint`), sent by account #0. */
