@@ -1,8 +1,7 @@
 // The secure frame's entry: reads the page's configuration and speaks the frame protocol with the
 // page that framed it, with the wallet's session, its key and its approval screen behind it.
 import './zodWithoutEval.js'
-import { frameContentHeightEvent, socialResultChannel, userMessages } from '@airlock/protocol'
-import { type Address, erc20Abi, type Hex } from 'viem'
+import { frameContentHeightEvent, socialResultChannel } from '@airlock/protocol'
 import { createChainClients } from './createChainClients.js'
 import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { createFarcasterLogin } from './createFarcasterLogin.js'
@@ -15,8 +14,7 @@ import { createSolanaFrame } from './createSolanaFrame.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { textDirection } from './messages/textDirection.js'
-import { createPermissionsHandler } from './permissions/createPermissionsHandler.js'
-import { readSessionValidator } from './permissions/readSessionValidator.js'
+import { createFramePermissions } from './permissions/createFramePermissions.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
 import { showApproval } from './showApproval.js'
@@ -105,60 +103,15 @@ const approve = (request: ApprovalRequest) =>
     networkName: config.networkNames?.[request.chainId],
     onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
   })
-/** The active smart account on a chain; sessions are granted to it only. */
-const activeSmartAccount = async (chainId: string) => {
-  const address = await requireAccounts().activeSmartAccount(chainId)
-  if (!address) throw new Error(userMessages.smartAccountsUnsupported)
-  return address
-}
 // ERC-7715: a dapp's session key, its limits approved here and enforced by the chain.
-const permissions = createPermissionsHandler({
+const permissions = createFramePermissions({
   serverUrl: config.serverUrl,
   projectId: config.projectId,
-  validator: async (id) => {
-    const account = await activeSmartAccount(String(id))
-    return readSessionValidator({
-      client: chainClients(String(id)),
-      account,
-      deployed: await smart.deployed(account, String(id)),
-      factory: smart.factoryAddress,
-    })
-  },
-  smartAccount: async (id) => {
-    const chain = String(id)
-    const address = await activeSmartAccount(chain)
-    return {
-      address,
-      sendCalls: async (calls) => {
-        const hash = await requireSession().withAccount((owner) =>
-          smart.sendCalls({
-            owner,
-            chainId: chain,
-            calls: calls.map((call) => ({ ...call, value: 0n })),
-          }),
-        )
-        const receipt = await smart.wait(chain, hash)
-        if (!receipt.success) throw new Error(`User operation ${hash} reverted`)
-        return {
-          logs: receipt.logs.map((log) => ({
-            ...log,
-            topics: log.topics as [Hex, ...Hex[]],
-          })),
-        }
-      },
-    }
-  },
-  readToken: async (id, token: Address) => {
-    const client = chainClients(String(id))
-    const [symbol, decimals] = await Promise.all([
-      client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
-      client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
-    ])
-    return { symbol, decimals }
-  },
+  client: chainClients,
+  smart,
+  activeSmartAccount: (id) => requireAccounts().activeSmartAccount(id),
+  withAccount: (use) => requireSession().withAccount(use),
   approve,
-  signTypedData: (typedData) =>
-    requireSession().withAccount((key) => key.signTypedData(typedData as never)),
 })
 const rpc = createRpcHandler({
   serverUrl: config.serverUrl,

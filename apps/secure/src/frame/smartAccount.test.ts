@@ -33,6 +33,7 @@ import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
 import { createWalletStore } from './createWalletStore.js'
+import { createFramePermissions } from './permissions/createFramePermissions.js'
 
 // The embedded wallet's smart account end to end below the browser: the frame's RPC handler, its
 // accounts and the Airlock server's bundler and paymaster on a devnet of its own.
@@ -134,6 +135,9 @@ function wallet({ projectId = sponsoredProject, storage = memoryStorage() } = {}
     defaultType: 'smartAccount',
   })
   const approvals: ApprovalRequest[] = []
+  const statusScreens: Parameters<
+    NonNullable<Parameters<typeof createRpcHandler>[0]['showCallsStatus']>
+  >[0][] = []
   const handler = createRpcHandler({
     serverUrl: server.url,
     projectId,
@@ -146,10 +150,35 @@ function wallet({ projectId = sponsoredProject, storage = memoryStorage() } = {}
     },
     withAccount: (use) => use(owner),
     smartAccount: { address: (id) => accounts.activeSmartAccount(id), accounts: smart },
+    permissions: createFramePermissions({
+      serverUrl: server.url,
+      projectId,
+      client,
+      smart,
+      activeSmartAccount: (id) => accounts.activeSmartAccount(id),
+      withAccount: (use) => use(owner),
+      approve: async (request) => {
+        approvals.push(request)
+        return true
+      },
+    }),
+    // The frame's status screen, closed at once.
+    showCallsStatus: async (screen) => {
+      statusScreens.push(screen)
+    },
   })
   const request = (method: string, params: unknown[] = []) =>
     handler({ method: method as never, params, chainId })
-  return { owner, store, client: client(chainId), smart, accounts, approvals, request }
+  return {
+    owner,
+    store,
+    client: client(chainId),
+    smart,
+    accounts,
+    approvals,
+    statusScreens,
+    request,
+  }
 }
 
 test('both accounts in the user answer; the smart account is the default, the switch persists', async () => {
@@ -300,8 +329,8 @@ test('wallet_sendCalls: approve + swap in one approval and one operation, each c
   ).toBeGreaterThan(0n)
 })
 
-test('a batch whose second call reverts does nothing (atomic)', async () => {
-  const { accounts, client, request } = wallet()
+test('a batch whose second call reverts does nothing (atomic); wallet_showCallsStatus shows it failed', async () => {
+  const { accounts, client, request, statusScreens } = wallet()
   const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
   const usdc = token('USDC')
   await fundToken(usdc.address, account, parseUnits('5', usdc.decimals))
@@ -326,6 +355,18 @@ test('a batch whose second call reverts does nothing (atomic)', async () => {
     })
   expect(await balance(bob)).toBe(0n)
   expect(await balance(account)).toBe(parseUnits('5', usdc.decimals))
+  // EIP-5792's status screen: the batch's calls as approved, and its state read from the bundler.
+  expect(await request('wallet_showCallsStatus', [id])).toBeNull()
+  const [screen] = statusScreens
+  expect(screen?.chainId).toBe(chainId)
+  expect(screen?.calls.map((call) => [call.functionName, call.to])).toEqual([
+    ['transfer', usdc.address],
+    ['transfer', usdc.address],
+  ])
+  expect(await screen?.read()).toEqual({
+    status: 500,
+    transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+  })
 })
 
 test('the plain account cannot send calls', async () => {
@@ -414,3 +455,45 @@ async function waitForStatus(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+test('ERC-7715: the grant is said in words and made by the account (its first operation deploys it); the server lists it; revoking asks, then ends it on chain', async () => {
+  const { accounts, approvals, request } = wallet()
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  const usdc = token('USDC')
+  const key = privateKeyToAccount(generatePrivateKey()).address
+  const [granted] = (await request('wallet_grantPermissions', [
+    {
+      chainId: '0x7a69',
+      expiry: Math.floor(Date.now() / 1000) + 7 * 86_400,
+      signer: { type: 'key', data: { address: key } },
+      permissions: [
+        {
+          type: 'erc20-token-periodic',
+          data: { tokenAddress: usdc.address, periodAmount: '0x989680', periodDuration: 86_400 },
+        },
+      ],
+    },
+  ])) as { address: Address; context: Hex }[]
+  expect(granted?.address).toBe(account)
+  expect(approvals.at(-1)).toMatchObject({
+    kind: 'permissions',
+    grants: [{ kind: 'spend', amount: '10 USDC', per: 'day', contract: usdc.address }],
+  })
+  const list = async () => {
+    const answer = await fetch(`${server.url}/v1/sessions/eip155:${chainId}:${account}`)
+    return answer.json()
+  }
+  expect(await list()).toMatchObject([
+    {
+      pci: granted?.context,
+      signer: key,
+      status: 'active',
+      limits: [{ token: usdc.address, amount: '10000000', symbol: 'USDC', decimals: 6 }],
+    },
+  ])
+  expect(
+    await request('wallet_revokePermissions', [{ permissionContext: granted?.context }]),
+  ).toBeNull()
+  expect(approvals.at(-1)).toEqual({ kind: 'revokePermissions', chainId, id: granted?.context })
+  expect(await list()).toMatchObject([{ pci: granted?.context, status: 'revoked' }])
+})
