@@ -26,6 +26,7 @@ import {
   toSmartAccount,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { networks } from './networks.js'
 
 /** A session the wallet granted this page: its key stays in the page's memory only. */
 export type DappSession = { key: PrivateKeyAccount; id: Hex; account: Address; chainId: number }
@@ -100,7 +101,11 @@ export async function sendWithSession(
 ): Promise<Hex> {
   const chain = chainOf(session.chainId)
   const usdc = chain.contracts.usdc as Address
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  // The bundler client reads the chain's id from the client.
+  const client = createPublicClient({
+    chain: networks.find((network) => network.id === session.chainId),
+    transport: http(chain.rpcUrl),
+  })
   const [onChain, block] = await Promise.all([
     client.readContract({
       address: chain.contracts.sessionKeyValidator as Address,
