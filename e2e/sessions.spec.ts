@@ -2,6 +2,7 @@ import { demoAccounts } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
+import { modalAxeViolations } from './axe.js'
 import { frame, fresh, logInNew } from './emailHelpers.js'
 
 // ERC-7715 end to end: an e-mail user's smart account grants the web app a session key that may
@@ -85,7 +86,10 @@ test('grant a 10 USDC/day session, pay 5 without a prompt, 20 refused on chain, 
   await expect(row).toHaveCount(1, { timeout: 20_000 })
   await expect(row).toContainText('May spend up to 10 USDC per day')
   await expect(row).toContainText('Active')
-  await row.getByRole('button', { name: /^Revoke the session of app key / }).click()
+  expect(await modalAxeViolations(page)).toEqual([])
+  // By keyboard: the row's Revoke is a button with the key in its name.
+  await row.getByRole('button', { name: /^Revoke the session of app key / }).focus()
+  await page.keyboard.press('Enter')
   await expect(frame(page).getByRole('heading', { name: 'Revoke this session?' })).toBeVisible({
     timeout: 20_000,
   })
@@ -93,6 +97,7 @@ test('grant a 10 USDC/day session, pay 5 without a prompt, 20 refused on chain, 
   // Back in Sessions, read again: the chain says revoked.
   await expect(row).toContainText('Revoked', { timeout: 45_000 })
   await expect(sessions.getByRole('button', { name: /^Revoke/ })).toHaveCount(0)
+  expect(await modalAxeViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
