@@ -416,10 +416,8 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
       case 'personal_sign':
       case 'eth_signTypedData_v4':
         return sign(method, params, chainId, sender)
-      case 'wallet_grantPermissions':
-      case 'wallet_revokePermissions':
-        if (parameters.permissions) return parameters.permissions(method, params, Number(chainId))
-        throw new Error(walletMessages.rpcMethodNotAllowed)
+      // wallet_grantPermissions / wallet_revokePermissions are answered before: the permissions
+      // handler finds the smart account itself.
       default:
         throw new Error(walletMessages.rpcMethodNotAllowed)
     }
