@@ -26,6 +26,8 @@ export type SecureAppOptions = {
    * names the network a request is for. Unnamed networks show their chain id.
    */
   networkNames?: Readonly<Record<string, string>> | undefined
+  /** The networks' block explorers by CAIP-2 reference: a batch's status links its transaction. */
+  explorerUrls?: Readonly<Record<string, string>> | undefined
   /** Reported in `READY`. Defaults to `'1'`. */
   version?: string | undefined
   /** Opens sealed recovery shares; its public half goes into the page. Without it, no e-mail wallet. */
@@ -108,6 +110,7 @@ export function createSecureApp(options: SecureAppOptions = {}): Hono {
       serverUrl: serverUrl ?? 'http://127.0.0.1:8787',
       defaultChainId,
       ...(options.networkNames ? { networkNames: { ...options.networkNames } } : {}),
+      ...(options.explorerUrls ? { explorerUrls: { ...options.explorerUrls } } : {}),
       version,
       // The page's own secret for `/wallet/recover` (this response is never cached).
       ...(recoveryKey

@@ -35,6 +35,8 @@ html, body { margin: 0; background: var(--airlock-background); color: var(--airl
 .approval-call { display: flex; flex-direction: column; gap: 6px; flex: none; }
 .approval-call-title { font-size: 15px; margin: 0; }
 .approval-atomic { margin: 0; color: var(--airlock-muted); }
+.approval-revoke, .calls-status-call { margin: 0; }
+.calls-status-state { margin: 0; font-weight: 600; }
 .approval-actions { display: flex; gap: 8px; flex: none; }
 .approval-actions button { flex: 1; min-height: 44px; border-radius: var(--airlock-radius); font: inherit; font-weight: 600; cursor: pointer; border: 1px solid var(--airlock-muted); background: transparent; color: inherit; }
 .approval-actions .approval-approve { background: var(--airlock-accent); border-color: var(--airlock-accent); color: #ffffff; }

@@ -220,6 +220,18 @@ export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmai
 export { getSocialProviders } from './embedded/getSocialProviders.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 export {
+  type ListSessionsErrorType,
+  type ListSessionsParameters,
+  type ListSessionsReturnType,
+  listSessions,
+  type SessionRecord,
+} from './embedded/listSessions.js'
+export {
+  type RevokeSessionErrorType,
+  type RevokeSessionParameters,
+  revokeSession,
+} from './embedded/revokeSession.js'
+export {
   type SetEmailAccountTypeErrorType,
   type SetEmailAccountTypeParameters,
   setEmailAccountType,

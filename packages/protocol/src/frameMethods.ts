@@ -105,6 +105,8 @@ export const unsafeRpcMethods = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
+  // EIP-5792: not a request to approve, but it shows the frame's screen (a batch's status).
+  'wallet_showCallsStatus',
 ] as const
 
 /**

@@ -214,6 +214,7 @@ export type {
 } from './projectConfig.js'
 export type { BalanceQuery, ChainQuery, HistoryQuery, OnRampOptionsQuery } from './queries.js'
 export { readLimitedBody } from './readLimitedBody.js'
+export type { SessionRecord } from './sessions.js'
 export type {
   SocialAttemptResponse,
   SocialAttemptStatus,

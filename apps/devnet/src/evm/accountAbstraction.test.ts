@@ -1,6 +1,18 @@
 import { copyDevnetSnapshot, freeDevnetPorts } from '@airlock/test-kit'
-import { type Address, createPublicClient, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  http,
+  parseEther,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type Devnet, startDevnet } from '../startDevnet.js'
 import { accountAbstractionDeployer, paymasterDeposit } from './accountAbstractionDeployment.js'
@@ -95,7 +107,7 @@ test('the session-key validator and the SessionAccount factory are CREATE2 deplo
     const { client, entry } = chain(chainId)
     const { contracts } = entry
     expect(contracts.sessionKeyValidator).toBe('0x831E9Eed5304b1E5ce0873d637013b05ef123ee0')
-    expect(contracts.sessionAccountFactory).toBe('0x211566DD277BF6fCe55Bdd61f34712B8DD55648D')
+    expect(contracts.sessionAccountFactory).toBe('0xBf15aE8114A11fcEA1eCE5fEC72410173f385c8c')
     const factory = contracts.sessionAccountFactory as Address
     const implementation = (await client.readContract({
       address: factory,
@@ -117,4 +129,99 @@ test('the session-key validator and the SessionAccount factory are CREATE2 deplo
       }),
     ).toBe('0x5e551047')
   }
+})
+
+/** The owner's signature for `account` over `hash` (SessionAccount's replay-safe EIP-712 hash). */
+function signAs(
+  owner: ReturnType<typeof privateKeyToAccount>,
+  account: Address,
+  chainId: number,
+  hash: Hex,
+) {
+  return owner.signTypedData({
+    domain: { name: 'Airlock SessionAccount', version: '1', chainId, verifyingContract: account },
+    types: { AirlockAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+    primaryType: 'AirlockAccountMessage',
+    message: { hash },
+  })
+}
+
+test("a SessionAccount signs with its owner's key (ERC-1271), bound to itself and its chain; ERC-6492 before it exists", async () => {
+  const { sessionAccountFactory, sessionAccount } = loadArtifacts()
+  const { client, entry } = chain(31337)
+  const factory = entry.contracts.sessionAccountFactory as Address
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const address = (salt: bigint) =>
+    client.readContract({
+      address: factory,
+      abi: sessionAccountFactory.abi,
+      functionName: 'getAddress',
+      args: [owner.address, salt],
+    }) as Promise<Address>
+  const [first, second] = [await address(0n), await address(1n)]
+  const message = 'airlock 1271'
+  const hash = hashMessage(message)
+  const factoryData = (salt: bigint) =>
+    encodeFunctionData({
+      abi: sessionAccountFactory.abi,
+      functionName: 'createAccount',
+      args: [owner.address, salt],
+    })
+
+  // Before deployment: ERC-6492 (viem's universal validator deploys it inside its eth_call).
+  const counterfactual = serializeErc6492Signature({
+    address: factory,
+    data: factoryData(0n),
+    signature: await signAs(owner, first, 31337, hash),
+  })
+  expect(await client.verifyMessage({ address: first, message, signature: counterfactual })).toBe(
+    true,
+  )
+  expect(await client.getCode({ address: first })).toBeUndefined()
+  // The owner's plain signature is not the account's.
+  const plain = await owner.signMessage({ message })
+  expect(
+    await client.verifyMessage({
+      address: first,
+      message,
+      signature: serializeErc6492Signature({
+        address: factory,
+        data: factoryData(0n),
+        signature: plain,
+      }),
+    }),
+  ).toBe(false)
+
+  // Anyone may deploy an account for its owner (an ERC-6492 verifier does, in its call).
+  const funder = privateKeyToAccount(generatePrivateKey())
+  const rpcUrl = devnet.chains.find((running) => running.chainId === 31337)?.rpcUrl ?? ''
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [funder.address, toHex(parseEther('1'))] as never,
+  })
+  const wallet = createWalletClient({ account: funder, transport: http(rpcUrl) })
+  for (const salt of [0n, 1n])
+    await client.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: factory, data: factoryData(salt), chain: null }),
+    })
+  expect(
+    await client.readContract({ address: first, abi: sessionAccount.abi, functionName: 'owner' }),
+  ).toBe(owner.address)
+
+  // After deployment: ERC-1271.
+  const isValid = (account: Address, signature: Hex) =>
+    client.readContract({
+      address: account,
+      abi: sessionAccount.abi,
+      functionName: 'isValidSignature',
+      args: [hash, signature],
+    })
+  const forFirst = await signAs(owner, first, 31337, hash)
+  expect(await isValid(first, forFirst)).toBe('0x1626ba7e')
+  expect(await client.verifyMessage({ address: first, message, signature: forFirst })).toBe(true)
+  // Replays refused: the same owner's other account, another chain's signature, the bare hash.
+  expect(await isValid(second, forFirst)).toBe('0xffffffff')
+  expect(await isValid(first, await signAs(owner, first, 31338, hash))).toBe('0xffffffff')
+  expect(await isValid(first, plain)).toBe('0xffffffff')
+  expect(await isValid(first, '0x1234')).toBe('0xffffffff')
 })

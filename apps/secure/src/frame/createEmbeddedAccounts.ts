@@ -14,8 +14,8 @@ export type CreateEmbeddedAccountsParameters = {
   store: Pick<WalletStore, 'preferredAccountType' | 'setPreferredAccountType'>
   smart: Pick<SmartAccounts, 'enabled' | 'address' | 'deployed'>
   /**
-   * The type used until the user chooses one, on chains with the EntryPoint. The model product's
-   * is `smartAccount`; the frame's main passes `eoa` while the account cannot sign (see there).
+   * The type used until the user chooses one, on chains with the EntryPoint. The model product's,
+   * and the frame's, is `smartAccount`.
    */
   defaultType: AccountType
 }

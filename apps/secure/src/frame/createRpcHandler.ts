@@ -44,6 +44,12 @@ export type ApprovalRequest =
       grants: SessionGrantLine[]
     }
   | {
+      /** ERC-7715 `wallet_revokePermissions`: the session (its permission context) to end. */
+      kind: 'revokePermissions'
+      chainId: string
+      id: Hex
+    }
+  | {
       /** EIP-5792 `wallet_sendCalls`: every call of one atomic user operation, decoded. */
       kind: 'calls'
       chainId: string
@@ -79,6 +85,17 @@ export type CreateRpcHandlerParameters = {
         params: unknown[],
         chainId: number,
       ) => Promise<unknown>)
+    | undefined
+  /**
+   * EIP-5792 `wallet_showCallsStatus`: shows a batch's status on the frame's screen and resolves
+   * when the user closes it. Without it the method is refused.
+   */
+  showCallsStatus?:
+    | ((screen: {
+        chainId: string
+        calls: readonly DecodedCall[]
+        read: () => Promise<{ status: number; transactionHash?: Hex | undefined }>
+      }) => Promise<void>)
     | undefined
   /** The chains' clients; defaults to ones over the server's RPC proxy. */
   client?: ((chainId: string) => PublicClient<Transport, Chain>) | undefined
@@ -138,6 +155,8 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
   const smart = parameters.smartAccount
   // Which chain each `wallet_sendCalls` id went to, for `wallet_getCallsStatus`.
   const callChains = new Map<string, string>()
+  // Each batch's calls as the approval screen showed them, for `wallet_showCallsStatus`.
+  const callBatches = new Map<string, DecodedCall[]>()
   /** The smart account's address when it is the active account on the chain. */
   const smartActive = async (chainId: string) => (smart ? smart.address(chainId) : undefined)
 
@@ -163,34 +182,21 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
     }
     if (method === 'wallet_getCapabilities') return capabilities(params, chainId)
     if (method === 'wallet_getCallsStatus') return callsStatus(params, chainId)
+    if (method === 'wallet_showCallsStatus') return showStatus(params, chainId)
     if (safe.has(method))
       return client(chainId).request({ method, params } as never, { retryCount: 0 })
 
+    if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions') {
+      if (!parameters.permissions) throw new Error(walletMessages.rpcMethodNotAllowed)
+      return parameters.permissions(method, params, Number(chainId))
+    }
     const smartAddress = await smartActive(chainId)
     if (smartAddress) return smartAccountRequest(method as UnsafeRpcMethod, params, chainId)
     if (method === 'wallet_sendCalls') throw new Error(userMessages.smartAccountsUnsupported)
+    if (method === 'personal_sign' || method === 'eth_signTypedData_v4')
+      return sign(method, params, chainId, undefined)
     const signer = await account()
     switch (method as UnsafeRpcMethod) {
-      case 'personal_sign': {
-        const [message, from] = params as [unknown, unknown]
-        if (!isHex(message) || !sameAddress(from, signer))
-          throw new Error('personal_sign expects [message as hex, the wallet address]')
-        await confirm({ kind: 'message', chainId, text: readableMessage(message) })
-        return withAccount((key) => key.signMessage({ message: { raw: message } }))
-      }
-      case 'eth_signTypedData_v4': {
-        const [from, json] = params as [unknown, unknown]
-        if (!sameAddress(from, signer) || typeof json !== 'string')
-          throw new Error('eth_signTypedData_v4 expects [the wallet address, typed data as JSON]')
-        const typedData = JSON.parse(json) as Parameters<LocalAccount['signTypedData']>[0]
-        await confirm({
-          kind: 'typedData',
-          chainId,
-          primaryType: String(typedData.primaryType),
-          json: JSON.stringify(typedData, null, 2),
-        })
-        return withAccount((key) => key.signTypedData(typedData))
-      }
       case 'eth_sendTransaction': {
         const [transaction] = params as [Record<string, unknown> | undefined]
         if (!transaction || (transaction.from && !sameAddress(transaction.from, signer)))
@@ -237,14 +243,53 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
           return chain.request({ method: 'eth_sendRawTransaction', params: [signed] })
         })
       }
-      case 'wallet_grantPermissions':
-      case 'wallet_revokePermissions':
-        if (parameters.permissions)
-          return parameters.permissions(method as never, params as unknown[], Number(chainId))
-        throw new Error(walletMessages.rpcMethodNotAllowed)
       default:
         throw new Error(walletMessages.rpcMethodNotAllowed)
     }
+  }
+
+  /**
+   * `personal_sign` and `eth_signTypedData_v4`, shown first in the approval screen. `from` names
+   * the signer: the plain account (the key's own signature) or, while it is active, the smart
+   * account (ERC-1271 over its replay-safe hash; ERC-6492-wrapped until it is deployed).
+   */
+  async function sign(
+    method: 'personal_sign' | 'eth_signTypedData_v4',
+    params: unknown[],
+    chainId: string,
+    smartSender: Address | undefined,
+  ) {
+    const owner = await account()
+    const asSmartAccount = (from: unknown) =>
+      smartSender !== undefined && sameAddress(from, smartSender)
+    const signs = (from: unknown) => asSmartAccount(from) || sameAddress(from, owner)
+    const accounts = smart?.accounts
+    if (method === 'personal_sign') {
+      const [message, from] = params as [unknown, unknown]
+      if (!isHex(message) || !signs(from))
+        throw new Error('personal_sign expects [message as hex, the wallet address]')
+      await confirm({ kind: 'message', chainId, text: readableMessage(message) })
+      return withAccount((key) =>
+        asSmartAccount(from) && accounts
+          ? accounts.signMessage({ owner: key, chainId, message: { raw: message } })
+          : key.signMessage({ message: { raw: message } }),
+      )
+    }
+    const [from, json] = params as [unknown, unknown]
+    if (!signs(from) || typeof json !== 'string')
+      throw new Error('eth_signTypedData_v4 expects [the wallet address, typed data as JSON]')
+    const typedData = JSON.parse(json) as Parameters<LocalAccount['signTypedData']>[0]
+    await confirm({
+      kind: 'typedData',
+      chainId,
+      primaryType: String(typedData.primaryType),
+      json: JSON.stringify(typedData, null, 2),
+    })
+    return withAccount((key) =>
+      asSmartAccount(from) && accounts
+        ? accounts.signTypedData({ owner: key, chainId, typedData })
+        : key.signTypedData(typedData),
+    )
   }
 
   /**
@@ -289,6 +334,25 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
         },
       ],
     }
+  }
+
+  /** EIP-5792 `wallet_showCallsStatus [id]`: the batch's status on the frame's screen. */
+  async function showStatus(params: unknown[], fallbackChainId: string) {
+    const [id] = params as [unknown]
+    if (!parameters.showCallsStatus || !smart) throw new Error(walletMessages.rpcMethodNotAllowed)
+    if (typeof id !== 'string' || !isHex(id))
+      throw new Error('wallet_showCallsStatus expects the id wallet_sendCalls answered')
+    const batchChainId = callChains.get(id.toLowerCase()) ?? fallbackChainId
+    await parameters.showCallsStatus({
+      chainId: batchChainId,
+      calls: callBatches.get(id.toLowerCase()) ?? [],
+      read: async () => {
+        const answer = await callsStatus([id], batchChainId)
+        const receipts = 'receipts' in answer ? answer.receipts : []
+        return { status: answer.status, transactionHash: receipts[0]?.transactionHash }
+      },
+    })
+    return null
   }
 
   /** Sending and signing while the smart account is the active account. */
@@ -339,19 +403,23 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
         const calls = readCalls(request.calls as Record<string, unknown>[])
         if (calls.some((call) => !call.to))
           throw new Error('wallet_sendCalls: every call needs "to"')
-        await confirm({
-          kind: 'calls',
-          chainId,
-          calls: await decodeCalls({ client: client(chainId), calls: calls as SmartAccountCall[] }),
+        const decoded = await decodeCalls({
+          client: client(chainId),
+          calls: calls as SmartAccountCall[],
         })
+        await confirm({ kind: 'calls', chainId, calls: decoded })
         const id = await sendAsSmartAccount(chainId, calls as SmartAccountCall[])
         callChains.set(id.toLowerCase(), chainId)
+        callBatches.set(id.toLowerCase(), decoded)
         return { id }
       }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        return sign(method, params, chainId, sender)
+      // wallet_grantPermissions / wallet_revokePermissions are answered before: the permissions
+      // handler finds the smart account itself.
       default:
-        // ERC-1271 needs the account's isValidSignature, which the reference SimpleAccount (v0.8)
-        // does not have: the smart account cannot sign messages.
-        throw new Error(userMessages.smartAccountsUnsupported)
+        throw new Error(walletMessages.rpcMethodNotAllowed)
     }
   }
 }

@@ -1,13 +1,31 @@
-import type { Address, Chain, Hex, LocalAccount, PublicClient, Transport } from 'viem'
-import { http } from 'viem'
+import type {
+  Address,
+  Chain,
+  Hex,
+  LocalAccount,
+  PublicClient,
+  SignableMessage,
+  Transport,
+} from 'viem'
+import {
+  encodeFunctionData,
+  hashMessage,
+  hashTypedData,
+  http,
+  serializeErc6492Signature,
+} from 'viem'
 
 /** EntryPoint v0.8's canonical address (viem's `entryPoint08Address`). */
 export const entryPointAddress: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 
-/** SimpleAccountFactory v0.8's canonical address (permissionless's default for EntryPoint v0.8). */
-export const simpleAccountFactoryAddress: Address = '0x13E9ed32155810FDbd067D4522C492D6f68E5944'
+/**
+ * Our `SessionAccountFactory` (apps/devnet/contracts/SessionAccount.sol): CREATE2 through the
+ * deterministic deployer with salt 0, so the same address on every chain it is placed on. Its
+ * accounts are SimpleAccounts (v0.8) that also take session keys (ERC-7715) and sign (ERC-1271).
+ */
+export const sessionAccountFactoryAddress: Address = '0xBf15aE8114A11fcEA1eCE5fEC72410173f385c8c'
 
-const getAddressAbi = [
+const factoryAbi = [
   {
     type: 'function',
     name: 'getAddress',
@@ -18,7 +36,46 @@ const getAddressAbi = [
     ],
     outputs: [{ name: '', type: 'address' }],
   },
+  {
+    type: 'function',
+    name: 'createAccount',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: 'account', type: 'address' }],
+  },
 ] as const
+
+/**
+ * What the owner signs for its account to sign `hash` (ERC-1271): `SessionAccount.replaySafeHash`,
+ * the hash wrapped in the account's and the chain's EIP-712 domain, so that a signature given as
+ * one account is valid neither for another account of the same owner nor on another chain.
+ *
+ * @param parameters - The account, the chain and the hash the account signs.
+ * @returns The typed data the owner signs.
+ *
+ * @example
+ * import { replaySafeTypedData } from './frame/createSmartAccounts.js'
+ * await owner.signTypedData(replaySafeTypedData({ account, chainId: 31337, hash }))
+ */
+export function replaySafeTypedData({
+  account,
+  chainId,
+  hash,
+}: {
+  account: Address
+  chainId: number
+  hash: Hex
+}) {
+  return {
+    domain: { name: 'Airlock SessionAccount', version: '1', chainId, verifyingContract: account },
+    types: { AirlockAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+    primaryType: 'AirlockAccountMessage',
+    message: { hash },
+  } as const
+}
 
 /** One call of a smart account's operation (EIP-5792's `calls[]`, values parsed). */
 export type SmartAccountCall = { to: Address; value: bigint; data: Hex | undefined }
@@ -46,9 +103,10 @@ export type CreateSmartAccountsParameters = {
 }
 
 /**
- * The embedded wallet's ERC-4337 smart account: a SimpleAccount (EntryPoint v0.8) owned by the
- * wallet's key, at its counterfactual CREATE2 address (`factory.getAddress(owner, 0)`) until its
- * first operation deploys it. Operations go to the Airlock server's bundler with its paymaster
+ * The embedded wallet's ERC-4337 smart account: a `SessionAccount` (the reference SimpleAccount
+ * for EntryPoint v0.8, plus session keys and ERC-1271) owned by the wallet's key, at its
+ * counterfactual CREATE2 address (`factory.getAddress(owner, 0)`) until its first operation
+ * deploys it; before then it signs with ERC-6492. Operations go to the Airlock server's bundler with its paymaster
  * (ERC-7677) asked first: when the project's policy refuses sponsorship the account pays its own
  * gas. The client code (permissionless's `toSimpleSmartAccount`, viem's bundler and paymaster
  * clients) loads only when an operation is sent.
@@ -79,7 +137,7 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
           client: chain,
           owner,
           entryPoint: { address: entryPointAddress, version: '0.8' },
-          factoryAddress: simpleAccountFactoryAddress,
+          factoryAddress: sessionAccountFactoryAddress,
         })
       : undefined
     return createBundlerClient({
@@ -92,13 +150,16 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
   }
 
   return {
-    /** Whether the chain has EntryPoint v0.8 and the SimpleAccount factory (asked once). */
+    /** The accounts' factory (CREATE2). */
+    factoryAddress: sessionAccountFactoryAddress,
+
+    /** Whether the chain has EntryPoint v0.8 and the SessionAccount factory (asked once). */
     enabled(chainId: string): Promise<boolean> {
       let known = enabled.get(chainId)
       if (!known) {
         known = Promise.all([
           code(chainId, entryPointAddress),
-          code(chainId, simpleAccountFactoryAddress),
+          code(chainId, sessionAccountFactoryAddress),
         ]).then(([entryPoint, factory]) => entryPoint && factory)
         // A node that did not answer is asked again next time.
         known.catch(() => enabled.delete(chainId))
@@ -113,8 +174,8 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
       let known = addresses.get(key)
       if (!known) {
         known = client(chainId).readContract({
-          address: simpleAccountFactoryAddress,
-          abi: getAddressAbi,
+          address: sessionAccountFactoryAddress,
+          abi: factoryAbi,
           functionName: 'getAddress',
           args: [owner, 0n],
         })
@@ -126,6 +187,52 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
 
     /** Whether the account has code on the chain (its first operation deploys it). */
     deployed: (address: Address, chainId: string) => code(chainId, address),
+
+    /**
+     * Signs `hash` as the owner's smart account: the owner's signature over the account's
+     * replay-safe hash (ERC-1271), wrapped in ERC-6492 with the factory's `createAccount` call
+     * while the account is not deployed yet, so that verifiers deploy it in their `eth_call`.
+     *
+     * @returns The account's signature.
+     */
+    async signHash({
+      owner,
+      chainId,
+      hash,
+    }: {
+      owner: LocalAccount
+      chainId: string
+      hash: Hex
+    }): Promise<Hex> {
+      const account = await this.address(owner.address, chainId)
+      const signature = await owner.signTypedData(
+        replaySafeTypedData({ account, chainId: Number(chainId), hash }),
+      )
+      if (await code(chainId, account)) return signature
+      return serializeErc6492Signature({
+        address: sessionAccountFactoryAddress,
+        data: encodeFunctionData({
+          abi: factoryAbi,
+          functionName: 'createAccount',
+          args: [owner.address, 0n],
+        }),
+        signature,
+      })
+    },
+
+    /** `personal_sign` as the smart account (EIP-191 hash, then `signHash`). */
+    signMessage(parameters: { owner: LocalAccount; chainId: string; message: SignableMessage }) {
+      return this.signHash({ ...parameters, hash: hashMessage(parameters.message) })
+    },
+
+    /** `eth_signTypedData_v4` as the smart account (EIP-712 hash, then `signHash`). */
+    signTypedData(parameters: {
+      owner: LocalAccount
+      chainId: string
+      typedData: Parameters<LocalAccount['signTypedData']>[0]
+    }) {
+      return this.signHash({ ...parameters, hash: hashTypedData(parameters.typedData) })
+    },
 
     /**
      * Sends `calls` as one user operation (SimpleAccount's `execute`, or `executeBatch` for more

@@ -58,6 +58,18 @@ export type FrameMessages = {
   spender: string
   /** A batch's promise: atomic. */
   atomic: string
+  /** What revoking a session means (`wallet_revokePermissions`). */
+  sessionEnds: string
+  /** EIP-5792 `wallet_showCallsStatus`: a batch's status screen. */
+  callsStatus: {
+    title: string
+    pending: string
+    confirmed: string
+    failed: string
+    /** The label of the batch's transaction hash (a link when the network has an explorer). */
+    transaction: string
+    close: string
+  }
   /** The social login popup's pages. */
   social: {
     connecting: (provider: string) => string
@@ -91,6 +103,7 @@ const en: FrameMessages = {
     transaction: 'Send this transaction?',
     permissions: 'Grant this session?',
     calls: 'Send these calls together?',
+    revokePermissions: 'Revoke this session?',
   },
   requestedBy: (origin, network) => `Requested by ${origin} on ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -116,6 +129,15 @@ const en: FrameMessages = {
   token: 'Token',
   spender: 'Spender',
   atomic: 'Every call goes through together, or none does.',
+  sessionEnds: 'Its key will no longer be able to act for your account.',
+  callsStatus: {
+    title: 'Status of these calls',
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    failed: 'Failed',
+    transaction: 'Transaction',
+    close: 'Close',
+  },
   social: {
     connecting: (provider) => `Connecting to ${provider}…`,
     loggingIn: 'Logging in…',
@@ -144,6 +166,7 @@ const de: FrameMessages = {
     transaction: 'Diese Transaktion senden?',
     permissions: 'Diese Sitzung erlauben?',
     calls: 'Diese Aufrufe zusammen senden?',
+    revokePermissions: 'Diese Sitzung widerrufen?',
   },
   requestedBy: (origin, network) => `Angefragt von ${origin} im Netzwerk ${network}`,
   unknownNetwork: (chainId) => `Chain ${chainId}`,
@@ -168,6 +191,15 @@ const de: FrameMessages = {
   token: 'Token',
   spender: 'Ausgabeberechtigt',
   atomic: 'Alle Aufrufe werden gemeinsam ausgeführt oder keiner.',
+  sessionEnds: 'Ihr Schlüssel kann dann nicht mehr für Ihr Konto handeln.',
+  callsStatus: {
+    title: 'Status dieser Aufrufe',
+    pending: 'Ausstehend',
+    confirmed: 'Bestätigt',
+    failed: 'Fehlgeschlagen',
+    transaction: 'Transaktion',
+    close: 'Schließen',
+  },
   social: {
     connecting: (provider) => `Verbindung zu ${provider}…`,
     loggingIn: 'Anmeldung läuft…',
@@ -196,6 +228,7 @@ const ar: FrameMessages = {
     transaction: 'هل تريد إرسال هذه المعاملة؟',
     permissions: 'هل تمنح هذه الجلسة؟',
     calls: 'إرسال هذه الاستدعاءات معًا؟',
+    revokePermissions: 'هل تريد إلغاء هذه الجلسة؟',
   },
   requestedBy: (origin, network) => `طلبه ${origin} على شبكة ${network}`,
   unknownNetwork: (chainId) => `الشبكة ${chainId}`,
@@ -222,6 +255,15 @@ const ar: FrameMessages = {
   token: 'الرمز المميز',
   spender: 'المُنفِق',
   atomic: 'تُنفَّذ جميع الاستدعاءات معًا أو لا يُنفَّذ أيٌّ منها.',
+  sessionEnds: 'لن يتمكن مفتاحها بعد الآن من التصرف نيابةً عن حسابك.',
+  callsStatus: {
+    title: 'حالة هذه الاستدعاءات',
+    pending: 'قيد الانتظار',
+    confirmed: 'مؤكدة',
+    failed: 'فشلت',
+    transaction: 'المعاملة',
+    close: 'إغلاق',
+  },
   social: {
     connecting: (provider) => `جارٍ الاتصال بـ ${provider}…`,
     loggingIn: 'جارٍ تسجيل الدخول…',
@@ -250,6 +292,7 @@ const ja: FrameMessages = {
     transaction: 'このトランザクションを送信しますか?',
     permissions: 'このセッションを許可しますか?',
     calls: 'これらの呼び出しをまとめて送信しますか？',
+    revokePermissions: 'このセッションを取り消しますか?',
   },
   requestedBy: (origin, network) => `${origin} が ${network} でリクエスト`,
   unknownNetwork: (chainId) => `チェーン ${chainId}`,
@@ -274,6 +317,15 @@ const ja: FrameMessages = {
   token: 'トークン',
   spender: '使用者',
   atomic: 'すべての呼び出しがまとめて実行されるか、どれも実行されません。',
+  sessionEnds: 'このセッションの鍵は、今後あなたのアカウントで操作できなくなります。',
+  callsStatus: {
+    title: 'これらの呼び出しの状態',
+    pending: '保留中',
+    confirmed: '確定',
+    failed: '失敗',
+    transaction: 'トランザクション',
+    close: '閉じる',
+  },
   social: {
     connecting: (provider) => `${provider} に接続中…`,
     loggingIn: 'ログイン中…',

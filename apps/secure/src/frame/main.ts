@@ -7,16 +7,18 @@ import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { createFarcasterLogin } from './createFarcasterLogin.js'
 import { createFrameHost } from './createFrameHost.js'
 import { createLoginApi } from './createLoginApi.js'
-import { createRpcHandler } from './createRpcHandler.js'
+import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
 import { createSocialLogin } from './createSocialLogin.js'
 import { createSolanaFrame } from './createSolanaFrame.js'
 import { createWalletSession } from './createWalletSession.js'
 import { createWalletStore } from './createWalletStore.js'
 import { textDirection } from './messages/textDirection.js'
+import { createFramePermissions } from './permissions/createFramePermissions.js'
 import { readFrameConfig } from './readFrameConfig.js'
 import { resolveParentOrigin } from './resolveParentOrigin.js'
 import { showApproval } from './showApproval.js'
+import { showCallsStatus } from './showCallsStatus.js'
 import { showSolanaApproval } from './showSolanaApproval.js'
 import { syncTheme } from './syncTheme.js'
 import { walletKeys } from './walletKeys.js'
@@ -83,16 +85,34 @@ const accounts = session
       session,
       store,
       smart,
-      // The model product's default is the smart account; ours stays the plain account until the
-      // account can sign (the reference SimpleAccount has no ERC-1271 isValidSignature, so a SIWE
-      // sign-in as it could not be verified). The switch in AccountSettings chooses it.
-      defaultType: 'eoa',
+      // The model product's default: the smart account (it signs with ERC-1271, and ERC-6492
+      // before its first operation deploys it); the user's choice in AccountSettings wins.
+      defaultType: 'smartAccount',
     })
   : undefined
 const requireAccounts = () => {
   if (!accounts) throw new Error('E-mail login is not configured on this secure origin')
   return accounts
 }
+const approve = (request: ApprovalRequest) =>
+  showApproval({
+    document,
+    request,
+    requester: parentOrigin ?? '',
+    locale,
+    networkName: config.networkNames?.[request.chainId],
+    onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
+  })
+// ERC-7715: a dapp's session key, its limits approved here and enforced by the chain.
+const permissions = createFramePermissions({
+  serverUrl: config.serverUrl,
+  projectId: config.projectId,
+  client: chainClients,
+  smart,
+  activeSmartAccount: (id) => requireAccounts().activeSmartAccount(id),
+  withAccount: (use) => requireSession().withAccount(use),
+  approve,
+})
 const rpc = createRpcHandler({
   serverUrl: config.serverUrl,
   projectId: config.projectId,
@@ -103,13 +123,16 @@ const rpc = createRpcHandler({
     address: (id) => accounts.activeSmartAccount(id),
     accounts: smart,
   },
-  approve: (request) =>
-    showApproval({
+  approve,
+  permissions,
+  showCallsStatus: (screen) =>
+    showCallsStatus({
       document,
-      request,
+      ...screen,
       requester: parentOrigin ?? '',
       locale,
-      networkName: config.networkNames?.[request.chainId],
+      networkName: config.networkNames?.[screen.chainId],
+      explorerUrl: config.explorerUrls?.[screen.chainId],
       onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
     }),
   withAccount: (use) => requireSession().withAccount(use),

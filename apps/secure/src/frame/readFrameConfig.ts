@@ -10,6 +10,8 @@ export const frameConfig = z.object({
   defaultChainId: z.string(),
   /** The networks' names by CAIP-2 reference (`{ '31337': 'Airlock Devnet' }`), for the approval screen. */
   networkNames: z.record(z.string(), z.string()).optional(),
+  /** The networks' block explorers by CAIP-2 reference: a batch's status links its transaction. */
+  explorerUrls: z.record(z.string(), z.string().url()).optional(),
   version: z.string(),
   /** The secure origin's recovery key (public half): the frame seals recovery shares to it. */
   recoveryKey: z

@@ -130,6 +130,11 @@ function ask({
         ),
       )
     main.append(list)
+  } else if (request.kind === 'revokePermissions') {
+    main.append(element('p', 'approval-revoke', text.sessionEnds))
+    const id = element('p', '')
+    showAddress(id, request.id)
+    main.append(id)
   } else if (request.kind === 'calls') {
     // Every call of the batch, decoded: the token, its amount and who may spend it.
     const total = request.calls.length

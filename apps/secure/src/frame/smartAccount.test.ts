@@ -18,6 +18,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
+  isErc6492Signature,
   maxUint256,
   parseAbi,
   parseEther,
@@ -32,6 +33,7 @@ import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
 import { createWalletStore } from './createWalletStore.js'
+import { createFramePermissions } from './permissions/createFramePermissions.js'
 
 // The embedded wallet's smart account end to end below the browser: the frame's RPC handler, its
 // accounts and the Airlock server's bundler and paymaster on a devnet of its own.
@@ -108,9 +110,9 @@ async function rpc(url: string, method: string, params: unknown[]) {
 }
 
 /** A logged-in embedded wallet (a fresh key) as the frame wires it, approving everything. */
-function wallet({ projectId = sponsoredProject } = {}) {
+function wallet({ projectId = sponsoredProject, storage = memoryStorage() } = {}) {
   const owner = privateKeyToAccount(generatePrivateKey())
-  const store = createWalletStore(memoryStorage())
+  const store = createWalletStore(storage)
   const client = createChainClients({ serverUrl: server.url, projectId })
   const smart = createSmartAccounts({
     client,
@@ -129,9 +131,13 @@ function wallet({ projectId = sponsoredProject } = {}) {
     },
     store,
     smart,
-    defaultType: 'eoa',
+    // As the frame's main: the model product's default.
+    defaultType: 'smartAccount',
   })
   const approvals: ApprovalRequest[] = []
+  const statusScreens: Parameters<
+    NonNullable<Parameters<typeof createRpcHandler>[0]['showCallsStatus']>
+  >[0][] = []
   const handler = createRpcHandler({
     serverUrl: server.url,
     projectId,
@@ -144,37 +150,56 @@ function wallet({ projectId = sponsoredProject } = {}) {
     },
     withAccount: (use) => use(owner),
     smartAccount: { address: (id) => accounts.activeSmartAccount(id), accounts: smart },
+    permissions: createFramePermissions({
+      serverUrl: server.url,
+      projectId,
+      client,
+      smart,
+      activeSmartAccount: (id) => accounts.activeSmartAccount(id),
+      withAccount: (use) => use(owner),
+      approve: async (request) => {
+        approvals.push(request)
+        return true
+      },
+    }),
+    // The frame's status screen, closed at once.
+    showCallsStatus: async (screen) => {
+      statusScreens.push(screen)
+    },
   })
   const request = (method: string, params: unknown[] = []) =>
     handler({ method: method as never, params, chainId })
-  return { owner, store, client: client(chainId), smart, accounts, approvals, request }
+  return {
+    owner,
+    store,
+    client: client(chainId),
+    smart,
+    accounts,
+    approvals,
+    statusScreens,
+    request,
+  }
 }
 
-test('both accounts in the user answer; the switch makes the smart account active and persists', async () => {
+test('both accounts in the user answer; the smart account is the default, the switch persists', async () => {
   const { owner, accounts, smart, store, request } = wallet()
   expect(await accounts.enabledNetworks(['31337', '31338', '1'])).toEqual({
     smartAccountEnabledNetworks: [31337, 31338],
   })
   const smartAddress = await smart.address(owner.address, chainId)
   expect(smartAddress).not.toBe(owner.address)
-  // Until the user chooses, the plain account (see main.ts on why not the smart one yet).
+  // Until the user chooses, the smart account (the model product's default), not yet deployed.
   expect(await accounts.getUser(chainId)).toMatchObject({
-    address: owner.address,
+    address: smartAddress,
     accounts: [
       { address: owner.address, type: 'eoa' },
       { address: smartAddress, type: 'smartAccount' },
     ],
-    preferredAccountType: 'eoa',
+    preferredAccountType: 'smartAccount',
     smartAccountDeployed: false,
   })
-  expect(await request('wallet_getCapabilities', [owner.address, ['0x7a69']])).toEqual({})
-  expect(await accounts.setPreferred('smartAccount', chainId)).toEqual({
-    type: 'smartAccount',
-    address: smartAddress,
-  })
-  expect(store.preferredAccountType()).toBe('smartAccount')
+  expect(store.preferredAccountType()).toBeUndefined()
   expect(await request('eth_accounts')).toEqual([smartAddress])
-  expect((await accounts.getUser(chainId)).address).toBe(smartAddress)
   expect(await request('wallet_getCapabilities', [smartAddress, ['0x7a69']])).toEqual({
     '0x7a69': {
       atomic: { status: 'supported' },
@@ -182,13 +207,32 @@ test('both accounts in the user answer; the switch makes the smart account activ
       paymasterService: { supported: true },
     },
   })
+  expect(await accounts.setPreferred('eoa', chainId)).toEqual({
+    type: 'eoa',
+    address: owner.address,
+  })
+  expect(store.preferredAccountType()).toBe('eoa')
+  expect(await request('eth_accounts')).toEqual([owner.address])
+  expect((await accounts.getUser(chainId)).address).toBe(owner.address)
+  expect(await request('wallet_getCapabilities', [owner.address, ['0x7a69']])).toEqual({})
   // A chain without the EntryPoint has no smart account.
   await expect(accounts.setPreferred('smartAccount', '1')).rejects.toThrow(
     'This application might not support Smart Accounts',
   )
-  expect(await accounts.setPreferred('eoa', chainId)).toEqual({
-    type: 'eoa',
+  expect(await accounts.setPreferred('smartAccount', chainId)).toEqual({
+    type: 'smartAccount',
+    address: smartAddress,
+  })
+  expect(await request('eth_accounts')).toEqual([smartAddress])
+})
+
+test('a persisted choice of the plain account wins over the default', async () => {
+  const storage = memoryStorage()
+  createWalletStore(storage).setPreferredAccountType('eoa')
+  const { owner, accounts, request } = wallet({ storage })
+  expect(await accounts.getUser(chainId)).toMatchObject({
     address: owner.address,
+    preferredAccountType: 'eoa',
   })
   expect(await request('eth_accounts')).toEqual([owner.address])
 })
@@ -285,8 +329,8 @@ test('wallet_sendCalls: approve + swap in one approval and one operation, each c
   ).toBeGreaterThan(0n)
 })
 
-test('a batch whose second call reverts does nothing (atomic)', async () => {
-  const { accounts, client, request } = wallet()
+test('a batch whose second call reverts does nothing (atomic); wallet_showCallsStatus shows it failed', async () => {
+  const { accounts, client, request, statusScreens } = wallet()
   const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
   const usdc = token('USDC')
   await fundToken(usdc.address, account, parseUnits('5', usdc.decimals))
@@ -311,17 +355,75 @@ test('a batch whose second call reverts does nothing (atomic)', async () => {
     })
   expect(await balance(bob)).toBe(0n)
   expect(await balance(account)).toBe(parseUnits('5', usdc.decimals))
+  // EIP-5792's status screen: the batch's calls as approved, and its state read from the bundler.
+  expect(await request('wallet_showCallsStatus', [id])).toBeNull()
+  const [screen] = statusScreens
+  expect(screen?.chainId).toBe(chainId)
+  expect(screen?.calls.map((call) => [call.functionName, call.to])).toEqual([
+    ['transfer', usdc.address],
+    ['transfer', usdc.address],
+  ])
+  expect(await screen?.read()).toEqual({
+    status: 500,
+    transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+  })
 })
 
-test('the plain account cannot send calls; the smart account cannot sign messages (no ERC-1271)', async () => {
+test('the plain account cannot send calls', async () => {
   const { owner, accounts, request } = wallet()
+  await accounts.setPreferred('eoa', chainId)
   await expect(
     request('wallet_sendCalls', [{ calls: [{ to: owner.address, value: '0x0' }] }]),
   ).rejects.toThrow('This application might not support Smart Accounts')
-  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
-  await expect(request('personal_sign', [toHex('hello'), account])).rejects.toThrow(
-    'This application might not support Smart Accounts',
+})
+
+test('the smart account signs: ERC-6492 before its first operation, ERC-1271 after; the owner still signs as itself', async () => {
+  const { owner, accounts, approvals, client, request } = wallet()
+  const account = (await accounts.getUser(chainId)).address as Address
+  const message = toHex('Sign in as the smart account')
+  const before = (await request('personal_sign', [message, account])) as Hex
+  expect(approvals.map((approval) => approval.kind)).toEqual(['message'])
+  expect(isErc6492Signature(before)).toBe(true)
+  expect(
+    await client.verifyMessage({ address: account, message: { raw: message }, signature: before }),
+  ).toBe(true)
+  // The account's signature, not the owner's.
+  expect(
+    await client.verifyMessage({
+      address: owner.address,
+      message: { raw: message },
+      signature: before,
+    }),
+  ).toBe(false)
+  expect(await client.getCode({ address: account })).toBeUndefined()
+
+  const typedData = {
+    domain: { name: 'Airlock test', version: '1', chainId: 31337 },
+    types: { Greeting: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Greeting',
+    message: { text: 'hello' },
+  } as const
+  const typed = (await request('eth_signTypedData_v4', [account, JSON.stringify(typedData)])) as Hex
+  expect(await client.verifyTypedData({ address: account, signature: typed, ...typedData })).toBe(
+    true,
   )
+
+  // The first send deploys the account; from then on it signs with ERC-1271 alone.
+  await rpc(chainRpcUrl(), 'anvil_setBalance', [account, toHex(parseEther('1'))])
+  await request('eth_sendTransaction', [{ from: account, to: owner.address, value: '0x1' }])
+  expect((await accounts.getUser(chainId)).smartAccountDeployed).toBe(true)
+  const after = (await request('personal_sign', [message, account])) as Hex
+  expect(isErc6492Signature(after)).toBe(false)
+  expect(
+    await client.verifyMessage({ address: account, message: { raw: message }, signature: after }),
+  ).toBe(true)
+  // `from` the owner: the key's own signature (EIP-191), while the smart account is active.
+  const plain = (await request('personal_sign', [message, owner.address])) as Hex
+  expect(plain).toBe(await owner.signMessage({ message: { raw: message } }))
+  // Anyone else: refused.
+  await expect(
+    request('personal_sign', [message, privateKeyToAccount(generatePrivateKey()).address]),
+  ).rejects.toThrow('personal_sign expects [message as hex, the wallet address]')
 })
 
 /** Gives `to` an ERC-20 balance through the devnet token's faucet (`mint`), sent by account #0. */
@@ -353,3 +455,45 @@ async function waitForStatus(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+test('ERC-7715: the grant is said in words and made by the account (its first operation deploys it); the server lists it; revoking asks, then ends it on chain', async () => {
+  const { accounts, approvals, request } = wallet()
+  const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
+  const usdc = token('USDC')
+  const key = privateKeyToAccount(generatePrivateKey()).address
+  const [granted] = (await request('wallet_grantPermissions', [
+    {
+      chainId: '0x7a69',
+      expiry: Math.floor(Date.now() / 1000) + 7 * 86_400,
+      signer: { type: 'key', data: { address: key } },
+      permissions: [
+        {
+          type: 'erc20-token-periodic',
+          data: { tokenAddress: usdc.address, periodAmount: '0x989680', periodDuration: 86_400 },
+        },
+      ],
+    },
+  ])) as { address: Address; context: Hex }[]
+  expect(granted?.address).toBe(account)
+  expect(approvals.at(-1)).toMatchObject({
+    kind: 'permissions',
+    grants: [{ kind: 'spend', amount: '10 USDC', per: 'day', contract: usdc.address }],
+  })
+  const list = async () => {
+    const answer = await fetch(`${server.url}/v1/sessions/eip155:${chainId}:${account}`)
+    return answer.json()
+  }
+  expect(await list()).toMatchObject([
+    {
+      pci: granted?.context,
+      signer: key,
+      status: 'active',
+      limits: [{ token: usdc.address, amount: '10000000', symbol: 'USDC', decimals: 6 }],
+    },
+  ])
+  expect(
+    await request('wallet_revokePermissions', [{ permissionContext: granted?.context }]),
+  ).toBeNull()
+  expect(approvals.at(-1)).toEqual({ kind: 'revokePermissions', chainId, id: granted?.context })
+  expect(await list()).toMatchObject([{ pci: granted?.context, status: 'revoked' }])
+})

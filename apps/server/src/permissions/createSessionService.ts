@@ -1,8 +1,10 @@
+import type { SessionRecord } from '@airlock/protocol'
 import {
   type Address,
   BaseError,
   type Client,
   ContractFunctionRevertedError,
+  erc20Abi,
   getAddress,
   type Hex,
   isAddress,
@@ -30,22 +32,7 @@ type GrantedArgs = {
 }
 
 /** One session of an account, as `GET /v1/sessions/{caipAddress}` lists it. */
-export type SessionRecord = {
-  /** The permission context id (`pci`): the validator's session id. */
-  pci: Hex
-  caipAddress: string
-  chainId: number
-  /** The dapp's session key. */
-  signer: Address
-  validAfter: number
-  validUntil: number
-  /** Seconds per spending period; 0: one period for the whole session. */
-  period: number
-  permissions: { target: Address; selector: Hex }[]
-  limits: { token: Address; amount: string; spentThisPeriod: string }[]
-  status: 'active' | 'expired' | 'revoked'
-  grantedIn: Hex
-}
+export type { SessionRecord }
 
 export type SessionChain = {
   chainId: number
@@ -61,6 +48,19 @@ export type SessionService = {
     caipAddress: string,
     request: { pci: Hex; signature: Hex },
   ): Promise<{ transactionHash: Hex }>
+}
+
+/** A token's symbol and decimals, or nothing when its contract does not answer them. */
+async function tokenOf(client: Client, token: Address) {
+  try {
+    const [symbol, decimals] = await Promise.all([
+      readContract(client, { address: token, abi: erc20Abi, functionName: 'symbol' }),
+      readContract(client, { address: token, abi: erc20Abi, functionName: 'decimals' }),
+    ])
+    return { symbol, decimals }
+  } catch {
+    return {}
+  }
 }
 
 /**
@@ -134,6 +134,8 @@ export function createSessionService({
                 token: limit.token,
                 amount: limit.amount.toString(),
                 spentThisPeriod: spent.toString(),
+                // The token as people read it ("10 USDC"); left out when the contract does not say.
+                ...(await tokenOf(chain.client, limit.token)),
               }
             }),
           )

@@ -382,7 +382,15 @@ describe('GET /v1/sessions/{caipAddress} and POST /v1/sessions/{caipAddress}/rev
         validUntil: policy.validUntil,
         period: day,
         permissions: [{ target: contracts.usdc, selector: transferSelector }],
-        limits: [{ token: contracts.usdc, amount: '10000000', spentThisPeriod: '5000000' }],
+        limits: [
+          {
+            token: contracts.usdc,
+            amount: '10000000',
+            spentThisPeriod: '5000000',
+            symbol: 'USDC',
+            decimals: 6,
+          },
+        ],
         status: 'active',
         grantedIn: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       },

@@ -22,10 +22,17 @@ describeEachBackend('ensureDevProject', (backend) => {
       ensureDevProject(repository),
     ])
     expect(second).toEqual(first)
-    expect({ id: first.id, name: first.name, allowedOrigins: first.allowedOrigins }).toEqual({
+    expect({
+      id: first.id,
+      name: first.name,
+      allowedOrigins: first.allowedOrigins,
+      features: first.features,
+    }).toEqual({
       id: 'dev',
       name: 'Development',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      // The embedded wallet's new smart account holds nothing: its sends are sponsored.
+      features: { sponsorship: true },
     })
     expect(isOriginAllowed('http://localhost:3000', first.allowedOrigins)).toBe(true)
     expect(isOriginAllowed('http://127.0.0.1:8787', first.allowedOrigins)).toBe(true)

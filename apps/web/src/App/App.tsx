@@ -17,6 +17,7 @@ import { useAccount, useBalance, useBlockNumber, useSignMessage, WagmiProvider }
 import './App.css'
 import { type AppMessageId, appMessages } from './messages.js'
 import { networks } from './networks.js'
+import { SessionPanel } from './SessionPanel.js'
 
 const signInKey = 'airlock-web/signIn'
 type SignInMode = 'off' | 'optional' | 'required'
@@ -54,6 +55,7 @@ export function App() {
           <main className="app-main">
             <ConnectionPanel />
             <SolanaPanel />
+            <SessionPanel apiUrl={import.meta.env.AIRLOCK_API_URL} />
             <SignInPanel />
             <Settings />
           </main>

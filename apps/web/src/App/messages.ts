@@ -32,6 +32,16 @@ const en = {
   'signIn.callProtected': 'Call a protected endpoint',
   'signIn.protectedOk': 'The server knows you as {address}.',
   'signIn.unreachable': 'The server did not answer.',
+  'session.title': 'Session key',
+  'session.hint':
+    'The page asks the wallet for a key that may spend up to 10 USDC a day, then pays with it alone: no prompt.',
+  'session.request': 'Request a session (10 USDC a day)',
+  'session.send5': 'Pay 5 USDC with the session key',
+  'session.send20': 'Pay 20 USDC with the session key',
+  'session.granted': 'Session granted:',
+  'session.sent': 'Sent:',
+  'session.refused': 'Refused:',
+  'session.none': 'Request a session first.',
 } as const
 
 export type AppMessageId = keyof typeof en
@@ -69,6 +79,16 @@ const de: Record<AppMessageId, string> = {
   'signIn.callProtected': 'Geschützten Endpunkt aufrufen',
   'signIn.protectedOk': 'Der Server kennt dich als {address}.',
   'signIn.unreachable': 'Der Server hat nicht geantwortet.',
+  'session.title': 'Sitzungsschlüssel',
+  'session.hint':
+    'Die Seite bittet die Wallet um einen Schlüssel, der bis zu 10 USDC pro Tag ausgeben darf, und zahlt dann allein damit: ohne Nachfrage.',
+  'session.request': 'Sitzung anfragen (10 USDC pro Tag)',
+  'session.send5': '5 USDC mit dem Sitzungsschlüssel zahlen',
+  'session.send20': '20 USDC mit dem Sitzungsschlüssel zahlen',
+  'session.granted': 'Sitzung erteilt:',
+  'session.sent': 'Gesendet:',
+  'session.refused': 'Abgelehnt:',
+  'session.none': 'Frage zuerst eine Sitzung an.',
 }
 
 /** The web app's catalogue for `locale`, English for any other. */

@@ -36,6 +36,7 @@ export const views = [
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'Sessions',
 ] as const
 
 export type View = (typeof views)[number]

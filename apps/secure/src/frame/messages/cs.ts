@@ -7,6 +7,7 @@ export const cs = {
     transaction: 'Odeslat tuto transakci?',
     permissions: 'Povolit tuto relaci?',
     calls: 'Odeslat tato volání společně?',
+    revokePermissions: 'Odvolat tuto relaci?',
   },
   requestedBy: (origin: string, network: string) => `Požaduje ${origin} v síti ${network}`,
   unknownNetwork: (chainId: string) => `Řetězec ${chainId}`,
@@ -32,6 +33,15 @@ export const cs = {
   token: 'Token',
   spender: 'Oprávněný k utrácení',
   atomic: 'Všechna volání proběhnou společně, nebo žádné.',
+  sessionEnds: 'Její klíč už nebude moci jednat za váš účet.',
+  callsStatus: {
+    title: 'Stav těchto volání',
+    pending: 'Čeká',
+    confirmed: 'Potvrzeno',
+    failed: 'Selhalo',
+    transaction: 'Transakce',
+    close: 'Zavřít',
+  },
   social: {
     connecting: (provider: string) => `Připojování k ${provider}…`,
     loggingIn: 'Přihlašování…',

@@ -11,6 +11,7 @@ export const es = {
     transaction: '¿Enviar esta transacción?',
     permissions: '¿Conceder esta sesión?',
     calls: '¿Enviar estas llamadas juntas?',
+    revokePermissions: '¿Revocar esta sesión?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} en ${network}`,
   unknownNetwork: (chainId: string) => `Cadena ${chainId}`,
@@ -36,6 +37,15 @@ export const es = {
   token: 'Token',
   spender: 'Autorizado a gastar',
   atomic: 'Todas las llamadas se ejecutan juntas, o ninguna.',
+  sessionEnds: 'Su clave ya no podrá actuar en nombre de tu cuenta.',
+  callsStatus: {
+    title: 'Estado de estas llamadas',
+    pending: 'Pendiente',
+    confirmed: 'Confirmado',
+    failed: 'Fallido',
+    transaction: 'Transacción',
+    close: 'Cerrar',
+  },
   social: {
     connecting: (provider: string) => `Conectando con ${provider}…`,
     loggingIn: 'Iniciando sesión…',

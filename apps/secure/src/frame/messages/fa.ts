@@ -7,6 +7,7 @@ export const fa = {
     transaction: 'این تراکنش را ارسال می‌کنید؟',
     permissions: 'این نشست مجاز شود؟',
     calls: 'این فراخوانی‌ها با هم ارسال شوند؟',
+    revokePermissions: 'این نشست لغو شود؟',
   },
   requestedBy: (origin: string, network: string) => `درخواست از ${origin} در شبکهٔ ${network}`,
   unknownNetwork: (chainId: string) => `شبکهٔ ${chainId}`,
@@ -32,6 +33,15 @@ export const fa = {
   token: 'توکن',
   spender: 'مجاز به خرج',
   atomic: 'همهٔ فراخوانی‌ها با هم انجام می‌شوند، یا هیچ‌کدام.',
+  sessionEnds: 'کلید آن دیگر نمی‌تواند از طرف حساب شما کاری انجام دهد.',
+  callsStatus: {
+    title: 'وضعیت این فراخوانی‌ها',
+    pending: 'در انتظار',
+    confirmed: 'تأیید شد',
+    failed: 'ناموفق',
+    transaction: 'تراکنش',
+    close: 'بستن',
+  },
   social: {
     connecting: (provider: string) => `در حال اتصال به ${provider}…`,
     loggingIn: 'در حال ورود…',

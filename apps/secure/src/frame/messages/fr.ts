@@ -11,6 +11,7 @@ export const fr = {
     transaction: 'Envoyer cette transaction ?',
     permissions: 'Accorder cette session ?',
     calls: 'Envoyer ces appels ensemble ?',
+    revokePermissions: 'Révoquer cette session ?',
   },
   requestedBy: (origin: string, network: string) => `Demandé par ${origin} sur ${network}`,
   unknownNetwork: (chainId: string) => `Chaîne ${chainId}`,
@@ -36,6 +37,15 @@ export const fr = {
   token: 'Jeton',
   spender: 'Dépensier autorisé',
   atomic: 'Tous les appels passent ensemble, ou aucun.',
+  sessionEnds: 'Sa clé ne pourra plus agir pour votre compte.',
+  callsStatus: {
+    title: 'État de ces appels',
+    pending: 'En attente',
+    confirmed: 'Confirmé',
+    failed: 'Échoué',
+    transaction: 'Transaction',
+    close: 'Fermer',
+  },
   social: {
     connecting: (provider: string) => `Connexion à ${provider}…`,
     loggingIn: 'Connexion en cours…',

@@ -8,6 +8,7 @@ export const he = {
     transaction: 'לשלוח את העסקה הזו?',
     permissions: 'להעניק את ההפעלה הזו?',
     calls: 'לשלוח את הקריאות האלה יחד?',
+    revokePermissions: 'לבטל את ההרשאה של הסשן הזה?',
   },
   requestedBy: (origin: string, network: string) => `התבקש על ידי ${origin} ברשת ${network}`,
   unknownNetwork: (chainId: string) => `רשת ${chainId}`,
@@ -34,6 +35,15 @@ export const he = {
   token: 'אסימון',
   spender: 'מורשה להוציא',
   atomic: 'כל הקריאות מתבצעות יחד, או אף אחת.',
+  sessionEnds: 'המפתח שלו לא יוכל עוד לפעול בשם החשבון שלך.',
+  callsStatus: {
+    title: 'מצב הקריאות האלה',
+    pending: 'ממתין',
+    confirmed: 'אושר',
+    failed: 'נכשל',
+    transaction: 'עסקה',
+    close: 'סגירה',
+  },
   social: {
     connecting: (provider: string) => `מתחבר אל ${provider}…`,
     loggingIn: 'נכנס לחשבון…',

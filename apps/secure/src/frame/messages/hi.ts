@@ -7,6 +7,7 @@ export const hi = {
     transaction: 'क्या यह ट्रांज़ैक्शन भेजें?',
     permissions: 'क्या यह सत्र अनुमति दें?',
     calls: 'क्या ये कॉल एक साथ भेजें?',
+    revokePermissions: 'क्या यह सत्र रद्द करें?',
   },
   requestedBy: (origin: string, network: string) => `${origin} द्वारा ${network} पर अनुरोध किया गया`,
   unknownNetwork: (chainId: string) => `चेन ${chainId}`,
@@ -32,6 +33,15 @@ export const hi = {
   token: 'टोकन',
   spender: 'खर्च करने वाला',
   atomic: 'सभी कॉल एक साथ पूरी होंगी, या कोई नहीं।',
+  sessionEnds: 'इसकी कुंजी अब आपके खाते की ओर से कुछ नहीं कर पाएगी।',
+  callsStatus: {
+    title: 'इन कॉल की स्थिति',
+    pending: 'लंबित',
+    confirmed: 'पुष्ट',
+    failed: 'विफल',
+    transaction: 'लेन-देन',
+    close: 'बंद करें',
+  },
   social: {
     connecting: (provider: string) => `${provider} से कनेक्ट हो रहा है…`,
     loggingIn: 'लॉग इन हो रहा है…',

@@ -7,6 +7,7 @@ export const id = {
     transaction: 'Kirim transaksi ini?',
     permissions: 'Izinkan sesi ini?',
     calls: 'Kirim panggilan ini bersama-sama?',
+    revokePermissions: 'Cabut sesi ini?',
   },
   requestedBy: (origin: string, network: string) => `Diminta oleh ${origin} di ${network}`,
   unknownNetwork: (chainId: string) => `Jaringan ${chainId}`,
@@ -32,6 +33,15 @@ export const id = {
   token: 'Token',
   spender: 'Pihak yang boleh membelanjakan',
   atomic: 'Semua panggilan berjalan bersama, atau tidak sama sekali.',
+  sessionEnds: 'Kuncinya tidak akan bisa lagi bertindak untuk akun Anda.',
+  callsStatus: {
+    title: 'Status panggilan ini',
+    pending: 'Tertunda',
+    confirmed: 'Dikonfirmasi',
+    failed: 'Gagal',
+    transaction: 'Transaksi',
+    close: 'Tutup',
+  },
   social: {
     connecting: (provider: string) => `Menghubungkan ke ${provider}…`,
     loggingIn: 'Sedang masuk…',

@@ -11,6 +11,7 @@ export const it = {
     transaction: 'Inviare questa transazione?',
     permissions: 'Concedere questa sessione?',
     calls: 'Inviare queste chiamate insieme?',
+    revokePermissions: 'Revocare questa sessione?',
   },
   requestedBy: (origin: string, network: string) => `Richiesto da ${origin} su ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -36,6 +37,15 @@ export const it = {
   token: 'Token',
   spender: 'Autorizzato a spendere',
   atomic: 'Tutte le chiamate vanno a buon fine insieme, o nessuna.',
+  sessionEnds: 'La sua chiave non potrà più agire per il tuo account.',
+  callsStatus: {
+    title: 'Stato di queste chiamate',
+    pending: 'In attesa',
+    confirmed: 'Confermato',
+    failed: 'Non riuscito',
+    transaction: 'Transazione',
+    close: 'Chiudi',
+  },
   social: {
     connecting: (provider: string) => `Connessione a ${provider}…`,
     loggingIn: 'Accesso in corso…',

@@ -7,6 +7,7 @@ export const ko = {
     transaction: '이 트랜잭션을 보낼까요?',
     permissions: '이 세션을 허용할까요?',
     calls: '이 호출들을 함께 보낼까요?',
+    revokePermissions: '이 세션을 취소할까요?',
   },
   requestedBy: (origin: string, network: string) => `${origin}에서 ${network}에 요청함`,
   unknownNetwork: (chainId: string) => `체인 ${chainId}`,
@@ -33,6 +34,15 @@ export const ko = {
   token: '토큰',
   spender: '사용 권한자',
   atomic: '모든 호출이 함께 실행되거나, 하나도 실행되지 않습니다.',
+  sessionEnds: '이 세션의 키는 더 이상 계정을 대신해 작업할 수 없습니다.',
+  callsStatus: {
+    title: '이 호출들의 상태',
+    pending: '대기 중',
+    confirmed: '확인됨',
+    failed: '실패',
+    transaction: '트랜잭션',
+    close: '닫기',
+  },
   social: {
     connecting: (provider: string) => `${provider}에 연결 중…`,
     loggingIn: '로그인 중…',

@@ -11,6 +11,7 @@ export const nl = {
     transaction: 'Deze transactie versturen?',
     permissions: 'Deze sessie toestaan?',
     calls: 'Deze aanroepen samen versturen?',
+    revokePermissions: 'Deze sessie intrekken?',
   },
   requestedBy: (origin: string, network: string) => `Aangevraagd door ${origin} op ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -36,6 +37,15 @@ export const nl = {
   token: 'Token',
   spender: 'Bevoegd om uit te geven',
   atomic: 'Alle aanroepen gaan samen door, of geen enkele.',
+  sessionEnds: 'De sleutel ervan kan dan niet meer namens je account handelen.',
+  callsStatus: {
+    title: 'Status van deze aanroepen',
+    pending: 'In behandeling',
+    confirmed: 'Bevestigd',
+    failed: 'Mislukt',
+    transaction: 'Transactie',
+    close: 'Sluiten',
+  },
   social: {
     connecting: (provider: string) => `Verbinden met ${provider}…`,
     loggingIn: 'Inloggen…',

@@ -11,6 +11,7 @@ export const pl = {
     transaction: 'Wysłać tę transakcję?',
     permissions: 'Przyznać tę sesję?',
     calls: 'Wysłać te wywołania razem?',
+    revokePermissions: 'Cofnąć tę sesję?',
   },
   requestedBy: (origin: string, network: string) => `Żądanie od ${origin} w sieci ${network}`,
   unknownNetwork: (chainId: string) => `Łańcuch ${chainId}`,
@@ -36,6 +37,15 @@ export const pl = {
   token: 'Token',
   spender: 'Uprawniony do wydawania',
   atomic: 'Wszystkie wywołania wykonają się razem albo żadne.',
+  sessionEnds: 'Jej klucz nie będzie już mógł działać w imieniu Twojego konta.',
+  callsStatus: {
+    title: 'Stan tych wywołań',
+    pending: 'Oczekuje',
+    confirmed: 'Potwierdzono',
+    failed: 'Niepowodzenie',
+    transaction: 'Transakcja',
+    close: 'Zamknij',
+  },
   social: {
     connecting: (provider: string) => `Łączenie z ${provider}…`,
     loggingIn: 'Logowanie…',

@@ -11,6 +11,7 @@ export const ptBR = {
     transaction: 'Enviar esta transação?',
     permissions: 'Conceder esta sessão?',
     calls: 'Enviar estas chamadas juntas?',
+    revokePermissions: 'Revogar esta sessão?',
   },
   requestedBy: (origin: string, network: string) => `Solicitado por ${origin} em ${network}`,
   unknownNetwork: (chainId: string) => `Chain ${chainId}`,
@@ -36,6 +37,15 @@ export const ptBR = {
   token: 'Token',
   spender: 'Autorizado a gastar',
   atomic: 'Todas as chamadas são executadas juntas, ou nenhuma.',
+  sessionEnds: 'A chave dela não poderá mais agir pela sua conta.',
+  callsStatus: {
+    title: 'Status destas chamadas',
+    pending: 'Pendente',
+    confirmed: 'Confirmado',
+    failed: 'Falhou',
+    transaction: 'Transação',
+    close: 'Fechar',
+  },
   social: {
     connecting: (provider: string) => `Conectando a ${provider}…`,
     loggingIn: 'Entrando…',

@@ -11,6 +11,7 @@ export const ru = {
     transaction: 'Отправить эту транзакцию?',
     permissions: 'Разрешить этот сеанс?',
     calls: 'Отправить эти вызовы вместе?',
+    revokePermissions: 'Отозвать этот сеанс?',
   },
   requestedBy: (origin: string, network: string) => `Запрос от ${origin} в сети ${network}`,
   unknownNetwork: (chainId: string) => `Сеть ${chainId}`,
@@ -36,6 +37,15 @@ export const ru = {
   token: 'Токен',
   spender: 'Кому разрешено тратить',
   atomic: 'Все вызовы выполняются вместе — или ни один.',
+  sessionEnds: 'Его ключ больше не сможет действовать от имени вашего аккаунта.',
+  callsStatus: {
+    title: 'Статус этих вызовов',
+    pending: 'В ожидании',
+    confirmed: 'Подтверждено',
+    failed: 'Не выполнено',
+    transaction: 'Транзакция',
+    close: 'Закрыть',
+  },
   social: {
     connecting: (provider: string) => `Подключение к ${provider}…`,
     loggingIn: 'Выполняется вход…',

@@ -11,6 +11,7 @@ export const sv = {
     transaction: 'Skicka den här transaktionen?',
     permissions: 'Bevilja den här sessionen?',
     calls: 'Skicka dessa anrop tillsammans?',
+    revokePermissions: 'Återkalla den här sessionen?',
   },
   requestedBy: (origin: string, network: string) => `Begärt av ${origin} på ${network}`,
   unknownNetwork: (chainId: string) => `Kedja ${chainId}`,
@@ -36,6 +37,15 @@ export const sv = {
   token: 'Token',
   spender: 'Får spendera',
   atomic: 'Alla anrop genomförs tillsammans, eller inget.',
+  sessionEnds: 'Dess nyckel kan då inte längre agera för ditt konto.',
+  callsStatus: {
+    title: 'Status för dessa anrop',
+    pending: 'Väntar',
+    confirmed: 'Bekräftad',
+    failed: 'Misslyckades',
+    transaction: 'Transaktion',
+    close: 'Stäng',
+  },
   social: {
     connecting: (provider: string) => `Ansluter till ${provider}…`,
     loggingIn: 'Loggar in…',

@@ -7,6 +7,7 @@ export const th = {
     transaction: 'ส่งธุรกรรมนี้ไหม',
     permissions: 'อนุญาตเซสชันนี้หรือไม่',
     calls: 'ส่งการเรียกเหล่านี้พร้อมกันหรือไม่?',
+    revokePermissions: 'เพิกถอนเซสชันนี้หรือไม่?',
   },
   requestedBy: (origin: string, network: string) => `ขอโดย ${origin} บน ${network}`,
   unknownNetwork: (chainId: string) => `เชน ${chainId}`,
@@ -32,6 +33,15 @@ export const th = {
   token: 'โทเคน',
   spender: 'ผู้มีสิทธิ์ใช้จ่าย',
   atomic: 'การเรียกทั้งหมดจะสำเร็จพร้อมกัน หรือไม่มีรายการใดสำเร็จเลย',
+  sessionEnds: 'คีย์ของเซสชันนี้จะไม่สามารถทำรายการแทนบัญชีของคุณได้อีก',
+  callsStatus: {
+    title: 'สถานะของการเรียกเหล่านี้',
+    pending: 'รอดำเนินการ',
+    confirmed: 'ยืนยันแล้ว',
+    failed: 'ล้มเหลว',
+    transaction: 'ธุรกรรม',
+    close: 'ปิด',
+  },
   social: {
     connecting: (provider: string) => `กำลังเชื่อมต่อกับ ${provider}…`,
     loggingIn: 'กำลังเข้าสู่ระบบ…',

@@ -11,6 +11,7 @@ export const tr = {
     transaction: 'Bu işlem gönderilsin mi?',
     permissions: 'Bu oturuma izin verilsin mi?',
     calls: 'Bu çağrılar birlikte gönderilsin mi?',
+    revokePermissions: 'Bu oturum iptal edilsin mi?',
   },
   requestedBy: (origin: string, network: string) =>
     `${origin} tarafından ${network} üzerinde istendi`,
@@ -37,6 +38,15 @@ export const tr = {
   token: 'Token',
   spender: 'Harcama yetkilisi',
   atomic: 'Tüm çağrılar birlikte gerçekleşir ya da hiçbiri gerçekleşmez.',
+  sessionEnds: 'Anahtarı artık hesabınız adına işlem yapamayacak.',
+  callsStatus: {
+    title: 'Bu çağrıların durumu',
+    pending: 'Beklemede',
+    confirmed: 'Onaylandı',
+    failed: 'Başarısız',
+    transaction: 'İşlem',
+    close: 'Kapat',
+  },
   social: {
     connecting: (provider: string) => `${provider} ile bağlanılıyor…`,
     loggingIn: 'Giriş yapılıyor…',

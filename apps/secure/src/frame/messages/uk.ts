@@ -11,6 +11,7 @@ export const uk = {
     transaction: 'Надіслати цю транзакцію?',
     permissions: 'Дозволити цей сеанс?',
     calls: 'Надіслати ці виклики разом?',
+    revokePermissions: 'Відкликати цей сеанс?',
   },
   requestedBy: (origin: string, network: string) => `Запит від ${origin} у мережі ${network}`,
   unknownNetwork: (chainId: string) => `Мережа ${chainId}`,
@@ -36,6 +37,15 @@ export const uk = {
   token: 'Токен',
   spender: 'Кому дозволено витрачати',
   atomic: 'Усі виклики виконуються разом — або жоден.',
+  sessionEnds: 'Його ключ більше не зможе діяти від імені вашого облікового запису.',
+  callsStatus: {
+    title: 'Стан цих викликів',
+    pending: 'Очікує',
+    confirmed: 'Підтверджено',
+    failed: 'Не вдалося',
+    transaction: 'Транзакція',
+    close: 'Закрити',
+  },
   social: {
     connecting: (provider: string) => `Підключення до ${provider}…`,
     loggingIn: 'Виконується вхід…',

@@ -7,6 +7,7 @@ export const vi = {
     transaction: 'Gửi giao dịch này?',
     permissions: 'Cấp phiên này?',
     calls: 'Gửi các lệnh gọi này cùng lúc?',
+    revokePermissions: 'Thu hồi phiên này?',
   },
   requestedBy: (origin: string, network: string) => `Yêu cầu từ ${origin} trên ${network}`,
   unknownNetwork: (chainId: string) => `Chuỗi ${chainId}`,
@@ -33,6 +34,15 @@ export const vi = {
   token: 'Token',
   spender: 'Bên được phép chi tiêu',
   atomic: 'Tất cả lệnh gọi cùng được thực hiện, hoặc không lệnh nào.',
+  sessionEnds: 'Khóa của phiên sẽ không thể thao tác cho tài khoản của bạn nữa.',
+  callsStatus: {
+    title: 'Trạng thái của các lệnh gọi này',
+    pending: 'Đang chờ',
+    confirmed: 'Đã xác nhận',
+    failed: 'Thất bại',
+    transaction: 'Giao dịch',
+    close: 'Đóng',
+  },
   social: {
     connecting: (provider: string) => `Đang kết nối với ${provider}…`,
     loggingIn: 'Đang đăng nhập…',

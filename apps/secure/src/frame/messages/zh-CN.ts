@@ -7,6 +7,7 @@ export const zhCN = {
     transaction: '要发送这笔交易吗？',
     permissions: '授予此会话?',
     calls: '一起发送这些调用？',
+    revokePermissions: '撤销此会话？',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上请求`,
   unknownNetwork: (chainId: string) => `链 ${chainId}`,
@@ -32,6 +33,15 @@ export const zhCN = {
   token: '代币',
   spender: '授权花费方',
   atomic: '所有调用一起执行，或全部不执行。',
+  sessionEnds: '它的密钥将无法再代表你的账户执行任何操作。',
+  callsStatus: {
+    title: '这些调用的状态',
+    pending: '待处理',
+    confirmed: '已确认',
+    failed: '失败',
+    transaction: '交易',
+    close: '关闭',
+  },
   social: {
     connecting: (provider: string) => `正在连接 ${provider}…`,
     loggingIn: '正在登录…',

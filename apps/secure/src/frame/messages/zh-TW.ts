@@ -7,6 +7,7 @@ export const zhTW = {
     transaction: '要送出這筆交易嗎？',
     permissions: '授予此工作階段?',
     calls: '一起傳送這些呼叫？',
+    revokePermissions: '撤銷此工作階段？',
   },
   requestedBy: (origin: string, network: string) => `由 ${origin} 在 ${network} 上要求`,
   unknownNetwork: (chainId: string) => `鏈 ${chainId}`,
@@ -32,6 +33,15 @@ export const zhTW = {
   token: '代幣',
   spender: '授權花費方',
   atomic: '所有呼叫一起執行，或全部不執行。',
+  sessionEnds: '它的金鑰將無法再代表你的帳戶執行任何操作。',
+  callsStatus: {
+    title: '這些呼叫的狀態',
+    pending: '處理中',
+    confirmed: '已確認',
+    failed: '失敗',
+    transaction: '交易',
+    close: '關閉',
+  },
   social: {
     connecting: (provider: string) => `正在連線至 ${provider}…`,
     loggingIn: '正在登入…',

@@ -192,3 +192,20 @@ test("wallet_revokePermissions: the owner's EIP-712 RevokeSession goes to the se
     }),
   ).toBe(true)
 })
+
+test('wallet_revokePermissions asks first: "Revoke this session?" with its id; refused, nothing is signed or sent', async () => {
+  const { handler, posted } = setup((request) =>
+    showApproval({ document, request, requester: 'http://localhost:3000', locale: 'en' }),
+  )
+  const revoked = handler('wallet_revokePermissions', [{ permissionContext: id }], 31337)
+  await vi.waitFor(() =>
+    expect(document.querySelector('.approval-title')?.textContent).toBe('Revoke this session?'),
+  )
+  expect(document.querySelector('.approval-revoke')?.textContent).toBe(
+    'Its key will no longer be able to act for your account.',
+  )
+  expect(document.querySelector('.approval .approval-address')?.textContent).toBe(id)
+  document.querySelector<HTMLButtonElement>('.approval-reject')?.click()
+  await expect(revoked).rejects.toBeInstanceOf(PermissionsRejectedError)
+  expect(posted).toEqual([])
+})

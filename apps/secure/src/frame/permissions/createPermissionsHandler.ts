@@ -66,7 +66,7 @@ export type PermissionsHandlerParameters = {
   serverUrl: string
   projectId: string
   /** The chain's SessionKeyValidator; undefined where there is none. */
-  validator: (chainId: number) => Address | undefined
+  validator: (chainId: number) => Address | undefined | Promise<Address | undefined>
   /** The user's smart account on a chain: its address, and one owner-signed operation of calls
    *  that resolves once included, with the operation's logs. */
   smartAccount: (chainId: number) => Promise<{
@@ -112,7 +112,7 @@ export function createPermissionsHandler(parameters: PermissionsHandlerParameter
   async function grant(raw: unknown) {
     const request = grantRequest.parse(raw)
     const chainId = Number(request.chainId)
-    const validatorAddress = validator(chainId)
+    const validatorAddress = await validator(chainId)
     if (!validatorAddress)
       throw new Error(`wallet_grantPermissions: no session validator on chain ${chainId}`)
     const policy = toPolicy(request, now())
@@ -184,11 +184,14 @@ export function createPermissionsHandler(parameters: PermissionsHandlerParameter
       })
       .parse(raw)
     const chainId = requested ? Number(requested) : chainIdHint
-    const validatorAddress = validator(chainId)
+    const validatorAddress = await validator(chainId)
     if (!validatorAddress)
       throw new Error(`wallet_revokePermissions: no session validator on chain ${chainId}`)
     const account = (await smartAccount(chainId)).address
     const id = permissionContext as Hex
+    // Ending a session is the user's word too: a page cannot end them behind their back.
+    if (!(await approve({ kind: 'revokePermissions', chainId: String(chainId), id })))
+      throw new PermissionsRejectedError()
     const signature = await parameters.signTypedData({
       domain: {
         name: 'SessionKeyValidator',

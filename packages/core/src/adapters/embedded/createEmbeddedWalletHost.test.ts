@@ -189,3 +189,13 @@ test('watchTheme: told when the theme or the language changes, not on other chan
   airlock.setThemeMode('light')
   expect(changed).toHaveBeenCalledTimes(2)
 })
+
+test('a session to grant or revoke (ERC-7715) is titled as the wallet’s approval', async () => {
+  const { airlock, host } = setup()
+  const answer = deferred<null>()
+  const revoking = host.approve(() => answer.promise, 'wallet_revokePermissions')
+  await Promise.resolve()
+  expect(airlock.store.getState().embeddedWallet.approval).toBe('wallet')
+  answer.resolve(null)
+  await revoking
+})

@@ -48,10 +48,17 @@ export type EmbeddedWalletHost = {
   watchTheme(onChange: () => void): () => void
 }
 
+/** The methods that grant or revoke a dapp's session key (ERC-7715). */
+const permissionMethods: ReadonlySet<string> = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
+
 /** The wallet methods that send something; every other approved method signs. */
 const transactionMethods: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_showCallsStatus',
   'solana_signAndSendTransaction',
 ])
 
@@ -110,7 +117,12 @@ export function createEmbeddedWalletHost({
       embeddedWallet: {
         ...state.embeddedWallet,
         approving: true,
-        approval: method && transactionMethods.has(method) ? 'transaction' : 'signature',
+        approval:
+          method && transactionMethods.has(method)
+            ? 'transaction'
+            : method && permissionMethods.has(method)
+              ? 'wallet'
+              : 'signature',
       },
     }))
     const controller = new AbortController()

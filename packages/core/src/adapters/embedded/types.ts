@@ -33,8 +33,11 @@ export type EmbeddedWalletState = {
   frameHeight?: number | undefined
   /** The Farcaster login under way, as ConnectingFarcaster shows it. */
   farcaster: FarcasterLoginState
-  /** What the frame asks approval for, while `approving`: the view's title says it. */
-  approval?: 'signature' | 'transaction' | undefined
+  /**
+   * What the frame asks approval for, while `approving`: the view's title says it. `wallet`: a
+   * session to grant or revoke (ERC-7715), neither a signature nor a transaction to the person.
+   */
+  approval?: 'signature' | 'transaction' | 'wallet' | undefined
   /** The latest notice, numbered so that the same one twice is shown twice. */
   notice: { id: number; kind: EmbeddedWalletNoticeKind } | undefined
 }

@@ -76,6 +76,15 @@ test('the e-mail wallet’s approval is named for what it asks ("Sign message" f
     embeddedWallet: { ...state.embeddedWallet, approval: 'transaction' },
   }))
   await waitFor(() => expect(named('Approve Transaction')).toBeTruthy())
+  // A session to grant or revoke (ERC-7715) is the wallet's approval, not a transaction.
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, approval: 'wallet' },
+  }))
+  await waitFor(() => expect(named('Wallet approval')).toBeTruthy())
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, approval: 'transaction' },
+  }))
+  await waitFor(() => expect(named('Approve Transaction')).toBeTruthy())
   // Nothing to approve any more: the view says so under its own heading.
   airlock.store.setState((state) => ({
     embeddedWallet: { ...state.embeddedWallet, approving: false, approval: undefined },

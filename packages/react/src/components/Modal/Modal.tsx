@@ -100,7 +100,9 @@ function Dialog() {
   const title =
     view === 'ApproveTransaction' && approval === 'signature'
       ? t('email.approve.signTitle')
-      : (t(`view.${view}` as MessageId) ?? view)
+      : view === 'ApproveTransaction' && approval === 'wallet'
+        ? t('email.approve.frame')
+        : (t(`view.${view}` as MessageId) ?? view)
   // The view's element is made once per view: the card's own updates (its height as content
   // arrives, a shake, a toast) then re-render the card, not the view inside it.
   const body = useMemo(() => modalViews[view]?.(), [view])

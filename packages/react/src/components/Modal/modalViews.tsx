@@ -68,4 +68,5 @@ export const modalViews: Partial<Record<View, () => ReactNode>> = {
   UpdateEmailPrimaryOtp: () => <LazyEmailView view="UpdateEmailPrimaryOtp" />,
   UpdateEmailSecondaryOtp: () => <LazyEmailView view="UpdateEmailSecondaryOtp" />,
   SocialVerifyOtp: () => <LazyEmailView view="SocialVerifyOtp" />,
+  Sessions: () => <LazyEmailView view="Sessions" />,
 }

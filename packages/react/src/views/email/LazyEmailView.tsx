@@ -11,6 +11,7 @@ export type EmailView =
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
   | 'SocialVerifyOtp'
+  | 'Sessions'
 
 /**
  * One of the e-mail wallet's views, loaded with the others on first use; says it is loading

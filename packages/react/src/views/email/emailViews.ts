@@ -8,6 +8,7 @@ import { EmailVerifyDeviceView } from './EmailVerifyDeviceView/EmailVerifyDevice
 import { EmailVerifyOtpView } from './EmailVerifyOtpView/EmailVerifyOtpView.js'
 import { emailErrorText } from './emailErrorText.js'
 import { emailStyles } from './emailStyles.js'
+import { SessionsView } from './SessionsView/SessionsView.js'
 import { SocialVerifyOtpView } from './SocialVerifyOtpView/SocialVerifyOtpView.js'
 import { UpdateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtpView/UpdateEmailPrimaryOtpView.js'
 import { UpdateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtpView/UpdateEmailSecondaryOtpView.js'
@@ -22,6 +23,7 @@ export const views = {
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
   SocialVerifyOtp: SocialVerifyOtpView,
+  Sessions: SessionsView,
 } as const
 
 export { connectEmail, connectFarcaster, connectSocial } from '@airlock/core'

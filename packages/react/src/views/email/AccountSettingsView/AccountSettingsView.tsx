@@ -12,7 +12,8 @@ import { LinkedSocials } from './LinkedSocials.js'
  * AccountSettings, for the embedded wallet: the social account it was logged into with (provider
  * and user name), its e-mail address with Edit (UpdateEmailWallet), the account
  * type (a switch between the plain account and a smart account; a refused smart account stays
- * plain and says 'This application might not support Smart Accounts'), its account name with
+ * plain and says 'This application might not support Smart Accounts'; a smart account lists the
+ * apps' sessions it granted, in Sessions), its account name with
  * "Choose a name" (RegisterAccountName), and Sign out.
  */
 export function AccountSettingsView() {
@@ -110,6 +111,22 @@ export function AccountSettingsView() {
       <p className="error" role="alert">
         {error}
       </p>
+      {smart ? (
+        <div className="settings-row">
+          <div className="row-main">
+            <span className="row-title">{t('settings.sessions')}</span>
+            <span className="row-sub">{t('settings.sessionsHint')}</span>
+          </div>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={t('settings.manageSessionsLabel')}
+            onClick={() => airlock.navigate({ type: 'push', view: 'Sessions' })}
+          >
+            {t('settings.manageSessions')}
+          </button>
+        </div>
+      ) : null}
       <LinkedSocials />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('settings.signOut')}

@@ -1,0 +1,109 @@
+import { completeEmailLogin, type SessionRecord } from '@airlock/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { testAirlock } from '../../../../test/connectedAirlock.js'
+import { emailFrame, lastFrameRequest } from '../../../../test/emailFrame.js'
+import { renderView, topView } from '../../../../test/renderView.js'
+import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
+import { AccountSettingsView } from '../AccountSettingsView/AccountSettingsView.js'
+import { SessionsView } from './SessionsView.js'
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const usdc = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const pci = `0x${'ab'.repeat(32)}` as const
+const session: SessionRecord = {
+  pci,
+  caipAddress: `eip155:31337:${account}`,
+  chainId: 31337,
+  signer: '0x1234567890abcdef1234567890abcdef1234abcd',
+  validAfter: 1_800_000_000,
+  validUntil: 1_800_604_800,
+  period: 86_400,
+  permissions: [{ target: usdc, selector: '0xa9059cbb' }],
+  limits: [
+    { token: usdc, amount: '10000000', spentThisPeriod: '5000000', symbol: 'USDC', decimals: 6 },
+  ],
+  status: 'active',
+  grantedIn: `0x${'cd'.repeat(32)}`,
+}
+
+let api: ApiServer | undefined
+afterEach(() => api?.close())
+
+async function setup(answers: (() => { status?: number; body: unknown })[]) {
+  api = await serveApi({ '/v1/sessions/*': () => answers.shift()?.() ?? { body: [] } })
+  const frame = emailFrame({
+    GET_USER: () => ({
+      email: 'alice@airlock.test',
+      address: account,
+      chainId: 31337,
+      preferredAccountType: 'smartAccount',
+    }),
+    RPC_REQUEST: () => null,
+  })
+  const airlock = testAirlock({
+    embeddedWallet: { url: 'http://localhost:8788' },
+    apiUrl: api.url,
+  })
+  airlock.open({ view: 'Connect' })
+  await completeEmailLogin(airlock, { view: 'Connect' })
+  airlock.open({ view: 'Account' })
+  airlock.navigate({ type: 'push', view: 'AccountSettings' })
+  return { airlock, frame, api }
+}
+
+test('from AccountSettings of a smart account: each session in words; Revoke asks the wallet and the list is read again', async () => {
+  const { airlock, frame, api } = await setup([
+    () => ({ body: [session] }),
+    () => ({ body: [{ ...session, status: 'revoked' }] }),
+  ])
+  const settings = renderView(airlock, <AccountSettingsView />)
+  await settings.user.click(await screen.findByRole('button', { name: 'Manage sessions' }))
+  expect(topView(airlock)).toBe('Sessions')
+  settings.unmount()
+
+  const { user } = renderView(airlock, <SessionsView />)
+  expect(screen.getByRole('list', { busy: true })).toBeTruthy()
+  const list = await screen.findByRole('list', { name: 'Sessions' })
+  const [row] = within(list).getAllByRole('listitem')
+  expect(row?.getAttribute('aria-labelledby')).toBeTruthy()
+  expect(
+    [...(row?.querySelectorAll('.row-title, .row-sub') ?? [])].map((node) => node.textContent),
+  ).toEqual([
+    'App key 0x1234…abcd',
+    'May spend up to 10 USDC per day',
+    expect.stringMatching(/^Until .*2027/),
+    'Active',
+  ])
+  expect(api.requests).toContain(`GET /v1/sessions/eip155:31337:${account}?projectId=dev`)
+
+  await user.click(
+    screen.getByRole('button', { name: 'Revoke the session of app key 0x1234…abcd' }),
+  )
+  await waitFor(() => expect(screen.getByText('Revoked')).toBeTruthy())
+  expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull()
+  expect(lastFrameRequest(frame, 'RPC_REQUEST')).toMatchObject({
+    payload: {
+      method: 'wallet_revokePermissions',
+      params: [{ permissionContext: pci, chainId: '0x7a69' }],
+    },
+  })
+})
+
+test('no sessions: says so', async () => {
+  const { airlock } = await setup([() => ({ body: [] })])
+  renderView(airlock, <SessionsView />)
+  expect(await screen.findByText('No app has a session with this account.')).toBeTruthy()
+})
+
+test('the server fails: says so, and Try again reads again', async () => {
+  const { airlock } = await setup([
+    () => ({ status: 500, body: { name: 'Error', message: 'boom' } }),
+    () => ({ body: [session] }),
+  ])
+  const { user } = renderView(airlock, <SessionsView />)
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Sessions unavailable')
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('App key 0x1234…abcd')).toBeTruthy()
+})

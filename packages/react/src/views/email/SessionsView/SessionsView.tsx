@@ -1,0 +1,176 @@
+import { listSessions, revokeSession, type SessionRecord } from '@airlock/core'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { Failed } from '../../../components/Failed/Failed.js'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
+import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
+import { useAccount } from '../../../hooks/useEip155.js'
+import type { Translate } from '../../../locales/createTranslate.js'
+import { emailErrorText } from '../emailErrorText.js'
+
+// The functions a session is usually granted, by selector; others show their selector.
+const knownFunctions: Readonly<Record<string, string>> = {
+  '0xa9059cbb': 'transfer',
+  '0x095ea7b3': 'approve',
+  '0x23b872dd': 'transferFrom',
+}
+const periods = { 3600: 'hour', 86400: 'day', 604800: 'week' } as const
+
+/**
+ * Sessions, from AccountSettings of the embedded smart account: each app key the account granted
+ * a session (ERC-7715), with what it may spend per period and call, until when, and whether it is
+ * active, expired or revoked (`GET /v1/sessions/{caipAddress}`, read from the chain). Revoke asks
+ * on the wallet's own screen, then the validator refuses the key; the list is read again.
+ */
+export function SessionsView() {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const locale = useLocale()
+  const { address, chainId } = useAccount()
+  const [sessions, setSessions] = useState<SessionRecord[]>()
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [busy, setBusy] = useState<string>()
+  const [error, setError] = useState('')
+  const caipAddress = address && chainId ? `eip155:${chainId}:${address}` : undefined
+
+  useEffect(() => {
+    if (!caipAddress) return
+    const controller = new AbortController()
+    setFailed(false)
+    // `attempt` reads again after a retry or a revocation.
+    void attempt
+    listSessions(airlock, { caipAddress, signal: controller.signal }).then(
+      (answer) => setSessions([...answer].reverse()),
+      () => {
+        if (!controller.signal.aborted) setFailed(true)
+      },
+    )
+    return () => controller.abort()
+  }, [airlock, caipAddress, attempt])
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  const revoke = async (session: SessionRecord) => {
+    setBusy(session.pci)
+    setError('')
+    try {
+      await revokeSession(airlock, { pci: session.pci, chainId: session.chainId })
+      retry()
+    } catch (caught) {
+      setError(`${t('sessions.revokeFailed')}: ${emailErrorText(t, caught)}`)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  if (failed) return <Failed message={t('sessions.unavailable')} retry={retry} />
+  if (!sessions) return <SkeletonRows count={2} />
+  return (
+    <div className="sessions">
+      {sessions.length === 0 ? (
+        <p className="note">{t('sessions.empty')}</p>
+      ) : (
+        <ul className="list" aria-label={t('view.Sessions')}>
+          {sessions.map((session) => (
+            <SessionRow
+              key={session.pci}
+              session={session}
+              t={t}
+              locale={locale}
+              busy={busy === session.pci}
+              onRevoke={() => void revoke(session)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="error" role="alert">
+        {error}
+      </p>
+    </div>
+  )
+}
+
+function SessionRow({
+  session,
+  t,
+  locale,
+  busy,
+  onRevoke,
+}: {
+  session: SessionRecord
+  t: Translate
+  locale: string
+  busy: boolean
+  onRevoke(): void
+}) {
+  const titleId = useId()
+  const key = `${session.signer.slice(0, 6)}…${session.signer.slice(-4)}`
+  const date = new Intl.DateTimeFormat(locale === 'auto' ? undefined : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(session.validUntil * 1000))
+  const period = periods[session.period as keyof typeof periods] ?? 'total'
+  const lines = [
+    ...session.limits.map((limit) =>
+      t(`sessions.spend.${period}`, { amount: tokenAmount(limit.amount, limit) }),
+    ),
+    ...session.permissions
+      // A spend limit's token transfer is said by its limit already.
+      .filter(
+        (permission) =>
+          !(
+            permission.selector === '0xa9059cbb' &&
+            session.limits.some((limit) => sameAddress(limit.token, permission.target))
+          ),
+      )
+      .map((permission) =>
+        t('sessions.call', {
+          function: knownFunctions[permission.selector] ?? permission.selector,
+          contract: `${permission.target.slice(0, 6)}…${permission.target.slice(-4)}`,
+        }),
+      ),
+  ]
+  return (
+    <li className="settings-row session" aria-labelledby={titleId} data-status={session.status}>
+      <div className="row-main">
+        <span className="row-title" id={titleId}>
+          {t('sessions.key', { key })}
+        </span>
+        {lines.map((line) => (
+          <span key={line} className="row-sub">
+            {line}
+          </span>
+        ))}
+        <span className="row-sub">{t('sessions.until', { date })}</span>
+        <span className="row-sub session-status">{t(`sessions.status.${session.status}`)}</span>
+      </div>
+      {session.status === 'active' ? (
+        <button
+          type="button"
+          className="secondary"
+          aria-label={t('sessions.revokeKey', { key })}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onRevoke}
+        >
+          {t('sessions.revoke')}
+        </button>
+      ) : null}
+    </li>
+  )
+}
+
+/** "10 USDC" from the smallest units; the raw amount when the token did not say its decimals. */
+function tokenAmount(
+  amount: string,
+  { token, symbol, decimals }: { token: string; symbol?: string; decimals?: number },
+) {
+  if (decimals === undefined) return `${amount} ${symbol ?? `${token.slice(0, 6)}…`}`
+  const units = BigInt(amount)
+  const scale = 10n ** BigInt(decimals)
+  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return `${units / scale}${fraction ? `.${fraction}` : ''} ${symbol ?? `${token.slice(0, 6)}…`}`
+}
+
+function sameAddress(a: string, b: string) {
+  return a.toLowerCase() === b.toLowerCase()
+}
