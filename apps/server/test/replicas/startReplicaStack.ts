@@ -219,6 +219,10 @@ export async function startReplicaStack({
         'events { worker_connections 19000; }',
         'http {',
         '  access_log off;',
+        // nginx closes a client's connection after its 1,000th request (`Connection: close`);
+        // autocannon writes its next request before it sees the close, and now and then that
+        // write meets the reset: a socket error in the load figures that no user would see.
+        '  keepalive_requests 1000000;',
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
           (kind) => `  ${kind}_temp_path ${join(work, 'nginx', kind)};`,
         ),
