@@ -42,6 +42,11 @@ export type BenchReplicasParameters = {
    * `0` skips it. Its p99 (`relay.N.paced.p99Ms`) is the one to judge the < 100 ms target by.
    */
   pacedFraction?: number
+  /**
+   * The paced run's rate in messages a second, instead of a fraction of the saturated run's:
+   * figures of two builds then compare at one load. Defaults to none.
+   */
+  pacedRatePerSecond?: number
   /** Sockets held across the replicas. Defaults to `10000`. */
   sockets?: number
   /** Seconds autocannon loads each HTTP route (after a 2 s warm-up). Defaults to `8`. */
@@ -76,6 +81,7 @@ export async function benchReplicas({
   messagesPerPair = 50,
   window = 5,
   pacedFraction = 0.5,
+  pacedRatePerSecond,
   sockets = 10_000,
   seconds = 8,
   replicaCounts = [1, 3],
@@ -92,10 +98,17 @@ export async function benchReplicas({
   // Every part has a deadline: one that does not come up or finish fails the bench, saying which.
   const part = <value>(what: string, seconds: number, run: () => Promise<value>) => {
     log(`${what}…`)
-    return withTimeout(run(), seconds * 1000, `replicas: ${what}`).then((value) => {
-      log(`${what}: done`)
-      return value
-    })
+    return withTimeout(run(), seconds * 1000, `replicas: ${what}`).then(
+      (value) => {
+        log(`${what}: done`)
+        return value
+      },
+      (error: Error) => {
+        throw error.message.startsWith('replicas: ')
+          ? error
+          : new Error(`replicas: ${what} failed: ${error.message}`, { cause: error })
+      },
+    )
   }
   const manifest = readManifest()
   const [account] = manifest.accounts
@@ -145,12 +158,13 @@ export async function benchReplicas({
         )
         // The same pairs' load at a steady rate below the maximum just measured: the latency there.
         const maximum = saturated['throughput.messagesPerSecond']
+        const rate = pacedRatePerSecond ?? maximum * pacedFraction
         const paced =
-          pacedFraction > 0 && maximum > 0
-            ? await part(`relay paced at ${Math.round(maximum * pacedFraction)} msg/s`, 250, () =>
+          rate > 0 && maximum > 0
+            ? await part(`relay paced at ${Math.round(rate)} msg/s`, 250, () =>
                 benchThroughput(stack.relayUrl, {
                   ...{ pairs, messagesPerPair, window, messageBytes: 600, deadline },
-                  ratePerSecond: maximum * pacedFraction,
+                  ratePerSecond: rate,
                 }),
               )
             : {}
@@ -249,6 +263,7 @@ const usage = `npm run bench:replicas -- [options]
   --messages N       messages per publisher (50)
   --window N         publishes in flight per pair in the saturating run (5)
   --paced F          the paced run's rate as a fraction of the saturated throughput (0.5; 0: none)
+  --rate N           the paced run's rate in msg/s instead (to compare two builds at one load)
   --sockets N        sockets held across the replicas (10000)
   --seconds N        seconds of load per HTTP route (8)
   --replicas 1,3     replica counts to measure (1,3)`
@@ -256,9 +271,17 @@ const usage = `npm run bench:replicas -- [options]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['pairs', 'messages', 'window', 'paced', 'sockets', 'seconds', 'replicas', 'help'].map(
-        (name) => [name, { type: name === 'help' ? 'boolean' : 'string' }],
-      ),
+      [
+        'pairs',
+        'messages',
+        'window',
+        'paced',
+        'rate',
+        'sockets',
+        'seconds',
+        'replicas',
+        'help',
+      ].map((name) => [name, { type: name === 'help' ? 'boolean' : 'string' }]),
     ) as Record<string, { type: 'string' | 'boolean' }>,
   })
   if (values.help) {
@@ -282,6 +305,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         messagesPerPair: number('messages'),
         window: number('window'),
         pacedFraction: number('paced'),
+        pacedRatePerSecond: number('rate'),
         sockets: number('sockets'),
         seconds: number('seconds'),
         replicaCounts,
