@@ -227,10 +227,14 @@ export function createRelayStore(db: Database): RelayStore {
     },
     async acknowledge(acks) {
       if (acks.length === 0) return
-      await db
-        .insert(relayAcks)
-        .values([...acks])
-        .onConflictDoNothing()
+      // One JSON parameter: drizzle's `values()` takes ~30 µs of the event loop per row to build
+      // (a 2,000-ack batch held it ~60 ms), this takes a JSON.stringify.
+      await db.execute(sql`
+        insert into ${relayAcks} (client_id, message_id, expires_at)
+        select a."clientId", a."messageId", a."expiresAt"
+        from json_to_recordset(${JSON.stringify(acks)}::json)
+          as a("clientId" text, "messageId" text, "expiresAt" bigint)
+        on conflict do nothing`)
     },
     async sweep(now = Date.now()) {
       const messages = await db
