@@ -5,7 +5,11 @@ export type AutocannonResult = {
   requests: { average: number }
   latency: { p50: number; p99: number }
   non2xx: number
+  /** Socket errors and timeouts. */
   errors: number
+  timeouts?: number
+  /** Responses by HTTP status. */
+  statusCodeStats?: Record<string, { count: number }>
 }
 
 /**

@@ -7,17 +7,21 @@
 // across the replicas (straight to them) with their summed memory; then the 1 → 3 scaling factor of each. Loopback
 // only, bounded (a few seconds per figure, every part has a deadline). Part of `npm run bench`;
 // alone: `npm run bench:replicas`, after `npm run build:server` (options: `-- --help`).
-import { loadavg } from 'node:os'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readManifest } from '@airlock/devnet'
 import { nativeTokenAddress } from '@airlock/protocol'
 import { parseEther } from 'viem'
 import {
   replicaStackUnavailable,
+  seedReplicaDevnet,
   startReplicaStack,
 } from '../apps/server/test/replicas/startReplicaStack.ts'
-import { autocannon } from './autocannon.ts'
+import { type AutocannonResult, autocannon } from './autocannon.ts'
 import { benchClients, benchSockets, benchThroughput } from './relayLoad.ts'
+import { withTimeout } from './stats.ts'
 
 const connections = 50
 
@@ -38,12 +42,19 @@ export type BenchReplicasParameters = {
    * `0` skips it. Its p99 (`relay.N.paced.p99Ms`) is the one to judge the < 100 ms target by.
    */
   pacedFraction?: number
+  /**
+   * The paced run's rate in messages a second, instead of a fraction of the saturated run's:
+   * figures of two builds then compare at one load. Defaults to none.
+   */
+  pacedRatePerSecond?: number
   /** Sockets held across the replicas. Defaults to `10000`. */
   sockets?: number
   /** Seconds autocannon loads each HTTP route (after a 2 s warm-up). Defaults to `8`. */
   seconds?: number
   /** The replica counts to measure. Defaults to `[1, 3]`. */
   replicaCounts?: readonly number[]
+  /** Progress lines, each part as it starts and ends. Defaults to `console.log`. */
+  log?: (line: string) => void
 }
 
 /** The p99 publish → delivery target, judged at the paced (below saturation) rate. */
@@ -70,14 +81,34 @@ export async function benchReplicas({
   messagesPerPair = 50,
   window = 5,
   pacedFraction = 0.5,
+  pacedRatePerSecond,
   sockets = 10_000,
   seconds = 8,
   replicaCounts = [1, 3],
+  log: print = console.log,
 }: BenchReplicasParameters = {}): Promise<Record<string, number> | undefined> {
   const unavailable = await replicaStackUnavailable()
   if (unavailable) {
     console.log(`replicas: skipped, ${unavailable}`)
     return undefined
+  }
+  const began = Date.now()
+  const log = (line: string) =>
+    print(`replicas [${Math.round((Date.now() - began) / 1000)} s] ${line}`)
+  // Every part has a deadline: one that does not come up or finish fails the bench, saying which.
+  const part = <value>(what: string, seconds: number, run: () => Promise<value>) => {
+    log(`${what}…`)
+    return withTimeout(run(), seconds * 1000, `replicas: ${what}`).then(
+      (value) => {
+        log(`${what}: done`)
+        return value
+      },
+      (error: Error) => {
+        throw error.message.startsWith('replicas: ')
+          ? error
+          : new Error(`replicas: ${what} failed: ${error.message}`, { cause: error })
+      },
+    )
   }
   const manifest = readManifest()
   const [account] = manifest.accounts
@@ -92,53 +123,86 @@ export async function benchReplicas({
       `&to=${id(chain.contracts.usdc)}&userAddress=${id(account.address)}&projectId=dev`,
   }
   const figures: Record<string, number> = {}
-  for (const replicas of replicaCounts) {
-    const stack = await startReplicaStack({ replicas, env: loadEnv })
-    try {
-      for (const [name, path] of Object.entries(routes)) {
-        await autocannon(`${stack.url}${path}`, 2, connections) // warm-up: caches, JIT, pools
-        const result = await autocannon(`${stack.url}${path}`, seconds, connections)
-        figures[`${name}.${replicas}.rps`] = Math.round(result.requests.average)
-        figures[`${name}.${replicas}.p99Ms`] = result.latency.p99
-        figures[`${name}.${replicas}.errors`] = result.non2xx + result.errors
+  // The chains are seeded once (60 days of history), and each stack starts from a copy.
+  const devnetSnapshot = await mkdtemp(join(tmpdir(), 'airlock-replicas-devnet-'))
+  try {
+    await part('seeding the devnet chains', 600, () =>
+      seedReplicaDevnet({ dataDir: devnetSnapshot, log: (line) => log(`  ${line}`) }),
+    )
+    for (const replicas of replicaCounts) {
+      const stack = await part(`starting ${replicas} replica(s) behind nginx`, 300, () =>
+        startReplicaStack({
+          replicas,
+          env: loadEnv,
+          devnetSnapshot,
+          log: (line) => log(`  ${line}`),
+        }),
+      )
+      try {
+        for (const [name, path] of Object.entries(routes)) {
+          const result = await part(`${name}, ${replicas} replica(s)`, seconds + 70, async () => {
+            await autocannon(`${stack.url}${path}`, 2, connections) // warm-up: caches, JIT, pools
+            return autocannon(`${stack.url}${path}`, seconds, connections)
+          })
+          figures[`${name}.${replicas}.rps`] = Math.round(result.requests.average)
+          figures[`${name}.${replicas}.p99Ms`] = result.latency.p99
+          figures[`${name}.${replicas}.errors`] = result.non2xx + result.errors
+          if (result.non2xx + result.errors > 0)
+            log(`  ${name}: ${describeFailures(result)}\n${await stack.nginxErrors()}`)
+        }
+        const deadline = Date.now() + 240_000
+        const saturated = await part(`relay throughput, ${replicas} replica(s)`, 250, () =>
+          benchThroughput(stack.relayUrl, {
+            ...{ pairs, messagesPerPair, window, messageBytes: 600, deadline },
+          }),
+        )
+        // The same pairs' load at a steady rate below the maximum just measured: the latency there.
+        const maximum = saturated['throughput.messagesPerSecond']
+        const rate = pacedRatePerSecond ?? maximum * pacedFraction
+        const paced =
+          rate > 0 && maximum > 0
+            ? await part(`relay paced at ${Math.round(rate)} msg/s`, 250, () =>
+                benchThroughput(stack.relayUrl, {
+                  ...{ pairs, messagesPerPair, window, messageBytes: 600, deadline },
+                  ratePerSecond: rate,
+                }),
+              )
+            : {}
+        const clients = await part(
+          `relay pairing and personal_sign, ${replicas} replica(s)`,
+          300,
+          () => benchClients(stack.relayUrl, { pairings: 3, signatures: 10 }),
+        )
+        const held = await part(`${sockets} relay sockets, ${replicas} replica(s)`, 300, () =>
+          // Straight to the replicas, in turn: through nginx each socket is two of nginx's files, and
+          // 10,000 would pass this machine's open-file limit (20,000) in nginx alone.
+          benchSockets(
+            stack.replicas.map((replica) => replica.relayUrl),
+            {
+              ...{ sockets, holdSeconds: 5, deadline: Date.now() + 240_000 },
+              pids: stack.replicas.map((replica) => replica.process.pid),
+            },
+          ),
+        )
+        const relay = {
+          ...clients,
+          ...saturated,
+          ...Object.fromEntries(
+            Object.entries(paced).map(([key, value]) => [
+              key.replace(/^throughput\./, 'paced.'),
+              value,
+            ]),
+          ),
+          ...held,
+        }
+        for (const [key, value] of Object.entries(relay))
+          figures[`relay.${replicas}.${key.replace(/^throughput\./, '')}`] = value
+      } finally {
+        await part(`stopping ${replicas} replica(s)`, 60, () => stack.stop())
       }
-      const deadline = Date.now() + 240_000
-      const saturated = await benchThroughput(stack.relayUrl, {
-        ...{ pairs, messagesPerPair, window, messageBytes: 600, deadline },
-      })
-      // The same pairs' load at a steady rate below the maximum just measured: the latency there.
-      const maximum = saturated['throughput.messagesPerSecond']
-      const paced =
-        pacedFraction > 0 && maximum > 0
-          ? await benchThroughput(stack.relayUrl, {
-              ...{ pairs, messagesPerPair, window, messageBytes: 600, deadline },
-              ratePerSecond: maximum * pacedFraction,
-            })
-          : {}
-      const relay = {
-        ...(await benchClients(stack.relayUrl, { pairings: 3, signatures: 10 })),
-        ...saturated,
-        ...Object.fromEntries(
-          Object.entries(paced).map(([key, value]) => [
-            key.replace(/^throughput\./, 'paced.'),
-            value,
-          ]),
-        ),
-        // Straight to the replicas, in turn: through nginx each socket is two of nginx's files, and
-        // 10,000 would pass this machine's open-file limit (20,000) in nginx alone.
-        ...(await benchSockets(
-          stack.replicas.map((replica) => replica.relayUrl),
-          {
-            ...{ sockets, holdSeconds: 5, deadline },
-            pids: stack.replicas.map((replica) => replica.process.pid),
-          },
-        )),
-      }
-      for (const [key, value] of Object.entries(relay))
-        figures[`relay.${replicas}.${key.replace(/^throughput\./, '')}`] = value
-    } finally {
-      await stack.stop()
     }
+  } finally {
+    await rm(devnetSnapshot, { recursive: true, force: true })
   }
   const scaling = (name: string) =>
     Math.round(
@@ -153,6 +217,19 @@ export async function benchReplicas({
     figures['relay.messagesPerSecond.scaling'] = scaling('relay.*.messagesPerSecond')
   }
   return figures
+}
+
+/** What a route's failed requests were: HTTP statuses, socket errors, timeouts. */
+function describeFailures(result: AutocannonResult): string {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count} × HTTP ${status}`)
+  const sockets = result.errors - (result.timeouts ?? 0)
+  return [
+    ...statuses,
+    ...(result.timeouts ? [`${result.timeouts} timed out`] : []),
+    ...(sockets > 0 ? [`${sockets} socket error(s) (reset or refused)`] : []),
+  ].join(', ')
 }
 
 /** What the figures mean on this machine, printed under them. */
@@ -186,6 +263,7 @@ const usage = `npm run bench:replicas -- [options]
   --messages N       messages per publisher (50)
   --window N         publishes in flight per pair in the saturating run (5)
   --paced F          the paced run's rate as a fraction of the saturated throughput (0.5; 0: none)
+  --rate N           the paced run's rate in msg/s instead (to compare two builds at one load)
   --sockets N        sockets held across the replicas (10000)
   --seconds N        seconds of load per HTTP route (8)
   --replicas 1,3     replica counts to measure (1,3)`
@@ -193,9 +271,17 @@ const usage = `npm run bench:replicas -- [options]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['pairs', 'messages', 'window', 'paced', 'sockets', 'seconds', 'replicas', 'help'].map(
-        (name) => [name, { type: name === 'help' ? 'boolean' : 'string' }],
-      ),
+      [
+        'pairs',
+        'messages',
+        'window',
+        'paced',
+        'rate',
+        'sockets',
+        'seconds',
+        'replicas',
+        'help',
+      ].map((name) => [name, { type: name === 'help' ? 'boolean' : 'string' }]),
     ) as Record<string, { type: 'string' | 'boolean' }>,
   })
   if (values.help) {
@@ -219,6 +305,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         messagesPerPair: number('messages'),
         window: number('window'),
         pacedFraction: number('paced'),
+        pacedRatePerSecond: number('rate'),
         sockets: number('sockets'),
         seconds: number('seconds'),
         replicaCounts,

@@ -55,8 +55,9 @@ export type Relay = {
 /**
  * Creates the WalletConnect v2 relay (irn_* JSON-RPC over WebSocket, what @walletconnect/core
  * speaks; see shared/reference/walletconnect-relay.md). Every published message is stored in the
- * database and handed to `bus` before the publish is acknowledged, fanned out through the bus to
- * the sockets listening to its topic (`createRelayFanOut`), and kept until its TTL for clients
+ * database and handed to `bus` before the publish is acknowledged, delivered to this process's
+ * sockets listening to its topic at once and to other processes' through the bus
+ * (`createRelayFanOut`), and kept until its TTL for clients
  * that subscribe later (the mailbox, `createRelayMailbox`), until each acknowledged it. When the
  * bus comes back after losing its connection, what was published meanwhile is delivered from the
  * mailbox. Publishes spend byte and message budgets per client and per address

@@ -13,6 +13,11 @@ export type RelayFanOut = {
   send(connection: RelayConnection, text: string): void
   /** Sends a message as `irn_subscription`, unless the socket has it or does not listen. */
   deliver(connection: RelayConnection, message: RelayMessage): void
+  /**
+   * Delivers a stored message to this process's sockets on its topic at once, without waiting
+   * for the bus's echo (which then finds them served: `delivered` drops the copy).
+   */
+  deliverHere(message: RelayMessage): void
   /** Listens to the topics on the socket and on the bus; resolves once the bus listens. */
   listen(connection: RelayConnection, topics: readonly string[]): Promise<void>
   /** Stops listening to the topics on the socket, and on the bus when nobody here listens. */
@@ -138,6 +143,7 @@ export function createRelayFanOut({
   return {
     send,
     deliver,
+    deliverHere: fanOut,
     async listen(connection, topics) {
       for (const topic of topics) {
         if (connection.topics.has(topic)) continue

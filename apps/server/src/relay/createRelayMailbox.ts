@@ -86,14 +86,31 @@ export function createRelayMailbox({
       storedSinceCount = 0
     }
   }
+  // What this process stored since the last count.
+  function counted(records: RelayMessage[], stored: Set<string>) {
+    const storedBytes = records
+      .filter((record) => stored.has(record.id))
+      .reduce((total, record) => total + relayMessageBytes(record), 0)
+    mailboxBytes = (mailboxBytes ?? 0) + storedBytes
+    storedSinceCount += storedBytes
+  }
   // A publish whose topic's mailbox is full is refused whole; the others are stored together.
   const saves = createBatcher({
     run: async (batches: RelayMessage[][]): Promise<(Set<string> | 'topicFull')[]> => {
       const now = Date.now()
-      const counts = await store.countByTopic(
-        [...new Set(batches.flatMap((batch) => batch.map((message) => message.topic)))],
+      const all = batches.flat()
+      // Usually every topic has room: the count and the insert are then one statement.
+      await makeRoom(
+        all.reduce((total, record) => total + relayMessageBytes(record), 0),
         now,
       )
+      const tried = await store.saveIfRoom(all, { maxPerTopic: limits.maxMessagesPerTopic, now })
+      if ('stored' in tried) {
+        counted(all, tried.stored)
+        return batches.map(() => tried.stored)
+      }
+      // Some topic is full: the publishes that still fit, in order, from the same counts.
+      const { counts } = tried
       const accepted = batches.map((batch) => {
         const added = new Map<string, number>()
         for (const message of batch) added.set(message.topic, (added.get(message.topic) ?? 0) + 1)
@@ -103,16 +120,8 @@ export function createRelayMailbox({
         return true
       })
       const records = batches.filter((_, index) => accepted[index]).flat()
-      await makeRoom(
-        records.reduce((total, record) => total + relayMessageBytes(record), 0),
-        now,
-      )
       const stored = await store.save(records)
-      const storedBytes = records
-        .filter((record) => stored.has(record.id))
-        .reduce((total, record) => total + relayMessageBytes(record), 0)
-      mailboxBytes = (mailboxBytes ?? 0) + storedBytes
-      storedSinceCount += storedBytes
+      counted(records, stored)
       return accepted.map((ok) => (ok ? stored : 'topicFull'))
     },
   })

@@ -81,21 +81,21 @@ export function createRelayOperations({
       }
     },
     async publish(connection, messages) {
-      const count = messages.length
-      if (!(await buckets(budgets(connection, count, 'messages'))))
-        throw new RelayRpcError({
-          code: relayErrorCodes.tooManyRequests,
-          message: 'Too many messages published: try again later',
-        })
       const publishedAt = Date.now()
       const records = messages.map((message) =>
         toRelayMessage(connection.clientId, message, publishedAt),
       )
       const bytes = records.reduce((total, record) => total + relayMessageBytes(record), 0)
-      if (!(await buckets(budgets(connection, bytes, 'bytes'))))
+      const messageBudgets = budgets(connection, messages.length, 'messages')
+      // Both budgets in one take (one Redis round trip with replicas). Refused: the message
+      // budgets alone say which one ran out, and are spent when only the bytes were short, as
+      // when they were taken first.
+      if (!(await buckets([...messageBudgets, ...budgets(connection, bytes, 'bytes')])))
         throw new RelayRpcError({
           code: relayErrorCodes.tooManyRequests,
-          message: 'Too many bytes published: try again later',
+          message: (await buckets(messageBudgets))
+            ? 'Too many bytes published: try again later'
+            : 'Too many messages published: try again later',
         })
       // Acknowledged only once stored: a restart loses nothing the publisher was told is sent.
       const stored = await mailbox.save(records)
@@ -104,6 +104,8 @@ export function createRelayOperations({
           code: relayErrorCodes.tooManyRequests,
           message: `Mailbox full: at most ${limits.maxMessagesPerTopic} messages per topic, try again later`,
         })
+      // Stored: this process's sockets on the topic get it now, the others through the bus.
+      for (const record of records) fanOut.deliverHere(record)
       // Acknowledged only once on the bus too: a subscriber on another process then has it (or
       // loses its connection, and catches up from the mailbox when it is back), whatever becomes
       // of this process. A retry is stored once but published again; sockets drop the copy.

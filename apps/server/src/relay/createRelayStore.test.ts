@@ -174,4 +174,42 @@ describeEachBackend('createRelayStore quotas', (backend) => {
     expect(await store.size()).toBe(bytes(['q3', 'q4']))
     expect(await store.evict(0, now)).toEqual({ messages: 0, bytes: 0 })
   })
+
+  it('stores with the count in one statement while the topics have room, else stores nothing and answers the counts', async () => {
+    const now = t0 + 10_000
+    const third = 'c'.repeat(64)
+    const room = (id: string, fields: Partial<RelayMessage> = {}) =>
+      message(id, { topic: third, publishedAt: t0 + 20, expiresAt: t0 + 60_000, ...fields })
+    // A retried id is stored once; the arrival order is kept.
+    expect(
+      await store.saveIfRoom([room('r2'), room('r1'), room('r2')], { maxPerTopic: 3, now }),
+    ).toEqual({ stored: new Set(['r2', 'r1']) })
+    expect(await store.saveIfRoom([room('r1')], { maxPerTopic: 3, now })).toEqual({
+      stored: new Set(),
+    })
+    // Expired messages leave room.
+    await store.save([room('old', { expiresAt: now })])
+    expect(
+      await store.saveIfRoom([room('r3'), room('o1', { topic: otherTopic })], {
+        maxPerTopic: 3,
+        now,
+      }),
+    ).toEqual({ stored: new Set(['r3', 'o1']) })
+    // One topic full: nothing of the batch is stored, even on the other topic.
+    expect(
+      await store.saveIfRoom([room('o2', { topic: otherTopic }), room('r4')], {
+        maxPerTopic: 3,
+        now,
+      }),
+    ).toEqual({
+      counts: new Map([
+        [otherTopic, 2],
+        [third, 3],
+      ]),
+    })
+    const ids = (
+      await store.publishedSince([third, otherTopic], { since: t0, limit: 100, now })
+    ).map((found) => found.id)
+    expect(ids).toEqual(['q3', 'r2', 'r1', 'r3', 'o1'])
+  })
 })

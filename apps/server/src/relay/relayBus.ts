@@ -2,8 +2,8 @@ import type { RelayMessage } from './createRelayStore.js'
 
 /**
  * How published messages reach every relay process: in memory for one process, Redis pub/sub
- * for several behind one URL. Delivery to local sockets happens on the bus's echo, for the
- * publishing process too, so one path serves both.
+ * for several behind one URL. The publishing process delivers to its own sockets at once; the
+ * bus's echo reaches every process (that one too, whose sockets drop the copy).
  */
 export type RelayBus = {
   kind: 'memory' | 'redis'

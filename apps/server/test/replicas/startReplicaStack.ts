@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +25,14 @@ export type ReplicaStackParameters = {
   env?: Record<string, string>
   /** Progress lines. Defaults to none. */
   log?: (line: string) => void
+  /**
+   * A devnet data dir already seeded (`seedReplicaDevnet`): the chains start from a copy of it
+   * in a second. Defaults to none: they seed 60 days of history first (a minute or more on a
+   * busy machine).
+   */
+  devnetSnapshot?: string
+  /** How long the devnet, each replica and nginx may take to come up. Defaults to 180 s. */
+  startTimeoutMs?: number
 }
 
 export type Replica = {
@@ -46,6 +54,8 @@ export type ReplicaStack = {
   relayUrl: string
   replicas: Replica[]
   devnet: Devnet
+  /** The last lines of nginx's error log (upstream failures and resets show there). */
+  nginxErrors(): Promise<string>
   stop(): Promise<void>
 }
 
@@ -90,6 +100,8 @@ export async function startReplicaStack({
   redisUrl = defaults.redisUrl,
   env = {},
   log = () => {},
+  devnetSnapshot,
+  startTimeoutMs = 180_000,
 }: ReplicaStackParameters = {}): Promise<ReplicaStack> {
   const work = await mkdtemp(join(tmpdir(), 'airlock-replicas-'))
   const cleanups: (() => Promise<unknown>)[] = [() => rm(work, { recursive: true, force: true })]
@@ -111,7 +123,11 @@ export async function startReplicaStack({
     })
     const replicaDatabaseUrl = Object.assign(new URL(databaseUrl), { pathname: `/${database}` })
 
-    log('starting the devnet chains')
+    log(
+      devnetSnapshot
+        ? 'starting the devnet chains from a seeded copy'
+        : 'seeding the devnet chains',
+    )
     const ports = new Set<number>()
     const free = async () => {
       let port = await getFreePort()
@@ -120,13 +136,20 @@ export async function startReplicaStack({
       return port
     }
     const [port31337, port31338] = [await free(), await free()]
-    const devnet = await startDevnet({
-      dataDir: join(work, 'devnet'),
-      ports: { 31337: port31337, 31338: port31338 },
-      // The Solana chain too: its history follower takes a lease per cluster, as the indexers do.
-      solana: { port: await free(), wsPort: await free() },
-      fund: [],
-    })
+    if (devnetSnapshot) await cp(devnetSnapshot, join(work, 'devnet'), { recursive: true })
+    const devnet = await withDeadline(
+      startDevnet({
+        dataDir: join(work, 'devnet'),
+        ports: { 31337: port31337, 31338: port31338 },
+        // The Solana chain too: its history follower takes a lease per cluster, as the indexers do.
+        solana: { port: await free(), wsPort: await free() },
+        fund: [],
+        log,
+      }),
+      startTimeoutMs,
+      'the devnet chains',
+      (late) => late.stop(),
+    )
     cleanups.push(() => devnet.stop())
     const rpc = (chainId: number) =>
       devnet.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
@@ -164,7 +187,10 @@ export async function startReplicaStack({
         process: undefined as unknown as ChildProcess,
         metrics: async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
         restart: async () => {
-          replica.process = await startReplica({ ...shared, PORT: String(port), DATA_DIR: dataDir })
+          replica.process = await startReplica(
+            { ...shared, PORT: String(port), DATA_DIR: dataDir },
+            startTimeoutMs,
+          )
         },
       }
       await replica.restart()
@@ -193,6 +219,10 @@ export async function startReplicaStack({
         'events { worker_connections 19000; }',
         'http {',
         '  access_log off;',
+        // nginx closes a client's connection after its 1,000th request (`Connection: close`);
+        // autocannon writes its next request before it sees the close, and now and then that
+        // write meets the reset: a socket error in the load figures that no user would see.
+        '  keepalive_requests 1000000;',
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
           (kind) => `  ${kind}_temp_path ${join(work, 'nginx', kind)};`,
         ),
@@ -213,6 +243,11 @@ export async function startReplicaStack({
       relayUrl: `ws://127.0.0.1:${nginxPort}/relay`,
       replicas,
       devnet,
+      nginxErrors: async () =>
+        (await readFile(join(work, 'nginx', 'error.log'), 'utf8').catch(() => ''))
+          .split('\n')
+          .slice(-20)
+          .join('\n'),
       stop,
     }
   } catch (error) {
@@ -221,7 +256,66 @@ export async function startReplicaStack({
   }
 }
 
-async function startReplica(env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Seeds the devnet chains once into `dataDir` (free ports, stopped after), for
+ * `startReplicaStack({ devnetSnapshot })`: a bench that starts several stacks seeds once.
+ */
+export async function seedReplicaDevnet({
+  dataDir,
+  log = () => {},
+  timeoutMs = 600_000,
+}: {
+  dataDir: string
+  log?: (line: string) => void
+  timeoutMs?: number
+}): Promise<void> {
+  const ports = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()]
+  if (new Set(ports).size < ports.length) return seedReplicaDevnet({ dataDir, log, timeoutMs })
+  const [port31337, port31338, port, wsPort] = ports as [number, number, number, number]
+  const devnet = await withDeadline(
+    startDevnet({
+      dataDir,
+      ports: { 31337: port31337, 31338: port31338 },
+      solana: { port, wsPort },
+      fund: [],
+      log,
+    }),
+    timeoutMs,
+    'seeding the devnet chains',
+    (late) => late.stop(),
+  )
+  await devnet.stop()
+}
+
+/**
+ * `promise`, or a rejection naming `what` after `ms`; `late` cleans up what the promise gives
+ * after that.
+ */
+async function withDeadline<value>(
+  promise: Promise<value>,
+  ms: number,
+  what: string,
+  late: (value: value) => Promise<unknown>,
+): Promise<value> {
+  let timedOut = false
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true
+          reject(new Error(`${what} did not come up within ${Math.round(ms / 1000)} s`))
+        }, ms)
+      }),
+    ])
+  } finally {
+    clearTimeout(timer)
+    if (timedOut) promise.then(late, () => {})
+  }
+}
+
+async function startReplica(env: Record<string, string>, timeoutMs: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [builtServer], {
     cwd: repoRoot,
     env,
@@ -236,7 +330,12 @@ async function startReplica(env: Record<string, string>): Promise<ChildProcess> 
     })
     child.once('exit', (code) => reject(new Error(`a replica exited with ${code}: ${buffered}`)))
   })
-  await listening
+  try {
+    await withDeadline(listening, timeoutMs, `a replica (port ${env.PORT})`, async () => {})
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}; its last output: ${buffered.slice(-1000)}`)
+  }
   return child
 }
 
