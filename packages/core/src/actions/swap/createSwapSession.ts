@@ -199,7 +199,7 @@ export const withFee = (airlock: Airlock, session: SwapSession, gasFee: bigint) 
 })
 
 /** The gas fee of a swap at the default estimate. */
-export const defaultGasFee = (gasPrice: bigint) =>
+const defaultGasFee = (gasPrice: bigint) =>
   gasPrice * BigInt(swapSettings.defaultGasEstimate)
 
 /**
