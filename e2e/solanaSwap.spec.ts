@@ -2,6 +2,7 @@ import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { modalAxeViolations } from './axe.js'
+import { frame, fresh, logInNew } from './emailHelpers.js'
 
 const solana = manifest.solana
 if (!solana) throw new Error('The devnet manifest has no Solana chain')
@@ -35,6 +36,22 @@ async function held(address: string) {
   return { lamports: BigInt(lamports), usdc: units }
 }
 
+/** From Account, the Solana account's Swap, selling SOL, USDC picked to receive. */
+async function swapSolForUsdc(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByTestId('solana-account')
+    .getByRole('button', { name: 'Swap' })
+    .click()
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  await expect(swap.getByRole('button', { name: 'Token to pay: SOL. Change' })).toBeVisible()
+  await swap
+    .getByRole('button', { name: /^(Select the token to receive|Token to receive)/ })
+    .click()
+  await page.getByRole('dialog', { name: 'Select Token' }).getByTestId('swap-token-USDC').click()
+  return swap
+}
+
 /** Connects Dave's Solana wallet (no other spec moves his balances) and opens Swap from Account. */
 async function openSolanaSwap(page: Page) {
   const wallet = await injectSolanaTestWallet(page, { user: 3 })
@@ -47,14 +64,7 @@ async function openSolanaSwap(page: Page) {
   const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
   await page.getByRole('button', { name: short }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByTestId('solana-account').getByRole('button', { name: 'Swap' }).click()
-  const swap = page.getByRole('dialog', { name: 'Swap' })
-  await expect(swap.getByRole('button', { name: 'Token to pay: SOL. Change' })).toBeVisible()
-  await swap
-    .getByRole('button', { name: /^(Select the token to receive|Token to receive)/ })
-    .click()
-  const picker = page.getByRole('dialog', { name: 'Select Token' })
-  await picker.getByTestId('swap-token-USDC').click()
+  const swap = await swapSolForUsdc(page)
   await expect(swap.getByRole('button', { name: 'Token to receive: USDC. Change' })).toBeVisible()
   return { wallet, swap, account }
 }
@@ -131,4 +141,36 @@ test('over the desk inventory the quote says so; a declined co-signature returns
   await expect(page.locator('.toast')).toContainText('Signature declined')
   await expect(swap.getByRole('textbox', { name: 'You pay' })).toHaveValue('0.2')
   expect(wallet.sent).toHaveLength(0)
+})
+
+test('an e-mail user swaps SOL for USDC with the desk, co-signing in the frame after seeing both legs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const evm = await logInNew(page, fresh('solana-swap'), new Set())
+  const panel = page.getByTestId('solana-panel')
+  await expect(panel).toContainText(/[1-9A-HJ-NP-Za-km-z]{32,44}/, { timeout: 20_000 })
+  const address = ((await panel.locator('dd.mono').textContent()) ?? '').trim()
+  await rpc('requestAirdrop', [address, 2_000_000_000])
+  await expect
+    .poll(async () => (await held(address)).lamports, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2_000_000_000n)
+  await page.getByRole('button', { name: `${evm.slice(0, 6)}…${evm.slice(-4)}` }).click()
+  const swap = await swapSolForUsdc(page)
+  await swap.getByRole('textbox', { name: 'You pay' }).fill('0.5')
+  const output = swap.getByTestId('swap-output')
+  await expect(output).toHaveText(/^[\d,]+\.\d{6}$/)
+  const quoted = BigInt(((await output.textContent()) ?? '').replaceAll(/[,.]/g, ''))
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Swap' })
+  await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+
+  // The frame shows both legs: 0.5 SOL to the desk, the USDC to the wallet's token account.
+  const screen = frame(page)
+  await expect(screen.getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await expect(screen.getByText('0.5 SOL')).toBeVisible()
+  await screen.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('.toast')).toContainText('Swapped 0.5 SOL for')
+  await expect.poll(async () => (await held(address)).usdc, { timeout: 15_000 }).toBe(quoted)
 })
