@@ -4,7 +4,15 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { modalAxeViolations } from './axe.js'
 import { connectedAddress, frame, fundFromDevnet, signAndVerify } from './emailHelpers.js'
-import { logInWith, nameOf, openConnect, openSettings, short, signOut } from './socialHelpers.js'
+import {
+  logInWith,
+  nameOf,
+  openConnect,
+  openSettings,
+  short,
+  signOut,
+  socialButton,
+} from './socialHelpers.js'
 
 // Social login end to end, offline: the modal's social tiles (only those the server offers), the
 // provider's window opened in the click at the secure origin, the sandbox's identity provider
@@ -117,18 +125,8 @@ test('GitHub and X: a wallet of their own each, the provider and user name in th
   ] as const) {
     const { connect, offered } = await openConnect(page)
     expect(offered).toContain(id)
-    const tile = connect
-      .getByRole('list', { name: 'Log in with a social account' })
-      .getByRole('button', { name: nameOf(id), exact: true })
     // Beyond the first three: through All socials.
-    const button = (await tile.count())
-      ? tile
-      : await (async () => {
-          await connect.getByRole('button', { name: 'All socials' }).click()
-          return page
-            .getByRole('dialog', { name: 'All Socials' })
-            .getByRole('button', { name: `Continue with ${nameOf(id)}` })
-        })()
+    const button = await socialButton(page, connect, id)
     await logInWith(page, button, user)
     await signOut(page, nameOf(id), username)
   }

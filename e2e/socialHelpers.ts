@@ -33,6 +33,21 @@ export async function openConnect(page: Page) {
   return { connect: page.getByRole('dialog', { name: 'Connect Wallet' }), offered }
 }
 
+/**
+ * The button that logs in with `id` in Connect: its tile, or beyond the first three, its entry in
+ * All socials (opened here).
+ */
+export async function socialButton(page: Page, connect: ReturnType<Page['getByRole']>, id: string) {
+  const tile = connect
+    .getByRole('list', { name: 'Log in with a social account' })
+    .getByRole('button', { name: nameOf(id), exact: true })
+  if (await tile.count()) return tile
+  await connect.getByRole('button', { name: 'All socials' }).click()
+  return page
+    .getByRole('dialog', { name: 'All Socials' })
+    .getByRole('button', { name: `Continue with ${nameOf(id)}` })
+}
+
 /** Clicks a social in `scope`; logs in as `user` in the provider's window and allows. */
 export async function logInWith(page: Page, button: ReturnType<Page['getByRole']>, user: RegExp) {
   const opened = page.waitForEvent('popup')

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { animationsDone } from './axe.js'
 import { frame, fresh, logInNew } from './emailHelpers.js'
-import { verifies } from './solanaHelpers.js'
+import { signsWithSolanaInFrame } from './solanaHelpers.js'
 
 const solana = manifest.solana
 if (!solana) throw new Error('The devnet manifest has no Solana chain')
@@ -36,17 +36,7 @@ test('an e-mail user has a Solana account: signs a message (Ed25519) and sends S
   expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 
   // A message, approved on the frame's own screen: the signature verifies with Ed25519.
-  await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
-  await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
-  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
-  await expect(frame(page).getByText('Hello from the Airlock web app')).toBeVisible()
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  const signature = page.getByTestId('solana-signature')
-  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
-  const signed = (await signature.textContent()) ?? ''
-  expect(verifies(address, 'Hello from the Airlock web app', signed)).toBe(true)
-  expect(verifies(address, 'another message', signed)).toBe(false)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await signsWithSolanaInFrame(page, address)
 
   // Funded from the devnet, it sends 0.25 SOL to Bob: the frame shows the transfer and the fee.
   await solanaRpc('requestAirdrop', [address, 2_000_000_000])

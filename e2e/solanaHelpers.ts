@@ -1,5 +1,7 @@
 import { verify } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
+import { frame } from './emailHelpers.js'
 
 /** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
 export function verifies(address: string, message: string, signature: string): boolean {
@@ -13,4 +15,23 @@ export function verifies(address: string, message: string, signature: string): b
     { key: spki, format: 'der', type: 'spki' },
     new Uint8Array(getBase58Encoder().encode(signature)),
   )
+}
+
+/**
+ * The web app's "Sign a message with Solana" for an e-mail or social wallet: the modal waits while
+ * the frame's own screen shows the text; approved, the signature verifies with Ed25519.
+ */
+export async function signsWithSolanaInFrame(page: Page, address: string) {
+  const text = 'Hello from the Airlock web app'
+  await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
+  await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
+  await expect(frame(page).getByText(text)).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('solana-signature')
+  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
+  const signed = (await signature.textContent()) ?? ''
+  expect(verifies(address, text, signed)).toBe(true)
+  expect(verifies(address, 'another message', signed)).toBe(false)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 }

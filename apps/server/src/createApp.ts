@@ -299,18 +299,6 @@ export function createApp({
       limiters,
     }),
   )
-  app.route(
-    '/',
-    authRoutes({
-      db: db.db,
-      projects,
-      chains: config.chains,
-      secureCookies: config.publicUrl.startsWith('https:'),
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
   const names = createNameService({ config, db: db.db })
   const mainnetRpcUrl = config.chains.find((chain) => chain.chainId === 1)?.rpcUrl
   // One set of chain clients for the Blockchain API and the swap API.
@@ -338,6 +326,20 @@ export function createApp({
           : undefined,
       },
     )
+  app.route(
+    '/',
+    authRoutes({
+      db: db.db,
+      projects,
+      chains: config.chains,
+      // Sign In With Solana on the clusters served.
+      solanaClusters: [...solana.keys()],
+      secureCookies: config.publicUrl.startsWith('https:'),
+      trustedProxies: config.trustedProxies,
+      logger,
+      limiters,
+    }),
+  )
   // On-ramp quotes are priced on the same chains; its providers also answer `history?onramp=`.
   const onRampProviders = createOnRampProviders({
     config,

@@ -11,8 +11,10 @@ import { solanaTestWalletInpage } from './solanaTestWalletInpage.js'
 export type { SolanaTestWallet }
 
 export type InjectSolanaTestWalletParameters = {
-  /** The signing key. Defaults to the devnet's first Solana demo account (Alice). */
+  /** The signing key. Defaults to the devnet's Solana demo account `user` (Alice). */
   keypair?: SolanaTestKeypair | undefined
+  /** Which devnet Solana demo account signs when no `keypair` is given: 0 Alice … 4 Erin. Defaults to `0`. */
+  user?: number | undefined
   /** The cluster it signs for and sends to. Defaults to the devnet manifest's Solana chain. */
   chain?: { caipNetworkId: string; rpcUrl: string } | undefined
   /** How it registers. Defaults to the EVM test wallet's name and icon. */
@@ -39,7 +41,7 @@ export async function injectSolanaTestWallet(
 ): Promise<SolanaTestWallet> {
   const solana = parameters.chain ?? readManifest().solana
   if (!solana) throw new Error('The devnet manifest has no Solana chain')
-  const keypair = parameters.keypair ?? solanaKeys().users[0]
+  const keypair = parameters.keypair ?? solanaKeys().users[parameters.user ?? 0]
   if (!keypair) throw new Error('The devnet has no Solana demo account')
   const binding = '__airlockSolanaTestWalletRequest'
   const emitter = '__airlockSolanaTestWalletEmit'

@@ -16,6 +16,7 @@ import { canClose } from './router/canClose.js'
 import { navigate } from './router/navigate.js'
 import { openingView } from './router/openingView.js'
 import type { View } from './router/views.js'
+import { signInAccount } from './siwx/signInAccount.js'
 import { createStorage } from './storage/createStorage.js'
 import { initialSwapState } from './swap/initialSwapState.js'
 import { resolveTheme } from './theme.js'
@@ -122,14 +123,20 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
   let checkedFor: string | undefined
   const checkSignIn = async () => {
     const { eip155: state } = store.getState()
-    if (!siwx || state.status !== 'connected' || !state.address || !isSupported(state.chainId))
+    // The active namespace's account signs in: a Solana one with Sign In With Solana.
+    const account = signInAccount(store.getState())
+    if (!siwx || !account) return false
+    if (
+      account.namespace === 'eip155' &&
+      (state.status !== 'connected' || !isSupported(state.chainId))
+    )
       return false
-    const chainId = `eip155:${state.chainId}`
-    const key = `${chainId}:${state.address.toLowerCase()}`
+    const { chainId, address } = account
+    const key = `${chainId}:${account.namespace === 'solana' ? address : address.toLowerCase()}`
     if (checkedFor === key) return store.getState().router.history.at(-1) === 'SIWXSignMessage'
     checkedFor = key
     store.setState({ siwx: { status: 'checking' } })
-    const sessions = await siwx.getSessions(chainId, state.address).catch(() => [])
+    const sessions = await siwx.getSessions(chainId, address).catch(() => [])
     if (checkedFor !== key) return false
     if (sessions.length > 0) {
       store.setState({ siwx: { status: 'signed' } })
@@ -142,6 +149,20 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     })
     return true
   }
+
+  // A Solana wallet that connects (or is made active) while sign-in is set up: is it signed in?
+  if (siwx)
+    store.subscribe((next, previous) => {
+      const solana = next.solana
+      if (next.activeNamespace !== 'solana' || solana.status !== 'connected') return
+      if (
+        previous.activeNamespace === 'solana' &&
+        previous.solana.status === 'connected' &&
+        previous.solana.address === solana.address
+      )
+        return
+      void checkSignIn()
+    })
 
   const isSupported = (chainId: number | undefined) =>
     allowUnsupportedChain || chainId === undefined || networks.some((chain) => chain.id === chainId)

@@ -39,7 +39,8 @@ export type AuthenticateResponse = z.infer<typeof authenticateResponse>
  */
 export const authSessionResponse = z.object({
   address: z.string(),
-  chainId: z.number().int().positive(),
+  /** The EVM chain id; for a Sign In With Solana session its cluster's CAIP-2 reference. */
+  chainId: z.union([z.number().int().positive(), z.string()]),
   caip2Network: z.string(),
   /** When the server created the session (ISO 8601). */
   issuedAt: z.string(),

@@ -113,13 +113,15 @@ export const unsafeRpcMethods = [
  * The embedded wallet's Solana methods (the model product's names), each approved on the frame's
  * own screen. Their params are one object: `solana_signMessage` `{ message, pubkey }` (base58),
  * `solana_signTransaction` `{ transaction }` and `solana_signAndSendTransaction` `{ transaction,
- * options? }` (a base58 wire transaction); the request's `chainId` names the cluster
+ * options? }` (a base58 wire transaction), `solana_signAllTransactions` `{ transactions }` (base58
+ * wire transactions, approved on one screen); the request's `chainId` names the cluster
  * (`solana:<ref>`).
  */
 export const solanaRpcMethods = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
 ] as const
 
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]

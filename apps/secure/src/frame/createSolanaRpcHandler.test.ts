@@ -252,4 +252,54 @@ describe('solana transactions', () => {
     expect(rebuilds()).toBe(0)
     expect(proxied.map((call) => call.method)).not.toContain('sendTransaction')
   })
+
+  it('signs all: one screen lists every transaction decoded, one key rebuild signs them all; a foreign fee payer among them refuses the lot', async () => {
+    const { handler, solanaAddress, approvals, proxied, rebuilds } = await setUp()
+    const wires = await Promise.all([
+      transfer({ from: solanaAddress, to: bob, lamports: '1000' }),
+      transfer({ from: solanaAddress, to: bob, lamports: '2000' }),
+    ])
+    const { transactions } = (await handler({
+      method: 'solana_signAllTransactions',
+      params: { transactions: wires.map((wire) => base58.encode(wire)) },
+      chainId: cluster(),
+    })) as { transactions: string[] }
+    expect(approvals).toHaveLength(1)
+    expect(approvals[0]).toMatchObject({
+      kind: 'solanaTransactions',
+      transactions: [
+        { transfers: [{ kind: 'sol', to: bob, lamports: 1000n }], otherInstructions: 0 },
+        { transfers: [{ kind: 'sol', to: bob, lamports: 2000n }], otherInstructions: 0 },
+      ],
+    })
+    expect(await (approvals[0] as { fee: Promise<bigint | undefined> }).fee).toBe(10_000n)
+    expect(rebuilds()).toBe(1)
+    expect(transactions).toHaveLength(2)
+    transactions.forEach((encoded, index) => {
+      const signed = readSolanaTransaction(base58.decode(encoded))
+      expect(signed.message).toEqual(readSolanaTransaction(wires[index] as Uint8Array).message)
+      expect(
+        verifies(solanaAddress, signed.message, signed.signatures[0] ?? new Uint8Array()),
+      ).toBe(true)
+    })
+    expect(proxied.map((call) => call.method)).not.toContain('sendTransaction')
+
+    const foreign = await transfer({ from: solanaAddress, to: bob, lamports: '1', payer: bob })
+    await expect(
+      handler({
+        method: 'solana_signAllTransactions',
+        params: { transactions: [base58.encode(wires[0] as Uint8Array), base58.encode(foreign)] },
+        chainId: cluster(),
+      }),
+    ).rejects.toThrow(`fee payer ${bob} is not this wallet`)
+    await expect(
+      handler({
+        method: 'solana_signAllTransactions',
+        params: { transactions: [] },
+        chainId: cluster(),
+      }),
+    ).rejects.toThrow('expects { transactions }')
+    expect(approvals).toHaveLength(1)
+    expect(rebuilds()).toBe(1)
+  })
 })

@@ -22,6 +22,14 @@ export type SolanaApprovalRequest =
       /** The network fee in lamports, when the cluster tells it. */
       fee: Promise<bigint | undefined>
     }
+  | {
+      /** `solana_signAllTransactions`: every transaction on one screen, signed only. */
+      kind: 'solanaTransactions'
+      chainId: string
+      transactions: { transfers: SolanaTransfer[]; otherInstructions: number }[]
+      /** The fees of them all, in lamports, when the cluster tells every one. */
+      fee: Promise<bigint | undefined>
+    }
 
 export type CreateSolanaRpcHandlerParameters = {
   /** The Airlock server: its RPC proxy reaches the cluster. */
@@ -41,6 +49,8 @@ export type CreateSolanaRpcHandlerParameters = {
 // to what a screen can show.
 const maxTransactionLength = 1683
 const maxMessageLength = 8192
+/** The most transactions one `solana_signAllTransactions` may ask for: what one screen can list. */
+const maxTransactions = 16
 const preflightCommitments = new Set([
   'processed',
   'confirmed',
@@ -54,7 +64,8 @@ const preflightCommitments = new Set([
 
 /**
  * Answers the modal's Solana `RPC_REQUEST`s inside the secure frame: `solana_signMessage`,
- * `solana_signTransaction` and `solana_signAndSendTransaction`. Each is shown on the frame's own
+ * `solana_signTransaction`, `solana_signAndSendTransaction` and `solana_signAllTransactions` (every
+ * transaction on one screen). Each is shown on the frame's own
  * screen first (the message's text; the transaction's SOL and SPL transfers, recipients and
  * network fee); only the user's click there lets the key be rebuilt, the Solana key derived, one
  * signature made, and both dropped. A transaction whose fee payer is not the wallet, or that the
@@ -193,6 +204,48 @@ export function createSolanaRpcHandler(parameters: CreateSolanaRpcHandlerParamet
         if (typeof signature !== 'string')
           throw new Error('The cluster did not take the transaction')
         return { signature }
+      }
+      case 'solana_signAllTransactions': {
+        const { transactions } = input
+        if (
+          !Array.isArray(transactions) ||
+          transactions.length === 0 ||
+          transactions.length > maxTransactions
+        )
+          throw new Error(
+            `${method} expects { transactions } as 1 to ${maxTransactions} base58 wire transactions`,
+          )
+        // Every one is read and checked (this wallet pays) before anything is shown.
+        const read = transactions.map((transaction) =>
+          readTransaction({ transaction }, signer, method),
+        )
+        const approved = await approve({
+          kind: 'solanaTransactions',
+          chainId: cluster,
+          transactions: read.map(({ transfers, otherInstructions }) => ({
+            transfers,
+            otherInstructions,
+          })),
+          fee: Promise.all(read.map((transaction) => feeOf(cluster, transaction))).then((fees) =>
+            fees.some((fee) => fee === undefined)
+              ? undefined
+              : fees.reduce<bigint>((sum, fee) => sum + (fee ?? 0n), 0n),
+          ),
+        })
+        if (!approved) throw new UserRejectedError()
+        // One key rebuild for them all, then the key is wiped.
+        const signatures = await withSolanaKey(async (key) => {
+          if (key.address !== signer)
+            throw new Error('The wallet key does not derive its Solana account')
+          return Promise.all(
+            read.map((transaction) => signWithSolanaKey(key.seed, transaction.message)),
+          )
+        })
+        return {
+          transactions: read.map((transaction, index) =>
+            base58.encode(withSignature(transaction, signer, signatures[index] as Uint8Array)),
+          ),
+        }
       }
       default:
         throw new Error(`${method} is not a Solana method`)

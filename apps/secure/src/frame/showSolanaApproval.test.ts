@@ -100,3 +100,39 @@ test('a transaction only to sign says the app sends it; a message shows its text
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
   expect(await message).toBe(false)
 })
+
+test('several transactions (solana_signAllTransactions) show on one screen, each under its heading, then their fees together', async () => {
+  const answer = showSolanaApproval({
+    document,
+    requester: 'http://localhost:3000',
+    locale: 'en',
+    request: {
+      kind: 'solanaTransactions',
+      chainId,
+      transactions: [
+        {
+          transfers: [{ kind: 'sol', from: 'me', to: bob, lamports: 1_000_000n }],
+          otherInstructions: 0,
+        },
+        {
+          transfers: [{ kind: 'sol', from: 'me', to: bob, lamports: 2_000_000n }],
+          otherInstructions: 2,
+        },
+      ],
+      fee: Promise.resolve(10_000n),
+    },
+  })
+  await vi.waitFor(() => expect(text()).toContain('Sign these 2 transactions?'))
+  const sections = [...document.querySelectorAll('section.approval-batch')].map((section) => [
+    section.querySelector('h2')?.textContent,
+    [...section.querySelectorAll('dd')].map((dd) => dd.textContent),
+  ])
+  expect(sections).toEqual([
+    ['Transaction 1 of 2', [bob, '0.001 SOL']],
+    ['Transaction 2 of 2', [bob, '0.002 SOL', '2']],
+  ])
+  await vi.waitFor(() => expect(text()).toContain('0.00001 SOL'))
+  expect(text()).toContain('The app sends it once you have signed it.')
+  click('Reject')
+  expect(await answer).toBe(false)
+})

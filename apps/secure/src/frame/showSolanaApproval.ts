@@ -3,6 +3,7 @@ import type { SolanaApprovalRequest } from './createSolanaRpcHandler.js'
 import { frameMessages } from './frameMessages.js'
 import { oneAtATime, present } from './showApproval.js'
 import { solanaMessages } from './solanaMessages.js'
+import type { SolanaTransfer } from './solanaTransaction.js'
 
 export type ShowSolanaApprovalParameters = {
   document: Document
@@ -56,9 +57,11 @@ function ask({
   const heading =
     request.kind === 'solanaMessage'
       ? text.title.message
-      : request.send
-        ? text.title.transaction
-        : solana.signTransaction
+      : request.kind === 'solanaTransactions'
+        ? solana.signTransactions(request.transactions.length)
+        : request.send
+          ? text.title.transaction
+          : solana.signTransaction
   const title = element('h1', 'approval-title', heading)
   title.id = 'approval-title'
   title.tabIndex = -1
@@ -66,8 +69,8 @@ function ask({
   const network = solana.network(`${reference.slice(0, 4)}…${reference.slice(-4)}`)
   main.append(title, element('p', 'approval-requester', text.requestedBy(requester, network)))
 
-  if (request.kind === 'solanaTransaction') {
-    const list = element('dl', 'approval-transaction')
+  if (request.kind !== 'solanaMessage') {
+    let list = element('dl', 'approval-transaction')
     const row = (label: string, value: string) => {
       const cell = element('dd', '', value)
       list.append(element('dt', '', label), cell)
@@ -85,26 +88,55 @@ function ask({
         element('span', '', value.slice(half)),
       )
     }
-    for (const transfer of request.transfers) {
-      address(text.to, transfer.to)
-      if (transfer.kind === 'sol') row(text.amount, `${formatUnits(transfer.lamports, 9)} SOL`)
-      else {
-        row(
-          text.amount,
-          transfer.decimals === undefined
-            ? solana.baseUnits(transfer.amount.toString())
-            : formatUnits(transfer.amount, transfer.decimals),
-        )
-        if (transfer.mint) address(solana.token, transfer.mint)
-        else row(solana.token, solana.unknownToken)
+    const describe = ({
+      transfers,
+      otherInstructions,
+    }: {
+      transfers: SolanaTransfer[]
+      otherInstructions: number
+    }) => {
+      for (const transfer of transfers) {
+        address(text.to, transfer.to)
+        if (transfer.kind === 'sol') row(text.amount, `${formatUnits(transfer.lamports, 9)} SOL`)
+        else {
+          row(
+            text.amount,
+            transfer.decimals === undefined
+              ? solana.baseUnits(transfer.amount.toString())
+              : formatUnits(transfer.amount, transfer.decimals),
+          )
+          if (transfer.mint) address(solana.token, transfer.mint)
+          else row(solana.token, solana.unknownToken)
+        }
       }
+      if (otherInstructions > 0)
+        row(solana.otherInstructions, new Intl.NumberFormat(locale).format(otherInstructions))
     }
-    if (request.otherInstructions > 0)
-      row(solana.otherInstructions, new Intl.NumberFormat(locale).format(request.otherInstructions))
+    if (request.kind === 'solanaTransaction') describe(request)
+    else {
+      // Every transaction under a heading of its own, then the fees of them all.
+      const total = request.transactions.length
+      request.transactions.forEach((transaction, index) => {
+        const section = element('section', 'approval-batch')
+        const heading = element(
+          'h2',
+          'approval-batch-title',
+          solana.transactionOf(index + 1, total),
+        )
+        heading.id = `approval-batch-${index}`
+        section.setAttribute('aria-labelledby', heading.id)
+        list = element('dl', 'approval-transaction')
+        describe(transaction)
+        section.append(heading, list)
+        main.append(section)
+      })
+      list = element('dl', 'approval-transaction')
+    }
     const fee = row(text.fee, text.estimating)
     fee.setAttribute('aria-live', 'polite')
     main.append(list)
-    if (!request.send) main.append(element('p', 'approval-requester', solana.signOnly))
+    if (request.kind === 'solanaTransactions' || !request.send)
+      main.append(element('p', 'approval-requester', solana.signOnly))
     void request.fee.then((lamports) => {
       fee.textContent =
         lamports === undefined ? text.unavailable : `${formatUnits(lamports, 9)} SOL`

@@ -17,6 +17,10 @@ export type SolanaFrameMessages = {
   baseUnits: (amount: string) => string
   /** Label of the count of instructions that are not transfers. */
   otherInstructions: string
+  /** The title of several transactions signed at once (`solana_signAllTransactions`). */
+  signTransactions: (count: number) => string
+  /** The heading of one of them. */
+  transactionOf: (index: number, total: number) => string
 }
 
 const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
@@ -28,6 +32,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Not named in the transaction',
     baseUnits: (amount) => `${amount} base units`,
     otherInstructions: 'Other instructions',
+    signTransactions: (count) => `Sign these ${count} transactions?`,
+    transactionOf: (index, total) => `Transaction ${index} of ${total}`,
   },
   de: {
     signTransaction: 'Diese Transaktion signieren?',
@@ -37,6 +43,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'In der Transaktion nicht genannt',
     baseUnits: (amount) => `${amount} Basiseinheiten`,
     otherInstructions: 'Weitere Anweisungen',
+    signTransactions: (count) => `Diese ${count} Transaktionen signieren?`,
+    transactionOf: (index, total) => `Transaktion ${index} von ${total}`,
   },
   ar: {
     signTransaction: 'هل تريد توقيع هذه المعاملة؟',
@@ -46,6 +54,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'غير مذكور في المعاملة',
     baseUnits: (amount) => `${amount} وحدة أساسية`,
     otherInstructions: 'تعليمات أخرى',
+    signTransactions: (count) => `هل تريد توقيع هذه المعاملات (${count})؟`,
+    transactionOf: (index, total) => `المعاملة ${index} من ${total}`,
   },
   ja: {
     signTransaction: 'このトランザクションに署名しますか?',
@@ -55,6 +65,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'トランザクションに記載されていません',
     baseUnits: (amount) => `${amount} 基本単位`,
     otherInstructions: 'その他の命令',
+    signTransactions: (count) => `これら ${count} 件のトランザクションに署名しますか?`,
+    transactionOf: (index, total) => `トランザクション ${index} / ${total}`,
   },
   fr: {
     signTransaction: 'Signer cette transaction ?',
@@ -64,6 +76,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Non précisé dans la transaction',
     baseUnits: (amount) => `${amount} unités de base`,
     otherInstructions: 'Autres instructions',
+    signTransactions: (count) => `Signer ces ${count} transactions ?`,
+    transactionOf: (index, total) => `Transaction ${index} sur ${total}`,
   },
   es: {
     signTransaction: '¿Firmar esta transacción?',
@@ -73,6 +87,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'No indicado en la transacción',
     baseUnits: (amount) => `${amount} unidades base`,
     otherInstructions: 'Otras instrucciones',
+    signTransactions: (count) => `¿Firmar estas ${count} transacciones?`,
+    transactionOf: (index, total) => `Transacción ${index} de ${total}`,
   },
   'pt-BR': {
     signTransaction: 'Assinar esta transação?',
@@ -82,6 +98,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Não informado na transação',
     baseUnits: (amount) => `${amount} unidades base`,
     otherInstructions: 'Outras instruções',
+    signTransactions: (count) => `Assinar estas ${count} transações?`,
+    transactionOf: (index, total) => `Transação ${index} de ${total}`,
   },
   it: {
     signTransaction: 'Firmare questa transazione?',
@@ -91,6 +109,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Non indicato nella transazione',
     baseUnits: (amount) => `${amount} unità di base`,
     otherInstructions: 'Altre istruzioni',
+    signTransactions: (count) => `Firmare queste ${count} transazioni?`,
+    transactionOf: (index, total) => `Transazione ${index} di ${total}`,
   },
   nl: {
     signTransaction: 'Deze transactie ondertekenen?',
@@ -100,6 +120,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Niet genoemd in de transactie',
     baseUnits: (amount) => `${amount} basiseenheden`,
     otherInstructions: 'Andere instructies',
+    signTransactions: (count) => `Deze ${count} transacties ondertekenen?`,
+    transactionOf: (index, total) => `Transactie ${index} van ${total}`,
   },
   pl: {
     signTransaction: 'Podpisać tę transakcję?',
@@ -109,6 +131,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Nie podano w transakcji',
     baseUnits: (amount) => `${amount} jedn. podstawowych`,
     otherInstructions: 'Inne instrukcje',
+    signTransactions: (count) => `Podpisać te transakcje (${count})?`,
+    transactionOf: (index, total) => `Transakcja ${index} z ${total}`,
   },
   tr: {
     signTransaction: 'Bu işlem imzalansın mı?',
@@ -118,6 +142,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'İşlemde belirtilmemiş',
     baseUnits: (amount) => `${amount} temel birim`,
     otherInstructions: 'Diğer talimatlar',
+    signTransactions: (count) => `Bu ${count} işlem imzalansın mı?`,
+    transactionOf: (index, total) => `İşlem ${index} / ${total}`,
   },
   ru: {
     signTransaction: 'Подписать эту транзакцию?',
@@ -127,6 +153,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Не указан в транзакции',
     baseUnits: (amount) => `${amount} баз. ед.`,
     otherInstructions: 'Другие инструкции',
+    signTransactions: (count) => `Подписать эти транзакции (${count})?`,
+    transactionOf: (index, total) => `Транзакция ${index} из ${total}`,
   },
   uk: {
     signTransaction: 'Підписати цю транзакцію?',
@@ -136,6 +164,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Не вказано в транзакції',
     baseUnits: (amount) => `${amount} баз. од.`,
     otherInstructions: 'Інші інструкції',
+    signTransactions: (count) => `Підписати ці транзакції (${count})?`,
+    transactionOf: (index, total) => `Транзакція ${index} з ${total}`,
   },
   sv: {
     signTransaction: 'Signera den här transaktionen?',
@@ -145,6 +175,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Anges inte i transaktionen',
     baseUnits: (amount) => `${amount} basenheter`,
     otherInstructions: 'Andra instruktioner',
+    signTransactions: (count) => `Signera dessa ${count} transaktioner?`,
+    transactionOf: (index, total) => `Transaktion ${index} av ${total}`,
   },
   he: {
     signTransaction: 'לחתום על העסקה הזו?',
@@ -154,6 +186,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'לא מצוין בעסקה',
     baseUnits: (amount) => `${amount} יחידות בסיס`,
     otherInstructions: 'הוראות אחרות',
+    signTransactions: (count) => `לחתום על ${count} העסקאות האלה?`,
+    transactionOf: (index, total) => `עסקה ${index} מתוך ${total}`,
   },
   fa: {
     signTransaction: 'این تراکنش امضا شود؟',
@@ -163,6 +197,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'در تراکنش مشخص نشده است',
     baseUnits: (amount) => `${amount} واحد پایه`,
     otherInstructions: 'دستورهای دیگر',
+    signTransactions: (count) => `این ${count} تراکنش امضا شوند؟`,
+    transactionOf: (index, total) => `تراکنش ${index} از ${total}`,
   },
   hi: {
     signTransaction: 'क्या इस लेन-देन पर हस्ताक्षर करें?',
@@ -172,6 +208,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'लेन-देन में नहीं बताया गया',
     baseUnits: (amount) => `${amount} मूल इकाइयाँ`,
     otherInstructions: 'अन्य निर्देश',
+    signTransactions: (count) => `क्या इन ${count} लेन-देन पर हस्ताक्षर करें?`,
+    transactionOf: (index, total) => `लेन-देन ${index} / ${total}`,
   },
   id: {
     signTransaction: 'Tanda tangani transaksi ini?',
@@ -181,6 +219,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Tidak disebutkan dalam transaksi',
     baseUnits: (amount) => `${amount} unit dasar`,
     otherInstructions: 'Instruksi lain',
+    signTransactions: (count) => `Tandatangani ${count} transaksi ini?`,
+    transactionOf: (index, total) => `Transaksi ${index} dari ${total}`,
   },
   vi: {
     signTransaction: 'Ký giao dịch này?',
@@ -190,6 +230,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'Không được nêu trong giao dịch',
     baseUnits: (amount) => `${amount} đơn vị cơ sở`,
     otherInstructions: 'Các lệnh khác',
+    signTransactions: (count) => `Ký ${count} giao dịch này?`,
+    transactionOf: (index, total) => `Giao dịch ${index}/${total}`,
   },
   th: {
     signTransaction: 'ลงนามธุรกรรมนี้หรือไม่',
@@ -199,6 +241,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'ไม่ได้ระบุไว้ในธุรกรรม',
     baseUnits: (amount) => `${amount} หน่วยฐาน`,
     otherInstructions: 'คำสั่งอื่น ๆ',
+    signTransactions: (count) => `ลงนามธุรกรรมทั้ง ${count} รายการนี้หรือไม่`,
+    transactionOf: (index, total) => `ธุรกรรม ${index} จาก ${total}`,
   },
   ko: {
     signTransaction: '이 트랜잭션에 서명하시겠습니까?',
@@ -208,6 +252,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: '트랜잭션에 명시되지 않음',
     baseUnits: (amount) => `${amount} 기본 단위`,
     otherInstructions: '기타 명령',
+    signTransactions: (count) => `이 거래 ${count}건에 서명하시겠습니까?`,
+    transactionOf: (index, total) => `거래 ${index}/${total}`,
   },
   cs: {
     signTransaction: 'Podepsat tuto transakci?',
@@ -217,6 +263,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: 'V transakci neuvedeno',
     baseUnits: (amount) => `${amount} základních jednotek`,
     otherInstructions: 'Další instrukce',
+    signTransactions: (count) => `Podepsat tyto transakce (${count})?`,
+    transactionOf: (index, total) => `Transakce ${index} z ${total}`,
   },
   'zh-CN': {
     signTransaction: '要签署此交易吗?',
@@ -226,6 +274,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: '交易中未注明',
     baseUnits: (amount) => `${amount} 个基本单位`,
     otherInstructions: '其他指令',
+    signTransactions: (count) => `要签署这 ${count} 笔交易吗?`,
+    transactionOf: (index, total) => `第 ${index} 笔,共 ${total} 笔`,
   },
   'zh-TW': {
     signTransaction: '要簽署這筆交易嗎?',
@@ -235,6 +285,8 @@ const solanaCatalogues: Record<SupportedLocale, SolanaFrameMessages> = {
     unknownToken: '交易中未註明',
     baseUnits: (amount) => `${amount} 個基本單位`,
     otherInstructions: '其他指令',
+    signTransactions: (count) => `要簽署這 ${count} 筆交易嗎?`,
+    transactionOf: (index, total) => `第 ${index} 筆,共 ${total} 筆`,
   },
 }
 

@@ -7,6 +7,7 @@ import type { SiweMessage } from './parseSiweMessage.js'
 
 const now = new Date('2025-06-01T12:00:00Z')
 const message: SiweMessage = {
+  namespace: 'eip155',
   scheme: 'https',
   domain: 'app.example.org',
   address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',

@@ -18,6 +18,8 @@ export type CheckSiweMessageParameters = {
   requestOrigin: string | undefined
   /** The chain ids this server has RPC endpoints for. */
   chainIds: readonly number[]
+  /** The Solana clusters served (CAIP-2), for Sign In With Solana. Defaults to none. */
+  solanaClusters?: readonly string[]
   now: Date
   /** How far ahead of `now` `Issued At` and `Not Before` may be. Defaults to `60_000`. */
   clockSkewMs?: number
@@ -60,6 +62,7 @@ export function checkSiweMessage(
     allowedOrigins,
     requestOrigin,
     chainIds,
+    solanaClusters = [],
     now,
     clockSkewMs = 60_000,
   }: CheckSiweMessageParameters,
@@ -109,7 +112,11 @@ export function checkSiweMessage(
   if (!uri || uri.origin !== origin || uri.username || uri.password)
     throw new SiweUriMismatchError({ uri: message.uri, origin })
 
-  if (!chainIds.includes(message.chainId))
+  if (message.namespace === 'solana') {
+    const references = solanaClusters.map((cluster) => cluster.slice('solana:'.length))
+    if (!references.includes(String(message.chainId)))
+      throw new UnsupportedSiweChainError({ chainId: message.chainId, supported: references })
+  } else if (typeof message.chainId !== 'number' || !chainIds.includes(message.chainId))
     throw new UnsupportedSiweChainError({ chainId: message.chainId, supported: chainIds })
 
   const latest = now.getTime() + clockSkewMs

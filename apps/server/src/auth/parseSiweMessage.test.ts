@@ -38,6 +38,7 @@ describe('parseSiweMessage', () => {
       resources: ['ipfs://bafybei/x', 'https://example.org/claim.json'],
     })
     expect(parseSiweMessage(message)).toEqual({
+      namespace: 'eip155',
       scheme: 'https',
       domain: 'app.example.org',
       address,
@@ -58,6 +59,7 @@ describe('parseSiweMessage', () => {
     const message = createSiweMessage({ ...base, statement: undefined, domain: 'localhost:5173' })
     expect(message).toContain(`${address}\n\n\nURI:`)
     expect(parseSiweMessage(message)).toEqual({
+      namespace: 'eip155',
       domain: 'localhost:5173',
       address,
       uri: base.uri,
@@ -83,11 +85,11 @@ describe('parseSiweMessage', () => {
     const siwx = message.replace('your Ethereum account:', 'your blockchain account:')
     expect(siwx).not.toBe(message)
     expect(parseSiweMessage(siwx)).toEqual(parseSiweMessage(message))
-    for (const variant of [
-      'your Blockchain account:',
-      'your Solana account:',
-      'your blockchain  account:',
-    ])
+    // "Solana account" is Sign In With Solana's header: it needs a base58 address.
+    expect(refusal(message.replace('your Ethereum account:', 'your Solana account:'))).toBe(
+      'Invalid sign-in message: "address" must be a base58 Solana address on the second line',
+    )
+    for (const variant of ['your Blockchain account:', 'your blockchain  account:'])
       expect(refusal(message.replace('your Ethereum account:', variant))).toBe(
         'Invalid sign-in message: must start with "<domain> wants you to sign in with your Ethereum account:"',
       )

@@ -2,17 +2,24 @@ import { authLimits } from '@airlock/protocol'
 import { type Address, isAddress } from 'viem'
 import { InvalidSiweMessageError } from '../errors/auth.js'
 
-/** An EIP-4361 message, parsed. Times are `Date`s; optional fields are absent when not given. */
+/**
+ * An EIP-4361 message, or its CAIP-122 form for Solana (Sign In With Solana), parsed. Times are
+ * `Date`s; optional fields are absent when not given.
+ */
 export type SiweMessage = {
+  /** `eip155` for "…your Ethereum account", `solana` for "…your Solana account". */
+  namespace: 'eip155' | 'solana'
   /** The URI scheme before the domain (`http` in `http://localhost:5173 wants you…`), if any. */
   scheme?: string
   /** RFC 3986 authority: host and optional port, such as `app.example.org` or `localhost:5173`. */
   domain: string
-  address: Address
+  /** EIP-55 on EVM; base58 (32 bytes) on Solana. */
+  address: Address | string
   statement?: string
   uri: string
   version: '1'
-  chainId: number
+  /** The EVM chain id, or on Solana the cluster's CAIP-2 reference (its genesis hash prefix). */
+  chainId: number | string
   nonce: string
   issuedAt: Date
   expirationTime?: Date
@@ -35,6 +42,11 @@ const preamble = ' wants you to sign in with your Ethereum account:'
 // The model product's client (SIWX) writes "blockchain" for "Ethereum"; that one variant is read
 // as the same preamble, nothing else.
 const siwxPreamble = ' wants you to sign in with your blockchain account:'
+// CAIP-122 for Solana (Sign In With Solana): the same lines, a base58 address and the cluster's
+// CAIP-2 reference as its Chain ID.
+const solanaPreamble = ' wants you to sign in with your Solana account:'
+const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const solanaChainIdPattern = /^[1-9A-HJ-NP-Za-km-z]{1,32}$/
 const label = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)'
 // A DNS name or IPv4 address, or a bracketed IPv6 literal, and an optional port. RFC 3986 would
 // also allow user info and percent-encoded names; neither names an origin a browser sends.
@@ -88,7 +100,10 @@ export function parseSiweMessage(message: string): SiweMessage {
   const next = () => lines[index++]
 
   const header = next() ?? ''
-  const headerPreamble = [preamble, siwxPreamble].find((ending) => header.endsWith(ending))
+  const headerPreamble = [preamble, siwxPreamble, solanaPreamble].find((ending) =>
+    header.endsWith(ending),
+  )
+  const namespace = headerPreamble === solanaPreamble ? 'solana' : 'eip155'
   if (!headerPreamble)
     throw new InvalidSiweMessageError({
       reason: `must start with "<domain>${preamble}"`,
@@ -113,7 +128,14 @@ export function parseSiweMessage(message: string): SiweMessage {
     })
 
   const address = next() ?? ''
-  if (!addressPattern.test(address))
+  if (namespace === 'solana') {
+    if (!solanaAddressPattern.test(address))
+      throw new InvalidSiweMessageError({
+        field: 'address',
+        reason: 'must be a base58 Solana address on the second line',
+        value: address,
+      })
+  } else if (!addressPattern.test(address))
     throw new InvalidSiweMessageError({
       field: 'address',
       reason: 'must be 0x and 40 hexadecimal digits on the second line',
@@ -121,7 +143,7 @@ export function parseSiweMessage(message: string): SiweMessage {
     })
   // EIP-4361: the address MUST be in its EIP-55 mixed-case checksum form. All lower or all upper
   // case carries no checksum, so a typo in it would sign in as another account.
-  if (
+  else if (
     address.slice(2) === address.slice(2).toLowerCase() ||
     address.slice(2) === address.slice(2).toUpperCase()
   )
@@ -130,7 +152,7 @@ export function parseSiweMessage(message: string): SiweMessage {
       reason: 'must be EIP-55 checksummed (mixed case), as EIP-4361 requires',
       value: address,
     })
-  if (!isAddress(address, { strict: true }))
+  else if (!isAddress(address, { strict: true }))
     throw new InvalidSiweMessageError({
       field: 'address',
       reason: 'has a wrong EIP-55 checksum',
@@ -186,12 +208,16 @@ export function parseSiweMessage(message: string): SiweMessage {
 
   const uri = field('URI', uriPattern, 'is not an absolute RFC 3986 URI', limits.uri)
   field('Version', /^1$/, 'must be 1')
-  const chainId = Number(field('Chain ID', chainIdPattern, 'is not a positive integer'))
-  if (!Number.isSafeInteger(chainId))
+  const chainId =
+    namespace === 'solana'
+      ? field('Chain ID', solanaChainIdPattern, 'is not a Solana cluster reference (base58)')
+      : Number(field('Chain ID', chainIdPattern, 'is not a positive integer'))
+  if (typeof chainId === 'number' && !Number.isSafeInteger(chainId))
     throw new InvalidSiweMessageError({ field: 'Chain ID', reason: 'is too large' })
   const nonce = field('Nonce', noncePattern, 'must be at least 8 letters or digits', limits.nonce)
   const issuedAt = parseDateTime('Issued At', field('Issued At', /^/, ''))
   const parsed: SiweMessage = {
+    namespace,
     ...(scheme === undefined ? {} : { scheme }),
     domain,
     address,

@@ -80,9 +80,10 @@ export function createAuthRepository(db: Database): AuthRepository {
             and expires_at > ${session.createdAt}
           returning nonce
         )
-        insert into auth_sessions (token_hash, project_id, address, chain_id, domain, nonce,
-          message, signature, data, created_at, expires_at)
+        insert into auth_sessions (token_hash, project_id, address, chain_id, solana_cluster,
+          domain, nonce, message, signature, data, created_at, expires_at)
         select ${session.tokenHash}, ${session.projectId}, ${session.address}, ${session.chainId},
+          ${session.solanaCluster ?? null},
           ${session.domain}, consumed.nonce, ${session.message}, ${session.signature},
           ${session.data === null || session.data === undefined ? null : JSON.stringify(session.data)}::jsonb,
           ${session.createdAt}, ${session.expiresAt}
@@ -91,7 +92,13 @@ export function createAuthRepository(db: Database): AuthRepository {
       // PGlite and node-postgres both answer `{ rows }`; Drizzle's shared type does not say so.
       const [row] = (result as unknown as { rows: { id: number | string }[] }).rows
       if (!row) return undefined
-      return { ...session, id: Number(row.id), data: session.data ?? null, revokedAt: null }
+      return {
+        ...session,
+        id: Number(row.id),
+        solanaCluster: session.solanaCluster ?? null,
+        data: session.data ?? null,
+        revokedAt: null,
+      }
     },
     async findLiveSession({ projectId, tokenHash, now }) {
       const [row] = await db

@@ -74,7 +74,13 @@ export type UnsupportedSiweChainErrorType = UnsupportedSiweChainError & {
 export class UnsupportedSiweChainError extends BaseError {
   override name = 'UnsupportedSiweChainError'
   readonly status = 400
-  constructor({ chainId, supported }: { chainId: number; supported: readonly number[] }) {
+  constructor({
+    chainId,
+    supported,
+  }: {
+    chainId: number | string
+    supported: readonly (number | string)[]
+  }) {
     super(`Sign-in message chain ID ${chainId} is not supported`, {
       details: `This server serves chain IDs ${supported.join(', ') || '(none)'}.`,
     })
@@ -184,7 +190,7 @@ export type InvalidSiweSignatureErrorType = InvalidSiweSignatureError & {
 export class InvalidSiweSignatureError extends BaseError {
   override name = 'InvalidSiweSignatureError'
   readonly status = 401
-  constructor({ address, chainId }: { address: string; chainId: number }) {
+  constructor({ address, chainId }: { address: string; chainId: number | string }) {
     super(`Signature is not valid for ${address} on chain ${chainId}`)
   }
 }

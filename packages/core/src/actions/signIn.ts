@@ -1,3 +1,4 @@
+import { signInAccount } from '../siwx/signInAccount.js'
 import type { SiwxMessage } from '../siwx/types.js'
 import type { Airlock } from '../types/airlock.js'
 import { codeOf } from '../utils/codeOf.js'
@@ -7,8 +8,11 @@ import { disconnectWallet } from './disconnectWallet.js'
 const prepared = new WeakMap<Airlock, { key: string; message: Promise<SiwxMessage> }>()
 
 const accountKey = (airlock: Airlock) => {
-  const { address, chainId } = airlock.store.getState().eip155
-  return address && chainId !== undefined ? `eip155:${chainId}:${address.toLowerCase()}` : undefined
+  const account = signInAccount(airlock.store.getState())
+  if (!account) return undefined
+  // Base58 is case-sensitive; EVM addresses are not.
+  const address = account.namespace === 'solana' ? account.address : account.address.toLowerCase()
+  return `${account.chainId}:${address}`
 }
 
 /**
@@ -23,14 +27,14 @@ const accountKey = (airlock: Airlock) => {
  */
 export async function prepareSignIn(airlock: Airlock): Promise<void> {
   const { store, siwx } = airlock
-  const { address, chainId } = store.getState().eip155
+  const account = signInAccount(store.getState())
   const key = accountKey(airlock)
-  if (!siwx || !address || chainId === undefined || !key) return
+  if (!siwx || !account || !key) return
   let entry = prepared.get(airlock)
   if (entry?.key !== key) {
     entry = {
       key,
-      message: siwx.createMessage({ accountAddress: address, chainId: `eip155:${chainId}` }),
+      message: siwx.createMessage({ accountAddress: account.address, chainId: account.chainId }),
     }
     prepared.set(airlock, entry)
   }
@@ -62,8 +66,8 @@ function takePrepared(airlock: Airlock): Promise<SiwxMessage> | undefined {
  */
 export async function signIn(airlock: Airlock): Promise<boolean> {
   const { store, siwx } = airlock
-  const { address, chainId } = store.getState().eip155
-  if (!siwx || !address || chainId === undefined) return false
+  const account = signInAccount(store.getState())
+  if (!siwx || !account) return false
   const shown = store.getState().siwx
   const ahead = takePrepared(airlock)
   store.setState({
@@ -72,10 +76,12 @@ export async function signIn(airlock: Airlock): Promise<boolean> {
   try {
     const message =
       (await ahead?.catch(() => undefined)) ??
-      (await siwx.createMessage({ accountAddress: address, chainId: `eip155:${chainId}` }))
+      (await siwx.createMessage({ accountAddress: account.address, chainId: account.chainId }))
     store.setState({ siwx: { status: 'signing', message: message.text } })
-    const adapter = await airlock.adapter('eip155')
-    const signature = await adapter.signMessage(message.text)
+    const signature =
+      account.namespace === 'solana'
+        ? await signWithSolana(airlock, message.text)
+        : await (await airlock.adapter('eip155')).signMessage(message.text)
     const { text, ...data } = message
     await siwx.addSession({ data, message: text, signature })
   } catch (error) {
@@ -120,4 +126,17 @@ export async function cancelSignIn(airlock: Airlock): Promise<void> {
     open: false,
     router: { history: ['Account'], data: undefined, transition: 'none' },
   })
+}
+
+/**
+ * The Solana wallet's Ed25519 signature of the message's UTF-8 bytes (`solana:signMessage`), as
+ * 0x and hex: how the sign-in adapters carry every signature.
+ */
+async function signWithSolana(airlock: Airlock, text: string): Promise<`0x${string}`> {
+  const [adapter, { getBase58Encoder }] = await Promise.all([
+    airlock.adapter('solana'),
+    import('@solana/kit'),
+  ])
+  const bytes = getBase58Encoder().encode(await adapter.signMessage(text))
+  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

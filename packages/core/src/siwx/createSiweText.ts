@@ -2,17 +2,21 @@ import { getAddress, isAddress } from 'viem'
 import type { SiwxMessage, SiwxMessageData } from './types.js'
 
 /**
- * The EIP-4361 text of a sign-in message. The address is written in its EIP-55 checksum form, as
- * EIP-4361 requires (servers refuse an all lower-case one), whatever case the wallet reported.
+ * The EIP-4361 text of a sign-in message (for a `solana:` chain its CAIP-122 form, Sign In With
+ * Solana). An EVM address is written in its EIP-55 checksum form, as EIP-4361 requires (servers
+ * refuse an all lower-case one), whatever case the wallet reported.
  *
  * @example
  * createSiweText({ accountAddress: '0x…', chainId: 'eip155:1', domain: 'app.example', … })
  */
 export function createSiweText(data: SiwxMessageData): string {
   const chain = data.chainId.split(':')[1] ?? data.chainId
+  // CAIP-122 for Solana (Sign In With Solana): the same lines, a base58 address and the
+  // cluster's CAIP-2 reference as its Chain ID.
+  const solana = data.chainId.startsWith('solana:')
   const lines = [
-    `${data.domain} wants you to sign in with your Ethereum account:`,
-    isAddress(data.accountAddress, { strict: false })
+    `${data.domain} wants you to sign in with your ${solana ? 'Solana' : 'Ethereum'} account:`,
+    !solana && isAddress(data.accountAddress, { strict: false })
       ? getAddress(data.accountAddress)
       : data.accountAddress,
     '',

@@ -18,6 +18,7 @@ import {
   nullable,
   number,
   object,
+  oneOf,
   optional,
   string,
   units,
@@ -64,7 +65,11 @@ export const buildResponse: Check<ConvertBuildResponse> = object({
     to: string,
     data: string,
     amount: units,
-    eip155: object({ gas: units, gasPrice: units }),
+    eip155: optional(object({ gas: units, gasPrice: units })),
+    // A Solana desk swap: `data` is the desk-signed transaction, base64.
+    solana: optional(
+      object({ encoding: oneOf(['base64']), blockhash: string, lastValidBlockHeight: units }),
+    ),
   }),
   toAmount: optional(units),
   toAmountMin: optional(units),

@@ -47,6 +47,8 @@ export const authSessions = pgTable(
     /** EIP-55 checksummed. */
     address: text('address').notNull(),
     chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    /** Sign In With Solana: the cluster's CAIP-2 id (`chain_id` is then 0). Null on EVM. */
+    solanaCluster: text('solana_cluster'),
     domain: text('domain').notNull(),
     nonce: text('nonce').notNull(),
     /** The EIP-4361 message as signed, and the signature (hex). */

@@ -9,6 +9,8 @@ export type AuthContext = {
   verifier: SignatureVerifier
   /** The chains sign-in accepts. */
   chainIds: readonly number[]
+  /** The Solana clusters served (CAIP-2), for Sign In With Solana. */
+  solanaClusters: readonly string[]
   logger?: Logger | undefined
   now: () => Date
   /** Sweeps old nonces and sessions, at most once a minute; never waits or throws. */

@@ -24,6 +24,8 @@ export type CreateAuthContextParameters = {
   sessionTtlMs?: number
   /** How far ahead of the server's clock `Issued At` and `Not Before` may be. Defaults to 60 s. */
   clockSkewMs?: number
+  /** The Solana clusters served (CAIP-2 ids), for Sign In With Solana. Defaults to none. */
+  solanaClusters?: readonly string[]
   /** Checks signatures. Defaults to `createSignatureVerifier({ chains })`. */
   verifier?: SignatureVerifier
 }
@@ -44,6 +46,7 @@ const sweepIntervalMs = 60_000
 export function createAuthContext({
   db,
   chains,
+  solanaClusters = [],
   logger,
   now = () => new Date(),
   nonceTtlMs = authLimits.nonceTtlMs,
@@ -64,6 +67,7 @@ export function createAuthContext({
     repository,
     verifier,
     chainIds: chains.map((chain) => chain.chainId),
+    solanaClusters,
     logger,
     now,
     sweep,

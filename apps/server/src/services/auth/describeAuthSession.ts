@@ -22,8 +22,11 @@ export async function describeAuthSession(
 ): Promise<AuthSessionResponse> {
   const body: AuthSessionResponse = {
     address: session.address,
-    chainId: session.chainId,
-    caip2Network: `eip155:${session.chainId}`,
+    // A Solana session: its cluster's CAIP-2 reference and id.
+    chainId: session.solanaCluster
+      ? session.solanaCluster.slice('solana:'.length)
+      : session.chainId,
+    caip2Network: session.solanaCluster ?? `eip155:${session.chainId}`,
     issuedAt: session.createdAt.toISOString(),
     expiresAt: session.expiresAt.toISOString(),
   }

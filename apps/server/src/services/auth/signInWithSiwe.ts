@@ -1,11 +1,12 @@
 import type { AuthenticateRequest } from '@airlock/protocol'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { checkAuthNonce } from '../../auth/checkAuthNonce.js'
 import { checkSiweData } from '../../auth/checkSiweData.js'
 import { checkSiweMessage } from '../../auth/checkSiweMessage.js'
 import { generateToken } from '../../auth/generateToken.js'
 import { hashToken } from '../../auth/hashToken.js'
 import { parseSiweMessage } from '../../auth/parseSiweMessage.js'
+import { verifySolanaSignature } from '../../auth/verifySolanaSignature.js'
 import type { Project } from '../../db/createProjectRepository.js'
 import {
   InvalidNonceTokenError,
@@ -59,6 +60,7 @@ export async function signInWithSiwe(
     allowedOrigins: project.allowedOrigins,
     requestOrigin: origin,
     chainIds: context.chainIds,
+    solanaClusters: context.solanaClusters,
     now: time,
     clockSkewMs: limits.clockSkewMs,
   })
@@ -74,12 +76,20 @@ export async function signInWithSiwe(
 
   let valid: boolean
   try {
-    valid = await context.verifier.verify({
-      chainId: message.chainId,
-      address: message.address,
-      message: body.message,
-      signature: body.signature as Hex,
-    })
+    // Sign In With Solana: the account's Ed25519 key signed the message's UTF-8 bytes.
+    valid =
+      message.namespace === 'solana'
+        ? await verifySolanaSignature({
+            address: message.address,
+            message: body.message,
+            signature: body.signature,
+          })
+        : await context.verifier.verify({
+            chainId: message.chainId as number,
+            address: message.address as Address,
+            message: body.message,
+            signature: body.signature as Hex,
+          })
   } catch (error) {
     if (error instanceof SignatureVerificationUnavailableError) {
       // Not the cause itself: viem's messages quote the RPC URL, which may hold an API key.
@@ -108,7 +118,9 @@ export async function signInWithSiwe(
       tokenHash: hashToken(token),
       projectId: project.id,
       address: message.address,
-      chainId: message.chainId,
+      // A Solana session keeps its cluster beside a chain id of 0.
+      chainId: typeof message.chainId === 'number' ? message.chainId : 0,
+      solanaCluster: message.namespace === 'solana' ? `solana:${message.chainId}` : null,
       domain: message.domain,
       nonce: message.nonce,
       message: body.message,

@@ -3,7 +3,7 @@ import { SwapTransactionBuildError, type SwapTransactionBuildErrorType } from '.
 import { checkSwapTransaction } from '../../swap/checkSwapTransaction.js'
 import type { SwapTransaction } from '../../swap/types.js'
 import type { Airlock } from '../../types/airlock.js'
-import { contractOf, type SwapSession, swapOrder, swapStateOf } from './createSwapSession.js'
+import { contractOf, evmSwapOrder, type SwapSession, swapStateOf } from './createSwapSession.js'
 
 export type BuildSwapTransactionParameters = {
   session: SwapSession
@@ -34,7 +34,7 @@ export async function buildSwapTransaction(
   airlock: Airlock,
   { session, estimate }: BuildSwapTransactionParameters,
 ): Promise<BuildSwapTransactionReturnType> {
-  const swap = swapOrder(airlock, session)
+  const swap = evmSwapOrder(airlock, session)
   try {
     const response = await session.api.buildTransaction({
       amount: swap.amount.toString(),

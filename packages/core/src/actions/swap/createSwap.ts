@@ -1,5 +1,5 @@
 import type { ConvertApi } from '../../api/createConvertApi.js'
-import type { SwapArguments, SwapToken } from '../../swap/types.js'
+import type { SwapToken } from '../../swap/types.js'
 import type { Airlock } from '../../types/airlock.js'
 import {
   type CreateSwapSessionParameters,
@@ -7,7 +7,7 @@ import {
   type SwapWallet,
 } from './createSwapSession.js'
 import { executeSwap } from './executeSwap.js'
-import { initSwap } from './initSwap.js'
+import { type InitSwapParameters, initSwap } from './initSwap.js'
 import { prepareSwap } from './prepareSwap.js'
 import { resetSwap } from './resetSwap.js'
 import { scheduleSwapQuote } from './scheduleSwapQuote.js'
@@ -31,11 +31,7 @@ export type Swap = {
    * 'Failed to initialize swap', 'Network not supported for Swaps' or, after the rest is
    * ready, 'Failed to fetch network token price'.
    */
-  init(parameters: {
-    address: `0x${string}`
-    chainId: number
-    preset?: SwapArguments | undefined
-  }): Promise<void>
+  init(parameters: Omit<InitSwapParameters, 'session'>): Promise<void>
   /**
    * Takes a keystroke's value: refused (false) unless digits and one decimal separator. A quote
    * follows 300 ms after the last change; answers to older amounts are dropped.
@@ -57,12 +53,13 @@ export type Swap = {
    */
   prepare(): Promise<void>
   /**
-   * Sends the approval (when needed) and waits for it, then builds, sends and waits for the swap.
+   * Sends the approval (when needed) and waits for it, then builds, sends and waits for the swap;
+   * on a Solana account the wallet co-signs and sends the desk's transaction.
    * On success the state resets and balances and activity are read again. Rejects with
    * `SwapRejectedError` when the person declines, `SwapTransactionError` ('Transaction error')
    * when a transaction fails, or a build error.
    */
-  execute(): Promise<`0x${string}`>
+  execute(): Promise<string>
   /** Back to the state before the first init; a pending quote is dropped. */
   reset(): void
 }
@@ -86,7 +83,7 @@ export type Swap = {
 export function createSwap({ airlock, ...parameters }: CreateSwapParameters): Swap {
   const session = createSwapSession(airlock, parameters)
   return {
-    init: (options) => initSwap(airlock, { session, ...options }),
+    init: (options) => initSwap(airlock, { session, ...options } as InitSwapParameters),
     setAmount: (amount) => setSwapAmount(airlock, { session, amount }),
     retryQuote: () => scheduleSwapQuote(airlock, { session }),
     setMax: () => setSwapAmountMax(airlock, { session }),

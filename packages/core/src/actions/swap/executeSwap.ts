@@ -11,20 +11,23 @@ import { isUserRejection } from '../../utils/codeOf.js'
 import { type BuildSwapTransactionErrorType, buildSwapTransaction } from './buildSwapTransaction.js'
 import {
   cancelQuote,
+  evmSwapOrder,
+  refreshPortfolio,
   type SwapSession,
   type SwapWallet,
   setSwapState,
-  swapOrder,
   swapStateOf,
 } from './createSwapSession.js'
+import { type ExecuteSolanaSwapErrorType, executeSolanaSwap } from './executeSolanaSwap.js'
 
 export type ExecuteSwapParameters = { session: SwapSession }
-/** The swap's transaction hash. */
-export type ExecuteSwapReturnType = `0x${string}`
+/** The swap's transaction hash (on Solana: its base58 signature). */
+export type ExecuteSwapReturnType = string
 export type ExecuteSwapErrorType =
   | SwapRejectedErrorType
   | SwapTransactionErrorType
   | BuildSwapTransactionErrorType
+  | ExecuteSolanaSwapErrorType
 
 /**
  * Sends the approval (when needed) and waits for it, then builds, sends and waits for the swap.
@@ -44,7 +47,9 @@ export async function executeSwap(
   airlock: Airlock,
   { session }: ExecuteSwapParameters,
 ): Promise<ExecuteSwapReturnType> {
-  const swap = swapOrder(airlock, session)
+  // A Solana account's swap is the desk's transaction, co-signed.
+  if (session.current?.namespace === 'solana') return executeSolanaSwap(airlock, { session })
+  const swap = evmSwapOrder(airlock, session)
   const { approvalTransaction, swapTransaction } = swapStateOf(airlock)
   const sender = await session.wallet()
   airlock.analytics.track('INITIATE_SWAP', {
@@ -140,16 +145,4 @@ async function send(
   })
   if (!succeeded) throw new SwapTransactionError({ step, hash })
   return hash
-}
-
-/**
- * Balances and activity are read again now, and twice more while the server's indexer, which
- * follows new blocks every second or so, catches up (as after a send).
- */
-function refreshPortfolio(airlock: Airlock) {
-  const bump = () =>
-    airlock.store.setState((state) => ({ portfolioVersion: state.portfolioVersion + 1 }))
-  bump()
-  setTimeout(bump, 1_500)
-  setTimeout(bump, 3_500)
 }

@@ -16,25 +16,28 @@ import type { SwapArguments, SwapToken } from '../../swap/types.js'
 import type { Airlock } from '../../types/airlock.js'
 import {
   cancelQuote,
-  defaultGasFee,
   feeInUsd,
   isNative,
   nativeTokenAddress,
+  quotedSwapFee,
   type SwapAccount,
   type SwapSession,
   sameToken,
   setSwapState,
+  solanaNativeMint,
   swapStateOf,
 } from './createSwapSession.js'
 import { setSwapAmount } from './setSwapAmount.js'
 
 export type InitSwapParameters = {
   session: SwapSession
-  address: `0x${string}`
-  chainId: number
   /** Tokens (and an amount) to start with. Defaults to selling the native token. */
   preset?: SwapArguments | undefined
-}
+} & (
+  | { address: `0x${string}`; chainId: number }
+  /** A Solana account: its base58 address and its cluster's CAIP-2 id (desk swaps). */
+  | { address: string; chainId: `solana:${string}` }
+)
 export type InitSwapErrorType =
   | SwapInitializeErrorType
   | SwapNetworkUnsupportedErrorType
@@ -65,18 +68,32 @@ const worth = (token: SwapToken) => Number(token.balance) * token.price
  */
 export function initSwap(
   airlock: Airlock,
-  { session, address, chainId, preset }: InitSwapParameters,
+  { session, preset, ...target }: InitSwapParameters,
 ): Promise<void> {
-  const account = `eip155:${chainId}:${address}`
+  const swapAccount: SwapAccount =
+    typeof target.chainId === 'number'
+      ? {
+          namespace: 'eip155',
+          address: target.address as `0x${string}`,
+          chainId: target.chainId,
+          account: `eip155:${target.chainId}:${target.address}`,
+        }
+      : {
+          namespace: 'solana',
+          address: target.address,
+          chainId: target.chainId,
+          account: `${target.chainId}:${target.address}`,
+        }
+  const { account } = swapAccount
   const state = swapStateOf(airlock)
   if (!preset && state.account === account && state.tokens.length > 0) return Promise.resolve()
   if (!preset && session.initialising?.account === account) return session.initialising.done
   const run = ++session.initRun
   cancelQuote(session)
   session.spender = undefined
-  session.current = { address, chainId, account }
+  session.current = swapAccount
   setSwapState(airlock, { ...initialSwapState(), status: 'initialising', account })
-  const done = load(airlock, session, run, { address, chainId, account }, preset)
+  const done = load(airlock, session, run, swapAccount, preset)
   session.initialising = { account, done }
   void done
     .catch(() => {})
@@ -90,15 +107,18 @@ async function load(
   airlock: Airlock,
   session: SwapSession,
   run: number,
-  { address, chainId, account }: SwapAccount,
+  { namespace, address, chainId, account }: SwapAccount,
   preset: SwapArguments | undefined,
 ) {
   const { api } = session
-  const network = `eip155:${chainId}`
+  const network = namespace === 'solana' ? `${chainId}` : `eip155:${chainId}`
   const [tokensRead, heldRead, gasRead] = await Promise.allSettled([
     api.tokens({ chainId: network }),
     session.balances({ address, chainId }),
-    api.gasPrice({ chainId: network }),
+    // A desk swap has no gas price: its fee is the signatures' (`solanaSwapFee`).
+    namespace === 'solana'
+      ? Promise.resolve({ standard: 0n })
+      : api.gasPrice({ chainId: network }).then(({ standard }) => ({ standard })),
   ])
   if (run !== session.initRun) return
   if (
@@ -151,8 +171,12 @@ async function load(
 
   let priceError: SwapNetworkPriceError | undefined
   try {
-    const priced = tokens.slice(0, maxPricedTokens)
-    const prices = await api.prices({ addresses: priced.map((token) => token.address) })
+    // On Solana the balances carry the prices the desk quotes at; the price API knows EVM tokens.
+    const priced = namespace === 'solana' ? [] : tokens.slice(0, maxPricedTokens)
+    const prices =
+      priced.length === 0
+        ? []
+        : await api.prices({ addresses: priced.map((token) => token.address) })
     tokens = tokens.map((token, index) => {
       const price = prices[index]
       return price === undefined || price <= 0 ? token : { ...token, price }
@@ -163,7 +187,7 @@ async function load(
   if (run !== session.initRun) return
   const picked = pickedNow()
   const networkPrice = tokens.find(isNative)?.price ?? 0
-  const gasFee = defaultGasFee(gasPrice)
+  const gasFee = quotedSwapFee(session, gasPrice)
   setSwapState(airlock, {
     status: 'idle',
     ...lists(),
@@ -183,11 +207,10 @@ function toSwapToken(
   token: Awaited<ReturnType<ConvertApi['tokens']>>[number],
   held: readonly Balance[],
 ): SwapToken {
-  const address = evmAddressOf(token.address)?.toLowerCase()
-  const balance = held.find((entry) => {
-    const own = entry.address ? evmAddressOf(entry.address)?.toLowerCase() : nativeTokenAddress
-    return own === address
-  })
+  const key = balanceKey(token.address)
+  const balance = held.find(
+    (entry) => (entry.address ? balanceKey(entry.address) : 'native') === key,
+  )
   return {
     name: token.name,
     symbol: token.symbol,
@@ -197,6 +220,20 @@ function toSwapToken(
     price: balance?.price ?? 0,
     balance: balance?.quantity.numeric ?? '0',
   }
+}
+
+/**
+ * What a token and a balance are matched by: the EVM address in lower case, a Solana mint as it
+ * is (base58 is case-sensitive), and `'native'` for the native currency (a balance without an
+ * address, the EVM placeholder, the wrapped-SOL mint).
+ */
+function balanceKey(id: string): string | undefined {
+  if (id.startsWith('solana:')) {
+    const mint = id.split(':').at(-1)
+    return mint === solanaNativeMint ? 'native' : mint
+  }
+  const address = evmAddressOf(id)?.toLowerCase()
+  return address === nativeTokenAddress ? 'native' : address
 }
 
 /** Position in the model product's suggested list; unknown symbols after, in list order. */

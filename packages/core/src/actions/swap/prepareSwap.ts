@@ -6,12 +6,17 @@ import {
 } from '../../errors/swap.js'
 import { checkApproveTransaction } from '../../swap/checkApproveTransaction.js'
 import type { Airlock } from '../../types/airlock.js'
+import {
+  type BuildSolanaSwapTransactionErrorType,
+  buildSolanaSwapTransaction,
+} from './buildSolanaSwapTransaction.js'
 import { type BuildSwapTransactionErrorType, buildSwapTransaction } from './buildSwapTransaction.js'
 import {
   contractOf,
+  evmSwapOrder,
   type SwapSession,
   setSwapState,
-  swapOrder,
+  solanaSwapFee,
   swapStateOf,
   withFee,
 } from './createSwapSession.js'
@@ -21,6 +26,7 @@ export type PrepareSwapErrorType =
   | SwapAllowanceErrorType
   | SwapApprovalBuildErrorType
   | BuildSwapTransactionErrorType
+  | BuildSolanaSwapTransactionErrorType
 
 /**
  * Readies the preview: checks the allowance and builds the approval when it is short, else
@@ -39,7 +45,8 @@ export async function prepareSwap(
   airlock: Airlock,
   { session }: PrepareSwapParameters,
 ): Promise<void> {
-  const swap = swapOrder(airlock, session)
+  if (session.current?.namespace === 'solana') return prepareSolanaSwap(airlock, session)
+  const swap = evmSwapOrder(airlock, session)
   const { api } = session
   session.spender = undefined
   setSwapState(airlock, { approvalTransaction: undefined, swapTransaction: undefined })
@@ -95,5 +102,20 @@ export async function prepareSwap(
   } catch (error) {
     setSwapState(airlock, { status: 'idle' })
     throw error
+  }
+}
+
+/** A desk swap has no approval: the desk's transaction is built and checked, its fee shown. */
+async function prepareSolanaSwap(airlock: Airlock, session: SwapSession) {
+  session.solanaSwap = undefined
+  setSwapState(airlock, {
+    status: 'loadingTransaction',
+    approvalTransaction: undefined,
+    swapTransaction: undefined,
+  })
+  try {
+    session.solanaSwap = await buildSolanaSwapTransaction(airlock, { session })
+  } finally {
+    setSwapState(airlock, { status: 'idle', ...withFee(airlock, session, solanaSwapFee) })
   }
 }

@@ -11,8 +11,8 @@ import { validateSwapAmount } from '../../swap/validateSwapAmount.js'
 import type { Airlock } from '../../types/airlock.js'
 import {
   cancelQuote,
-  defaultGasFee,
   noQuote,
+  quotedSwapFee,
   type SwapSession,
   setSwapState,
   swapStateOf,
@@ -86,7 +86,7 @@ async function fetchQuote(airlock: Airlock, session: SwapSession, run: number) {
       toTokenMinAmount: formatUnits(minimumOut, toToken.decimals),
       priceImpact: quote.priceImpact,
       providerFee: formatUnits(feeUnits, sourceToken.decimals),
-      ...withFee(airlock, session, defaultGasFee(state.gasPrice)),
+      ...withFee(airlock, session, quotedSwapFee(session, state.gasPrice)),
       inputError: validateSwapAmount({ amount: sourceTokenAmount, sourceToken }),
     })
   } catch (error) {
@@ -100,10 +100,17 @@ async function fetchQuote(airlock: Airlock, session: SwapSession, run: number) {
         inputError: validateSwapAmount({ amount: sourceTokenAmount, sourceToken }),
       })
     // The server names what is wrong with the pair or amount; that is what the button shows.
+    // A Solana desk that holds too little of the token bought: the spec's liquidity message.
+    const overInventory =
+      error instanceof ConvertHttpError && error.serverName === 'DeskInventoryExceededError'
     setSwapState(airlock, {
       ...noQuote,
       status: 'idle',
-      inputError: error instanceof BaseError ? error.shortMessage : inputMessages.incorrectAmount,
+      inputError: overInventory
+        ? inputMessages.insufficientLiquidity
+        : error instanceof BaseError
+          ? error.shortMessage
+          : inputMessages.incorrectAmount,
     })
   }
 }

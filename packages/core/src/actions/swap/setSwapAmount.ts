@@ -4,10 +4,11 @@ import { swapAmountUnits } from '../../swap/swapAmountUnits.js'
 import { validateSwapAmount } from '../../swap/validateSwapAmount.js'
 import type { Airlock } from '../../types/airlock.js'
 import {
-  defaultGasFee,
   isNative,
+  quotedSwapFee,
   type SwapSession,
   setSwapState,
+  solanaSwapReserve,
   swapStateOf,
 } from './createSwapSession.js'
 import { scheduleSwapQuote } from './scheduleSwapQuote.js'
@@ -64,6 +65,11 @@ export function setSwapAmountMax(airlock: Airlock, { session }: { session: SwapS
   if (!sourceToken) return
   const decimals = sourceToken.decimals
   let units = swapAmountUnits(sourceToken.balance, decimals) ?? 0n
-  if (isNative(sourceToken)) units -= defaultGasFee(gasPrice) * 2n
+  // SOL keeps what a swap may cost besides its fee: the rent of a token account it opens.
+  if (isNative(sourceToken))
+    units -=
+      session.current?.namespace === 'solana'
+        ? solanaSwapReserve
+        : quotedSwapFee(session, gasPrice) * 2n
   setSwapAmount(airlock, { session, amount: units > 0n ? formatUnits(units, decimals) : '0' })
 }

@@ -1,5 +1,6 @@
 import type { FrameRpcRequest } from '@airlock/protocol'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import type { WalletAccount } from '@wallet-standard/base'
 import { UserRejectedRequestError } from 'viem'
 import { expect, test } from 'vitest'
 import {
@@ -99,4 +100,51 @@ test('a Solana wallet the person connected stays: the e-mail login does not repl
   await adapter.disconnectEmbedded()
   expect(adapter.getConnection().status).toBe('connected')
   expect(embeddedSolanaWalletName).toBe('Airlock Email Wallet')
+})
+
+test('several transactions signed at once go to the frame as one solana_signAllTransactions', async () => {
+  const requests: FrameRpcRequest[] = []
+  const wallet = embeddedSolanaWallet({
+    chains: [fakeCluster],
+    access: async () => ({
+      solanaUser: async (chainId: string) => ({ address, caipAddress: `${chainId}:${address}` }),
+      solanaRequest: async (request: FrameRpcRequest) => {
+        requests.push(request)
+        const { transactions } = request.params as { transactions: string[] }
+        return { transactions: transactions.map((item) => `${item}2`) }
+      },
+    }),
+  })
+  const { accounts } = await (
+    wallet.features['standard:connect'] as {
+      connect(): Promise<{ accounts: readonly WalletAccount[] }>
+    }
+  ).connect()
+  const account = accounts[0] as WalletAccount
+  const feature = wallet.features['solana:signTransaction'] as {
+    signTransaction(
+      ...inputs: { account: typeof account; transaction: Uint8Array; chain?: string }[]
+    ): Promise<{ signedTransaction: Uint8Array }[]>
+  }
+  const outputs = await feature.signTransaction(
+    { account, transaction: Uint8Array.from([1]), chain: fakeCluster },
+    { account, transaction: Uint8Array.from([2]), chain: fakeCluster },
+  )
+  expect(requests).toEqual([
+    {
+      method: 'solana_signAllTransactions',
+      chainId: fakeCluster,
+      params: { transactions: ['2', '3'] },
+    },
+  ])
+  expect(outputs.map((output) => getBase58Decoder().decode(output.signedTransaction))).toEqual([
+    '22',
+    '32',
+  ])
+  await expect(
+    feature.signTransaction(
+      { account, transaction: Uint8Array.from([1]), chain: fakeCluster },
+      { account, transaction: Uint8Array.from([2]), chain: 'solana:another' },
+    ),
+  ).rejects.toThrow('one cluster')
 })

@@ -128,6 +128,20 @@ export function embeddedSolanaWallet({
         async signTransaction(
           ...inputs: { account: WalletAccount; transaction: Uint8Array; chain?: string }[]
         ) {
+          // Several at once: one request, approved on one screen in the frame, listing them all
+          // (`solana_signAllTransactions`); they must be for one cluster.
+          const [head, ...rest] = inputs
+          if (head && rest.length > 0) {
+            if (rest.some((input) => input.chain !== head.chain))
+              throw new Error('Transactions signed together must be for one cluster')
+            const answer = await request('solana_signAllTransactions', head.chain, {
+              transactions: inputs.map((input) => base58(input.transaction)),
+            })
+            const signed = answer.transactions
+            if (!Array.isArray(signed) || signed.length !== inputs.length)
+              throw new Error('The embedded wallet answered no transactions')
+            return signed.map((item) => ({ signedTransaction: bytesOf(item, 'transaction') }))
+          }
           const outputs = []
           for (const { transaction, chain } of inputs) {
             const answer = await request('solana_signTransaction', chain, {

@@ -1,8 +1,8 @@
 import type { SwapState } from '@airlock/core'
 import { displayDecimals, parseAmount } from '@airlock/protocol'
 import { formatUnits } from 'viem'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
-import { useAccount } from '../../hooks/useEip155.js'
+import { useLocale, useMessages } from '../../context/AirlockContext.js'
+import { useSwapNativeCurrency } from '../../hooks/useSwapAccount.js'
 import { formatQuantity, formatUsd } from '../../utils/format.js'
 
 /**
@@ -17,15 +17,13 @@ import { formatQuantity, formatUsd } from '../../utils/format.js'
  * <SwapDetails state={state} />
  */
 export function SwapDetails({ state, fees = false }: { state: SwapState; fees?: boolean }) {
-  const airlock = useAirlock()
   const t = useMessages()
   const locale = useLocale()
-  const { chain } = useAccount()
+  const native = useSwapNativeCurrency(state.account)
   const { sourceToken, toToken } = state
   if (!sourceToken || !toToken) return null
   const paid = parseAmount(state.sourceTokenAmount) ?? 0
   const received = Number(state.toTokenAmount)
-  const native = chain?.nativeCurrency ?? airlock.config.networks[0]?.nativeCurrency
   const fee = networkFeeText(state, native, locale)
   const providerFee = Number(state.providerFee ?? 0)
   return (

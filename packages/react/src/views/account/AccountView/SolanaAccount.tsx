@@ -1,3 +1,4 @@
+import { setActiveNamespace } from '@airlock/core'
 import { useId } from 'react'
 import { CopyIcon } from '../../../components/CopyIcon/CopyIcon.js'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
@@ -5,6 +6,7 @@ import { useAirlock, useLocale, useMessages } from '../../../context/AirlockCont
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { formatQuantity } from '../../../utils/format.js'
+import { loadSwapChunk } from '../../../utils/loadChunks.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
 import { ActivityTab } from './ActivityTab.js'
 import { SolanaSend } from './SolanaSend.js'
@@ -83,6 +85,21 @@ export function SolanaAccount() {
         </h4>
         <ActivityTab namespace="solana" />
       </section>
+      {/* A desk swap of the Solana account: the swap follows the active namespace. */}
+      <button
+        type="button"
+        className="wallet"
+        data-testid="solana-swap"
+        onPointerEnter={() => void loadSwapChunk().catch(() => {})}
+        onFocus={() => void loadSwapChunk().catch(() => {})}
+        onClick={() => {
+          airlock.analytics.track('OPEN_SWAP')
+          setActiveNamespace(airlock, 'solana')
+          airlock.navigate({ type: 'push', view: 'Swap' })
+        }}
+      >
+        {t('account.swap')}
+      </button>
       <SolanaSend />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('account.disconnectSolana')}

@@ -11,8 +11,13 @@ export function SiwxSignMessageView() {
   const airlock = useAirlock()
   const t = useMessages()
   const state = useAirlockState((s) => s.siwx)
-  const { address } = useAccount()
-  const wallet = useConnectors().find((connector) => connector.icon)
+  // The active namespace's account signs in (Sign In With Solana while Solana is active).
+  const solanaActive = useAirlockState((s) => s.activeNamespace) === 'solana'
+  const evm = useAccount()
+  const solana = useAccount({ namespace: 'solana' })
+  const namespace = solanaActive && solana.address ? 'solana' : 'eip155'
+  const address = namespace === 'solana' ? solana.address : evm.address
+  const wallet = useConnectors({ namespace }).find((connector) => connector.icon)
   const dapp = typeof location === 'undefined' ? '' : location.host
   const busy = state.status === 'signing' || state.status === 'checking'
   const failed = state.status === 'declined' || state.status === 'failed'

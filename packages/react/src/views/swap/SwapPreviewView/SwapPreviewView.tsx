@@ -1,8 +1,8 @@
 import { displayDecimals, parseAmount } from '@airlock/protocol'
 import { useEffect, useRef, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
-import { useAccount } from '../../../hooks/useEip155.js'
 import { useSwap } from '../../../hooks/useSwap.js'
+import { useSwapNativeCurrency } from '../../../hooks/useSwapAccount.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 import { formatPercent, priceImpact } from '../priceImpact.js'
 import { networkFeeText, SwapDetails } from '../SwapDetails.js'
@@ -22,7 +22,7 @@ export function SwapPreviewView() {
   const locale = useLocale()
   const { state, swap } = useSwap()
   const [phase, setPhase] = useState<Phase>('preparing')
-  const { chain } = useAccount()
+  const native = useSwapNativeCurrency(state.account)
   // The fee the Swap view showed (the quote's 150,000-gas estimate): building the transaction
   // estimates it again, and a different figure is explained, not silently swapped in.
   const [quotedFee] = useState(() => ({ gasFee: state.gasFee, gasPriceInUSD: state.gasPriceInUSD }))
@@ -64,7 +64,6 @@ export function SwapPreviewView() {
   const paidUsd = (parseAmount(state.sourceTokenAmount) ?? 0) * state.sourceTokenPriceInUSD
   const receivedUsd = Number(state.toTokenAmount) * state.toTokenPriceInUSD
   const sent = `${formatQuantity(state.toTokenAmount, displayDecimals.swapOutput, locale)} ${toToken.symbol}`
-  const native = chain?.nativeCurrency ?? airlock.config.networks[0]?.nativeCurrency
   const quotedFeeText = networkFeeText(quotedFee, native, locale)
   const feeRefreshed =
     phase !== 'preparing' && networkFeeText(state, native, locale) !== quotedFeeText

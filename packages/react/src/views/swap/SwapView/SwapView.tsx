@@ -5,8 +5,8 @@ import { Failed } from '../../../components/Failed/Failed.js'
 import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
-import { useAccount } from '../../../hooks/useEip155.js'
 import { useSwap } from '../../../hooks/useSwap.js'
+import { useSwapAccount } from '../../../hooks/useSwapAccount.js'
 import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 import { numericField } from '../../../utils/numericField.js'
@@ -23,7 +23,8 @@ export function SwapView() {
   const airlock = useAirlock()
   const t = useMessages()
   const locale = useLocale()
-  const { address, chainId } = useAccount()
+  // The active namespace's account: an EVM one swaps through the router, a Solana one with the desk.
+  const { address, chainId } = useSwapAccount()
   const { state, swap } = useSwap()
   const preset = useAirlockState((current) => current.router.data?.swap) as
     | SwapArguments
@@ -42,7 +43,11 @@ export function SwapView() {
     if (!address || chainId === undefined) return
     let current = true
     setFailure(undefined)
-    swap.init({ address, chainId, preset }).catch((error: unknown) => {
+    const account =
+      typeof chainId === 'number'
+        ? { address: address as `0x${string}`, chainId }
+        : { address, chainId }
+    swap.init({ ...account, preset }).catch((error: unknown) => {
       if (!current) return
       const message = swapMessageText(translate.current, error)
       // Without prices the swap still works, its fees shown without USD: a notice is enough.

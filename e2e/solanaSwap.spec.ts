@@ -1,0 +1,176 @@
+import { injectSolanaTestWallet } from '@airlock/test-kit'
+import { expect, type Page, test } from '@playwright/test'
+import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
+import { modalAxeViolations } from './axe.js'
+import { frame, fresh, logInNew } from './emailHelpers.js'
+
+const solana = manifest.solana
+if (!solana) throw new Error('The devnet manifest has no Solana chain')
+const usdc = solana.tokens.find((token) => token.symbol === 'USDC')?.address ?? ''
+
+async function rpc<result>(method: string, params: unknown[]): Promise<result> {
+  const response = await fetch(solana?.rpcUrl ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: result }).result
+}
+
+/** Lamports and USDC base units the account holds, as the Solana devnet has them. */
+async function held(address: string) {
+  const [{ value: lamports }, { value: accounts }] = await Promise.all([
+    rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }]),
+    rpc<{
+      value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+    }>('getTokenAccountsByOwner', [
+      address,
+      { mint: usdc },
+      { encoding: 'jsonParsed', commitment: 'confirmed' },
+    ]),
+  ])
+  const units = accounts.reduce(
+    (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+  return { lamports: BigInt(lamports), usdc: units }
+}
+
+/** From Account, the Solana account's Swap, selling SOL, USDC picked to receive. */
+async function swapSolForUsdc(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByTestId('solana-account')
+    .getByRole('button', { name: 'Swap' })
+    .click()
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  await expect(swap.getByRole('button', { name: 'Token to pay: SOL. Change' })).toBeVisible()
+  await swap
+    .getByRole('button', { name: /^(Select the token to receive|Token to receive)/ })
+    .click()
+  await page.getByRole('dialog', { name: 'Select Token' }).getByTestId('swap-token-USDC').click()
+  return swap
+}
+
+/** Connects Dave's Solana wallet (no other spec moves his balances) and opens Swap from Account. */
+async function openSolanaSwap(page: Page) {
+  const wallet = await injectSolanaTestWallet(page, { user: 3 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+  await page.getByRole('button', { name: short }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const swap = await swapSolForUsdc(page)
+  await expect(swap.getByRole('button', { name: 'Token to receive: USDC. Change' })).toBeVisible()
+  return { wallet, swap, account }
+}
+
+test('a Solana wallet swaps SOL for USDC with the desk: quoted, co-signed, settled exactly as quoted', async ({
+  page,
+}) => {
+  const { wallet, swap } = await openSolanaSwap(page)
+  const before = await held(wallet.address)
+  const amount = swap.getByRole('textbox', { name: 'You pay' })
+  await amount.fill('100000')
+  await expect(swap.getByRole('button', { name: 'Insufficient balance' })).toBeDisabled()
+  await amount.fill('0.25')
+  const output = swap.getByTestId('swap-output')
+  await expect(output).toHaveText(/^[\d,]+\.\d{6}$/)
+  const quoted = BigInt(((await output.textContent()) ?? '').replaceAll(/[,.]/g, ''))
+  await expect(swap.getByTestId('swap-price')).toHaveText(/^1 SOL = [\d,.]+ USDC$/)
+  // The fee is two signatures' (the desk's and the wallet's), in SOL's price.
+  await expect(swap.getByTestId('swap-network-fee')).toHaveText(/^\$\d/)
+  expect(await modalAxeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/solana-swap-quote.png', animations: 'disabled' })
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+
+  const preview = page.getByRole('dialog', { name: 'Review Swap' })
+  await expect(preview.getByTestId('swap-send')).toContainText('0.25 SOL')
+  // A desk swap needs no approval: one step, one button.
+  await expect(preview.getByRole('list', { name: 'Steps' })).toHaveCount(0)
+  const confirm = preview.getByRole('button', { name: 'Swap', exact: true })
+  await expect(confirm).toBeEnabled()
+  expect(await modalAxeViolations(page)).toEqual([])
+  await page.screenshot({ path: 'e2e/screenshots/solana-swap-preview.png', animations: 'disabled' })
+  await confirm.click()
+
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('.toast')).toContainText('Swapped 0.25 SOL for')
+  expect(wallet.sent).toHaveLength(1)
+  // The cluster moved exactly the quote: 0.25 SOL and the two signatures' fee out, USDC in.
+  const after = await held(wallet.address)
+  expect(after.usdc - before.usdc).toBe(quoted)
+  expect(before.lamports - after.lamports).toBe(250_000_000n + 10_000n)
+  // Account reads the balances again.
+  const shown = Number(after.usdc) / 1e6
+  await expect(account.getByTestId('solana-token-USDC')).toContainText(
+    `${shown.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDC`,
+    { timeout: 10_000 },
+  )
+})
+
+test('over the desk inventory the quote says so; a declined co-signature returns to Swap and sends nothing', async ({
+  page,
+}) => {
+  const { wallet, swap } = await openSolanaSwap(page)
+  // The amount as typed is fine for the balance; the server is asked for far more than the desk
+  // holds (the real desk answers: 422 DeskInventoryExceededError).
+  await page.route('**/v1/convert/quotes?*', (route) => {
+    const url = new URL(route.request().url())
+    if (url.searchParams.get('amount') === '300000000')
+      url.searchParams.set('amount', `${10n ** 18n}`)
+    return route.continue({ url: url.toString() })
+  })
+  const amount = swap.getByRole('textbox', { name: 'You pay' })
+  await amount.fill('0.3')
+  await expect(
+    swap.getByRole('button', { name: 'Insufficient liquidity for this amount' }),
+  ).toBeDisabled()
+
+  await amount.fill('0.2')
+  await expect(swap.getByTestId('swap-output')).toHaveText(/^[\d,]+\.\d{6}$/)
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Swap' })
+  wallet.rejectNext()
+  await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(page.locator('.toast')).toContainText('Signature declined')
+  await expect(swap.getByRole('textbox', { name: 'You pay' })).toHaveValue('0.2')
+  expect(wallet.sent).toHaveLength(0)
+})
+
+test('an e-mail user swaps SOL for USDC with the desk, co-signing in the frame after seeing both legs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const evm = await logInNew(page, fresh('solana-swap'), new Set())
+  const panel = page.getByTestId('solana-panel')
+  await expect(panel).toContainText(/[1-9A-HJ-NP-Za-km-z]{32,44}/, { timeout: 20_000 })
+  const address = ((await panel.locator('dd.mono').textContent()) ?? '').trim()
+  await rpc('requestAirdrop', [address, 2_000_000_000])
+  await expect
+    .poll(async () => (await held(address)).lamports, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2_000_000_000n)
+  await page.getByRole('button', { name: `${evm.slice(0, 6)}…${evm.slice(-4)}` }).click()
+  const swap = await swapSolForUsdc(page)
+  await swap.getByRole('textbox', { name: 'You pay' }).fill('0.5')
+  const output = swap.getByTestId('swap-output')
+  await expect(output).toHaveText(/^[\d,]+\.\d{6}$/)
+  const quoted = BigInt(((await output.textContent()) ?? '').replaceAll(/[,.]/g, ''))
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Swap' })
+  await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+
+  // The frame shows both legs: 0.5 SOL to the desk, the USDC to the wallet's token account.
+  const screen = frame(page)
+  await expect(screen.getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await expect(screen.getByText('0.5 SOL')).toBeVisible()
+  await screen.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('.toast')).toContainText('Swapped 0.5 SOL for')
+  await expect.poll(async () => (await held(address)).usdc, { timeout: 15_000 }).toBe(quoted)
+})
