@@ -7,6 +7,7 @@ it('writes dates and numbers in the console language, whatever the runtime local
     const format = createFormats(locale, 'UTC')
     return [
       format.day('2026-11-26'),
+      format.dayShort('2026-11-26'),
       format.time(at),
       format.dateTime(at),
       format.date(at),
@@ -17,6 +18,7 @@ it('writes dates and numbers in the console language, whatever the runtime local
   expect(formats('en')).toMatchInlineSnapshot(`
     [
       "Nov 26, 2026",
+      "Nov 26",
       "7:05 PM",
       "Nov 26, 2026, 7:05 PM",
       "Nov 26, 2026",
@@ -27,6 +29,7 @@ it('writes dates and numbers in the console language, whatever the runtime local
   expect(formats('de')).toMatchInlineSnapshot(`
     [
       "26.11.2026",
+      "26. Nov.",
       "19:05",
       "26.11.2026, 19:05",
       "26.11.2026",
@@ -37,6 +40,7 @@ it('writes dates and numbers in the console language, whatever the runtime local
   expect(formats('fr')).toMatchInlineSnapshot(`
     [
       "26 nov. 2026",
+      "26 nov.",
       "19:05",
       "26 nov. 2026, 19:05",
       "26 nov. 2026",
@@ -47,6 +51,7 @@ it('writes dates and numbers in the console language, whatever the runtime local
   expect(formats('ar')).toMatchInlineSnapshot(`
     [
       "26‏/11‏/2026",
+      "26 نوفمبر",
       "7:05 م",
       "26‏/11‏/2026، 7:05 م",
       "26‏/11‏/2026",
@@ -57,6 +62,7 @@ it('writes dates and numbers in the console language, whatever the runtime local
   expect(formats('ja')).toMatchInlineSnapshot(`
     [
       "2026/11/26",
+      "11月26日",
       "19:05",
       "2026/11/26 19:05",
       "2026/11/26",

@@ -2,6 +2,8 @@
 export type ConsoleFormats = {
   /** A UTC day (`YYYY-MM-DD`), as in the usage charts: `26 Nov 2026`, `26.11.2026`, … */
   day(day: string): string
+  /** The same day, short, for a chart's axis: `Nov 26`, `26.11.`, … */
+  dayShort(day: string): string
   /** A moment's time of day, to the minute, in the operator's time zone. */
   time(at: string | number | Date): string
   /** A moment's date and time, in the operator's time zone. */
@@ -28,6 +30,11 @@ export type ConsoleFormats = {
 export function createFormats(locale: string, timeZone?: string): ConsoleFormats {
   const zone = timeZone === undefined ? {} : { timeZone }
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  const dayShort = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone })
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -39,6 +46,7 @@ export function createFormats(locale: string, timeZone?: string): ConsoleFormats
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
   return {
     day: (value) => day.format(new Date(`${value}T00:00:00Z`)),
+    dayShort: (value) => dayShort.format(new Date(`${value}T00:00:00Z`)),
     time: (at) => time.format(new Date(at)),
     dateTime: (at) => dateTime.format(new Date(at)),
     date: (at) => date.format(new Date(at)),

@@ -18,6 +18,7 @@ export function Chart({
   title,
   xLabel,
   formatX,
+  formatTick,
   formatValue,
   data,
   bars = false,
@@ -26,13 +27,15 @@ export function Chart({
   xLabel: string
   /** An x value (Unix seconds) as the axis and the table write it (a day, a minute). */
   formatX: (seconds: number) => string
+  /** An x value as the axis writes it, where space is short. Defaults to `formatX`. */
+  formatTick?: ((seconds: number) => string) | undefined
   /** A value as the axis and the table write it. Defaults to a count (`formats.number`). */
   formatValue?: ((value: number) => string) | undefined
   data: ChartData
   bars?: boolean
 }) {
   const { texts, formats } = useConsole()
-  const format: ChartFormats = { x: formatX, y: formatValue ?? formats.number }
+  const format: ChartFormats = { x: formatX, tick: formatTick, y: formatValue ?? formats.number }
   const id = useId()
   const canvas = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)

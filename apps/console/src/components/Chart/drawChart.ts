@@ -8,6 +8,8 @@ export type ChartData = { x: number[]; series: { label: string; values: number[]
 export type ChartFormats = {
   /** An x value (Unix seconds): a day or a time. */
   x: (seconds: number) => string
+  /** An x value on the axis, where space is short. Defaults to `x`. */
+  tick?: ((seconds: number) => string) | undefined
   /** A y value: a count or an amount. */
   y: (value: number) => string
 }
@@ -45,7 +47,7 @@ export function drawChart(
       height: 220,
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
       axes: [
-        { ...axis, values: (_u, ticks) => ticks.map((tick) => format.x(tick)) },
+        { ...axis, values: (_u, ticks) => ticks.map((tick) => (format.tick ?? format.x)(tick)) },
         {
           ...axis,
           values: (_u, ticks) =>

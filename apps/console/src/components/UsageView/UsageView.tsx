@@ -49,8 +49,9 @@ export function UsageView() {
     series: series.map(({ key, counts }) => ({ label: label(key), values: counts })),
   })
   // The chart's x values are the UTC days' midnights.
-  const formatDay = (seconds: number) =>
-    formats.day(new Date(seconds * 1000).toISOString().slice(0, 10))
+  const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+  const formatDay = (seconds: number) => formats.day(dayOf(seconds))
+  const formatDayTick = (seconds: number) => formats.dayShort(dayOf(seconds))
   const formatMinute = (seconds: number) => formats.time(seconds * 1000)
   const method = (key: string) => t.methods[key] ?? key
   const onRampStep = (key: string) => t.onrampSteps[key as keyof typeof t.onrampSteps] ?? key
@@ -110,6 +111,7 @@ export function UsageView() {
             title={t.connectsByWallet}
             xLabel={t.day}
             formatX={formatDay}
+            formatTick={formatDayTick}
             data={dayData(usage.connectsByWallet)}
             bars
           />
@@ -117,6 +119,7 @@ export function UsageView() {
             title={t.connectsByMethod}
             xLabel={t.day}
             formatX={formatDay}
+            formatTick={formatDayTick}
             data={dayData(usage.connectsByMethod, method)}
             bars
           />
@@ -156,11 +159,18 @@ export function UsageView() {
               </table>
             )}
           </section>
-          <Chart title={t.swaps} xLabel={t.day} formatX={formatDay} data={dayData(usage.swaps)} />
+          <Chart
+            title={t.swaps}
+            xLabel={t.day}
+            formatX={formatDay}
+            formatTick={formatDayTick}
+            data={dayData(usage.swaps)}
+          />
           <Chart
             title={t.swapVolume}
             xLabel={t.day}
             formatX={formatDay}
+            formatTick={formatDayTick}
             formatValue={formats.usd}
             data={dayData(
               volume.some((amount) => amount > 0) ? [{ key: t.swapVolume, counts: volume }] : [],
@@ -171,6 +181,7 @@ export function UsageView() {
             title={t.onramp}
             xLabel={t.day}
             formatX={formatDay}
+            formatTick={formatDayTick}
             data={dayData(usage.onramp, onRampStep)}
           />
         </div>
