@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { injectTestWallet } from '@airlock/test-kit'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { openBuy, openCheckout, pay, quoteFor } from './onRampHelpers.js'
 
 // The operator console against `npm start`: a setup link from the CLI (which reaches the running
 // server through its admin API), an owner who creates and edits a project the modal's config
@@ -351,14 +351,25 @@ test('the usage charts show the connect the modal just made', async ({ browser }
     })
     .toBe(true)
 
-  // A visitor connects the injected test wallet in the modal.
-  const dapp = await (await browser.newContext()).newPage()
-  await injectTestWallet(dapp)
-  await dapp.goto(`${webUrl}/?analytics=on`)
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = dapp.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
-  await expect(dialog).toBeHidden()
+  // A visitor connects the injected test wallet in the modal, then buys 20 USD of USDC from the
+  // sandbox provider with its test card.
+  const visitor = await browser.newContext()
+  const dapp = await visitor.newPage()
+  const buy = await openBuy(dapp, `${webUrl}/?analytics=on`)
+  await quoteFor(buy, '20')
+  const completed = dapp.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/e' &&
+      (response.request().postData() ?? '').includes('ONRAMP_SUCCESS'),
+    { timeout: 30_000 },
+  )
+  await pay(await openCheckout(visitor, buy), '4242 4242 4242 4242')
+  await expect(dapp.getByRole('dialog', { name: 'Purchases' }).getByRole('status')).toContainText(
+    'Purchase complete',
+    { timeout: 30_000 },
+  )
+  expect((await completed).status()).toBe(202)
+  await visitor.close()
 
   await page.goto(`${consoleUrl}#/usage`)
   await expect(page.getByRole('heading', { name: 'Usage' })).toBeFocused()
@@ -376,6 +387,24 @@ test('the usage charts show the connect the modal just made', async ({ browser }
   const byMethod = page.getByRole('figure', { name: 'Connects per day by method' })
   await byMethod.getByText('Show as a table').click()
   await expect(byMethod.getByRole('columnheader', { name: 'Browser wallet' })).toBeVisible()
+  // The purchase: the on-ramp opened, the provider chosen and the purchase completed, today.
+  const onRamp = page.getByRole('figure', { name: 'On-ramp per day' })
+  await expect(async () => {
+    await page.getByLabel('Period').selectOption('7')
+    await page.getByLabel('Period').selectOption('14')
+    await expect(onRamp.getByText('Show as a table')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await onRamp.getByText('Show as a table').click()
+  await expect(onRamp.getByRole('columnheader', { name: 'Completed' })).toBeVisible()
+  const onRampToday = onRamp.getByRole('row').last()
+  const column = async (name: string) =>
+    (await onRamp.getByRole('columnheader').allTextContents()).indexOf(name)
+  for (const step of ['Opened', 'Provider chosen', 'Completed'])
+    await expect(onRampToday.getByRole('cell').nth((await column(step)) - 1)).toHaveText('1')
+  // Days are written as the console's language writes them, not as ISO dates.
+  await expect(byWallet.getByRole('rowheader').last()).toHaveText(
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date()),
+  )
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Modal opened' }).locator('.funnel-count'),
   ).not.toHaveText('0')
@@ -385,6 +414,19 @@ test('the usage charts show the connect the modal just made', async ({ browser }
   await page.emulateMedia({ colorScheme: 'dark' })
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/console/usage-dark.png', fullPage: true })
+
+  // In German, the console writes its dates and numbers the German way.
+  const german = await (
+    await browser.newContext({ locale: 'de-DE', storageState: await page.context().storageState() })
+  ).newPage()
+  await german.goto(`${consoleUrl}#/usage`)
+  await expect(german.getByRole('heading', { name: 'Nutzung' })).toBeFocused()
+  const byWalletDe = german.getByRole('figure', { name: 'Verbindungen pro Tag nach Wallet' })
+  await byWalletDe.getByText('Als Tabelle zeigen').click()
+  await expect(byWalletDe.getByRole('rowheader').last()).toHaveText(
+    new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date()),
+  )
+  await german.context().close()
 
   // The dev project as the other specs expect it: analytics off again.
   await page.goto(`${consoleUrl}#/projects/dev`)

@@ -10,12 +10,13 @@ import {
   textDirection,
 } from './messages/consoleLanguage.js'
 import type { ConsoleTexts } from './messages/consoleTexts.js'
+import { createFormats } from './messages/createFormats.js'
 import { en } from './messages/en.js'
 import './console.css'
 
 const tag = consoleLanguage(navigator.languages)
 
-/** Renders the console in `texts`, in the language `lang`. */
+/** Renders the console in `texts`, in the language `lang`: its dates and numbers too. */
 function render(lang: ConsoleLocale, texts: ConsoleTexts): void {
   document.documentElement.lang = lang
   document.documentElement.dir = textDirection(lang)
@@ -24,7 +25,9 @@ function render(lang: ConsoleLocale, texts: ConsoleTexts): void {
   if (root)
     createRoot(root).render(
       <StrictMode>
-        <ConsoleContext.Provider value={{ api: createAdminApi(), texts }}>
+        <ConsoleContext.Provider
+          value={{ api: createAdminApi(), texts, formats: createFormats(lang) }}
+        >
           <App />
         </ConsoleContext.Provider>
       </StrictMode>,

@@ -7,7 +7,7 @@ import { createAdminPasskeys } from './admin/createAdminPasskeys.js'
 import { createAdminSessions } from './admin/createAdminSessions.js'
 import { createCatalogueAdmin } from './admin/createCatalogueAdmin.js'
 import { createProjectAdmin } from './admin/createProjectAdmin.js'
-import { createServerStatus } from './admin/createServerStatus.js'
+import { createServerStatus, type ServerStatusReader } from './admin/createServerStatus.js'
 import { describeSignInProviders } from './admin/describeSignInProviders.js'
 import { queryUsage } from './admin/queryUsage.js'
 import { createChainContexts } from './blockchain/createChainContexts.js'
@@ -123,6 +123,11 @@ export type CreateAppParameters = {
   consoleDir?: string
   /** The ERC-4337 bundler at `/v1/bundler`. Defaults to `createServerBundler` (loops start on first use). */
   bundler?: BundlerService | undefined
+  /**
+   * The console's relay and health status (`createServerStatus`). Defaults to one over `metrics`
+   * and `db` that starts sampling the relay at its first read.
+   */
+  serverStatus?: ServerStatusReader | undefined
 }
 
 /**
@@ -159,6 +164,7 @@ export function createApp({
   operatorToken,
   consoleDir = fileURLToPath(new URL('../../console/dist/', import.meta.url)),
   bundler = createServerBundler({ config, db: db.db, logger }),
+  serverStatus,
 }: CreateAppParameters) {
   const tokenImages = createTokenImages({ directory: devnet?.tokenIconsDir })
   const devnetChains = devnet?.manifest.chains ?? []
@@ -200,7 +206,10 @@ export function createApp({
       admins: (actor) => createAdminManagement({ db: db.db, actor }),
       providers: () => describeSignInProviders(config),
       usage: (query) => queryUsage(db.db, query),
-      status: createServerStatus({ snapshot: metrics.snapshot, checks: healthChecks }).read,
+      status: (
+        serverStatus ??
+        createServerStatus({ snapshot: metrics.snapshot, checks: healthChecks, db: db.db })
+      ).read,
     }),
   )
   app.route('/', consolePageRoutes({ directory: consoleDir }))

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { consoleSetupUrl } from './admin/consoleSetupUrl.js'
 import { createAdminAccounts } from './admin/createAdminAccounts.js'
+import { createServerStatus } from './admin/createServerStatus.js'
 import { issueOperatorToken } from './admin/operatorToken.js'
 import { resolveBlockchainChains } from './blockchain/resolveBlockchainChains.js'
 import { createServerBundler } from './bundler/createServerBundler.js'
@@ -18,6 +19,7 @@ import { createProjectRepository } from './db/createProjectRepository.js'
 import { acquireDataDirLock, type DataDirLock, releaseDataDirLock } from './db/dataDirLock.js'
 import { runMigrations } from './db/runMigrations.js'
 import { PortInUseError } from './errors/server.js'
+import { createHealthChecks } from './health/createHealthChecks.js'
 import { startIndexers } from './indexer/startIndexers.js'
 import { answerWhileStarting } from './lifecycle/answerWhileStarting.js'
 import { trackHttpRequests } from './lifecycle/drainHttpServer.js'
@@ -209,9 +211,17 @@ export async function startServer({
     throw error
   }
   const bundler = createServerBundler({ config, db: database.db, logger })
+  // Every replica samples its relay into the database from the start, whether or not the
+  // console asks it: the console sums them all.
+  const serverStatus = createServerStatus({
+    snapshot: metrics.snapshot,
+    checks: createHealthChecks({ config, db: database }),
+    db: database.db,
+  })
   resolveApp(
     createApp({
       bundler,
+      serverStatus,
       ...{ config, db: database, logger, catalogue, devnet, metrics, metricsToken },
       tracer: tracing?.tracer,
       operatorToken: operator.check,
@@ -276,6 +286,7 @@ export async function startServer({
     solanaFollower: () => solanaFollower.status(),
     ...(opened.kind === 'postgres' ? { pool: () => poolCounts(opened.client) } : {}),
   })
+  serverStatus.start()
   const relayUrl = `ws://${reachableHost(config.host)}:${port}${relayPath}`
   logger.info(
     { url, relayUrl, database: database.kind, relayBus: config.redisUrl ? 'redis' : 'memory' },
@@ -299,6 +310,7 @@ export async function startServer({
     close() {
       closing ??= (async () => {
         clearInterval(watch)
+        serverStatus.stop()
         // `/health/ready` answers 503 from now on; no new connection is accepted, requests in
         // flight get `drainMs` to finish, relay sockets are closed with 1001 (clients reconnect
         // to another replica). Before the database: the relay stores what is in flight.

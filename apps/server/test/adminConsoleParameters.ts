@@ -84,6 +84,6 @@ export function adminConsoleParameters(
         mailFrom: 'Airlock <login@example.org>',
       }),
     usage: (query) => queryUsage(db, query),
-    status: createServerStatus({ snapshot: metrics.snapshot, checks: {} }).read,
+    status: createServerStatus({ snapshot: metrics.snapshot, checks: {}, db }).read,
   }
 }

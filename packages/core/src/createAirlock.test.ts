@@ -29,6 +29,19 @@ test('opens on a forced view and defaults the API URL to the local server', () =
   expect(airlock.config.apiUrl).toBe('http://127.0.0.1:8787')
 })
 
+test('entering the on-ramp, by opening on it or going to it, is tracked once; coming back to it is not', () => {
+  const airlock = createAirlock({ projectId: 'dev', networks })
+  const events: string[] = []
+  airlock.analytics.subscribe((event) => events.push(event.event))
+  airlock.open({ view: 'Account' })
+  airlock.navigate({ type: 'push', view: 'OnRampProviders' })
+  airlock.navigate({ type: 'push', view: 'OnRampFiatSelect' })
+  airlock.navigate({ type: 'back' })
+  airlock.close()
+  airlock.open({ view: 'OnRampProviders' })
+  expect(events).toEqual(['MODAL_OPEN', 'ONRAMP_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'ONRAMP_OPEN'])
+})
+
 test('names the project to the Airlock relay, which refuses browsers without one; not to another relay', () => {
   expect(createAirlock({ projectId: 'shop' }).config.walletConnect).toEqual({
     relayUrl: 'ws://127.0.0.1:8787/relay',

@@ -362,15 +362,21 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
           transition: 'none',
         },
       })
-      if (wasOpen) return
-      analytics.activate()
-      analytics.track('MODAL_OPEN', { connected: state.status === 'connected' })
+      if (!wasOpen) {
+        analytics.activate()
+        analytics.track('MODAL_OPEN', { connected: state.status === 'connected' })
+      }
+      if (view === 'OnRampProviders') analytics.track('ONRAMP_OPEN')
     },
     close,
     navigate(navigation) {
-      const next = navigate(store.getState().router, navigation)
+      const router = store.getState().router
+      const next = navigate(router, navigation)
       if (next === 'close') return close()
       store.setState({ router: next })
+      // Entering the on-ramp (not coming back to it from its currency and token lists).
+      if (next.history.at(-1) === 'OnRampProviders' && next.history.length > router.history.length)
+        analytics.track('ONRAMP_OPEN')
     },
     setThemeMode(mode) {
       store.setState({ theme: resolveTheme({ mode, variables: store.getState().theme.variables }) })

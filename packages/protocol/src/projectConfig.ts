@@ -48,6 +48,30 @@ export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponse>
 export const analyticsConfigResponse = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponse>
 
+/** The largest swap value an event may carry, in US dollars: beyond it the event is refused. */
+const maxAnalyticsValueUsd = 1_000_000_000
+
+/**
+ * An event's free-form properties. The one the server adds up, `valueUsd` (a swap's quoted value
+ * in US dollars), must be a finite number from 0 to `maxAnalyticsValueUsd`: a client cannot write
+ * garbage into the volume charts.
+ */
+const analyticsProperties = z.record(z.string(), z.unknown()).superRefine((properties, context) => {
+  if (!('valueUsd' in properties)) return
+  const value = properties.valueUsd
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    value > maxAnalyticsValueUsd
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['valueUsd'],
+      message: `Expected a number of US dollars from 0 to ${maxAnalyticsValueUsd}`,
+    })
+})
+
 /** `POST /e`: a usage event (`type: 'track'`) or an error report (`type: 'error'`). */
 export const analyticsEvent = z.object({
   eventId: z.string().min(1).max(64),
@@ -58,7 +82,7 @@ export const analyticsEvent = z.object({
     z.object({
       type: z.literal('track'),
       event: z.string().min(1).max(64),
-      properties: z.record(z.string(), z.unknown()).optional(),
+      properties: analyticsProperties.optional(),
       address: z.string().max(128).optional(),
     }),
     z.object({
@@ -67,7 +91,7 @@ export const analyticsEvent = z.object({
       errorType: z.string().max(256).optional(),
       errorMessage: z.string().max(4096).optional(),
       stackTrace: z.string().max(32_768).optional(),
-      properties: z.record(z.string(), z.unknown()).optional(),
+      properties: analyticsProperties.optional(),
     }),
   ]),
 })

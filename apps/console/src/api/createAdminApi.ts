@@ -48,6 +48,9 @@ export type Usage = {
   funnel: { open: number; select: number; connected: number; signedIn: number }
   errors: { key: string; count: number }[]
   swaps: UsageSeries[]
+  /** US dollars of the swaps completed each day. */
+  swapVolumeUsd: number[]
+  /** By step: `opened`, `provider`, `completed`, `declined`. */
   onramp: UsageSeries[]
 }
 

@@ -181,6 +181,13 @@ export const ar: ConsoleTexts = {
     noErrors: 'لا أخطاء في هذه الفترة.',
     swaps: 'المبادلات يوميًا',
     onramp: 'عمليات on-ramp يوميًا',
+    swapVolume: 'حجم المبادلات يوميًا (USD)',
+    onrampSteps: {
+      opened: 'فُتح',
+      provider: 'اختير المزوّد',
+      completed: 'اكتمل',
+      declined: 'رُفض',
+    },
     noData: 'لا أحداث في هذه الفترة.',
     asTable: 'العرض كجدول',
     day: 'اليوم',

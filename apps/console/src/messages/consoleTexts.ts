@@ -148,6 +148,8 @@ export type ConsoleTexts = {
     noErrors: string
     swaps: string
     onramp: string
+    swapVolume: string
+    onrampSteps: { opened: string; provider: string; completed: string; declined: string }
     noData: string
     asTable: string
     day: string

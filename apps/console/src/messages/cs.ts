@@ -181,6 +181,13 @@ export const cs: ConsoleTexts = {
     noErrors: 'V tomto období žádné chyby.',
     swaps: 'Směny za den',
     onramp: 'On-ramp za den',
+    swapVolume: 'Objem směn za den (USD)',
+    onrampSteps: {
+      opened: 'Otevřeno',
+      provider: 'Vybrán poskytovatel',
+      completed: 'Dokončeno',
+      declined: 'Zamítnuto',
+    },
     noData: 'V tomto období žádné události.',
     asTable: 'Zobrazit jako tabulku',
     day: 'Den',

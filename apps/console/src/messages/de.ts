@@ -183,6 +183,13 @@ export const de: ConsoleTexts = {
     noErrors: 'Keine Fehler in diesem Zeitraum.',
     swaps: 'Swaps pro Tag',
     onramp: 'Käufe (On-Ramp) pro Tag',
+    swapVolume: 'Swap-Volumen pro Tag (USD)',
+    onrampSteps: {
+      opened: 'Geöffnet',
+      provider: 'Anbieter gewählt',
+      completed: 'Abgeschlossen',
+      declined: 'Abgelehnt',
+    },
     noData: 'Keine Ereignisse in diesem Zeitraum.',
     asTable: 'Als Tabelle zeigen',
     day: 'Tag',

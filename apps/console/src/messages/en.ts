@@ -174,6 +174,13 @@ export const en: ConsoleTexts = {
     noErrors: 'No errors in this period.',
     swaps: 'Swaps per day',
     onramp: 'On-ramp per day',
+    swapVolume: 'Swap volume per day (USD)',
+    onrampSteps: {
+      opened: 'Opened',
+      provider: 'Provider chosen',
+      completed: 'Completed',
+      declined: 'Declined',
+    },
     noData: 'No events in this period.',
     asTable: 'Show as a table',
     day: 'Day',

@@ -185,6 +185,13 @@ export const es: ConsoleTexts = {
     noErrors: 'No hay errores en este periodo.',
     swaps: 'Intercambios por día',
     onramp: 'On-ramp por día',
+    swapVolume: 'Volumen de swaps por día (USD)',
+    onrampSteps: {
+      opened: 'Abierto',
+      provider: 'Proveedor elegido',
+      completed: 'Completado',
+      declined: 'Rechazado',
+    },
     noData: 'No hay eventos en este periodo.',
     asTable: 'Mostrar como tabla',
     day: 'Día',

@@ -180,6 +180,13 @@ export const fa: ConsoleTexts = {
     noErrors: 'در این بازه خطایی نیست.',
     swaps: 'مبادله‌های روزانه',
     onramp: 'on-ramp روزانه',
+    swapVolume: 'حجم مبادله روزانه (USD)',
+    onrampSteps: {
+      opened: 'باز شد',
+      provider: 'ارائه‌دهنده انتخاب شد',
+      completed: 'تکمیل شد',
+      declined: 'رد شد',
+    },
     noData: 'در این بازه رویدادی نیست.',
     asTable: 'نمایش به‌صورت جدول',
     day: 'روز',

@@ -191,6 +191,13 @@ export const fr: ConsoleTexts = {
     noErrors: 'Aucune erreur sur cette période.',
     swaps: 'Échanges par jour',
     onramp: 'On-ramp par jour',
+    swapVolume: 'Volume des swaps par jour (USD)',
+    onrampSteps: {
+      opened: 'Ouvert',
+      provider: 'Fournisseur choisi',
+      completed: 'Terminé',
+      declined: 'Refusé',
+    },
     noData: 'Aucun événement sur cette période.',
     asTable: 'Afficher sous forme de tableau',
     day: 'Jour',

@@ -180,6 +180,13 @@ export const he: ConsoleTexts = {
     noErrors: 'אין שגיאות בתקופה הזו.',
     swaps: 'המרות ביום',
     onramp: 'on-ramp ביום',
+    swapVolume: 'נפח החלפות ביום (USD)',
+    onrampSteps: {
+      opened: 'נפתח',
+      provider: 'נבחר ספק',
+      completed: 'הושלם',
+      declined: 'נדחה',
+    },
     noData: 'אין אירועים בתקופה הזו.',
     asTable: 'הצגה כטבלה',
     day: 'יום',

@@ -181,6 +181,13 @@ export const hi: ConsoleTexts = {
     noErrors: 'इस अवधि में कोई त्रुटि नहीं।',
     swaps: 'प्रतिदिन स्वैप',
     onramp: 'प्रतिदिन ऑन-रैंप',
+    swapVolume: 'प्रतिदिन स्वैप वॉल्यूम (USD)',
+    onrampSteps: {
+      opened: 'खोला गया',
+      provider: 'प्रदाता चुना गया',
+      completed: 'पूरा हुआ',
+      declined: 'अस्वीकृत',
+    },
     noData: 'इस अवधि में कोई इवेंट नहीं।',
     asTable: 'तालिका के रूप में दिखाएँ',
     day: 'दिन',

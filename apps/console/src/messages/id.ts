@@ -182,6 +182,13 @@ export const id: ConsoleTexts = {
     noErrors: 'Tidak ada kesalahan pada periode ini.',
     swaps: 'Penukaran per hari',
     onramp: 'On-ramp per hari',
+    swapVolume: 'Volume penukaran per hari (USD)',
+    onrampSteps: {
+      opened: 'Dibuka',
+      provider: 'Penyedia dipilih',
+      completed: 'Selesai',
+      declined: 'Ditolak',
+    },
     noData: 'Tidak ada peristiwa pada periode ini.',
     asTable: 'Tampilkan sebagai tabel',
     day: 'Hari',

@@ -183,6 +183,13 @@ export const it: ConsoleTexts = {
     noErrors: 'Nessun errore in questo periodo.',
     swaps: 'Scambi al giorno',
     onramp: 'On-ramp al giorno',
+    swapVolume: 'Volume degli swap al giorno (USD)',
+    onrampSteps: {
+      opened: 'Aperto',
+      provider: 'Fornitore scelto',
+      completed: 'Completato',
+      declined: 'Rifiutato',
+    },
     noData: 'Nessun evento in questo periodo.',
     asTable: 'Mostra come tabella',
     day: 'Giorno',

@@ -188,6 +188,13 @@ export const ja: ConsoleTexts = {
     noErrors: 'この期間にエラーはありません。',
     swaps: '1 日あたりのスワップ',
     onramp: '1 日あたりのオンランプ',
+    swapVolume: '1 日あたりのスワップ額 (USD)',
+    onrampSteps: {
+      opened: '開いた',
+      provider: 'プロバイダーを選択',
+      completed: '完了',
+      declined: '拒否',
+    },
     noData: 'この期間にイベントはありません。',
     asTable: '表で表示',
     day: '日',

@@ -180,6 +180,13 @@ export const ko: ConsoleTexts = {
     noErrors: '이 기간에는 오류가 없습니다.',
     swaps: '일일 스왑',
     onramp: '일일 온램프',
+    swapVolume: '일일 스왑 거래액 (USD)',
+    onrampSteps: {
+      opened: '열림',
+      provider: '제공업체 선택',
+      completed: '완료',
+      declined: '거절됨',
+    },
     noData: '이 기간에는 이벤트가 없습니다.',
     asTable: '표로 보기',
     day: '날짜',

@@ -181,6 +181,13 @@ export const nl: ConsoleTexts = {
     noErrors: 'Geen fouten in deze periode.',
     swaps: 'Swaps per dag',
     onramp: 'On-ramp per dag',
+    swapVolume: 'Swapvolume per dag (USD)',
+    onrampSteps: {
+      opened: 'Geopend',
+      provider: 'Aanbieder gekozen',
+      completed: 'Voltooid',
+      declined: 'Geweigerd',
+    },
     noData: 'Geen gebeurtenissen in deze periode.',
     asTable: 'Als tabel tonen',
     day: 'Dag',

@@ -182,6 +182,13 @@ export const pl: ConsoleTexts = {
     noErrors: 'Brak błędów w tym okresie.',
     swaps: 'Wymiany dziennie',
     onramp: 'On-ramp dziennie',
+    swapVolume: 'Wolumen swapów dziennie (USD)',
+    onrampSteps: {
+      opened: 'Otwarto',
+      provider: 'Wybrano dostawcę',
+      completed: 'Zakończono',
+      declined: 'Odrzucono',
+    },
     noData: 'Brak zdarzeń w tym okresie.',
     asTable: 'Pokaż jako tabelę',
     day: 'Dzień',

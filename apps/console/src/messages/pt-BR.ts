@@ -189,6 +189,13 @@ export const ptBR: ConsoleTexts = {
     noErrors: 'Nenhum erro neste período.',
     swaps: 'Trocas por dia',
     onramp: 'On-ramp por dia',
+    swapVolume: 'Volume de swaps por dia (USD)',
+    onrampSteps: {
+      opened: 'Aberto',
+      provider: 'Provedor escolhido',
+      completed: 'Concluído',
+      declined: 'Recusado',
+    },
     noData: 'Nenhum evento neste período.',
     asTable: 'Mostrar como tabela',
     day: 'Dia',

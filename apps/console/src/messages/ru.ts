@@ -182,6 +182,13 @@ export const ru: ConsoleTexts = {
     noErrors: 'В этом периоде ошибок нет.',
     swaps: 'Обмены в день',
     onramp: 'On-ramp в день',
+    swapVolume: 'Объём обменов в день (USD)',
+    onrampSteps: {
+      opened: 'Открыто',
+      provider: 'Выбран провайдер',
+      completed: 'Завершено',
+      declined: 'Отклонено',
+    },
     noData: 'В этом периоде событий нет.',
     asTable: 'Показать таблицей',
     day: 'День',

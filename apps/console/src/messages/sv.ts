@@ -183,6 +183,13 @@ export const sv: ConsoleTexts = {
     noErrors: 'Inga fel under perioden.',
     swaps: 'Växlingar per dag',
     onramp: 'On-ramp per dag',
+    swapVolume: 'Växlingsvolym per dag (USD)',
+    onrampSteps: {
+      opened: 'Öppnat',
+      provider: 'Leverantör vald',
+      completed: 'Slutfört',
+      declined: 'Nekat',
+    },
     noData: 'Inga händelser under perioden.',
     asTable: 'Visa som tabell',
     day: 'Dag',

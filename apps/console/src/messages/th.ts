@@ -184,6 +184,13 @@ export const th: ConsoleTexts = {
     noErrors: 'ไม่มีข้อผิดพลาดในช่วงเวลานี้',
     swaps: 'สวอปต่อวัน',
     onramp: 'on-ramp ต่อวัน',
+    swapVolume: 'ปริมาณการสลับต่อวัน (USD)',
+    onrampSteps: {
+      opened: 'เปิดแล้ว',
+      provider: 'เลือกผู้ให้บริการแล้ว',
+      completed: 'เสร็จสมบูรณ์',
+      declined: 'ถูกปฏิเสธ',
+    },
     noData: 'ไม่มีเหตุการณ์ในช่วงเวลานี้',
     asTable: 'แสดงเป็นตาราง',
     day: 'วัน',

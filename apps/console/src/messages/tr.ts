@@ -182,6 +182,13 @@ export const tr: ConsoleTexts = {
     noErrors: 'Bu dönemde hata yok.',
     swaps: 'Günlük takaslar',
     onramp: 'Günlük on-ramp',
+    swapVolume: 'Günlük swap hacmi (USD)',
+    onrampSteps: {
+      opened: 'Açıldı',
+      provider: 'Sağlayıcı seçildi',
+      completed: 'Tamamlandı',
+      declined: 'Reddedildi',
+    },
     noData: 'Bu dönemde olay yok.',
     asTable: 'Tablo olarak göster',
     day: 'Gün',

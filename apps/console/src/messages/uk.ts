@@ -182,6 +182,13 @@ export const uk: ConsoleTexts = {
     noErrors: 'У цьому періоді помилок немає.',
     swaps: 'Обміни на день',
     onramp: 'On-ramp на день',
+    swapVolume: 'Обсяг обмінів на день (USD)',
+    onrampSteps: {
+      opened: 'Відкрито',
+      provider: 'Вибрано провайдера',
+      completed: 'Завершено',
+      declined: 'Відхилено',
+    },
     noData: 'У цьому періоді подій немає.',
     asTable: 'Показати таблицею',
     day: 'День',

@@ -181,6 +181,13 @@ export const vi: ConsoleTexts = {
     noErrors: 'Không có lỗi trong khoảng thời gian này.',
     swaps: 'Hoán đổi mỗi ngày',
     onramp: 'On-ramp mỗi ngày',
+    swapVolume: 'Khối lượng hoán đổi mỗi ngày (USD)',
+    onrampSteps: {
+      opened: 'Đã mở',
+      provider: 'Đã chọn nhà cung cấp',
+      completed: 'Hoàn tất',
+      declined: 'Bị từ chối',
+    },
     noData: 'Không có sự kiện trong khoảng thời gian này.',
     asTable: 'Hiện dạng bảng',
     day: 'Ngày',

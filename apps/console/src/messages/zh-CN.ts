@@ -179,6 +179,13 @@ export const zhCN: ConsoleTexts = {
     noErrors: '此时间段内没有错误。',
     swaps: '每日兑换',
     onramp: '每日入金',
+    swapVolume: '每日兑换金额（美元）',
+    onrampSteps: {
+      opened: '已打开',
+      provider: '已选择服务商',
+      completed: '已完成',
+      declined: '已拒绝',
+    },
     noData: '此时间段内没有事件。',
     asTable: '以表格显示',
     day: '日期',

@@ -179,6 +179,13 @@ export const zhTW: ConsoleTexts = {
     noErrors: '此期間沒有錯誤。',
     swaps: '每日兌換',
     onramp: '每日入金',
+    swapVolume: '每日兌換金額（美元）',
+    onrampSteps: {
+      opened: '已開啟',
+      provider: '已選擇服務商',
+      completed: '已完成',
+      declined: '已拒絕',
+    },
     noData: '此期間沒有事件。',
     asTable: '以表格顯示',
     day: '日期',

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { asc, gte, lt, sql } from 'drizzle-orm'
+import type { Database } from '../db/createDatabase.js'
+import { relaySamples } from '../db/schema.js'
 import type { HealthChecks } from '../health/createHealthChecks.js'
 import type { MetricsSnapshot } from '../metrics/createMetrics.js'
 
@@ -5,9 +9,9 @@ import type { MetricsSnapshot } from '../metrics/createMetrics.js'
 export type RelayMinute = {
   /** The minute's end (ISO 8601). */
   at: string
-  /** Open sockets at that moment. */
+  /** Open sockets at that moment, on every replica. */
   sockets: number
-  /** Frames in and out during the minute, scaled to a full minute. */
+  /** Frames in and out during the minute on every replica, scaled to a full minute. */
   messagesPerMinute: number
 }
 
@@ -25,46 +29,103 @@ export type ServerStatus = {
   checks: { name: string; ok: boolean; problem?: string | undefined }[]
 }
 
-/** Minutes of relay history kept in memory. */
+/** Minutes of relay history the console shows. */
 const historyMinutes = 60
+/** How long relay samples are kept before they are deleted. Defaults to 24 hours. */
+const defaultRetentionMs = 24 * 60 * 60_000
+
+export type CreateServerStatusParameters = {
+  snapshot: () => Promise<MetricsSnapshot>
+  checks: HealthChecks
+  /** Where every replica writes its relay samples (`relay_samples`), and the console reads them. */
+  db: Database
+  /** This process's id in `relay_samples`. Defaults to a random UUID. */
+  replica?: string
+  /** How often the relay is sampled. Defaults to a minute. */
+  sampleMs?: number
+  /** Samples older than this are deleted. Defaults to 24 hours. */
+  retentionMs?: number
+  /** The clock, for tests. */
+  now?: () => number
+}
 
 /**
  * The server's status for the console, from what it already knows: the metrics' relay and
- * indexer figures, sampled once a minute from the first read on (60 minutes kept in memory),
- * and the health checks run at each read (2 s each at most).
+ * indexer figures, and the health checks run at each read (2 s each at most). The relay's
+ * history is in the database, shared by every replica: each one samples its own sockets and
+ * messages once a minute into `relay_samples` (from `start`, or from the first read) and deletes
+ * samples past the retention window; a read sums the replicas' samples minute by minute, for the
+ * last 60 minutes, whichever replica answers.
  *
- * @param parameters - The metrics snapshot, the health checks and the clock.
- * @returns `read`, and `stop` for the sampling timer.
+ * @param parameters - The metrics snapshot, the health checks, the database and the clock.
+ * @returns `read`, `start` and `stop` for the sampling timer, and `sample` (one sample now).
  *
  * @example
  * import { createServerStatus } from './admin/createServerStatus.js'
- * const status = createServerStatus({ snapshot: metrics.snapshot, checks })
+ * const status = createServerStatus({ snapshot: metrics.snapshot, checks, db })
+ * status.start()
  * const { relay, indexers, checks } = await status.read()
  */
 export function createServerStatus({
   snapshot,
   checks,
+  db,
+  replica = randomUUID(),
+  sampleMs = 60_000,
+  retentionMs = defaultRetentionMs,
   now = () => Date.now(),
-}: {
-  snapshot: () => Promise<MetricsSnapshot>
-  checks: HealthChecks
-  now?: () => number
-}) {
-  const history: RelayMinute[] = []
+}: CreateServerStatusParameters) {
   let last: { at: number; frames: number } | undefined
   let timer: ReturnType<typeof setInterval> | undefined
   const sample = async () => {
     const { relay } = await snapshot()
     const at = now()
     const frames = relay.framesIn + relay.framesOut
-    if (last && at > last.at)
-      history.push({
-        at: new Date(at).toISOString(),
-        sockets: relay.connections,
-        messagesPerMinute: Math.round(((frames - last.frames) * 60_000) / (at - last.at)),
-      })
-    if (history.length > historyMinutes) history.splice(0, history.length - historyMinutes)
+    const previous = last
     last = { at, frames }
+    // The first sample is the baseline the next one counts messages from.
+    if (!previous || at <= previous.at) return
+    await db.insert(relaySamples).values({
+      replica,
+      at: new Date(at),
+      sockets: relay.connections,
+      messagesPerMinute: Math.round(((frames - previous.frames) * 60_000) / (at - previous.at)),
+    })
+    await db.delete(relaySamples).where(lt(relaySamples.at, new Date(at - retentionMs)))
+  }
+  const start = () => {
+    if (timer) return
+    timer = setInterval(() => void sample().catch(() => {}), sampleMs)
+    timer.unref?.()
+    void sample().catch(() => {})
+  }
+  const history = async (): Promise<RelayMinute[]> => {
+    const minute = sql<string>`date_trunc('minute', ${relaySamples.at})`
+    // A replica's samples of one minute count once (its latest); the replicas' are summed.
+    const perReplica = db
+      .select({
+        minute: sql<string>`${minute}`.as('minute'),
+        sockets: sql<number>`max(${relaySamples.sockets})`.as('sockets'),
+        messages: sql<number>`max(${relaySamples.messagesPerMinute})`.as('messages'),
+      })
+      .from(relaySamples)
+      .where(gte(relaySamples.at, new Date(now() - historyMinutes * 60_000)))
+      .groupBy(relaySamples.replica, minute)
+      .as('per_replica')
+    const rows = await db
+      .select({
+        minute: sql<string>`to_char(${perReplica.minute} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+        sockets: sql<number>`sum(${perReplica.sockets})::int`,
+        messages: sql<number>`sum(${perReplica.messages})::int`,
+      })
+      .from(perReplica)
+      .groupBy(perReplica.minute)
+      .orderBy(asc(perReplica.minute))
+    return rows.map((row) => ({
+      at: new Date(row.minute).toISOString(),
+      sockets: Number(row.sockets),
+      messagesPerMinute: Number(row.messages),
+    }))
   }
   const runCheck = async ([name, check]: [string, HealthChecks[string]]) => {
     try {
@@ -76,17 +137,14 @@ export function createServerStatus({
   }
   return {
     async read(): Promise<ServerStatus> {
-      if (!timer) {
-        await sample()
-        timer = setInterval(() => void sample().catch(() => {}), 60_000)
-        timer.unref?.()
-      }
-      const [current, results] = await Promise.all([
+      start()
+      const [current, results, minutes] = await Promise.all([
         snapshot(),
         Promise.all(Object.entries(checks).map(runCheck)),
+        history(),
       ])
       return {
-        relay: { ...current.relay, history: [...history] },
+        relay: { ...current.relay, history: minutes },
         indexers: current.indexers.map((indexer) => ({
           ...indexer,
           lagBlocks:
@@ -98,6 +156,8 @@ export function createServerStatus({
         checks: results,
       }
     },
+    start,
+    sample,
     stop() {
       clearInterval(timer)
       timer = undefined

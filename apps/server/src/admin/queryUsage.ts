@@ -15,8 +15,11 @@ export type Usage = {
   funnel: { open: number; select: number; connected: number; signedIn: number }
   /** Errors by type, most first, over the period. */
   errors: { key: string; count: number }[]
-  /** Swaps started and completed, and on-ramp events, per day. */
+  /** Swaps started and completed per day. */
   swaps: UsageSeries[]
+  /** The US dollars of the swaps completed each day (their quoted value). */
+  swapVolumeUsd: number[]
+  /** The on-ramp per day, by step: `opened`, `provider` (chosen), `completed`, `declined`. */
   onramp: UsageSeries[]
 }
 
@@ -63,6 +66,7 @@ export async function queryUsage(
       metric: analyticsDaily.metric,
       key: analyticsDaily.key,
       count: sql<number>`sum(${analyticsDaily.count})::int`,
+      amount: sql<number>`sum(${analyticsDaily.amount})::float8`,
     })
     .from(analyticsDaily)
     .where(
@@ -73,13 +77,17 @@ export async function queryUsage(
     )
     .groupBy(analyticsDaily.day, analyticsDaily.metric, analyticsDaily.key)
   const position = new Map(dayList.map((day, index) => [day, index]))
-  const series = (metric: string, keep: (key: string) => boolean = () => true) => {
+  const series = (
+    metric: string,
+    keep: (key: string) => boolean = () => true,
+    figure: 'count' | 'amount' = 'count',
+  ) => {
     const byKey = new Map<string, number[]>()
     for (const row of rows) {
       const index = position.get(row.day)
       if (row.metric !== metric || index === undefined || !keep(row.key)) continue
       const counts = byKey.get(row.key) ?? Array.from({ length: days }, () => 0)
-      counts[index] = (counts[index] ?? 0) + Number(row.count)
+      counts[index] = (counts[index] ?? 0) + Number(row[figure])
       byKey.set(row.key, counts)
     }
     return [...byKey]
@@ -101,7 +109,11 @@ export async function queryUsage(
     },
     errors: series('error').map(({ key, counts }) => ({ key, count: total(counts) })),
     swaps: series('event', (key) => swapEvents.has(key)),
-    onramp: series('event', (key) => key.startsWith('ONRAMP') || key.startsWith('BUY_')),
+    // Cents, as the sum of many amounts may carry float noise.
+    swapVolumeUsd: (
+      series('swap.volume', undefined, 'amount')[0]?.counts ?? Array.from({ length: days }, () => 0)
+    ).map((amount) => Math.round(amount * 100) / 100),
+    onramp: series('onramp'),
   }
 }
 

@@ -2,8 +2,8 @@ import type { AnalyticsEvent } from '@airlock/protocol'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
 
-/** One counter an event adds to in `analytics_daily`. */
-export type RollupKey = { metric: string; key: string }
+/** One counter an event adds to in `analytics_daily`, and the amount it adds besides one. */
+export type RollupKey = { metric: string; key: string; amount?: number }
 
 /** The connect methods the usage charts show, by the modal's `CONNECT_SUCCESS` `method`. */
 const connectMethods: Record<string, string> = {
@@ -12,11 +12,21 @@ const connectMethods: Record<string, string> = {
   email: 'email',
 }
 
+/** The on-ramp's steps (metric `onramp`) by the modal's event names. */
+const onRampSteps: Record<string, string> = {
+  ONRAMP_OPEN: 'opened',
+  ONRAMP_SELECT_PROVIDER: 'provider',
+  ONRAMP_SUCCESS: 'completed',
+  ONRAMP_DECLINED: 'declined',
+}
+
 /**
- * The daily counters an analytics event adds to (the same mapping as migration 0018's backfill):
- * its name; for `CONNECT_SUCCESS` the wallet and the method (injected, walletconnect, email); for
- * a social sign-in (not a link to an existing wallet) the method `social`; for an error report or
- * an event named `…_ERROR`, the error.
+ * The daily counters an analytics event adds to (the same mapping as migration 0018's backfill,
+ * and 0020's for swap volume and the on-ramp): its name; for `CONNECT_SUCCESS` the wallet and the
+ * method (injected, walletconnect, email); for a social sign-in (not a link to an existing
+ * wallet) the method `social`; for an error report or an event named `…_ERROR`, the error; for
+ * `SWAP_SUCCESS` the swap volume (`swap.volume` `usd`, its `valueUsd` as the amount, which
+ * `analyticsEvent` of `@airlock/protocol` has checked); for an on-ramp event its step.
  *
  * @param event - A parsed `POST /e` body.
  * @returns The counters, one each.
@@ -38,6 +48,12 @@ export function rollupKeys(event: AnalyticsEvent): RollupKey[] {
     keys.push({ metric: 'connect.method', key: 'social' })
   if (props.type === 'error' || props.event.endsWith('_ERROR'))
     keys.push({ metric: 'error', key: props.event })
+  if (props.event === 'SWAP_SUCCESS') {
+    const value = typeof properties.valueUsd === 'number' ? properties.valueUsd : 0
+    keys.push({ metric: 'swap.volume', key: 'usd', amount: value })
+  }
+  const step = onRampSteps[props.event]
+  if (step) keys.push({ metric: 'onramp', key: step })
   return keys
 }
 
@@ -58,23 +74,35 @@ export async function rebuildAnalyticsRollups(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from analytics_daily`)
     await tx.execute(sql`
-      insert into analytics_daily (day, project_id, metric, key, count)
-      select day, project_id, metric, key, count(*) from (
-        select ${day} as day, project_id, 'event' as metric, event as key from analytics_events
+      insert into analytics_daily (day, project_id, metric, key, count, amount)
+      select day, project_id, metric, key, count(*), coalesce(sum(amount), 0) from (
+        select ${day} as day, project_id, 'event' as metric, event as key,
+            null::numeric as amount from analytics_events
         union all
-        select ${day}, project_id, 'connect.wallet', coalesce(${properties}->>'name', 'unknown')
-          from analytics_events where event = 'CONNECT_SUCCESS'
+        select ${day}, project_id, 'connect.wallet', coalesce(${properties}->>'name', 'unknown'),
+            null from analytics_events where event = 'CONNECT_SUCCESS'
         union all
         select ${day}, project_id, 'connect.method',
             case ${properties}->>'method' when 'browser' then 'injected'
-              when 'qrcode' then 'walletconnect' when 'email' then 'email' else 'other' end
+              when 'qrcode' then 'walletconnect' when 'email' then 'email' else 'other' end, null
           from analytics_events where event = 'CONNECT_SUCCESS'
         union all
-        select ${day}, project_id, 'connect.method', 'social' from analytics_events
+        select ${day}, project_id, 'connect.method', 'social', null from analytics_events
           where event = 'SOCIAL_LOGIN_SUCCESS' and coalesce(${properties}->>'link', 'false') <> 'true'
         union all
-        select ${day}, project_id, 'error', event from analytics_events
+        select ${day}, project_id, 'error', event, null from analytics_events
           where type = 'error' or event like '%\\_ERROR'
+        union all
+        select ${day}, project_id, 'swap.volume', 'usd',
+            case jsonb_typeof(${properties}->'valueUsd')
+              when 'number' then (${properties}->>'valueUsd')::numeric else 0 end
+          from analytics_events where event = 'SWAP_SUCCESS'
+        union all
+        select ${day}, project_id, 'onramp', case event when 'ONRAMP_OPEN' then 'opened'
+              when 'ONRAMP_SELECT_PROVIDER' then 'provider' when 'ONRAMP_SUCCESS' then 'completed'
+              else 'declined' end, null
+          from analytics_events
+          where event in ('ONRAMP_OPEN', 'ONRAMP_SELECT_PROVIDER', 'ONRAMP_SUCCESS', 'ONRAMP_DECLINED')
       ) as rows group by 1, 2, 3, 4`)
   })
 }

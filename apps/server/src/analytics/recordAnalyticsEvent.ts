@@ -53,7 +53,14 @@ export async function recordAnalyticsEvent(
     await tx
       .insert(analyticsDaily)
       .values(
-        rollupKeys(event).map(({ metric, key }) => ({ day, projectId, metric, key, count: 1 })),
+        rollupKeys(event).map(({ metric, key, amount = 0 }) => ({
+          day,
+          projectId,
+          metric,
+          key,
+          count: 1,
+          amount,
+        })),
       )
       .onConflictDoUpdate({
         target: [
@@ -62,7 +69,10 @@ export async function recordAnalyticsEvent(
           analyticsDaily.metric,
           analyticsDaily.key,
         ],
-        set: { count: sql`${analyticsDaily.count} + 1` },
+        set: {
+          count: sql`${analyticsDaily.count} + 1`,
+          amount: sql`${analyticsDaily.amount} + excluded.amount`,
+        },
       })
     return { inserted: true }
   })

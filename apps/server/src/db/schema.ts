@@ -31,6 +31,6 @@ export {
 } from './schema/indexerTables.js'
 export { profileNames } from './schema/profileTables.js'
 export { analyticsDaily, analyticsEvents, projects, wallets } from './schema/projectTables.js'
-export { relayAcks, relayMessages } from './schema/relayTables.js'
+export { relayAcks, relayMessages, relaySamples } from './schema/relayTables.js'
 export { socialIdentities, socialLinkCodes, socialLoginAttempts } from './schema/socialTables.js'
 export { solanaAccountTransactions, solanaIndexedAccounts } from './schema/solanaIndexTables.js'

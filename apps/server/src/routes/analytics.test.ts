@@ -244,6 +244,31 @@ describeEachBackend('POST /e', (backend) => {
     ])
   })
 
+  it('refuses a swap value that is not a number of US dollars in range, naming the field', async () => {
+    const refusals: [number, unknown][] = []
+    for (const valueUsd of ['12', -1, 1_000_000_001, null, '1e400']) {
+      const response = await post(
+        // '1e400' as a JSON number: it parses to Infinity.
+        JSON.stringify(
+          event({ props: { type: 'track', event: 'SWAP_SUCCESS', properties: { valueUsd } } }),
+        ).replace('"1e400"', '1e400'),
+      )
+      refusals.push([response.status, errorBody.parse(await response.json())])
+    }
+    expect(new Set(refusals.map(([status]) => status))).toEqual(new Set([400]))
+    expect(refusals[0]?.[1]).toMatchInlineSnapshot(`
+      {
+        "message": "Invalid request body field "props.properties.valueUsd": Expected a number of US dollars from 0 to 1000000000",
+        "name": "ValidationError",
+      }
+    `)
+    expect(new Set(refusals.map(([, body]) => JSON.stringify(body)))).toHaveLength(1)
+    const fine = await post(
+      event({ props: { type: 'track', event: 'SWAP_SUCCESS', properties: { valueUsd: 12.5 } } }),
+    )
+    expect(fine.status).toBe(202)
+  })
+
   it('refuses other content types with 415', async () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data', ''])
       expect(

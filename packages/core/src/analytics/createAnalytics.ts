@@ -1,6 +1,9 @@
 import { createHttpClient } from '../api/createHttpClient.js'
 import { HttpStatusAnswerError } from '../errors/http.js'
-/** The model product's event names that the modal emits (model-product §3). */
+/**
+ * The model product's event names that the modal emits (model-product §3), and the on-ramp's:
+ * opened, a provider chosen (its checkout opened), a purchase completed or declined.
+ */
 export type AnalyticsEventName =
   | 'MODAL_OPEN'
   | 'SOCIAL_LOGIN_STARTED'
@@ -30,6 +33,10 @@ export type AnalyticsEventName =
   | 'SWAP_SUCCESS'
   | 'SWAP_ERROR'
   | 'SWAP_APPROVAL_ERROR'
+  | 'ONRAMP_OPEN'
+  | 'ONRAMP_SELECT_PROVIDER'
+  | 'ONRAMP_SUCCESS'
+  | 'ONRAMP_DECLINED'
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'

@@ -16,6 +16,13 @@ import { updateOnRamp } from './updateOnRamp.js'
 
 afterEach(() => vi.useRealTimers())
 
+/** The analytics events the client emits from now on, with their properties. */
+function tracked(airlock: ReturnType<typeof testAirlock>) {
+  const events: [string, unknown][] = []
+  airlock.analytics.subscribe((event) => events.push([event.event, event.properties]))
+  return events
+}
+
 /** A client with 50 USD of USDC on the devnet quoted, ready to buy. */
 function quoted(overrides = {}) {
   const airlock = testAirlock()
@@ -37,6 +44,7 @@ test('an amount outside the limits is refused before any window opens', () => {
     ['', { code: 'invalidAmount' }],
   ] as const) {
     const airlock = quoted({ amount })
+    const events = tracked(airlock)
     const openPopup = vi.fn(fakePopup)
     const { api, calls } = fakeOnRampApi()
     expect(startOnRampPurchase(airlock, { api, provider: sandbox, openPopup })).toEqual({
@@ -44,6 +52,7 @@ test('an amount outside the limits is refused before any window opens', () => {
       problem,
     })
     expect(openPopup).not.toHaveBeenCalled()
+    expect(events).toEqual([])
     expect(calls.url).toHaveLength(0)
     expect(airlock.store.getState().onRamp).toMatchObject({ status: 'idle', error: problem })
   }
@@ -77,6 +86,7 @@ test('a blocked popup is reported, and nothing else happens', () => {
 test('opens the window in the click, sends it to the checkout cut off from this page, and follows the history until a new purchase succeeds', async () => {
   vi.useFakeTimers()
   const airlock = quoted()
+  const events = tracked(airlock)
   const popup = fakePopup()
   const old = purchase('old', 'SUCCESS')
   const { api, calls } = fakeOnRampApi({
@@ -135,6 +145,11 @@ test('opens the window in the click, sends it to the checkout cut off from this 
   })
   if (!start.started) throw new Error('not started')
   expect(await start.outcome).toEqual({ status: 'success', purchase: purchase('new', 'SUCCESS') })
+  // The console's on-ramp figures: a provider chosen, a purchase completed.
+  expect(events).toEqual([
+    ['ONRAMP_SELECT_PROVIDER', { provider: 'sandbox' }],
+    ['ONRAMP_SUCCESS', { provider: 'sandbox' }],
+  ])
   // Balances are read again now and while the indexer catches up.
   expect(airlock.store.getState().portfolioVersion).toBe(version + 1)
   await vi.advanceTimersByTimeAsync(3_500)
@@ -145,6 +160,7 @@ test('opens the window in the click, sends it to the checkout cut off from this 
 
 test('a declined payment ends the wait with the failure', async () => {
   const airlock = quoted()
+  const events = tracked(airlock)
   const { api } = fakeOnRampApi({ purchases: [[], [purchase('declined', 'FAILED')]] })
   const start = startOnRampPurchase(airlock, {
     api,
@@ -158,6 +174,7 @@ test('a declined payment ends the wait with the failure', async () => {
     status: 'failed',
     error: { code: 'declined' },
   })
+  expect(events.map(([name]) => name)).toEqual(['ONRAMP_SELECT_PROVIDER', 'ONRAMP_DECLINED'])
 })
 
 test('a window closed with no purchase ends the wait after one more read', async () => {

@@ -71,6 +71,7 @@ export function startOnRampPurchase(
     return { started: false, problem: blocked }
   }
   const attempt = onRamp.attempt + 1
+  airlock.analytics.track('ONRAMP_SELECT_PROVIDER', { provider: provider.id })
   updateOnRamp(airlock, {
     attempt,
     provider,

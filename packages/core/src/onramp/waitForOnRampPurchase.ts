@@ -37,7 +37,8 @@ const statuses = {
  * Reads the history (`onramp=<provider>`) every 4 s until a purchase that was not there before
  * the window opened is SUCCESS or FAILED; one still IN_PROGRESS makes the state `processing`.
  * When the window is found closed with no new purchase, one more read is made (a checkout may
- * close itself as it pays) before the wait ends `closed`. A success reads balances again.
+ * close itself as it pays) before the wait ends `closed`. A success reads balances again. The
+ * outcome is tracked (`ONRAMP_SUCCESS` or `ONRAMP_DECLINED`, with the provider).
  *
  * @param airlock - The client whose on-ramp state follows the purchase.
  * @param parameters - Whose history, which provider, what was seen before, and the window.
@@ -79,11 +80,13 @@ export async function waitForOnRampPurchase(
         quote: undefined,
         amount: '',
       })
+      airlock.analytics.track('ONRAMP_SUCCESS', { provider })
       refreshPortfolio(airlock)
       return { status: 'success', purchase }
     }
     if (purchase?.metadata.status === statuses.failed) {
       updateOnRamp(airlock, { status: 'failed', purchase, error: { code: 'declined' } })
+      airlock.analytics.track('ONRAMP_DECLINED', { provider })
       return { status: 'failed', purchase }
     }
     if (purchase) updateOnRamp(airlock, { status: 'processing', purchase })

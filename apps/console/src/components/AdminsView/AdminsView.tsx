@@ -13,7 +13,7 @@ import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
  * <AdminsView admin={admin} />
  */
 export function AdminsView({ admin }: { admin: Admin }) {
-  const { api, texts } = useConsole()
+  const { api, texts, formats } = useConsole()
   const t = texts.admins
   const heading = useHeadingFocus()
   const id = useId()
@@ -44,7 +44,7 @@ export function AdminsView({ admin }: { admin: Admin }) {
       const made = await api.inviteAdmin(role)
       setInvite({
         link: new URL(`#setup=${made.token}`, location.href).href,
-        expiresAt: new Date(made.expiresAt).toLocaleString(),
+        expiresAt: formats.dateTime(made.expiresAt),
       })
     } catch (caught) {
       setError(caught)
@@ -83,8 +83,8 @@ export function AdminsView({ admin }: { admin: Admin }) {
                     {entry.name} {entry.id === admin.id ? t.you : null}
                   </th>
                   <td>{texts.roles[entry.role]}</td>
-                  <td>{entry.passkeys}</td>
-                  <td>{new Date(entry.createdAt).toLocaleDateString()}</td>
+                  <td>{formats.number(entry.passkeys)}</td>
+                  <td>{formats.date(entry.createdAt)}</td>
                   <td className="actions">
                     <button
                       type="button"

@@ -13,7 +13,7 @@ import { ErrorMessage } from '../ErrorMessage/ErrorMessage.js'
  * <AuditView />
  */
 export function AuditView() {
-  const { api, texts } = useConsole()
+  const { api, texts, formats } = useConsole()
   const heading = useHeadingFocus()
   const [entries, setEntries] = useState<AuditEntry[]>()
   const [more, setMore] = useState(false)
@@ -59,7 +59,7 @@ export function AuditView() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+                  <time dateTime={entry.at}>{formats.dateTime(entry.at)}</time>
                 </td>
                 <td>{entry.actor}</td>
                 <td>

@@ -1,31 +1,41 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConsole } from '../../context/consoleContext.js'
 import { ColumnHeads } from '../ColumnHeads/ColumnHeads.js'
-import type { ChartData } from './drawChart.js'
+import type { ChartData, ChartFormats } from './drawChart.js'
 
 /**
  * A line (or bar) chart for sighted operators, drawn by uPlot once its chunk has loaded, and the
  * same numbers as a table for everyone else (screen readers read the table; the canvas is
  * hidden from them).
  *
+ * Dates and numbers are written in the console's language: the x values by `formatX`, the
+ * values by `formatValue` (a count by default).
+ *
  * @example
- * <Chart title="Connects per day" xLabel="Day" labels={days} data={{ x, series }} />
+ * <Chart title="Connects per day" xLabel="Day" formatX={formats.day} data={{ x, series }} />
  */
 export function Chart({
   title,
   xLabel,
-  labels,
+  formatX,
+  formatTick,
+  formatValue,
   data,
   bars = false,
 }: {
   title: string
   xLabel: string
-  /** The x values as the table shows them (days, minutes). */
-  labels: string[]
+  /** An x value (Unix seconds) as the axis and the table write it (a day, a minute). */
+  formatX: (seconds: number) => string
+  /** An x value as the axis writes it, where space is short. Defaults to `formatX`. */
+  formatTick?: ((seconds: number) => string) | undefined
+  /** A value as the axis and the table write it. Defaults to a count (`formats.number`). */
+  formatValue?: ((value: number) => string) | undefined
   data: ChartData
   bars?: boolean
 }) {
-  const { texts } = useConsole()
+  const { texts, formats } = useConsole()
+  const format: ChartFormats = { x: formatX, tick: formatTick, y: formatValue ?? formats.number }
   const id = useId()
   const canvas = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
@@ -44,7 +54,7 @@ export function Chart({
     let gone = false
     import('./drawChart.js').then(
       ({ drawChart }) => {
-        if (!gone && canvas.current) remove = drawChart(canvas.current, data, { bars })
+        if (!gone && canvas.current) remove = drawChart(canvas.current, data, { bars, format })
       },
       () => setFailed(true),
     )
@@ -67,11 +77,11 @@ export function Chart({
               <caption className="visually-hidden">{title}</caption>
               <ColumnHeads labels={[xLabel, ...data.series.map((series) => series.label)]} />
               <tbody>
-                {labels.map((label, index) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
+                {data.x.map((x, index) => (
+                  <tr key={x}>
+                    <th scope="row">{format.x(x)}</th>
                     {data.series.map((series) => (
-                      <td key={series.label}>{series.values[index] ?? 0}</td>
+                      <td key={series.label}>{format.y(series.values[index] ?? 0)}</td>
                     ))}
                   </tr>
                 ))}

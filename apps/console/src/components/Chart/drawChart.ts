@@ -4,22 +4,38 @@ import 'uplot/dist/uPlot.min.css'
 /** A chart's data: x values (Unix seconds) and one line per series. */
 export type ChartData = { x: number[]; series: { label: string; values: number[] }[] }
 
+/** How the axes and the legend write values: in the console's language (`createFormats`). */
+export type ChartFormats = {
+  /** An x value (Unix seconds): a day or a time. */
+  x: (seconds: number) => string
+  /** An x value on the axis, where space is short. Defaults to `x`. */
+  tick?: ((seconds: number) => string) | undefined
+  /** A y value: a count or an amount. */
+  y: (value: number) => string
+}
+
 const barPaths = uPlot.paths.bars?.({ size: [0.6, 40] })
 
 // Colours that keep 3:1 against both the light and the dark background.
 const palette = ['#3b5bdb', '#e8590c', '#2b8a3e', '#c2255c', '#1098ad', '#7048e8', '#a07a00']
 
 /**
- * Draws a line chart with uPlot (loaded only with the usage page) in the page's own colours.
+ * Draws a line chart with uPlot (loaded only with the usage page) in the page's own colours, its
+ * axes and legend written by `format` (uPlot's own would be English).
  *
  * @param element - Where to draw; emptied first.
  * @param data - The x values and the lines.
+ * @param options - Bars instead of lines, and the formats of x and y values.
  * @returns A function that removes the chart.
  *
  * @example
- * const remove = drawChart(element, { x: [1700000000], series: [{ label: 'MetaMask', values: [3] }] })
+ * const remove = drawChart(element, { x: [1700000000], series: [{ label: 'MetaMask', values: [3] }] }, { format })
  */
-export function drawChart(element: HTMLElement, data: ChartData, { bars = false } = {}) {
+export function drawChart(
+  element: HTMLElement,
+  data: ChartData,
+  { bars = false, format }: { bars?: boolean; format: ChartFormats },
+) {
   const style = getComputedStyle(element)
   const fg = style.getPropertyValue('--airlock-fg').trim() || '#141a22'
   const grid = style.getPropertyValue('--airlock-border').trim() || 'rgba(0,0,0,0.12)'
@@ -31,16 +47,18 @@ export function drawChart(element: HTMLElement, data: ChartData, { bars = false 
       height: 220,
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
       axes: [
-        axis,
+        { ...axis, values: (_u, ticks) => ticks.map((tick) => (format.tick ?? format.x)(tick)) },
         {
           ...axis,
-          values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
+          values: (_u, ticks) =>
+            ticks.map((tick) => (Number.isInteger(tick) ? format.y(tick) : '')),
         },
       ],
       series: [
-        {},
+        { value: (_u, value) => (value == null ? '–' : format.x(value)) },
         ...data.series.map(({ label }, index) => ({
           label,
+          value: (_u: uPlot, value: number | null) => (value == null ? '–' : format.y(value)),
           stroke: palette[index % palette.length] ?? '#3b5bdb',
           width: 2,
           ...(bars && barPaths

@@ -20,7 +20,7 @@ const statusRefreshMs = 15_000
  * <UsageView />
  */
 export function UsageView() {
-  const { api, texts } = useConsole()
+  const { api, texts, formats } = useConsole()
   const t = texts.usage
   const heading = useHeadingFocus()
   const id = useId()
@@ -48,7 +48,14 @@ export function UsageView() {
     x: (usage?.days ?? []).map((day) => Date.parse(`${day}T00:00:00Z`) / 1000),
     series: series.map(({ key, counts }) => ({ label: label(key), values: counts })),
   })
+  // The chart's x values are the UTC days' midnights.
+  const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+  const formatDay = (seconds: number) => formats.day(dayOf(seconds))
+  const formatDayTick = (seconds: number) => formats.dayShort(dayOf(seconds))
+  const formatMinute = (seconds: number) => formats.time(seconds * 1000)
   const method = (key: string) => t.methods[key] ?? key
+  const onRampStep = (key: string) => t.onrampSteps[key as keyof typeof t.onrampSteps] ?? key
+  const volume = usage?.swapVolumeUsd ?? []
   const steps = usage
     ? ([
         ['open', usage.funnel.open],
@@ -59,7 +66,6 @@ export function UsageView() {
     : []
   const widest = Math.max(1, ...steps.map(([, count]) => count))
   const history = status?.relay.history ?? []
-  const minutes = history.map((minute) => new Date(minute.at).toLocaleTimeString())
 
   return (
     <main>
@@ -104,14 +110,16 @@ export function UsageView() {
           <Chart
             title={t.connectsByWallet}
             xLabel={t.day}
-            labels={usage.days}
+            formatX={formatDay}
+            formatTick={formatDayTick}
             data={dayData(usage.connectsByWallet)}
             bars
           />
           <Chart
             title={t.connectsByMethod}
             xLabel={t.day}
-            labels={usage.days}
+            formatX={formatDay}
+            formatTick={formatDayTick}
             data={dayData(usage.connectsByMethod, method)}
             bars
           />
@@ -124,7 +132,7 @@ export function UsageView() {
                 <li key={step}>
                   <span className="funnel-label">{t.funnelSteps[step]}</span>
                   <span className="funnel-bar" style={{ width: `${(count / widest) * 100}%` }} />
-                  <span className="funnel-count">{count}</span>
+                  <span className="funnel-count">{formats.number(count)}</span>
                 </li>
               ))}
             </ol>
@@ -144,15 +152,38 @@ export function UsageView() {
                       <td>
                         <code>{entry.key}</code>
                       </td>
-                      <td>{entry.count}</td>
+                      <td>{formats.number(entry.count)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             )}
           </section>
-          <Chart title={t.swaps} xLabel={t.day} labels={usage.days} data={dayData(usage.swaps)} />
-          <Chart title={t.onramp} xLabel={t.day} labels={usage.days} data={dayData(usage.onramp)} />
+          <Chart
+            title={t.swaps}
+            xLabel={t.day}
+            formatX={formatDay}
+            formatTick={formatDayTick}
+            data={dayData(usage.swaps)}
+          />
+          <Chart
+            title={t.swapVolume}
+            xLabel={t.day}
+            formatX={formatDay}
+            formatTick={formatDayTick}
+            formatValue={formats.usd}
+            data={dayData(
+              volume.some((amount) => amount > 0) ? [{ key: t.swapVolume, counts: volume }] : [],
+            )}
+            bars
+          />
+          <Chart
+            title={t.onramp}
+            xLabel={t.day}
+            formatX={formatDay}
+            formatTick={formatDayTick}
+            data={dayData(usage.onramp, onRampStep)}
+          />
         </div>
       ) : null}
       {status ? (
@@ -166,7 +197,7 @@ export function UsageView() {
               <Chart
                 title={t.sockets}
                 xLabel={t.minute}
-                labels={minutes}
+                formatX={formatMinute}
                 data={{
                   x: history.map((minute) => Date.parse(minute.at) / 1000),
                   series: [{ label: t.sockets, values: history.map((minute) => minute.sockets) }],
@@ -175,7 +206,7 @@ export function UsageView() {
               <Chart
                 title={t.messages}
                 xLabel={t.minute}
-                labels={minutes}
+                formatX={formatMinute}
                 data={{
                   x: history.map((minute) => Date.parse(minute.at) / 1000),
                   series: [
@@ -197,7 +228,9 @@ export function UsageView() {
                   <td>
                     <code>eip155:{indexer.chainId}</code>
                   </td>
-                  <td>{indexer.lagBlocks ?? '–'}</td>
+                  <td>
+                    {indexer.lagBlocks === undefined ? '–' : formats.number(indexer.lagBlocks)}
+                  </td>
                   <td>{indexer.leader ? t.leader : t.follower}</td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -72,7 +73,8 @@ export const analyticsEvents = pgTable(
  * the event: one row per UTC day, project, metric and key, so the console's usage charts read a
  * few hundred rows instead of scanning the events. Metrics: `event` (key: the event name),
  * `connect.wallet` (the wallet's name), `connect.method` (injected, walletconnect, email, social),
- * `error` (the error's event or type).
+ * `error` (the error's event or type), `swap.volume` (key `usd`: completed swaps, `amount` their quoted
+ * US dollars), `onramp` (opened, provider, completed, declined).
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -84,6 +86,8 @@ export const analyticsDaily = pgTable(
     metric: text('metric').notNull(),
     key: text('key').notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
+    /** A sum the counter carries besides its count: the US dollars of `swap.volume`. */
+    amount: numeric('amount', { precision: 24, scale: 6, mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.day, table.metric, table.key] })],
 )

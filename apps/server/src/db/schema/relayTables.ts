@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core'
 
 /**
@@ -51,5 +52,27 @@ export const relayAcks = pgTable(
   (table) => [
     primaryKey({ columns: [table.messageId, table.clientId] }),
     index('relay_acks_expires_at').on(table.expiresAt),
+  ],
+)
+
+/**
+ * The relay's figures, sampled once a minute by every server replica into its own rows (`replica`
+ * is a random id per process), so the console shows the sum of all replicas whichever one it
+ * asks. Rows older than the retention window are deleted as new ones are written.
+ */
+export const relaySamples = pgTable(
+  'relay_samples',
+  {
+    replica: text('replica').notNull(),
+    /** When the sample was taken. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The replica's open sockets at that moment. */
+    sockets: integer('sockets').notNull(),
+    /** Frames in and out since the replica's previous sample, scaled to a full minute. */
+    messagesPerMinute: integer('messages_per_minute').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.replica, table.at] }),
+    index('relay_samples_at').on(table.at),
   ],
 )

@@ -42,8 +42,23 @@ test('ETH in needs no approval: the swap is built, checked and sent; then the st
     disableEstimate: false,
   })
   const version = airlock.store.getState().portfolioVersion
+  const values: [string, unknown][] = []
+  airlock.analytics.subscribe(({ event, properties }) => values.push([event, properties?.valueUsd]))
   const hash = await swap.execute()
   expect(hash).toMatch(/^0x0+1$/)
+  // The quoted value in US dollars goes with the swap, for the console's swap volume.
+  expect(values).toMatchInlineSnapshot(`
+    [
+      [
+        "INITIATE_SWAP",
+        300,
+      ],
+      [
+        "SWAP_SUCCESS",
+        300,
+      ],
+    ]
+  `)
   expect(sent).toHaveLength(1)
   expect(sent[0]).toMatchObject({ chainId, to: router, value: 10n ** 17n, gas: 123_456n })
   expect(state()).toMatchObject({ sourceToken: undefined, sourceTokenAmount: '', tokens: [] })

@@ -50,13 +50,16 @@ export async function executeSwap(
   // A Solana account's swap is the desk's transaction, co-signed.
   if (session.current?.namespace === 'solana') return executeSolanaSwap(airlock, { session })
   const swap = evmSwapOrder(airlock, session)
-  const { approvalTransaction, swapTransaction } = swapStateOf(airlock)
+  const { approvalTransaction, swapTransaction, sourceTokenPriceInUSD } = swapStateOf(airlock)
   const sender = await session.wallet()
+  // The quoted value in US dollars, which the console adds up as the swap volume.
+  const value = quotedValueUsd(swap.amount, swap.sourceToken.decimals, sourceTokenPriceInUSD)
   airlock.analytics.track('INITIATE_SWAP', {
     network: `eip155:${swap.chainId}`,
     swapFromToken: swap.sourceToken.symbol,
     swapToToken: swap.toToken.symbol,
     isSmartAccount: airlock.store.getState().embeddedWallet.accountType === 'smartAccount',
+    ...value,
   })
   let sent = false
   try {
@@ -69,7 +72,7 @@ export async function executeSwap(
       transaction ??= await buildSwapTransaction(airlock, { session, estimate: false })
       sent = true
       const hash = await sendBatch(sender, [approvalTransaction, transaction], swap.chainId)
-      return finish(airlock, session, swap.chainId, hash)
+      return finish(airlock, session, swap.chainId, hash, value)
     }
     if (approvalTransaction) {
       setSwapState(airlock, { status: 'loadingApproval' })
@@ -82,7 +85,7 @@ export async function executeSwap(
     transaction ??= await buildSwapTransaction(airlock, { session, estimate: true })
     sent = true
     const hash = await send(sender, transaction, 'swap', swap.chainId)
-    return finish(airlock, session, swap.chainId, hash)
+    return finish(airlock, session, swap.chainId, hash, value)
   } catch (error) {
     setSwapState(airlock, { status: 'idle' })
     const approval = error instanceof SwapTransactionError || error instanceof SwapRejectedError
@@ -97,8 +100,14 @@ export async function executeSwap(
 }
 
 /** After the swap went through: the state resets and balances are read again. */
-function finish(airlock: Airlock, session: SwapSession, chainId: number, hash: `0x${string}`) {
-  airlock.analytics.track('SWAP_SUCCESS', { network: `eip155:${chainId}`, hash })
+function finish(
+  airlock: Airlock,
+  session: SwapSession,
+  chainId: number,
+  hash: `0x${string}`,
+  value: { valueUsd?: number },
+) {
+  airlock.analytics.track('SWAP_SUCCESS', { network: `eip155:${chainId}`, hash, ...value })
   cancelQuote(session)
   session.spender = undefined
   setSwapState(airlock, initialSwapState())
@@ -145,4 +154,10 @@ async function send(
   })
   if (!succeeded) throw new SwapTransactionError({ step, hash })
   return hash
+}
+
+/** `{ valueUsd }`: the amount at its quoted price, in cents; nothing while the price is unknown. */
+function quotedValueUsd(amount: bigint, decimals: number, priceInUsd: number) {
+  const value = (Number(amount) / 10 ** decimals) * priceInUsd
+  return Number.isFinite(value) && value > 0 ? { valueUsd: Math.round(value * 100) / 100 } : {}
 }

@@ -122,7 +122,7 @@ describe('interactions', () => {
     expect(await feature('Receive')).toBe('WalletReceive')
     expect(await feature('Send')).toBe('WalletSend')
     expect(await feature('Network: Foundry. Switch network')).toBe('Networks')
-    expect(events).toEqual(['OPEN_SWAP', 'OPEN_SEND', 'CLICK_NETWORKS'])
+    expect(events).toEqual(['ONRAMP_OPEN', 'OPEN_SWAP', 'OPEN_SEND', 'CLICK_NETWORKS'])
     await user.click(screen.getByRole('button', { name: 'Copy address' }))
     expect(await navigator.clipboard.readText()).toBe(wallet.address)
     expect(airlock.store.getState().notification?.message).toBe('Address copied')
