@@ -128,7 +128,11 @@ export function createFakeFrame({
       port?.postMessage({
         id: request.id,
         type: `@w3m-frame/${name}_ERROR`,
-        payload: { message: error instanceof Error ? error.message : '' },
+        // As the frame host answers: the English, and the code and parameters when it has them.
+        payload: {
+          message: error instanceof Error ? error.message : '',
+          ...coded(error),
+        },
       })
     }
   }
@@ -147,4 +151,12 @@ export async function deliver(turns = 6): Promise<void> {
       }
       channel.port2.postMessage(null)
     })
+}
+
+function coded(error: unknown) {
+  const { messageCode, messageParams } = (error ?? {}) as {
+    messageCode?: unknown
+    messageParams?: unknown
+  }
+  return typeof messageCode === 'string' ? { messageCode, messageParams } : {}
 }

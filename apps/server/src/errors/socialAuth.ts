@@ -210,6 +210,9 @@ export class SocialRateLimitedError extends BaseError {
   readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super('Too many attempts', {
+      // The wait as a code and its number: the modal counts it down in the person's language.
+      messageCode: 'emailCooldown',
+      messageParams: { seconds: retryAfterSeconds },
       details: `Too many social logins from this network. Retry after ${retryAfterSeconds} seconds.`,
     })
     this.retryAfterSeconds = retryAfterSeconds

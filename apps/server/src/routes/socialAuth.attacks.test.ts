@@ -84,6 +84,30 @@ describeEachBackend('social login attacks', (backend) => {
     return body
   }
 
+  it('answers a network over the start limit with 429, Retry-After, and the wait as a code and its number', async () => {
+    const limited = harness.mount({ rateLimit: 2 })
+    const starts = () =>
+      callSocial(limited, new Browser(), 'POST', 'start', {
+        provider: 'google',
+        projectId: 'demo',
+        origin: dappOrigin,
+      })
+    expect((await starts()).status).toBe(200)
+    expect((await starts()).status).toBe(200)
+    const response = await starts()
+    const body = await errorOf(response)
+    expect(response.status).toBe(429)
+    const seconds = Number(response.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(300)
+    // The modal counts this down in the person's language: no English to parse.
+    expect(body).toMatchObject({
+      name: 'SocialRateLimitedError',
+      code: 'emailCooldown',
+      params: { seconds },
+    })
+  })
+
   describe('state and the browser', () => {
     it('refuses a callback without state', async () => {
       const { browser, uri } = await start('google')

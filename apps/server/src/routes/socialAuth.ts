@@ -75,7 +75,9 @@ export function socialAuthRoutes(parameters: SocialAuthRoutesParameters) {
     const retryAfterSeconds =
       (await limiter?.hit(clientAddress(c, parameters.remoteAddress ?? socketAddress, trusted))) ??
       0
-    if (retryAfterSeconds > 0) throw new SocialRateLimitedError({ retryAfterSeconds })
+    if (retryAfterSeconds === 0) return
+    c.header('Retry-After', String(retryAfterSeconds))
+    throw new SocialRateLimitedError({ retryAfterSeconds })
   }
   const sessionCookie = emailCookieName('session', secureCookies)
   const attemptCookie = `${secureCookies ? '__Host-' : ''}airlock-social-attempt`

@@ -191,6 +191,7 @@ export const en = {
   'email.otp.resend': 'Resend code',
   'email.otp.resendIn': 'Resend in {seconds, plural, one {# second} other {# seconds}}',
   'email.otp.resent': 'A new code is on its way.',
+  'email.otp.resendReady': 'You can ask for a new code now.',
   'email.device.title': 'Approve this device',
   'email.device.hint': 'Open the link we sent to',
   'email.device.waiting': 'Waiting for your approval…',
@@ -226,6 +227,7 @@ export const en = {
   'social.blocked': 'The login window was blocked',
   'social.retryHint': 'Try logging in with {provider} again.',
   'social.retry': 'Retry',
+  'social.retryReady': 'You can try again now.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Scan with your Farcaster app',
   'farcaster.scanHint':

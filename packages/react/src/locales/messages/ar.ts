@@ -190,6 +190,7 @@ export const ar: Messages = {
   'email.otp.resendIn':
     'إعادة الإرسال بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
   'email.otp.resent': 'رمز جديد في الطريق.',
+  'email.otp.resendReady': 'يمكنك طلب رمز جديد الآن.',
   'email.device.title': 'وافق على هذا الجهاز',
   'email.device.hint': 'افتح الرابط الذي أرسلناه إلى',
   'email.device.waiting': 'بانتظار موافقتك…',
@@ -225,6 +226,7 @@ export const ar: Messages = {
   'social.blocked': 'تم حظر نافذة تسجيل الدخول',
   'social.retryHint': 'حاول تسجيل الدخول باستخدام {provider} مرة أخرى.',
   'social.retry': 'إعادة المحاولة',
+  'social.retryReady': 'يمكنك المحاولة مرة أخرى الآن.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'امسح الرمز بتطبيق Farcaster',
   'farcaster.scanHint':

@@ -193,6 +193,7 @@ export const cs: Messages = {
   'email.otp.resendIn':
     'Znovu poslat za {seconds, plural, one {# sekundu} few {# sekundy} many {# sekundy} other {# sekund}}',
   'email.otp.resent': 'Nový kód je na cestě.',
+  'email.otp.resendReady': 'Nyní si můžete vyžádat nový kód.',
   'email.device.title': 'Schvalte toto zařízení',
   'email.device.hint': 'Otevřete odkaz, který jsme poslali na adresu',
   'email.device.waiting': 'Čekání na vaše schválení…',
@@ -229,6 +230,7 @@ export const cs: Messages = {
   'social.blocked': 'Přihlašovací okno bylo zablokováno',
   'social.retryHint': 'Zkuste se znovu přihlásit přes {provider}.',
   'social.retry': 'Zkusit znovu',
+  'social.retryReady': 'Nyní to můžete zkusit znovu.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Naskenujte aplikací Farcaster',
   'farcaster.scanHint':

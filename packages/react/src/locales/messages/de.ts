@@ -196,6 +196,7 @@ export const de: Messages = {
   'email.otp.resend': 'Code erneut senden',
   'email.otp.resendIn': 'Erneut senden in {seconds, plural, one {# Sekunde} other {# Sekunden}}',
   'email.otp.resent': 'Ein neuer Code ist unterwegs.',
+  'email.otp.resendReady': 'Du kannst jetzt einen neuen Code anfordern.',
   'email.device.title': 'Dieses Gerät freigeben',
   'email.device.hint': 'Öffne den Link, den wir gesendet haben an',
   'email.device.waiting': 'Warte auf deine Freigabe…',
@@ -232,6 +233,7 @@ export const de: Messages = {
   'social.blocked': 'Das Anmeldefenster wurde blockiert',
   'social.retryHint': 'Versuche erneut, dich mit {provider} anzumelden.',
   'social.retry': 'Erneut versuchen',
+  'social.retryReady': 'Du kannst es jetzt erneut versuchen.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Mit der Farcaster-App scannen',
   'farcaster.scanHint':

@@ -193,6 +193,7 @@ export const es: Messages = {
   'email.otp.resendIn':
     'Reenviar en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   'email.otp.resent': 'Un código nuevo va en camino.',
+  'email.otp.resendReady': 'Ya puedes pedir un código nuevo.',
   'email.device.title': 'Aprobar este dispositivo',
   'email.device.hint': 'Abre el enlace que enviamos a',
   'email.device.waiting': 'Esperando tu aprobación…',
@@ -229,6 +230,7 @@ export const es: Messages = {
   'social.blocked': 'Se bloqueó la ventana de inicio de sesión',
   'social.retryHint': 'Vuelve a intentar iniciar sesión con {provider}.',
   'social.retry': 'Reintentar',
+  'social.retryReady': 'Ya puedes volver a intentarlo.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Escanea con tu app de Farcaster',
   'farcaster.scanHint':

@@ -190,6 +190,7 @@ export const fa: Messages = {
   'email.otp.resend': 'ارسال دوبارهٔ کد',
   'email.otp.resendIn': 'ارسال دوباره تا {seconds, plural, one {# ثانیهٔ} other {# ثانیهٔ}} دیگر',
   'email.otp.resent': 'کد جدید در راه است.',
+  'email.otp.resendReady': 'اکنون می‌توانید کد جدیدی درخواست کنید.',
   'email.device.title': 'این دستگاه را تأیید کنید',
   'email.device.hint': 'پیوندی را باز کنید که فرستادیم به',
   'email.device.waiting': 'در انتظار تأیید شما…',
@@ -225,6 +226,7 @@ export const fa: Messages = {
   'social.blocked': 'پنجره ورود مسدود شد',
   'social.retryHint': 'دوباره با {provider} وارد شوید.',
   'social.retry': 'تلاش دوباره',
+  'social.retryReady': 'اکنون می‌توانید دوباره تلاش کنید.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'با برنامهٔ Farcaster اسکن کنید',
   'farcaster.scanHint':

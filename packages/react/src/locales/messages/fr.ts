@@ -194,6 +194,7 @@ export const fr: Messages = {
   'email.otp.resendIn':
     'Renvoyer dans {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}}',
   'email.otp.resent': 'Un nouveau code est en route.',
+  'email.otp.resendReady': 'Vous pouvez maintenant demander un nouveau code.',
   'email.device.title': 'Approuver cet appareil',
   'email.device.hint': 'Ouvrez le lien que nous avons envoyé à',
   'email.device.waiting': 'En attente de votre approbation…',
@@ -230,6 +231,7 @@ export const fr: Messages = {
   'social.blocked': 'La fenêtre de connexion a été bloquée',
   'social.retryHint': 'Réessayez de vous connecter avec {provider}.',
   'social.retry': 'Réessayer',
+  'social.retryReady': 'Vous pouvez maintenant réessayer.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Scannez avec votre application Farcaster',
   'farcaster.scanHint':

@@ -190,6 +190,7 @@ export const he: Messages = {
   'email.otp.resendIn':
     'שליחה חוזרת בעוד {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}',
   'email.otp.resent': 'קוד חדש בדרך.',
+  'email.otp.resendReady': 'אפשר לבקש עכשיו קוד חדש.',
   'email.device.title': 'אישור המכשיר הזה',
   'email.device.hint': 'יש לפתוח את הקישור ששלחנו אל',
   'email.device.waiting': 'ממתין לאישור שלך…',
@@ -225,6 +226,7 @@ export const he: Messages = {
   'social.blocked': 'חלון הכניסה נחסם',
   'social.retryHint': 'אפשר לנסות שוב להיכנס עם {provider}.',
   'social.retry': 'לנסות שוב',
+  'social.retryReady': 'אפשר לנסות שוב עכשיו.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'סרקו באפליקציית Farcaster',
   'farcaster.scanHint':

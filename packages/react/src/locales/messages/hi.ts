@@ -188,6 +188,7 @@ export const hi: Messages = {
   'email.otp.resend': 'कोड फिर से भेजें',
   'email.otp.resendIn': '{seconds, plural, one {# सेकंड} other {# सेकंड}} में फिर से भेजें',
   'email.otp.resent': 'नया कोड भेजा जा रहा है।',
+  'email.otp.resendReady': 'अब आप नया कोड मँगा सकते हैं।',
   'email.device.title': 'इस डिवाइस को स्वीकृति दें',
   'email.device.hint': 'वह लिंक खोलें जो हमने भेजा है:',
   'email.device.waiting': 'आपकी स्वीकृति की प्रतीक्षा है…',
@@ -223,6 +224,7 @@ export const hi: Messages = {
   'social.blocked': 'लॉगिन विंडो ब्लॉक हो गई',
   'social.retryHint': '{provider} से फिर से लॉग इन करने की कोशिश करें।',
   'social.retry': 'फिर से कोशिश करें',
+  'social.retryReady': 'अब आप फिर से कोशिश कर सकते हैं।',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'अपने Farcaster ऐप से स्कैन करें',
   'farcaster.scanHint':

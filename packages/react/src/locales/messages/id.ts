@@ -190,6 +190,7 @@ export const id: Messages = {
   'email.otp.resend': 'Kirim ulang kode',
   'email.otp.resendIn': 'Kirim ulang dalam {seconds, plural, other {# detik}}',
   'email.otp.resent': 'Kode baru sedang dikirim.',
+  'email.otp.resendReady': 'Sekarang Anda dapat meminta kode baru.',
   'email.device.title': 'Setujui perangkat ini',
   'email.device.hint': 'Buka tautan yang kami kirim ke',
   'email.device.waiting': 'Menunggu persetujuan Anda…',
@@ -226,6 +227,7 @@ export const id: Messages = {
   'social.blocked': 'Jendela login diblokir',
   'social.retryHint': 'Coba masuk dengan {provider} lagi.',
   'social.retry': 'Coba lagi',
+  'social.retryReady': 'Sekarang Anda dapat mencoba lagi.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Pindai dengan aplikasi Farcaster',
   'farcaster.scanHint':

@@ -193,6 +193,7 @@ export const it: Messages = {
   'email.otp.resendIn':
     'Invia di nuovo tra {seconds, plural, one {# secondo} many {# di secondi} other {# secondi}}',
   'email.otp.resent': 'Un nuovo codice è in arrivo.',
+  'email.otp.resendReady': 'Ora puoi richiedere un nuovo codice.',
   'email.device.title': 'Approva questo dispositivo',
   'email.device.hint': 'Apri il link che abbiamo inviato a',
   'email.device.waiting': 'In attesa della tua approvazione…',
@@ -229,6 +230,7 @@ export const it: Messages = {
   'social.blocked': 'La finestra di accesso è stata bloccata',
   'social.retryHint': 'Prova di nuovo ad accedere con {provider}.',
   'social.retry': 'Riprova',
+  'social.retryReady': 'Ora puoi riprovare.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Scansiona con l’app Farcaster',
   'farcaster.scanHint':

@@ -191,6 +191,7 @@ export const ja: Messages = {
   'email.otp.resend': 'コードを再送信',
   'email.otp.resendIn': '{seconds, plural, other {# 秒}}後に再送信',
   'email.otp.resent': '新しいコードを送信しました。',
+  'email.otp.resendReady': '新しいコードをリクエストできるようになりました。',
   'email.device.title': 'このデバイスを承認',
   'email.device.hint': '次の宛先に送信したリンクを開いてください:',
   'email.device.waiting': '承認を待っています…',
@@ -227,6 +228,7 @@ export const ja: Messages = {
   'social.blocked': 'ログインウィンドウがブロックされました',
   'social.retryHint': 'もう一度{provider}でログインしてください。',
   'social.retry': '再試行',
+  'social.retryReady': 'もう一度お試しいただけます。',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Farcaster アプリでスキャン',
   'farcaster.scanHint':

@@ -189,6 +189,7 @@ export const ko: Messages = {
   'email.otp.resend': '코드 다시 보내기',
   'email.otp.resendIn': '{seconds, plural, other {#초}} 후 다시 보내기',
   'email.otp.resent': '새 코드를 보내고 있습니다.',
+  'email.otp.resendReady': '이제 새 코드를 요청할 수 있습니다.',
   'email.device.title': '이 기기 승인',
   'email.device.hint': '보내 드린 링크를 여세요. 보낸 주소:',
   'email.device.waiting': '승인을 기다리는 중…',
@@ -224,6 +225,7 @@ export const ko: Messages = {
   'social.blocked': '로그인 창이 차단되었습니다',
   'social.retryHint': '{provider}(으)로 다시 로그인해 보세요.',
   'social.retry': '다시 시도',
+  'social.retryReady': '이제 다시 시도할 수 있습니다.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Farcaster 앱으로 스캔하세요',
   'farcaster.scanHint':

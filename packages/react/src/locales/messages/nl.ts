@@ -191,6 +191,7 @@ export const nl: Messages = {
   'email.otp.resend': 'Code opnieuw sturen',
   'email.otp.resendIn': 'Opnieuw sturen over {seconds, plural, one {# seconde} other {# seconden}}',
   'email.otp.resent': 'Er is een nieuwe code onderweg.',
+  'email.otp.resendReady': 'Je kunt nu een nieuwe code aanvragen.',
   'email.device.title': 'Dit apparaat goedkeuren',
   'email.device.hint': 'Open de link die we hebben gestuurd naar',
   'email.device.waiting': 'Wachten op je goedkeuring…',
@@ -226,6 +227,7 @@ export const nl: Messages = {
   'social.blocked': 'Het inlogvenster is geblokkeerd',
   'social.retryHint': 'Probeer opnieuw in te loggen met {provider}.',
   'social.retry': 'Opnieuw proberen',
+  'social.retryReady': 'Je kunt het nu opnieuw proberen.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Scan met je Farcaster-app',
   'farcaster.scanHint':

@@ -193,6 +193,7 @@ export const pl: Messages = {
   'email.otp.resendIn':
     'Wyślij ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}',
   'email.otp.resent': 'Nowy kod jest już w drodze.',
+  'email.otp.resendReady': 'Możesz teraz poprosić o nowy kod.',
   'email.device.title': 'Zatwierdź to urządzenie',
   'email.device.hint': 'Otwórz link, który wysłaliśmy na adres',
   'email.device.waiting': 'Czekamy na Twoje zatwierdzenie…',
@@ -229,6 +230,7 @@ export const pl: Messages = {
   'social.blocked': 'Okno logowania zostało zablokowane',
   'social.retryHint': 'Spróbuj ponownie zalogować się przez {provider}.',
   'social.retry': 'Spróbuj ponownie',
+  'social.retryReady': 'Możesz teraz spróbować ponownie.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Zeskanuj aplikacją Farcaster',
   'farcaster.scanHint':

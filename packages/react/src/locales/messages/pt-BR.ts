@@ -197,6 +197,7 @@ export const ptBR: Messages = {
   'email.otp.resendIn':
     'Reenviar em {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   'email.otp.resent': 'Um novo código está a caminho.',
+  'email.otp.resendReady': 'Agora você pode pedir um novo código.',
   'email.device.title': 'Aprovar este dispositivo',
   'email.device.hint': 'Abra o link que enviamos para',
   'email.device.waiting': 'Aguardando sua aprovação…',
@@ -232,6 +233,7 @@ export const ptBR: Messages = {
   'social.blocked': 'A janela de login foi bloqueada',
   'social.retryHint': 'Tente entrar com {provider} novamente.',
   'social.retry': 'Tentar novamente',
+  'social.retryReady': 'Agora você pode tentar novamente.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Escaneie com o app do Farcaster',
   'farcaster.scanHint':

@@ -194,6 +194,7 @@ export const ru: Messages = {
   'email.otp.resendIn':
     'Повторная отправка через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
   'email.otp.resent': 'Новый код уже в пути.',
+  'email.otp.resendReady': 'Теперь можно запросить новый код.',
   'email.device.title': 'Подтвердите это устройство',
   'email.device.hint': 'Откройте ссылку, которую мы отправили на',
   'email.device.waiting': 'Ожидаем вашего подтверждения…',
@@ -231,6 +232,7 @@ export const ru: Messages = {
   'social.blocked': 'Окно входа было заблокировано',
   'social.retryHint': 'Попробуйте снова войти через {provider}.',
   'social.retry': 'Повторить',
+  'social.retryReady': 'Теперь можно попробовать снова.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Отсканируйте в приложении Farcaster',
   'farcaster.scanHint':

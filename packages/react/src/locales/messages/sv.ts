@@ -191,6 +191,7 @@ export const sv: Messages = {
   'email.otp.resend': 'Skicka koden igen',
   'email.otp.resendIn': 'Skicka igen om {seconds, plural, one {# sekund} other {# sekunder}}',
   'email.otp.resent': 'En ny kod är på väg.',
+  'email.otp.resendReady': 'Nu kan du begära en ny kod.',
   'email.device.title': 'Godkänn den här enheten',
   'email.device.hint': 'Öppna länken vi skickade till',
   'email.device.waiting': 'Väntar på ditt godkännande…',
@@ -227,6 +228,7 @@ export const sv: Messages = {
   'social.blocked': 'Inloggningsfönstret blockerades',
   'social.retryHint': 'Försök logga in med {provider} igen.',
   'social.retry': 'Försök igen',
+  'social.retryReady': 'Nu kan du försöka igen.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Skanna med Farcaster-appen',
   'farcaster.scanHint':

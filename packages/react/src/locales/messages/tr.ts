@@ -192,6 +192,7 @@ export const tr: Messages = {
   'email.otp.resend': 'Kodu yeniden gönder',
   'email.otp.resendIn': '{seconds, plural, one {# saniye} other {# saniye}} sonra yeniden gönder',
   'email.otp.resent': 'Yeni bir kod yolda.',
+  'email.otp.resendReady': 'Artık yeni bir kod isteyebilirsiniz.',
   'email.device.title': 'Bu cihazı onaylayın',
   'email.device.hint': 'Şu adrese gönderdiğimiz bağlantıyı açın:',
   'email.device.waiting': 'Onayınız bekleniyor…',
@@ -228,6 +229,7 @@ export const tr: Messages = {
   'social.blocked': 'Giriş penceresi engellendi',
   'social.retryHint': '{provider} ile tekrar giriş yapmayı deneyin.',
   'social.retry': 'Tekrar dene',
+  'social.retryReady': 'Artık yeniden deneyebilirsiniz.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Farcaster uygulamanızla tarayın',
   'farcaster.scanHint':

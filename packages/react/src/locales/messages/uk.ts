@@ -193,6 +193,7 @@ export const uk: Messages = {
   'email.otp.resendIn':
     'Повторне надсилання через {seconds, plural, one {# секунду} few {# секунди} many {# секунд} other {# секунди}}',
   'email.otp.resent': 'Новий код уже в дорозі.',
+  'email.otp.resendReady': 'Тепер можна запросити новий код.',
   'email.device.title': 'Підтвердьте цей пристрій',
   'email.device.hint': 'Відкрийте посилання, яке ми надіслали на',
   'email.device.waiting': 'Очікуємо на ваше підтвердження…',
@@ -230,6 +231,7 @@ export const uk: Messages = {
   'social.blocked': 'Вікно входу було заблоковано',
   'social.retryHint': 'Спробуйте знову увійти через {provider}.',
   'social.retry': 'Спробувати ще раз',
+  'social.retryReady': 'Тепер можна спробувати ще раз.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Відскануйте в застосунку Farcaster',
   'farcaster.scanHint':

@@ -189,6 +189,7 @@ export const vi: Messages = {
   'email.otp.resend': 'Gửi lại mã',
   'email.otp.resendIn': 'Gửi lại sau {seconds, plural, other {# giây}}',
   'email.otp.resent': 'Mã mới đang được gửi.',
+  'email.otp.resendReady': 'Giờ bạn có thể yêu cầu mã mới.',
   'email.device.title': 'Phê duyệt thiết bị này',
   'email.device.hint': 'Mở liên kết chúng tôi đã gửi tới',
   'email.device.waiting': 'Đang chờ bạn phê duyệt…',
@@ -225,6 +226,7 @@ export const vi: Messages = {
   'social.blocked': 'Cửa sổ đăng nhập đã bị chặn',
   'social.retryHint': 'Hãy thử đăng nhập lại bằng {provider}.',
   'social.retry': 'Thử lại',
+  'social.retryReady': 'Giờ bạn có thể thử lại.',
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Quét bằng ứng dụng Farcaster',
   'farcaster.scanHint':

@@ -2,6 +2,8 @@ import { validationLimits } from '@airlock/protocol'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useMessages } from '../../context/AirlockContext.js'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
+import { useRetryCountdown } from '../../hooks/useRetryCountdown.js'
+import { retryAfterSeconds } from '../../utils/retryAfterSeconds.js'
 import { emailErrorText } from './emailErrorText.js'
 import { nextOtpDigits } from './nextOtpDigits.js'
 
@@ -22,7 +24,10 @@ const empty = () => Array.from({ length: validationLimits.oneTimeCodeLength }, (
  * Six single-digit boxes for an e-mailed code: the first offers the browser's one-time-code
  * autofill, a pasted code fills them all, Backspace moves back, arrow keys move between them. The
  * code is checked as soon as the sixth digit is in; a wrong one is said under the boxes, which
- * empty for another try. Below: resend, with the cooldown's countdown.
+ * empty for another try. Below: resend, with the cooldown's countdown. A refusal that asks to wait
+ * (the server's cooldown or rate limit, its seconds in the error's parameters) counts down live
+ * and keeps Resend off until it ends; a screen reader hears it when it starts and when it ends
+ * ("You can ask for a new code now"), not every second.
  *
  * @example
  * <OtpForm heading="Enter the code" onSubmit={verify} onResend={resend} />
@@ -30,7 +35,10 @@ const empty = () => Array.from({ length: validationLimits.oneTimeCodeLength }, (
 export function OtpForm({ heading, onSubmit, onResend, cooldown = true }: OtpFormProps) {
   const t = useMessages()
   const wait = useEmailCooldown()
-  const seconds = cooldown ? wait.seconds : 0
+  // The server's own wait, when it refused a resend: it may be longer than the local cooldown.
+  const [refusal, setRefusal] = useState<unknown>()
+  const left = useRetryCountdown(refusal)
+  const seconds = Math.max(cooldown ? wait.seconds : 0, left)
   const [digits, setDigits] = useState(empty)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -38,6 +46,11 @@ export function OtpForm({ heading, onSubmit, onResend, cooldown = true }: OtpFor
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const errorId = useId()
   const mounted = useRef(true)
+  useEffect(() => {
+    if (refusal === undefined || left > 0) return
+    setRefusal(undefined)
+    setStatus(t('email.otp.resendReady'))
+  }, [refusal, left, t])
   useEffect(() => {
     mounted.current = true
     return () => {
@@ -87,7 +100,9 @@ export function OtpForm({ heading, onSubmit, onResend, cooldown = true }: OtpFor
       if (mounted.current) setStatus(t('email.otp.resent'))
     } catch (caught) {
       wait.refresh()
-      if (mounted.current) setError(emailErrorText(t, caught))
+      if (!mounted.current) return
+      if (retryAfterSeconds(caught) > 0) setRefusal(caught)
+      else setError(emailErrorText(t, caught))
     }
   }
 
@@ -141,9 +156,16 @@ export function OtpForm({ heading, onSubmit, onResend, cooldown = true }: OtpFor
           />
         ))}
       </fieldset>
-      <p className="error" id={errorId} role="alert">
-        {error}
+      {/* While a wait counts down, the alert keeps the text it started with (said once) and the
+          seconds seen tick outside any live region. */}
+      <p className={left > 0 ? 'visually-hidden' : 'error'} id={errorId} role="alert">
+        {left > 0 ? emailErrorText(t, refusal) : error}
       </p>
+      {left > 0 ? (
+        <p className="error" aria-hidden="true">
+          {emailErrorText(t, refusal, left)}
+        </p>
+      ) : null}
       <p className="note" role="status">
         {status}
       </p>

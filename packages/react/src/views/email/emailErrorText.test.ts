@@ -58,6 +58,17 @@ test('the server’s refusals read as their codes’ texts, in the modal’s lan
       frame('Please try again after 7 seconds', 'emailCooldown', { seconds: 7 }),
     ),
   ).toBe('Bitte versuche es in 7 Sekunden erneut')
+  // Counting down: the seconds left now in place of those the refusal came with.
+  expect(
+    emailErrorText(
+      translate(de),
+      frame('Please try again after 7 seconds', 'emailCooldown', { seconds: 7 }),
+      1,
+    ),
+  ).toBe('Bitte versuche es in 1 Sekunde erneut')
+  expect(emailErrorText(translate(en), new EmailCooldownError({ seconds: 12 }), 3)).toBe(
+    'Please try again after 3 seconds',
+  )
   expect(emailErrorText(translate(de), frame('Invalid code', 'emailCodeInvalid'))).toBe(
     'Ungültiger Code',
   )

@@ -10,12 +10,14 @@ import { errorText } from '../../utils/errorText.js'
  *
  * @param t - The catalogue.
  * @param error - What the step threw.
+ * @param secondsLeft - For a refusal that asks to wait: the seconds left now, in place of those it
+ *   came with (a countdown). Defaults to the error's own.
  * @returns The text to show.
  *
  * @example
  * setError(emailErrorText(t, error))
  */
-export function emailErrorText(t: Translate, error: unknown): string {
+export function emailErrorText(t: Translate, error: unknown, secondsLeft?: number): string {
   if (!(error instanceof Error)) return t('email.error.default')
   // A request given up because the frame never loaded (the secure origin is unreachable): say so.
   if (
@@ -30,7 +32,7 @@ export function emailErrorText(t: Translate, error: unknown): string {
   }
   switch (error.name) {
     case 'EmailCooldownError':
-      return t('email.cooldown', { seconds: seconds ?? 30 })
+      return t('email.cooldown', { seconds: secondsLeft ?? seconds ?? 30 })
     case 'InvalidEmailError':
       return t('email.invalid')
     case 'FrameTimeoutError':
@@ -52,7 +54,11 @@ export function emailErrorText(t: Translate, error: unknown): string {
   // The server's (or the frame's) code, with its parameters (a cooldown's seconds): its text in
   // the catalogue. A message without a code is English for the logs, never shown: a known English
   // text is matched to its code, anything else reads as the catalogue's default.
-  const { messageCode } = error as { messageCode?: unknown }
+  const { messageCode, messageParams } = error as { messageCode?: unknown; messageParams?: object }
   const coded = typeof messageCode === 'string' && isMessageCode(messageCode)
-  return errorText(t, coded ? error : (shortMessage ?? error.message), 'email.error.default')
+  const counted =
+    coded && secondsLeft !== undefined
+      ? { messageCode, messageParams: { ...messageParams, seconds: secondsLeft } }
+      : error
+  return errorText(t, coded ? counted : (shortMessage ?? error.message), 'email.error.default')
 }

@@ -1,10 +1,14 @@
 import type { SocialLoginState } from '@airlock/core'
-import { screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
 import { ru } from '../../../locales/messages/ru.js'
 import { ConnectingSocialView } from './ConnectingSocialView.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 function at(social: SocialLoginState) {
   const airlock = testAirlock()
@@ -61,4 +65,34 @@ test('the server’s refusal shows its code’s text in the modal’s language, 
   unmount()
   renderView(at(refused), <ConnectingSocialView />)
   expect(screen.getByRole('alert').textContent).toBe('The login with GitHub was cancelled')
+})
+
+test('a refusal that asks to wait counts its seconds down live with Retry off, said at the start and the end only', () => {
+  vi.useFakeTimers({ now: 1_000_000_000_000 })
+  // The server's link-code cooldown, as the frame passes it on: a code and its number.
+  renderView(
+    at({
+      status: 'failed',
+      provider: 'google',
+      code: 'FrameRequestError',
+      message: 'Please try again after 12 seconds',
+      messageCode: 'emailCooldown',
+      messageParams: { seconds: 12 },
+    }),
+    <ConnectingSocialView />,
+  )
+  const alert = screen.getByRole('alert')
+  const seen = () => document.querySelector('.heading[aria-hidden="true"]')?.textContent
+  const retry = () => screen.getByRole('button', { name: 'Retry' }) as HTMLButtonElement
+  expect(alert.textContent).toBe('Please try again after 12 seconds')
+  expect(seen()).toBe('Please try again after 12 seconds')
+  expect(retry().disabled).toBe(true)
+  act(() => vi.advanceTimersByTime(11_000))
+  expect(seen()).toBe('Please try again after 1 second')
+  expect(alert.textContent).toBe('Please try again after 12 seconds')
+  expect(screen.getByRole('status').textContent).toBe('')
+  act(() => vi.advanceTimersByTime(1_000))
+  expect(seen()).toBeUndefined()
+  expect(retry().disabled).toBe(false)
+  expect(screen.getByRole('status').textContent).toBe('You can try again now.')
 })

@@ -1,5 +1,6 @@
 import { connectEmail, createAirlock, createStorage, type StorageBackend } from '@airlock/core'
-import { screen, waitFor } from '@testing-library/react'
+import { BaseError } from '@airlock/protocol'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { foundry } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -105,5 +106,44 @@ describe('interactions', () => {
     expect(document.activeElement).toBe(boxes[1])
     await user.keyboard('{Backspace}')
     expect(boxes.map((box) => box.value)).toEqual(['1', '', '', '', '', ''])
+  })
+
+  test('a resend the server refuses for a while counts its seconds down live, said once, then is offered again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: 1_000_000_000_000 })
+    let sent = 0
+    const made = emailAirlock({
+      CONNECT_EMAIL: () => {
+        sent += 1
+        if (sent === 1) return { action: 'VERIFY_OTP' }
+        // What the server answers a code asked for too soon (from another tab, say), as the
+        // frame passes it on: a code and its number, not English.
+        throw new BaseError('Please try again after 20 seconds', {
+          messageCode: 'emailCooldown',
+          messageParams: { seconds: 20 },
+        })
+      },
+    })
+    made.airlock.open({ view: 'Connect' })
+    await connectEmail(made.airlock, { email: 'alice@airlock.test' })
+    const { user } = renderView(made.airlock, <EmailVerifyOtpView />)
+    const resend = () => screen.getByRole('button', { name: /Resend/ }) as HTMLButtonElement
+    act(() => vi.advanceTimersByTime(30_000))
+    expect(resend().textContent).toBe('Resend code')
+    await user.click(resend())
+    const alert = screen.getByRole('alert')
+    await waitFor(() => expect(alert.textContent).toBe('Please try again after 20 seconds'))
+    const seen = () => document.querySelector('.error[aria-hidden="true"]')?.textContent
+    expect(seen()).toBe('Please try again after 20 seconds')
+    expect(resend()).toMatchObject({ disabled: true, textContent: 'Resend in 20 seconds' })
+    act(() => vi.advanceTimersByTime(5_000))
+    expect(seen()).toBe('Please try again after 15 seconds')
+    expect(resend().textContent).toBe('Resend in 15 seconds')
+    // The live region still holds the text it was said with: no announcement every second.
+    expect(alert.textContent).toBe('Please try again after 20 seconds')
+    act(() => vi.advanceTimersByTime(15_000))
+    expect(seen()).toBeUndefined()
+    expect(alert.textContent).toBe('')
+    expect(screen.getByRole('status').textContent).toBe('You can ask for a new code now.')
+    expect(resend()).toMatchObject({ disabled: false, textContent: 'Resend code' })
   })
 })
