@@ -99,7 +99,10 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
   expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
-  expect(await chain.getTransactionCount({ address })).toBe(1)
+  // The connected address is the smart account (the default): the send deployed it, and the
+  // paymaster paid the gas (the account spent only what it sent).
+  expect(await chain.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
+  expect(await chain.getBalance({ address })).toBe(parseEther('0.99'))
   await page.keyboard.press('Escape')
 
   // A reload keeps the login: the frame says it is still connected.
@@ -114,17 +117,17 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
     .click()
   const settings = page.getByRole('dialog', { name: 'Account Settings' })
   await expect(settings.getByTestId('settings-email')).toHaveText(email)
-  // The smart account (a SimpleAccount the key owns, deployed by its first operation) becomes the
-  // connected address, and the plain account again when switched off.
+  // The smart account (a SessionAccount the key owns) is the default connected address; switched
+  // off, the plain account (the key's own, which never held anything), and on again.
   const smartSwitch = settings.getByRole('switch', { name: 'Smart account' })
+  await expect(smartSwitch).toHaveAttribute('aria-checked', 'true')
+  await smartSwitch.click()
   await expect(smartSwitch).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).not.toBe(address)
+  const plainAddress = await connectedAddress(page)
+  expect(await chain.getBalance({ address: plainAddress })).toBe(0n)
   await smartSwitch.click()
   await expect(smartSwitch).toHaveAttribute('aria-checked', 'true')
-  await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).not.toBe(address)
-  const smartAddress = await connectedAddress(page)
-  expect(await chain.getCode({ address: smartAddress })).toBeUndefined()
-  await smartSwitch.click()
-  await expect(smartSwitch).toHaveAttribute('aria-checked', 'false')
   await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).toBe(address)
   await settings.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
