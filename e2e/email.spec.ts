@@ -1,6 +1,6 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { type Browser, expect, test } from '@playwright/test'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import {
   codeOf,
@@ -10,7 +10,7 @@ import {
   fundFromDevnet,
   logInNew,
   nextMail,
-  sendEth,
+  sendFirstFromSmartAccount,
   signAndVerify,
   submitEmail,
 } from './emailHelpers.js'
@@ -91,18 +91,12 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   // Asked again, the frame shows the new request.
   await signAndVerify(page, address, { screenshot: 'e2e/screenshots/email-approve.png' })
 
-  // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes.
-  const receiver = demoAccounts()[2]?.account.address ?? '0x'
-  const before = await chain.getBalance({ address: receiver })
-  await sendEth(page, { from: address, to: receiver, amount: '0.01' })
-  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
-  expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
-  // The connected address is the smart account (the default): the send deployed it, and the
-  // paymaster paid the gas (the account spent only what it sent).
-  expect(await chain.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
-  expect(await chain.getBalance({ address })).toBe(parseEther('0.99'))
+  // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes. The
+  // connected address is the smart account (the default): the send deploys it, gas sponsored.
+  await sendFirstFromSmartAccount(page, {
+    from: address,
+    to: (demoAccounts()[2]?.account.address ?? '0x') as `0x${string}`,
+  })
   await page.keyboard.press('Escape')
 
   // A reload keeps the login: the frame says it is still connected.

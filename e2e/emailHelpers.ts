@@ -103,10 +103,32 @@ export function verifyOnDevnet(parameters: {
   message: string
   signature: `0x${string}`
 }) {
-  return createPublicClient({
-    chain: foundry,
-    transport: http('http://127.0.0.1:8545'),
-  }).verifyMessage(parameters)
+  return devnetClient.verifyMessage(parameters)
+}
+
+/** The devnet's L1 (anvil on 8545). */
+export const devnetClient = createPublicClient({
+  chain: foundry,
+  transport: http('http://127.0.0.1:8545'),
+})
+
+/**
+ * From the Account view, sends 0.01 ETH to `to` as an e-mail wallet's smart account that holds
+ * 1 ETH and was never used, approved in the frame; checks the send deployed the account and that
+ * the paymaster paid its gas (the account spent only what it sent).
+ */
+export async function sendFirstFromSmartAccount(
+  page: Page,
+  { from, to }: { from: `0x${string}`; to: `0x${string}` },
+) {
+  const before = await devnetClient.getBalance({ address: to })
+  await sendEth(page, { from, to, amount: '0.01' })
+  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  expect(await devnetClient.getBalance({ address: to })).toBe(before + parseEther('0.01'))
+  expect(await devnetClient.getCode({ address: from })).toMatch(/^0x[0-9a-f]+$/)
+  expect(await devnetClient.getBalance({ address: from })).toBe(parseEther('0.99'))
 }
 
 /** Logs a new e-mail in, typing the code box by box; returns the wallet's address. */
