@@ -28,7 +28,11 @@ import { createLogger } from '../createLogger.js'
 import { createProjectRepository } from '../db/createProjectRepository.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { createNameRepository } from '../names/createNameRepository.js'
-import { createSmartAccountOwners, smartAccountOwner } from '../names/smartAccountOwner.js'
+import {
+  createSmartAccountOwners,
+  sessionAccountFactoryAddress,
+  smartAccountOwner,
+} from '../names/smartAccountOwner.js'
 import { cacheProjectRepository } from '../projects/cacheProjectRepository.js'
 import { profileRoutes } from './profile.js'
 
@@ -247,6 +251,8 @@ describeEachBackend('name registration as a SessionAccount', (backend) => {
 })
 
 it('smartAccountOwner: the owner only of an account the factory makes for it with salt 0', async () => {
+  for (const entry of chain.devnet.manifest.chains)
+    expect(entry.contracts.sessionAccountFactory).toBe(sessionAccountFactoryAddress)
   const account = await sessionAccount()
   const { client, owner } = account
   const lookup = (address: Address, signature: Hex) =>
