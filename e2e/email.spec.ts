@@ -1,6 +1,6 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { type Browser, expect, test } from '@playwright/test'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import {
   codeOf,
@@ -10,7 +10,7 @@ import {
   fundFromDevnet,
   logInNew,
   nextMail,
-  sendEth,
+  sendFirstFromSmartAccount,
   signAndVerify,
   submitEmail,
 } from './emailHelpers.js'
@@ -91,15 +91,12 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
   // Asked again, the frame shows the new request.
   await signAndVerify(page, address, { screenshot: 'e2e/screenshots/email-approve.png' })
 
-  // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes.
-  const receiver = demoAccounts()[2]?.account.address ?? '0x'
-  const before = await chain.getBalance({ address: receiver })
-  await sendEth(page, { from: address, to: receiver, amount: '0.01' })
-  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
-  expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
-  expect(await chain.getTransactionCount({ address })).toBe(1)
+  // Send 0.01 ETH from the modal: the approval comes back to the Send flow, which finishes. The
+  // connected address is the smart account (the default): the send deploys it, gas sponsored.
+  await sendFirstFromSmartAccount(page, {
+    from: address,
+    to: (demoAccounts()[2]?.account.address ?? '0x') as `0x${string}`,
+  })
   await page.keyboard.press('Escape')
 
   // A reload keeps the login: the frame says it is still connected.
@@ -114,17 +111,17 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
     .click()
   const settings = page.getByRole('dialog', { name: 'Account Settings' })
   await expect(settings.getByTestId('settings-email')).toHaveText(email)
-  // The smart account (a SimpleAccount the key owns, deployed by its first operation) becomes the
-  // connected address, and the plain account again when switched off.
+  // The smart account (a SessionAccount the key owns) is the default connected address; switched
+  // off, the plain account (the key's own, which never held anything), and on again.
   const smartSwitch = settings.getByRole('switch', { name: 'Smart account' })
+  await expect(smartSwitch).toHaveAttribute('aria-checked', 'true')
+  await smartSwitch.click()
   await expect(smartSwitch).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).not.toBe(address)
+  const plainAddress = await connectedAddress(page)
+  expect(await chain.getBalance({ address: plainAddress })).toBe(0n)
   await smartSwitch.click()
   await expect(smartSwitch).toHaveAttribute('aria-checked', 'true')
-  await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).not.toBe(address)
-  const smartAddress = await connectedAddress(page)
-  expect(await chain.getCode({ address: smartAddress })).toBeUndefined()
-  await smartSwitch.click()
-  await expect(smartSwitch).toHaveAttribute('aria-checked', 'false')
   await expect.poll(() => connectedAddress(page), { timeout: 10_000 }).toBe(address)
   await settings.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })

@@ -1,6 +1,6 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 
 // The e-mail wallet's steps the e2e specs share: a fresh address, the sandbox's inbox, logging in.
@@ -68,6 +68,8 @@ export const signedText = 'Hello from the Airlock web app'
  * Asks the web app to sign `signedText`, approves it on the secure frame's own screen (shown in
  * the modal as "Sign message"), and checks the signature the page shows verifies for `address`;
  * the modal closes. `screenshot`: a path to capture the approval screen to, before approving.
+ * Verified on the devnet's chain: an e-mail wallet's default account is its smart account, whose
+ * signature is ERC-6492 (before its first operation) or ERC-1271.
  */
 export async function signAndVerify(
   page: Page,
@@ -83,13 +85,50 @@ export async function signAndVerify(
   const signature = page.getByTestId('signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]+$/, { timeout: 15_000 })
   expect(
-    await verifyMessage({
+    await verifyOnDevnet({
       address,
       message: signedText,
       signature: (await signature.textContent()) as `0x${string}`,
     }),
   ).toBe(true)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/**
+ * Whether `signature` is `address`'s over `message` on the devnet's L1 (viem's `verifyMessage`
+ * through a client: an EOA's own, ERC-1271, or ERC-6492 before the account is deployed).
+ */
+export function verifyOnDevnet(parameters: {
+  address: `0x${string}`
+  message: string
+  signature: `0x${string}`
+}) {
+  return devnetClient.verifyMessage(parameters)
+}
+
+/** The devnet's L1 (anvil on 8545). */
+export const devnetClient = createPublicClient({
+  chain: foundry,
+  transport: http('http://127.0.0.1:8545'),
+})
+
+/**
+ * From the Account view, sends 0.01 ETH to `to` as an e-mail wallet's smart account that holds
+ * 1 ETH and was never used, approved in the frame; checks the send deployed the account and that
+ * the paymaster paid its gas (the account spent only what it sent).
+ */
+export async function sendFirstFromSmartAccount(
+  page: Page,
+  { from, to }: { from: `0x${string}`; to: `0x${string}` },
+) {
+  const before = await devnetClient.getBalance({ address: to })
+  await sendEth(page, { from, to, amount: '0.01' })
+  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  expect(await devnetClient.getBalance({ address: to })).toBe(before + parseEther('0.01'))
+  expect(await devnetClient.getCode({ address: from })).toMatch(/^0x[0-9a-f]+$/)
+  expect(await devnetClient.getBalance({ address: from })).toBe(parseEther('0.99'))
 }
 
 /** Logs a new e-mail in, typing the code box by box; returns the wallet's address. */

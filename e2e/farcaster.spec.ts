@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { devices, expect, type Page, test } from '@playwright/test'
-import { verifyMessage } from 'viem'
-import { connectedAddress, frame } from './emailHelpers.js'
+import { connectedAddress, frame, verifyOnDevnet } from './emailHelpers.js'
 import { short } from './socialHelpers.js'
 
 // Farcaster login end to end, offline: the Farcaster tile among the socials, ConnectingFarcaster's
@@ -106,7 +105,7 @@ test('Farcaster: QR code, approved in the sandbox app, a wallet that signs, a re
   const signature = page.getByTestId('signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]+$/, { timeout: 15_000 })
   expect(
-    await verifyMessage({
+    await verifyOnDevnet({
       address,
       message: signedText,
       signature: (await signature.textContent()) as `0x${string}`,

@@ -1,15 +1,17 @@
 import { demoAccounts } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
-import { createPublicClient, http, parseEther } from 'viem'
-import { foundry } from 'viem/chains'
 import { modalAxeViolations } from './axe.js'
-import { connectedAddress, frame, fundFromDevnet, signAndVerify } from './emailHelpers.js'
+import {
+  connectedAddress,
+  fundFromDevnet,
+  sendFirstFromSmartAccount,
+  signAndVerify,
+} from './emailHelpers.js'
 import {
   logInWith,
   nameOf,
   openConnect,
   openSettings,
-  short,
   signOut,
   socialButton,
 } from './socialHelpers.js'
@@ -22,8 +24,6 @@ import {
 
 // The attempts (a blocked or closed window, Back) and the link to an e-mail wallet are in
 // socialAttempts.spec.ts.
-
-const chain = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:8545') })
 
 test.describe.configure({ timeout: 150_000 })
 
@@ -78,34 +78,12 @@ test('Google: only the offered socials, the provider window, a wallet that signs
   // Sign, approved in the secure frame; the signature verifies.
   await signAndVerify(page, address)
 
-  // Send 0.01 ETH: mined.
-  const receiver = demoAccounts()[2]?.account.address ?? '0x'
-  const before = await chain.getBalance({ address: receiver })
-  const nonce = await chain.getTransactionCount({ address })
-  await page.getByRole('button', { name: short(address) }).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  const send = page.getByRole('dialog', { name: 'Send' })
-  await send.getByRole('button', { name: 'Select token' }).click()
-  await page
-    .getByRole('dialog', { name: 'Select Token' })
-    .getByRole('button', { name: /ETH/ })
-    .first()
-    .click({ timeout: 20_000 })
-  await send.getByLabel('Amount').fill('0.01')
-  await send.getByLabel('To address').fill(receiver)
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  await page
-    .getByRole('dialog', { name: 'Review Send' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
-  expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
-  expect(await chain.getTransactionCount({ address })).toBe(nonce + 1)
+  // Send 0.01 ETH from the EVM account's Send (its Solana account has one too): mined, from the
+  // smart account (the default), which the send deployed, gas sponsored.
+  await sendFirstFromSmartAccount(page, {
+    from: address,
+    to: (demoAccounts()[2]?.account.address ?? '0x') as `0x${string}`,
+  })
   await page.keyboard.press('Escape')
 
   // A reload keeps the login, and the provider and user name (SPEC §3 "social username").

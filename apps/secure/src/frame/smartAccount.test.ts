@@ -31,7 +31,7 @@ import { memoryStorage } from '../../test/memoryStorage.js'
 import { createChainClients } from './createChainClients.js'
 import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
-import { createSmartAccounts } from './createSmartAccounts.js'
+import { createSmartAccounts, sessionAccountFactoryAddress } from './createSmartAccounts.js'
 import { createWalletStore } from './createWalletStore.js'
 import { createFramePermissions } from './permissions/createFramePermissions.js'
 
@@ -183,6 +183,9 @@ function wallet({ projectId = sponsoredProject, storage = memoryStorage() } = {}
 
 test('both accounts in the user answer; the smart account is the default, the switch persists', async () => {
   const { owner, accounts, smart, store, request } = wallet()
+  // The factory the frame knows is the devnet's, on both chains.
+  for (const entry of devnet.manifest.chains)
+    expect(entry.contracts.sessionAccountFactory).toBe(sessionAccountFactoryAddress)
   expect(await accounts.enabledNetworks(['31337', '31338', '1'])).toEqual({
     smartAccountEnabledNetworks: [31337, 31338],
   })

@@ -3,6 +3,7 @@ import type { Config } from '../config/loadConfig.js'
 import type { Database } from '../db/createDatabase.js'
 import { createNameRepository } from './createNameRepository.js'
 import type { NameServiceContext } from './registerName.js'
+import { createSmartAccountOwners } from './smartAccountOwner.js'
 
 /**
  * The name service's context from the configuration: the repository over `db`, a signature
@@ -28,5 +29,6 @@ export function createNameService({
     zone: config.names.zone,
     reserved: config.names.reserved,
     chainIds: config.chains.map((chain) => chain.chainId),
+    smartAccountOwner: createSmartAccountOwners({ chains: config.chains }),
   }
 }

@@ -1,6 +1,6 @@
 import type { ProfileAccount, ProfileRegisterRequest } from '@airlock/protocol'
 import { profileRegistrationMessage } from '@airlock/protocol/schemas'
-import { getAddress, type Hex, isAddress, isHex } from 'viem'
+import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 import type { SignatureVerifier } from '../auth/createSignatureVerifier.js'
 import {
   InvalidNameMessageError,
@@ -14,6 +14,7 @@ import {
 } from '../errors/names.js'
 import type { NameRepository } from './createNameRepository.js'
 import { normalizeProfileName } from './normalizeProfileName.js'
+import type { SmartAccountOwners } from './smartAccountOwner.js'
 import { toProfileAccount } from './toProfileAccount.js'
 
 /** What registration needs. */
@@ -26,6 +27,11 @@ export type NameServiceContext = {
   chainIds: readonly number[]
   /** The server's clock, in milliseconds. Defaults to `Date.now`. */
   now?: () => number
+  /**
+   * The owner of an embedded wallet's smart account (`smartAccountOwner`): with it, a project that
+   * lets only embedded wallets register names also accepts their smart accounts.
+   */
+  smartAccountOwner?: SmartAccountOwners | undefined
 }
 
 export type RegisterNameParameters = {
@@ -72,7 +78,7 @@ export async function registerName(
       ...{ timestamp: message.timestamp, now },
       skewSeconds: nameMessageSkewSeconds,
     })
-  if (who === 'embedded' && !(await context.names.isEmbeddedWallet(address)))
+  if (who === 'embedded' && !(await isEmbedded(context, address, chainId, body.signature as Hex)))
     throw new NameRegistrationNotAllowedError({ address })
   const valid = await context.verifier.verify({
     ...{ chainId, address, message: body.message },
@@ -92,6 +98,18 @@ export async function registerName(
   if (saved === 'replayed') throw new ReplayedNameMessageError({ name })
   const stored = await context.names.get(name)
   return toProfileAccount(stored ?? row)
+}
+
+/** An embedded wallet's own address, or its smart account (the owner is an embedded wallet). */
+async function isEmbedded(
+  context: NameServiceContext,
+  address: Address,
+  chainId: number,
+  signature: Hex,
+): Promise<boolean> {
+  if (await context.names.isEmbeddedWallet(address)) return true
+  const owner = await context.smartAccountOwner?.({ chainId, address, signature })
+  return owner !== undefined && (await context.names.isEmbeddedWallet(owner))
 }
 
 function chainIdOf(coinType: number, chainIds: readonly number[]): number {

@@ -18,12 +18,21 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
-import { useSiwxDevnet, useSiwxHarness } from '../../test/siwxHarness.js'
+import {
+  smartAccount as devSmartAccount,
+  useSiwxDevnet,
+  useSiwxHarness,
+} from '../../test/siwxHarness.js'
 import { createSignatureVerifier } from '../auth/createSignatureVerifier.js'
 import { createLogger } from '../createLogger.js'
 import { createProjectRepository } from '../db/createProjectRepository.js'
 import { runMigrations } from '../db/runMigrations.js'
 import { createNameRepository } from '../names/createNameRepository.js'
+import {
+  createSmartAccountOwners,
+  sessionAccountFactoryAddress,
+  smartAccountOwner,
+} from '../names/smartAccountOwner.js'
 import { cacheProjectRepository } from '../projects/cacheProjectRepository.js'
 import { profileRoutes } from './profile.js'
 
@@ -145,6 +154,7 @@ describeEachBackend('name registration as a SessionAccount', (backend) => {
   let app: Hono
   const clockMs = Date.now()
   const coinType = evmChainIdToCoinType(31337)
+  const embedded = new Set<string>()
 
   beforeAll(async () => {
     database = await backend.open()
@@ -156,11 +166,19 @@ describeEachBackend('name registration as a SessionAccount', (backend) => {
       allowedOrigins: ['http://localhost:*'],
       features: { nameRegistration: 'any' },
     })
+    await projects.create({
+      id: 'embedded',
+      name: 'Embedded only',
+      allowedOrigins: ['http://localhost:*'],
+    })
+    const names = createNameRepository(database.db)
     app = new Hono().route(
       '/',
       profileRoutes({
-        names: createNameRepository(database.db),
+        // The embedded wallets: the owners this file says are (no e-mail logins here).
+        names: { ...names, isEmbeddedWallet: async (address) => embedded.has(address) },
         verifier: createSignatureVerifier({ chains: chain.chains }),
+        smartAccountOwner: createSmartAccountOwners({ chains: chain.chains }),
         ...{ zone: 'airlock.test', reserved: [], chainIds: [31337, 31338] },
         now: () => clockMs,
         projects,
@@ -170,10 +188,15 @@ describeEachBackend('name registration as a SessionAccount', (backend) => {
   })
   afterAll(() => database?.dispose())
 
-  const register = (address: Address, name: string, sign: (message: string) => Promise<Hex>) => {
+  const register = (
+    address: Address,
+    name: string,
+    sign: (message: string) => Promise<Hex>,
+    project = 'names',
+  ) => {
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(clockMs / 1000) })
     return sign(message).then((signature) =>
-      app.request('/v1/profile/account?projectId=names', {
+      app.request(`/v1/profile/account?projectId=${project}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
         body: JSON.stringify({ coin_type: coinType, address, message, signature }),
@@ -202,4 +225,47 @@ describeEachBackend('name registration as a SessionAccount', (backend) => {
     const body = profileErrorBody.parse(await response.json())
     expect([response.status, body.reasons[0]?.name]).toEqual([401, 'InvalidNameSignatureError'])
   })
+
+  it("where only embedded wallets may: an embedded wallet's smart account may, before and after deployment; another owner's may not", async () => {
+    const mine = await sessionAccount()
+    embedded.add(mine.owner.address)
+    const before = await register(mine.address, 'embedded-before', (m) => mine.sign(m), 'embedded')
+    expect(before.status, await before.clone().text()).toBe(200)
+    await mine.deploy()
+    const after = await register(mine.address, 'embedded-after', (m) => mine.sign(m), 'embedded')
+    expect(after.status, await after.clone().text()).toBe(200)
+
+    const stranger = await sessionAccount()
+    const refused = await register(
+      stranger.address,
+      'stranger',
+      (m) => stranger.sign(m),
+      'embedded',
+    )
+    const body = profileErrorBody.parse(await refused.json())
+    expect([refused.status, body.reasons[0]?.name]).toEqual([
+      403,
+      'NameRegistrationNotAllowedError',
+    ])
+  })
+})
+
+it('smartAccountOwner: the owner only of an account the factory makes for it with salt 0', async () => {
+  for (const entry of chain.devnet.manifest.chains)
+    expect(entry.contracts.sessionAccountFactory).toBe(sessionAccountFactoryAddress)
+  const account = await sessionAccount()
+  const { client, owner } = account
+  const lookup = (address: Address, signature: Hex) =>
+    smartAccountOwner({ client, address, signature })
+  const counterfactual = await account.sign('hi')
+  expect(await lookup(account.address, counterfactual)).toBe(owner.address)
+  // The wrapper names the owner, but the address is another's.
+  expect(await lookup(devSmartAccount, counterfactual)).toBeUndefined()
+  // Salt 1: not the embedded wallet's account.
+  const other = await sessionAccount(1n, owner)
+  expect(await lookup(other.address, await other.sign('hi'))).toBeUndefined()
+  await account.deploy()
+  expect(await lookup(account.address, await account.sign('hi'))).toBe(owner.address)
+  // A contract with an owner() that the factory did not make (Alice's DevSmartAccount).
+  expect(await lookup(devSmartAccount, await account.sign('hi'))).toBeUndefined()
 })
