@@ -199,8 +199,7 @@ export const withFee = (airlock: Airlock, session: SwapSession, gasFee: bigint) 
 })
 
 /** The gas fee of a swap at the default estimate. */
-const defaultGasFee = (gasPrice: bigint) =>
-  gasPrice * BigInt(swapSettings.defaultGasEstimate)
+const defaultGasFee = (gasPrice: bigint) => gasPrice * BigInt(swapSettings.defaultGasEstimate)
 
 /**
  * A desk swap's fee in lamports: Solana's 5,000 per signature, and it carries two (the desk's
