@@ -1,4 +1,5 @@
 import { formatEther } from 'viem'
+import { approvalScreen } from './approvalScreen.js'
 import type { ApprovalRequest } from './createRpcHandler.js'
 import type { TransactionCosts } from './estimateCosts.js'
 import { type FrameMessages, frameMessages } from './frameMessages.js'
@@ -57,21 +58,10 @@ function ask({
   onResize,
 }: ShowApprovalParameters): Promise<boolean> {
   const text = frameMessages(locale)
-  const element = <tag extends keyof HTMLElementTagNameMap>(
-    tag: tag,
-    className: string,
-    content?: string,
-  ) => {
-    const node = document.createElement(tag)
-    node.className = className
-    if (content !== undefined) node.textContent = content
-    return node
-  }
-  const main = element('main', 'approval')
-  main.setAttribute('aria-labelledby', 'approval-title')
-  const title = element('h1', 'approval-title', text.title[request.kind])
-  title.id = 'approval-title'
-  title.tabIndex = -1
+  const { element, main, title } = approvalScreen(document, {
+    className: 'approval',
+    title: text.title[request.kind],
+  })
   const network = networkName ?? text.unknownNetwork(request.chainId)
   const who = element('p', 'approval-requester', text.requestedBy(requester, network))
   main.append(title, who)

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { approvalScreen } from './approvalScreen.js'
 import type { DecodedCall } from './decodeCalls.js'
 import { frameMessages } from './frameMessages.js'
 import { oneAtATime } from './showApproval.js'
@@ -53,21 +54,10 @@ function show({
   pollingIntervalMs = 1000,
 }: ShowCallsStatusParameters): Promise<void> {
   const text = frameMessages(locale)
-  const element = <tag extends keyof HTMLElementTagNameMap>(
-    tag: tag,
-    className: string,
-    content?: string,
-  ) => {
-    const node = document.createElement(tag)
-    node.className = className
-    if (content !== undefined) node.textContent = content
-    return node
-  }
-  const main = element('main', 'approval calls-status')
-  main.setAttribute('aria-labelledby', 'approval-title')
-  const title = element('h1', 'approval-title', text.callsStatus.title)
-  title.id = 'approval-title'
-  title.tabIndex = -1
+  const { element, main, title } = approvalScreen(document, {
+    className: 'approval calls-status',
+    title: text.callsStatus.title,
+  })
   const who = element(
     'p',
     'approval-requester',

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { approvalScreen } from './approvalScreen.js'
 import type { SolanaApprovalRequest } from './createSolanaRpcHandler.js'
 import { frameMessages } from './frameMessages.js'
 import { oneAtATime, present } from './showApproval.js'
@@ -42,18 +43,6 @@ function ask({
 }: ShowSolanaApprovalParameters): Promise<boolean> {
   const text = frameMessages(locale)
   const solana = solanaMessages(locale)
-  const element = <tag extends keyof HTMLElementTagNameMap>(
-    tag: tag,
-    className: string,
-    content?: string,
-  ) => {
-    const node = document.createElement(tag)
-    node.className = className
-    if (content !== undefined) node.textContent = content
-    return node
-  }
-  const main = element('main', 'approval')
-  main.setAttribute('aria-labelledby', 'approval-title')
   const heading =
     request.kind === 'solanaMessage'
       ? text.title.message
@@ -62,9 +51,10 @@ function ask({
         : request.send
           ? text.title.transaction
           : solana.signTransaction
-  const title = element('h1', 'approval-title', heading)
-  title.id = 'approval-title'
-  title.tabIndex = -1
+  const { element, main, title } = approvalScreen(document, {
+    className: 'approval',
+    title: heading,
+  })
   const reference = request.chainId.slice('solana:'.length)
   const network = solana.network(`${reference.slice(0, 4)}…${reference.slice(-4)}`)
   main.append(title, element('p', 'approval-requester', text.requestedBy(requester, network)))
