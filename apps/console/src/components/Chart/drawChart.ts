@@ -45,7 +45,15 @@ export function drawChart(
     {
       width: Math.max(280, element.clientWidth),
       height: 220,
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      scales: {
+        // One x value (a relay that has one minute sampled so far) gets five minutes either side,
+        // not uPlot's own range, whose ticks all fell on one time.
+        x: {
+          time: true,
+          range: (_u, min, max) => (min === max ? [min - 300, max + 300] : [min, max]),
+        },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+      },
       axes: [
         { ...axis, values: (_u, ticks) => ticks.map((tick) => (format.tick ?? format.x)(tick)) },
         {
