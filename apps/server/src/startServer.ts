@@ -310,7 +310,8 @@ export async function startServer({
     close() {
       closing ??= (async () => {
         clearInterval(watch)
-        serverStatus.stop()
+        // Before the database closes: a relay sample still being written finishes.
+        await serverStatus.stop()
         // `/health/ready` answers 503 from now on; no new connection is accepted, requests in
         // flight get `drainMs` to finish, relay sockets are closed with 1001 (clients reconnect
         // to another replica). Before the database: the relay stores what is in flight.

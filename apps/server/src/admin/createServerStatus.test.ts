@@ -58,7 +58,7 @@ describeEachBackend('createServerStatus', (backend) => {
     // Baselines: nothing to show yet.
     await Promise.all([first.sample(), second.sample()])
     expect((await second.read()).relay.history).toEqual([])
-    second.stop()
+    await second.stop()
 
     time += minute
     Object.assign(a.relay, { connections: 3, framesIn: 100, framesOut: 20 })
@@ -69,8 +69,9 @@ describeEachBackend('createServerStatus', (backend) => {
     await first.sample()
 
     const history = (replica: typeof first) =>
-      replica.read().then((status) => {
-        replica.stop()
+      replica.read().then(async (status) => {
+        // The read started the replica's sampling: its first sample finishes before the next test.
+        await replica.stop()
         return status.relay.history
       })
     const expected = [

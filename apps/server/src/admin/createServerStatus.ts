@@ -93,11 +93,18 @@ export function createServerStatus({
     })
     await db.delete(relaySamples).where(lt(relaySamples.at, new Date(at - retentionMs)))
   }
+  // Samples the timer started, so `stop` can wait for the one still writing.
+  const running = new Set<Promise<void>>()
+  const sampleInBackground = () => {
+    const done = sample().catch(() => {})
+    running.add(done)
+    void done.finally(() => running.delete(done))
+  }
   const start = () => {
     if (timer) return
-    timer = setInterval(() => void sample().catch(() => {}), sampleMs)
+    timer = setInterval(sampleInBackground, sampleMs)
     timer.unref?.()
-    void sample().catch(() => {})
+    sampleInBackground()
   }
   const history = async (): Promise<RelayMinute[]> => {
     const minute = sql<string>`date_trunc('minute', ${relaySamples.at})`
@@ -158,9 +165,11 @@ export function createServerStatus({
     },
     start,
     sample,
-    stop() {
+    /** Stops the timer; resolves once a sample still being written has finished. */
+    async stop() {
       clearInterval(timer)
       timer = undefined
+      await Promise.all(running)
     },
   }
 }
