@@ -142,7 +142,8 @@ test('the smart account is the default; its first send deploys it, sponsored; Sw
 
   // Swap 5 USDC for DAI: approve + swap in one approval screen and one user operation.
   const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByRole('button', { name: 'Swap', exact: true }).click()
+  // The EVM account's Swap (the wallet's Solana account has one too).
+  await account.getByRole('button', { name: 'Swap', exact: true }).first().click()
   const swap = page.getByRole('dialog', { name: 'Swap' })
   for (const [button, symbol] of [
     [/^Token to pay/, 'USDC'],
