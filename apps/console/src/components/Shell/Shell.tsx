@@ -57,19 +57,21 @@ export function Shell({ admin, route, onSignedOut, children }: ShellProps) {
             ),
           )}
         </nav>
-        <span className="who">{texts.signedInAs(admin.name, texts.roles[admin.role])}</span>
-        {browserSupportsWebAuthn() ? (
-          <button type="button" className="secondary" onClick={() => void addPasskey()}>
-            {texts.passkeys.add}
+        <div className="account">
+          <span className="who">{texts.signedInAs(admin.name, texts.roles[admin.role])}</span>
+          {browserSupportsWebAuthn() ? (
+            <button type="button" className="secondary" onClick={() => void addPasskey()}>
+              {texts.passkeys.add}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => void api.signOut().finally(onSignedOut)}
+          >
+            {texts.nav.signOut}
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void api.signOut().finally(onSignedOut)}
-        >
-          {texts.nav.signOut}
-        </button>
+        </div>
       </header>
       {notice ? (
         <p className="message" role="status">
