@@ -297,3 +297,26 @@ test('an amount over the desk inventory says so with the spec message', async ()
   swap.setAmount('1')
   await expect.poll(() => state().inputError).toBe('Insufficient liquidity for this amount')
 })
+
+test('an amount over the balance stays "Insufficient balance" when the desk also refuses it', async () => {
+  let asked = 0
+  const { swap, state } = await setup({
+    quote: async () => {
+      asked += 1
+      throw new ConvertHttpError({
+        status: 422,
+        url: 'http://127.0.0.1:9/v1/convert/quotes',
+        message: 'The swap desk holds only 12 USDC',
+        serverName: 'DeskInventoryExceededError',
+      })
+    },
+  })
+  await swap.init({ address: '11111111111111111111111111111111', chainId: cluster })
+  swap.selectToken('toToken', state().tokens[1] as never)
+  // The balance is 2 SOL: what the person holds is the first thing wrong, and stays so.
+  swap.setAmount('100000')
+  expect(state().inputError).toBe('Insufficient balance')
+  await expect.poll(() => asked).toBe(1)
+  await expect.poll(() => state().status).toBe('idle')
+  expect(state().inputError).toBe('Insufficient balance')
+})

@@ -99,18 +99,22 @@ async function fetchQuote(airlock: Airlock, session: SwapSession, run: number) {
         quoteFailed: true,
         inputError: validateSwapAmount({ amount: sourceTokenAmount, sourceToken }),
       })
-    // The server names what is wrong with the pair or amount; that is what the button shows.
-    // A Solana desk that holds too little of the token bought: the spec's liquidity message.
+    // The server names what is wrong with the pair or amount; that is what the button shows,
+    // unless the amount is already wrong here (over the balance): that stays, whichever answer
+    // comes first. A Solana desk that holds too little of the token bought: the spec's
+    // liquidity message.
     const overInventory =
       error instanceof ConvertHttpError && error.serverName === 'DeskInventoryExceededError'
     setSwapState(airlock, {
       ...noQuote,
       status: 'idle',
-      inputError: overInventory
-        ? inputMessages.insufficientLiquidity
-        : error instanceof BaseError
-          ? error.shortMessage
-          : inputMessages.incorrectAmount,
+      inputError:
+        validateSwapAmount({ amount: sourceTokenAmount, sourceToken }) ??
+        (overInventory
+          ? inputMessages.insufficientLiquidity
+          : error instanceof BaseError
+            ? error.shortMessage
+            : inputMessages.incorrectAmount),
     })
   }
 }
