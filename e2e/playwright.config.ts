@@ -20,7 +20,9 @@ export default defineConfig({
   // One retry on CI, reported as flaky in the output: the machine's speed varies severalfold.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A ceiling for a hung test, not a pace: beside another CPU-heavy job a flow of a dozen steps
+  // took 24 s, and 30 s was too close.
+  timeout: 60_000,
   use: {
     baseURL: webUrl,
     browserName: 'chromium',
