@@ -25,6 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: webUrl,
+    // A test that needed its retry leaves a trace of the retry (test-results/…/trace.zip).
+    trace: 'on-first-retry',
     browserName: 'chromium',
     launchOptions: {
       // Debian's Chromium: Playwright may not download a browser of its own on this network.
