@@ -1,6 +1,6 @@
 import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
-import { modalAxeViolations } from './axe.js'
+import { frameAxeViolations, modalAxeViolations } from './axe.js'
 import { codeOf, frame, fresh, submitEmail } from './emailHelpers.js'
 
 test.afterEach(async ({ page }) => {
@@ -103,6 +103,7 @@ test('Sign In With Solana for an e-mail user: its Solana account made active, th
   await expect(
     frame(page).getByText('wants you to sign in with your Solana account:'),
   ).toBeVisible()
+  expect(await frameAxeViolations(page)).toEqual([])
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(sign).toBeHidden({ timeout: 20_000 })
   await serverKnows(page, address)
