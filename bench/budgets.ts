@@ -54,6 +54,17 @@ export const budgets = {
   /** Balances of the Solana demo account #1 at 50 connections, cached; its history's first page. */
   'solana.balance.cached.p99Ms': 20,
   'solana.history.firstPage.p99Ms': 100,
+  /**
+   * The Airlock fixture offering a Solana cluster (bench/solanaModal.ts): its first-load JS beside
+   * the same fixture without Solana (gzip KiB), and the Solana chunks Chromium requested before
+   * first paint (none: Solana's code loads for a Solana wallet only)…
+   */
+  'solanaModal.firstLoad.deltaKiB': 0.5,
+  'solanaModal.firstPaint.solanaChunks': 0,
+  /** …click on the test wallet's Solana side → the Connect button shows the Solana account… */
+  'solanaModal.connectMs': 100,
+  /** …and the JS heap with EVM and Solana both connected, after a forced garbage collection. */
+  'solanaModal.bothConnected.heapMiB': 8,
   /** Last keystroke of a swap amount → the quote shown, 300 ms debounce included (Chromium). */
   'swap.keystrokeToQuoteMs': 400,
   /**

@@ -16,7 +16,26 @@ type ManifestChunk = {
   file: string
   name?: string
   isEntry?: boolean
+  isDynamicEntry?: boolean
   imports?: string[]
+}
+
+const readManifest = (outDir: string) =>
+  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+
+/** The manifest's chunks `from` reach through static imports, `from` included. */
+function reachable(manifest: Record<string, ManifestChunk>, from: string[]): Set<string> {
+  const found = new Set<string>()
+  const visit = (key: string) => {
+    if (found.has(key)) return
+    found.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  for (const key of from) visit(key)
+  return found
 }
 
 /** Builds `bench/fixtures/<name>` for production into `outDir`, with a manifest. */
@@ -41,17 +60,11 @@ export async function buildFixture(name: string, outDir: string, define: object)
  * paint: the entry and, transitively, its static imports; everything else loads on demand.
  */
 export function chunksOf(outDir: string): ModalChunk[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
-  const firstLoad = new Set<string>()
-  const visit = (key: string) => {
-    if (firstLoad.has(key)) return
-    firstLoad.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const manifest = readManifest(outDir)
+  const firstLoad = reachable(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  )
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.file.endsWith('.js'))
     .map(([key, chunk]) => ({
@@ -61,4 +74,25 @@ export function chunksOf(outDir: string): ModalChunk[] {
       firstLoad: firstLoad.has(key),
     }))
     .sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzipBytes - a.gzipBytes)
+}
+
+/**
+ * The JS files a build loads only for the dynamically imported modules whose source path matches
+ * `source`: those modules' chunks and what they import, less what the entry or any other dynamic
+ * import loads too.
+ */
+export function lazyFilesOf(outDir: string, source: RegExp): string[] {
+  const manifest = readManifest(outDir)
+  const keys = Object.keys(manifest)
+  const matching = (key: string) => Boolean(manifest[key]?.isDynamicEntry) && source.test(key)
+  const elsewhere = reachable(
+    manifest,
+    keys.filter(
+      (key) => manifest[key]?.isEntry || (manifest[key]?.isDynamicEntry && !matching(key)),
+    ),
+  )
+  return [...reachable(manifest, keys.filter(matching))]
+    .filter((key) => !elsewhere.has(key))
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => file.endsWith('.js'))
 }

@@ -15,9 +15,9 @@ import { injectTestWallet } from '@airlock/test-kit'
 import type { Browser, Page } from '@playwright/test'
 import { buildFixture, chunksOf, type ModalChunk } from './fixtureBuild.ts'
 import {
-  firstPaint,
   heapMiB,
   jsRequested,
+  loadInteractive,
   shortAddress,
   timeClick,
   timeWalletRequests,
@@ -85,6 +85,7 @@ export async function benchModal({
     const define = {
       'import.meta.env.AIRLOCK_API_URL': JSON.stringify(apiUrl),
       'import.meta.env.BENCH_CHAINS': JSON.stringify(chains),
+      'import.meta.env.BENCH_SOLANA': 'null',
     }
     const bareDir = join(outDir, 'bare')
     const airlockDir = join(outDir, 'airlock')
@@ -222,19 +223,7 @@ export async function benchModal({
   }
 }
 
-/**
- * Opens the page and waits until it is interactive: loaded, the Connect button shown and the main
- * thread idle. Returns first-contentful-paint and the JS files requested before it.
- */
-async function load(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'load' })
-  await page.getByRole('button', { name: connectLabel }).waitFor()
-  const painted = await firstPaint(page)
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })),
-  )
-  return painted
-}
+const load = (page: Page, url: string) => loadInteractive(page, url, connectLabel)
 
 async function closeModal(page: Page) {
   await page.keyboard.press('Escape')

@@ -55,9 +55,10 @@ export function jsRequested(
 type WalletTimed = Window & { __walletMs: number; __walletAskedAt: number[] }
 
 /**
- * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced and
- * adds up, in `window.__walletMs`, the time during which a request to it was in flight; the start
- * of each request goes to `window.__walletAskedAt`.
+ * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced, and
+ * the feature methods of every Wallet Standard wallet registered with the page's app, and adds up,
+ * in `window.__walletMs`, the time during which a request to a wallet was in flight; the start of
+ * each request goes to `window.__walletAskedAt`.
  */
 export function timeWalletRequests() {
   const timed = window as unknown as WalletTimed
@@ -66,22 +67,57 @@ export function timeWalletRequests() {
   let inFlight = 0
   let since = 0
   const wrapped = new WeakSet<object>()
+  const timedCall =
+    (call: (...args: unknown[]) => unknown) =>
+    async (...args: unknown[]) => {
+      timed.__walletAskedAt.push(performance.now())
+      if (inFlight++ === 0) since = performance.now()
+      try {
+        return await call(...args)
+      } finally {
+        if (--inFlight === 0) timed.__walletMs += performance.now() - since
+      }
+    }
   addEventListener('eip6963:announceProvider', (event) => {
     const provider = (event as CustomEvent<{ provider?: { request(args: unknown): unknown } }>)
       .detail?.provider
     if (!provider || wrapped.has(provider)) return
     wrapped.add(provider)
-    const request = provider.request.bind(provider)
-    provider.request = async (args: unknown) => {
-      timed.__walletAskedAt.push(performance.now())
-      if (inFlight++ === 0) since = performance.now()
-      try {
-        return await request(args)
-      } finally {
-        if (--inFlight === 0) timed.__walletMs += performance.now() - since
-      }
-    }
+    provider.request = timedCall(provider.request.bind(provider))
   })
+  // The Wallet Standard's handshake goes through window events whose `register` hands the wallet
+  // to the app: both directions are re-dispatched with a `register` that wraps the wallet first.
+  type Features = Record<string, Record<string, unknown>>
+  type Api = { register(...wallets: { features: Features }[]): unknown }
+  const wrapWallet = (wallet: { features: Features }) => {
+    if (wrapped.has(wallet)) return
+    wrapped.add(wallet)
+    for (const [name, feature] of Object.entries(wallet.features)) {
+      if (name === 'standard:events') continue
+      for (const [key, value] of Object.entries(feature))
+        if (typeof value === 'function')
+          feature[key] = timedCall((value as (...args: unknown[]) => unknown).bind(feature))
+    }
+  }
+  const wrapApi = (api: Api): Api => ({
+    register: (...wallets) => {
+      for (const wallet of wallets) wrapWallet(wallet)
+      return api.register(...wallets)
+    },
+  })
+  const dispatch = window.dispatchEvent.bind(window)
+  window.dispatchEvent = (event: Event) => {
+    const { detail } = event as CustomEvent
+    if (event.type === 'wallet-standard:app-ready' && detail)
+      return dispatch(new CustomEvent(event.type, { detail: wrapApi(detail as Api) }))
+    if (event.type === 'wallet-standard:register-wallet' && typeof detail === 'function')
+      return dispatch(
+        new CustomEvent(event.type, {
+          detail: (api: Api) => (detail as (api: Api) => unknown)(wrapApi(api)),
+        }),
+      )
+    return dispatch(event)
+  }
 }
 
 /** Forces garbage collection, then reads the page's used JS heap. */
@@ -245,4 +281,18 @@ export function firstPaint(page: Page) {
         }).observe({ type: 'paint', buffered: true })
       }),
   )
+}
+
+/**
+ * Opens the page and waits until it is interactive: loaded, the button labelled `label` shown and
+ * the main thread idle. Returns first-contentful-paint and the JS files requested before it.
+ */
+export async function loadInteractive(page: Page, url: string, label: string) {
+  await page.goto(url, { waitUntil: 'load' })
+  await page.getByRole('button', { name: label }).waitFor()
+  const painted = await firstPaint(page)
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })),
+  )
+  return painted
 }

@@ -20,8 +20,20 @@ import { benchReplicas, pacedVerdicts, replicasExplained } from './replicas.ts'
 import { benchSizeLimit } from './sizeLimit.ts'
 import { benchSocial, printSocial } from './social.ts'
 import { benchSolana } from './solana.ts'
+import {
+  benchSolanaModal,
+  printSolanaModal,
+  runSolanaModalOnly,
+  solanaModalDetails,
+} from './solanaModal.ts'
 import { benchSpeed, printSpeed } from './speed.ts'
-import { printSpeedTargets, runSpeedOnly, speedFigures, speedTargets } from './speedRun.ts'
+import {
+  printSpeedTargets,
+  runSpeedOnly,
+  speedDetails,
+  speedFigures,
+  speedTargets,
+} from './speedRun.ts'
 import { startStack } from './startStack.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
@@ -133,6 +145,11 @@ if (process.argv[2] === 'speed') {
   await runSpeedOnly(join(root, 'bench/results.json'))
   process.exit(process.exitCode ?? 0)
 }
+// `npm run bench -- solana-modal`: the modal with Solana only (bench/solanaModal.ts), likewise.
+if (process.argv[2] === 'solana-modal') {
+  await runSolanaModalOnly(join(root, 'bench/results.json'))
+  process.exit(process.exitCode ?? 0)
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
 try {
@@ -200,6 +217,15 @@ try {
     wsUrl: `ws://127.0.0.1:${ports.SOLANA_WS_PORT}`,
     serverUrl,
   }).catch(reportFailure('solana'))
+  // The modal with a Solana cluster offered, on the same stack.
+  const solanaModal = await benchSolanaModal({
+    apiUrl: serverUrl,
+    rpcUrls: {
+      31337: `http://127.0.0.1:${ports.DEVNET_PORT}`,
+      31338: `http://127.0.0.1:${ports.DEVNET_L2_PORT}`,
+    },
+    solanaRpcUrl: `http://127.0.0.1:${ports.SOLANA_PORT}`,
+  }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
   await stack.stop()
   // The relay starts a server of its own.
   const relay = await benchRelay().catch(reportFailure('relay'))
@@ -240,6 +266,7 @@ try {
     ...prefixed('swap', swap),
     ...prefixed('social', social instanceof Error ? {} : social.figures),
     ...prefixed('solana', solana),
+    ...prefixed('solanaModal', solanaModal instanceof Error ? {} : solanaModal.figures),
     ...prefixed('farcaster.channel', farcasterRelay),
     ...prefixed('farcaster', farcasterLogin instanceof Error ? {} : farcasterLogin.figures),
     ...(speed instanceof Error ? {} : speedFigures(speed)),
@@ -258,7 +285,7 @@ try {
       ...Object.fromEntries(
         Object.entries(figures)
           .filter(([key]) =>
-            /^(modal|blockchain|convert|auth|relay|replicas|swap|social|solana|speed|farcaster|names)\./.test(
+            /^(modal|blockchain|convert|auth|relay|replicas|swap|social|solana|solanaModal|speed|farcaster|names)\./.test(
               key,
             ),
           )
@@ -278,20 +305,9 @@ try {
             loadedByFirstOpen: modal.loadedByFirstOpen,
             apiRequests: modal.apiRequests,
           },
-    speed:
-      speed instanceof Error
-        ? { error: speed.message }
-        : {
-            rounds: speed.rounds,
-            byRate: speed.byRate,
-            firstPaintJsKiB: speed.firstPaintJsKiB,
-            chunks: speed.chunks,
-            requestedBeforePaint: speed.requestedBeforePaint,
-            firstPaintAsManifest: speed.firstPaintAsManifest,
-            serverRequests: speed.serverRequests,
-            loadAverage: speed.loadAverage,
-          },
+    speed: speedDetails(speed),
     social: social instanceof Error ? { error: social.message } : { runs: social.runs },
+    solanaModal: solanaModalDetails(solanaModal),
     farcaster:
       farcasterLogin instanceof Error
         ? { error: farcasterLogin.message }
@@ -328,6 +344,9 @@ try {
     printSpeed(speed)
     printSpeedTargets(figures)
   }
+  if (solanaModal instanceof Error)
+    console.error(`\nsolana modal: could not measure: ${solanaModal.stack}`)
+  else printSolanaModal(solanaModal)
   if (social instanceof Error) console.error(`\nsocial: could not measure: ${social.stack}`)
   else printSocial(social)
   if (farcasterLogin instanceof Error)

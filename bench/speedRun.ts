@@ -2,10 +2,11 @@
 // stack of its own on free ports, its figures merged into bench/results.json beside the full
 // run's. BENCH_SPEED_ROUNDS sets the rounds (9 by default); BENCH_DATA_DIR a seeded data dir, so
 // the devnet skips its first-start seeding.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getFreePort } from '@airlock/devnet'
+import { mergeResults } from './mergeResults.ts'
 import { type BenchSpeedReturnType, benchSpeed, printSpeed } from './speed.ts'
 import { startStack } from './startStack.ts'
 
@@ -50,6 +51,21 @@ export function speedFigures(speed: BenchSpeedReturnType): Record<string, number
   figures['speed.domElements'] = figures['speed.domElements.airlock'] ?? Number.NaN
   figures['speed.connectViewElements'] = figures['speed.connectViewElements.airlock'] ?? Number.NaN
   return figures
+}
+
+/** The results file's `speed` section: every round and what loaded when, or the error. */
+export function speedDetails(speed: BenchSpeedReturnType | Error) {
+  if (speed instanceof Error) return { error: speed.message }
+  return {
+    rounds: speed.rounds,
+    byRate: speed.byRate,
+    firstPaintJsKiB: speed.firstPaintJsKiB,
+    chunks: speed.chunks,
+    requestedBeforePaint: speed.requestedBeforePaint,
+    firstPaintAsManifest: speed.firstPaintAsManifest,
+    serverRequests: speed.serverRequests,
+    loadAverage: speed.loadAverage,
+  }
 }
 
 /** Ratios to two decimals (1.45 must not read as 1.5), other figures to one. */
@@ -109,57 +125,17 @@ export async function runSpeedOnly(resultsFile: string) {
     printSpeed(speed)
     const figures = speedFigures(speed)
     const missed = printSpeedTargets(figures)
-    writeSpeedResults(resultsFile, speed, figures, missed)
+    mergeResults(resultsFile, {
+      prefix: 'speed',
+      figures: Object.fromEntries(
+        Object.entries(figures).map(([key, value]) => [key, roundFigure(key, value)]),
+      ),
+      details: speedDetails(speed),
+      missed,
+    })
     console.log(`wrote the speed figures into ${resultsFile}`)
   } finally {
     await stack.stop()
     if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-/** Replaces the speed part of the results file (figures `speed.*`, `speed`), keeping the rest. */
-function writeSpeedResults(
-  file: string,
-  speed: BenchSpeedReturnType,
-  figures: Record<string, number>,
-  missed: string[],
-) {
-  const results = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
-    : {}
-  const kept = Object.entries((results.figures ?? {}) as Record<string, number>).filter(
-    ([key]) => !key.startsWith('speed.'),
-  )
-  const speedOnly = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
-    missedTargets: missed,
-  }
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        ...results,
-        figures: {
-          ...Object.fromEntries(kept),
-          ...Object.fromEntries(
-            Object.entries(figures).map(([key, value]) => [key, roundFigure(key, value)]),
-          ),
-        },
-        speed: {
-          rounds: speed.rounds,
-          byRate: speed.byRate,
-          firstPaintJsKiB: speed.firstPaintJsKiB,
-          chunks: speed.chunks,
-          requestedBeforePaint: speed.requestedBeforePaint,
-          firstPaintAsManifest: speed.firstPaintAsManifest,
-          serverRequests: speed.serverRequests,
-          loadAverage: speed.loadAverage,
-          run: speedOnly,
-        },
-      },
-      null,
-      2,
-    )}\n`,
-  )
 }

@@ -70,7 +70,8 @@ export async function withStandaloneStack(measure: (urls: StandaloneUrls) => Pro
       WEB_PORT: web,
     },
     dataDir,
-    timeoutMs: 120_000,
+    // A ceiling: on a loaded machine the first start (seeding both chains) takes minutes.
+    timeoutMs: 240_000,
   })
   try {
     await measure({

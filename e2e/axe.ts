@@ -41,3 +41,15 @@ export async function modalAxeViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
 }
+
+/**
+ * Serious and critical axe violations in the secure origin's frame (its approval screens), once
+ * the page's animations are over.
+ */
+export async function frameAxeViolations(page: Page) {
+  await animationsDone(page)
+  const { violations } = await new AxeBuilder({ page }).include('#airlock-wallet-frame').analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id)
+}

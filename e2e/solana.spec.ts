@@ -111,6 +111,7 @@ test('the test wallet in both namespaces: Solana chosen, balances, a signature, 
   await form.getByLabel('Amount').fill('1.5')
   // The fee, priced by the cluster, in SOL and USD.
   await expect(form.getByTestId('solana-send-fee')).toHaveText(/^0\.000005 SOL \(.*\$.*\)$/)
+  expect(await modalAxeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/solana-send-usdc.png' })
   // Bob's USDC token account: 32 bytes of base58, but off the curve (no key spends from it).
   const [offCurve] = await getProgramDerivedAddress({
@@ -171,6 +172,7 @@ test('the test wallet in both namespaces: Solana chosen, balances, a signature, 
   await expect(switchChain).toContainText(
     'Your Solana account will be used on Airlock Solana Devnet.',
   )
+  expect(await modalAxeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/solana-switch-chain.png' })
   await switchChain.getByRole('button', { name: 'Switch', exact: true }).click()
   await expect(account).toBeVisible()

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
-import { animationsDone } from './axe.js'
+import { frameAxeViolations } from './axe.js'
 import { frame, fresh, logInNew } from './emailHelpers.js'
 import { signsWithSolanaInFrame } from './solanaHelpers.js'
 
@@ -58,13 +57,7 @@ test('an e-mail user has a Solana account: signs a message (Ed25519) and sends S
   await expect(screen.getByText(bob.slice(0, 22))).toBeVisible()
   await expect(screen.getByText('0.25 SOL')).toBeVisible()
   await expect(screen.getByText('0.000005 SOL')).toBeVisible()
-  await animationsDone(page)
-  const { violations } = await new AxeBuilder({ page }).include('#airlock-wallet-frame').analyze()
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([])
+  expect(await frameAxeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/solana-embedded-approval.png' })
   await screen.getByRole('button', { name: 'Approve' }).click()
   await expect

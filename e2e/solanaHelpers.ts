@@ -1,6 +1,7 @@
 import { verify } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
+import { frameAxeViolations } from './axe.js'
 import { frame } from './emailHelpers.js'
 
 /** Whether `signature` (base58) is `address`'s Ed25519 signature of `message`. */
@@ -27,6 +28,7 @@ export async function signsWithSolanaInFrame(page: Page, address: string) {
   await expect(page.getByRole('dialog', { name: 'Sign message' })).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign this message?' })).toBeVisible()
   await expect(frame(page).getByText(text)).toBeVisible()
+  expect(await frameAxeViolations(page)).toEqual([])
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = page.getByTestId('solana-signature')
   await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 15_000 })
