@@ -12,6 +12,7 @@ import {
   hashMessage,
   hashTypedData,
   http,
+  numberToHex,
   serializeErc6492Signature,
 } from 'viem'
 
@@ -45,6 +46,38 @@ const factoryAbi = [
       { name: 'salt', type: 'uint256' },
     ],
     outputs: [{ name: 'account', type: 'address' }],
+  },
+] as const
+
+// SimpleAccount's (v0.8) calls: one, or a batch.
+const accountAbi = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'target', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'executeBatch',
+    stateMutability: 'nonpayable',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'data', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [],
   },
 ] as const
 
@@ -232,6 +265,60 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
       typedData: Parameters<LocalAccount['signTypedData']>[0]
     }) {
       return this.signHash({ ...parameters, hash: hashTypedData(parameters.typedData) })
+    },
+
+    /**
+     * Whether the project's paymaster sponsors `calls` from `sender`: its ERC-7677 stub data,
+     * which applies the project's policy (sponsorship on, the called contracts, the sender's gas
+     * today). The send asks the paymaster again; should the budget run out in between, the account
+     * pays after all.
+     *
+     * @returns `false` when the paymaster refuses or cannot be asked.
+     */
+    async sponsors({
+      chainId,
+      sender,
+      calls,
+    }: {
+      chainId: string
+      sender: Address
+      calls: readonly SmartAccountCall[]
+    }): Promise<boolean> {
+      const [single] = calls
+      const callData =
+        calls.length === 1 && single
+          ? encodeFunctionData({
+              abi: accountAbi,
+              functionName: 'execute',
+              args: [single.to, single.value, single.data ?? '0x'],
+            })
+          : encodeFunctionData({
+              abi: accountAbi,
+              functionName: 'executeBatch',
+              args: [
+                calls.map(({ to, value, data }) => ({ target: to, value, data: data ?? '0x' })),
+              ],
+            })
+      try {
+        const response = await send(bundlerUrl(chainId), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'pm_getPaymasterStubData',
+            params: [
+              { sender, nonce: '0x0', callData, signature: '0x' },
+              entryPointAddress,
+              numberToHex(Number(chainId)),
+            ],
+          }),
+        })
+        const body = (await response.json()) as { result?: unknown; error?: unknown }
+        return response.ok && body.result !== undefined && body.error === undefined
+      } catch {
+        return false
+      }
     },
 
     /**
