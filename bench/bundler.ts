@@ -150,16 +150,7 @@ export async function benchBundler(): Promise<Record<string, number>> {
     const owner = privateKeyToAccount(generatePrivateKey())
     const sender = await accountAddress(client, factory, owner.address)
     await setBalance(client, sender, parseEther('1'))
-    return userOperation({
-      owner,
-      sender,
-      deploy: factory,
-      callData: encodeFunctionData({
-        abi: accountAbi,
-        functionName: 'execute',
-        args: [owner.address, 1n, '0x'],
-      }),
-    })
+    return firstOperation({ owner, sender, factory, value: 1n })
   }
 
   try {
@@ -244,16 +235,7 @@ export async function benchSwapBatch(): Promise<Record<string, number>> {
     const sender = await accountAddress(client, factory, owner.address)
     await funded(sender)
     // Deployed before, by an operation of its own: a swap is rarely an account's first.
-    const deployment = await userOperation({
-      owner,
-      sender,
-      deploy: factory,
-      callData: encodeFunctionData({
-        abi: accountAbi,
-        functionName: 'execute',
-        args: [owner.address, 0n, '0x'],
-      }),
-    })
+    const deployment = await firstOperation({ owner, sender, factory, value: 0n })
     await estimateGas(rpc, deployment.operation)
     deployment.operation.signature = await deployment.sign()
     await sendAndWait(rpc, deployment.operation)
@@ -323,6 +305,30 @@ function accountAddress(client: PublicClient, factory: Address, owner: Address) 
     abi: accountAbi,
     functionName: 'getAddress',
     args: [owner, 0n],
+  })
+}
+
+/** An account's first operation: deploys it through `factory` and sends its owner `value` wei. */
+function firstOperation({
+  owner,
+  sender,
+  factory,
+  value,
+}: {
+  owner: PrivateKeyAccount
+  sender: Address
+  factory: Address
+  value: bigint
+}) {
+  return userOperation({
+    owner,
+    sender,
+    deploy: factory,
+    callData: encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'execute',
+      args: [owner.address, value, '0x'],
+    }),
   })
 }
 

@@ -13,6 +13,7 @@ import {
   hashTypedData,
   http,
   numberToHex,
+  parseAbi,
   serializeErc6492Signature,
 } from 'viem'
 
@@ -50,36 +51,11 @@ const factoryAbi = [
 ] as const
 
 // SimpleAccount's (v0.8) calls: one, or a batch.
-const accountAbi = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
-] as const
+const accountAbi = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+])
 
 /**
  * What the owner signs for its account to sign `hash` (ERC-1271): `SessionAccount.replaySafeHash`,
