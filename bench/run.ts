@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { benchAuth } from './auth.ts'
 import { benchBlockchain } from './blockchain.ts'
 import { budgets, floors, withinBudget } from './budgets.ts'
-import { benchBundler } from './bundler.ts'
+import { benchBundler, benchSwapBatch } from './bundler.ts'
 import { benchCatalogue } from './catalogue.ts'
 import { benchConsoleUsage } from './consoleUsage.ts'
 import { benchConvert } from './convert.ts'
@@ -162,6 +162,9 @@ try {
   const names = await benchNames().catch(reportFailure('names'))
   // ERC-4337: a devnet and server of its own, at the bundler's default interval (500 ms).
   const bundler = await benchBundler().catch(reportFailure('bundler'))
+  // A swap's approve + swap as one batched user operation vs two EOA transactions (no budget:
+  // printed with its ratio below).
+  const swapBatch = await benchSwapBatch().catch(reportFailure('bundler: batch swap'))
   // The modal talks to the stack's server and chains, started once more (a warm start).
   const stack = await startStack({ ports, dataDir, timeoutMs: budgets.coldStartMs * 2 })
   const modal = await benchModal({
@@ -256,6 +259,7 @@ try {
     ),
     ...prefixed('names', names),
     ...prefixed('bundler', bundler),
+    ...prefixed('bundler', swapBatch),
     ...prefixed('names', ens),
     ...prefixed('blockchain', blockchain),
     ...prefixed('convert', convert),
@@ -285,7 +289,7 @@ try {
       ...Object.fromEntries(
         Object.entries(figures)
           .filter(([key]) =>
-            /^(modal|blockchain|convert|auth|relay|replicas|swap|social|solana|solanaModal|speed|farcaster|names)\./.test(
+            /^(modal|blockchain|bundler|convert|auth|relay|replicas|swap|social|solana|solanaModal|speed|farcaster|names)\./.test(
               key,
             ),
           )
@@ -336,6 +340,13 @@ try {
     })),
   )
   console.log(`warm start runs: ${results.figures.warmStartRunsMs.join(', ')} ms`)
+  console.log(
+    `batch swap total time vs the two-transaction path (confirmation → settled, median, bundling interval 500 ms): ${
+      swapBatch['swap.batchMs'] ?? 'missing'
+    } ms as one user operation, ${swapBatch['swap.twoTransactionsMs'] ?? 'missing'} ms as approve then swap; ratio ${
+      swapBatch['swap.batchVsTwoTransactions.ratio'] ?? 'missing'
+    }`,
+  )
 
   if (modal instanceof Error) console.error(`\nmodal: could not measure: ${modal.stack}`)
   else printModal(modal)

@@ -124,6 +124,10 @@ export async function sendFirstFromSmartAccount(
   const before = await devnetClient.getBalance({ address: to })
   await sendEth(page, { from, to, amount: '0.01' })
   await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  // The paymaster sponsors it: the screen says the user pays no network fee, not a figure.
+  await expect(frame(page).getByText('Sponsored: no fee for you', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
   expect(await devnetClient.getBalance({ address: to })).toBe(before + parseEther('0.01'))

@@ -84,11 +84,17 @@ test('grant a 10 USDC/day session, pay 5 without a prompt, 20 refused on chain, 
   // The list of sessions (while it loads, placeholder rows stand in a list of their own).
   const row = sessions.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
   await expect(row).toHaveCount(1, { timeout: 20_000 })
-  await expect(row).toContainText('May spend up to 10 USDC per day')
+  // Named by the app it was granted to (the web app's title and origin), its limit in words;
+  // the key only as a detail.
+  await expect(row.locator('.row-title')).toHaveText('Airlock')
+  await expect(row).toContainText('http://localhost:3000')
+  await expect(row).toContainText('Up to 10 USDC a day')
+  await expect(row).toContainText(/Expires /)
   await expect(row).toContainText('Active')
+  await expect(row.locator('.session-key')).toHaveText(/^App key 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
   expect(await modalAxeViolations(page)).toEqual([])
-  // By keyboard: the row's Revoke is a button with the key in its name.
-  await row.getByRole('button', { name: /^Revoke the session of app key / }).focus()
+  // By keyboard: the row's Revoke is a button with the app in its name.
+  await row.getByRole('button', { name: 'Revoke the session of Airlock' }).focus()
   await page.keyboard.press('Enter')
   await expect(frame(page).getByRole('heading', { name: 'Revoke this session?' })).toBeVisible({
     timeout: 20_000,

@@ -109,6 +109,7 @@ test('public API', () => {
       "getEmailWallet",
       "getNativeBalance",
       "getRecentWallets",
+      "getSessionApps",
       "getSocialIdentities",
       "getSocialProviders",
       "initialEmbeddedWalletState",

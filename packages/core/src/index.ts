@@ -217,6 +217,12 @@ export {
   connectSocial,
 } from './embedded/connectSocial.js'
 export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
+export {
+  type GetSessionAppsErrorType,
+  type GetSessionAppsReturnType,
+  getSessionApps,
+  type SessionApp,
+} from './embedded/getSessionApps.js'
 export { getSocialProviders } from './embedded/getSocialProviders.js'
 export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
 export {

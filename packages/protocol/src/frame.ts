@@ -35,6 +35,19 @@ export const frameRpcRequest = z.object({
 export type FrameRpcRequest = z.infer<typeof frameRpcRequest>
 
 /** Each request's payload schema, by name (without the `@w3m-app/` prefix). */
+/**
+ * The app an ERC-7715 session was granted to: the origin the frame's handshake bound (checked),
+ * and the name and first icon the app's metadata claims (`SYNC_DAPP_DATA`), when it sent them.
+ */
+export const sessionApp = z.object({
+  /** The session's permission context (`pci`). */
+  pci: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+  origin: z.string().max(512),
+  name: z.string().max(128).optional(),
+  icon: z.string().max(2048).optional(),
+})
+export type SessionApp = z.infer<typeof sessionApp>
+
 export const appRequestPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   CONNECT_EMAIL: z.object({ email }),
@@ -48,6 +61,11 @@ export const appRequestPayloads = {
   GET_CHAIN_ID: z.undefined(),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.undefined(),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountType }),
+  /**
+   * Which app each ERC-7715 session of this browser's wallet was granted to, as the frame saw it
+   * when it granted (Airlock's): the Sessions view names the app instead of its key.
+   */
+  GET_SESSION_APPS: z.undefined(),
   RPC_REQUEST: frameRpcRequest,
   UPDATE_EMAIL: z.object({ email }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
@@ -134,6 +152,7 @@ export const frameSuccessPayloads = {
     smartAccountEnabledNetworks: z.array(z.number().int()),
   }),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address: z.string() }),
+  GET_SESSION_APPS: z.object({ apps: z.array(sessionApp).max(500) }),
   RPC_REQUEST: z.unknown(),
   UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.undefined(),

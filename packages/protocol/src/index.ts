@@ -160,6 +160,7 @@ export type {
   FrameHandshake,
   FrameRpcRequest,
   FrameSuccessPayload,
+  SessionApp,
 } from './frame.js'
 export {
   appEventPrefix,

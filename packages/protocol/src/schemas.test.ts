@@ -91,6 +91,7 @@ test('public API of @airlock/protocol/schemas', () => {
       "registerWalletRequest",
       "registerWalletResponse",
       "remoteFeature",
+      "sessionApp",
       "signOutResponse",
       "socialAttemptResponse",
       "socialAttemptStatus",

@@ -81,6 +81,7 @@ export {
   frameEventEnvelope,
   frameHandshake,
   frameRpcRequest,
+  sessionApp,
 } from './frame.js'
 export {
   errorBody,

@@ -372,18 +372,26 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
           to: call.to,
           value: call.value,
           data: call.data,
-          costs: estimateCosts({
-            client: client(chainId),
-            chainId,
-            account: sender,
-            to: call.to,
-            value: call.value,
-            data: call.data,
-            gas: undefined,
-            serverUrl,
-            projectId,
-            fetch: send,
-          }),
+          // The screen says "no fee for you" when the project's paymaster sponsors the operation.
+          costs: Promise.all([
+            estimateCosts({
+              client: client(chainId),
+              chainId,
+              account: sender,
+              to: call.to,
+              value: call.value,
+              data: call.data,
+              gas: undefined,
+              serverUrl,
+              projectId,
+              fetch: send,
+            }),
+            (smart as NonNullable<typeof smart>).accounts.sponsors({
+              chainId,
+              sender,
+              calls: [call as SmartAccountCall],
+            }),
+          ]).then(([costs, sponsored]) => ({ ...costs, sponsored })),
         })
         const hash = await sendAsSmartAccount(chainId, [call as SmartAccountCall])
         // A transaction hash, as eth_sendTransaction promises: the bundle's, once mined.

@@ -12,6 +12,8 @@ import {
   hashMessage,
   hashTypedData,
   http,
+  numberToHex,
+  parseAbi,
   serializeErc6492Signature,
 } from 'viem'
 
@@ -47,6 +49,13 @@ const factoryAbi = [
     outputs: [{ name: 'account', type: 'address' }],
   },
 ] as const
+
+// SimpleAccount's (v0.8) calls: one, or a batch.
+const accountAbi = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+])
 
 /**
  * What the owner signs for its account to sign `hash` (ERC-1271): `SessionAccount.replaySafeHash`,
@@ -232,6 +241,60 @@ export function createSmartAccounts(parameters: CreateSmartAccountsParameters) {
       typedData: Parameters<LocalAccount['signTypedData']>[0]
     }) {
       return this.signHash({ ...parameters, hash: hashTypedData(parameters.typedData) })
+    },
+
+    /**
+     * Whether the project's paymaster sponsors `calls` from `sender`: its ERC-7677 stub data,
+     * which applies the project's policy (sponsorship on, the called contracts, the sender's gas
+     * today). The send asks the paymaster again; should the budget run out in between, the account
+     * pays after all.
+     *
+     * @returns `false` when the paymaster refuses or cannot be asked.
+     */
+    async sponsors({
+      chainId,
+      sender,
+      calls,
+    }: {
+      chainId: string
+      sender: Address
+      calls: readonly SmartAccountCall[]
+    }): Promise<boolean> {
+      const [single] = calls
+      const callData =
+        calls.length === 1 && single
+          ? encodeFunctionData({
+              abi: accountAbi,
+              functionName: 'execute',
+              args: [single.to, single.value, single.data ?? '0x'],
+            })
+          : encodeFunctionData({
+              abi: accountAbi,
+              functionName: 'executeBatch',
+              args: [
+                calls.map(({ to, value, data }) => ({ target: to, value, data: data ?? '0x' })),
+              ],
+            })
+      try {
+        const response = await send(bundlerUrl(chainId), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'pm_getPaymasterStubData',
+            params: [
+              { sender, nonce: '0x0', callData, signature: '0x' },
+              entryPointAddress,
+              numberToHex(Number(chainId)),
+            ],
+          }),
+        })
+        const body = (await response.json()) as { result?: unknown; error?: unknown }
+        return response.ok && body.result !== undefined && body.error === undefined
+      } catch {
+        return false
+      }
     },
 
     /**

@@ -20,3 +20,22 @@ test('shares are kept per address whatever its case; signing out keeps them', ()
   expect(store.lastChain()).toBeUndefined()
   expect(store.share('0xdef')).toBeUndefined()
 })
+
+test('the apps sessions were granted to are remembered, once each, oldest first; junk is skipped', () => {
+  const storage = memoryStorage()
+  const store = createWalletStore(storage)
+  expect(store.sessionApps()).toEqual([])
+  const pci = (byte: string) => `0x${byte.repeat(32)}`
+  store.addSessionApp({ pci: pci('ab'), origin: 'https://a.example', name: 'A' })
+  store.addSessionApp({ pci: pci('cd'), origin: 'https://b.example' })
+  store.addSessionApp({ pci: pci('ab'), origin: 'https://a.example', name: 'A again' })
+  expect(createWalletStore(storage).sessionApps()).toEqual([
+    { pci: pci('cd'), origin: 'https://b.example' },
+    { pci: pci('ab'), origin: 'https://a.example', name: 'A again' },
+  ])
+  // Signing out keeps them: the sessions stay on chain.
+  store.clearSession()
+  expect(store.sessionApps()).toHaveLength(2)
+  storage.setItem('@airlock-wallet/v1/sessionApps', '[{"pci":"0x12"},')
+  expect(store.sessionApps()).toEqual([])
+})

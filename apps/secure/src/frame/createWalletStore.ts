@@ -1,3 +1,5 @@
+import type { SessionApp } from '@airlock/protocol'
+import { sessionApp } from '@airlock/protocol/schemas'
 /** What the frame keeps in the secure origin's storage, which the dapp's scripts cannot read. */
 export type WalletStore = {
   /** This browser's name for the server's device approval: random, made once. */
@@ -11,9 +13,16 @@ export type WalletStore = {
   /** The account type the user last chose in AccountSettings; `undefined` until they choose. */
   preferredAccountType(): 'eoa' | 'smartAccount' | undefined
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): void
+  /** The apps this browser's wallet granted ERC-7715 sessions to, oldest first. */
+  sessionApps(): SessionApp[]
+  /** Remembers which app a session was granted to (the newest `maxSessionApps` are kept). */
+  addSessionApp(app: SessionApp): void
   /** Forgets the session-bound values; the device share and id stay, as the device does. */
   clearSession(): void
 }
+
+/** How many granted sessions' apps the frame remembers. */
+const maxSessionApps = 200
 
 const prefix = '@airlock-wallet/v1/'
 
@@ -52,6 +61,23 @@ export function createWalletStore(storage: Storage): WalletStore {
       return type === 'eoa' || type === 'smartAccount' ? type : undefined
     },
     setPreferredAccountType: (type) => storage.setItem(key('preferredAccountType'), type),
+    sessionApps: () => {
+      try {
+        const stored: unknown = JSON.parse(storage.getItem(key('sessionApps')) ?? '[]')
+        return Array.isArray(stored)
+          ? stored.flatMap((entry) => {
+              const parsed = sessionApp.safeParse(entry)
+              return parsed.success ? [parsed.data] : []
+            })
+          : []
+      } catch {
+        return []
+      }
+    },
+    addSessionApp(app) {
+      const apps = [...this.sessionApps().filter((known) => known.pci !== app.pci), app]
+      storage.setItem(key('sessionApps'), JSON.stringify(apps.slice(-maxSessionApps)))
+    },
     clearSession: () => storage.removeItem(key('lastChain')),
   }
 }

@@ -10,6 +10,11 @@ export type TransactionCosts = {
   symbol: string
   /** One native token in US dollars; `undefined` when the server has no price. */
   usdPrice: number | undefined
+  /**
+   * The project's paymaster sponsors the operation (a smart account's send): the user pays no
+   * network fee, and the screen says so instead of `fee`. Absent for a plain account's send.
+   */
+  sponsored?: boolean | undefined
 }
 
 export type EstimateCostsParameters = {

@@ -40,6 +40,8 @@ export type FrameMessages = {
   estimating: string
   /** The fee could not be estimated. */
   unavailable: string
+  /** In place of the fee: the paymaster sponsors the operation, the user pays none. */
+  sponsored: string
   reject: string
   approve: string
   /** A dapp's session key, in plain words (`wallet_grantPermissions`). */
@@ -117,6 +119,7 @@ const en: FrameMessages = {
   fee: 'Network fee',
   estimating: 'Estimating…',
   unavailable: 'Not available',
+  sponsored: 'Sponsored: no fee for you',
   reject: 'Reject',
   approve: 'Approve',
   session: {
@@ -179,6 +182,7 @@ const de: FrameMessages = {
   fee: 'Netzwerkgebühr',
   estimating: 'Wird geschätzt…',
   unavailable: 'Nicht verfügbar',
+  sponsored: 'Gesponsert: keine Gebühr für Sie',
   reject: 'Ablehnen',
   approve: 'Bestätigen',
   session: {
@@ -243,6 +247,7 @@ const ar: FrameMessages = {
   fee: 'رسوم الشبكة',
   estimating: 'جارٍ التقدير…',
   unavailable: 'غير متاح',
+  sponsored: 'مموَّلة: لا رسوم عليك',
   reject: 'رفض',
   approve: 'موافقة',
   session: {
@@ -305,6 +310,7 @@ const ja: FrameMessages = {
   fee: 'ネットワーク手数料',
   estimating: '見積もり中…',
   unavailable: '取得できません',
+  sponsored: 'スポンサー負担：手数料はかかりません',
   reject: '拒否',
   approve: '承認',
   session: {

@@ -29,6 +29,9 @@ const parentOrigin = resolveParentOrigin(window.location, document.referrer)
 const chainId = () => store.lastChain() ?? config.defaultChainId
 // The modal's language, as its last SYNC_THEME said.
 let locale: string | undefined
+// The app's name and icon, as its SYNC_DAPP_DATA claimed them: a granted session is remembered
+// with them and the origin the handshake bound.
+let dappMetadata: { name: string; icon: string | undefined } | undefined
 const loginApi = createLoginApi({ frameSession: config.frameSession, locale: () => locale })
 const session = config.recoveryKey
   ? createWalletSession({
@@ -112,6 +115,13 @@ const permissions = createFramePermissions({
   activeSmartAccount: (id) => requireAccounts().activeSmartAccount(id),
   withAccount: (use) => requireSession().withAccount(use),
   approve,
+  onGranted: (pci) =>
+    store.addSessionApp({
+      pci,
+      origin: parentOrigin ?? '',
+      ...(dappMetadata?.name ? { name: dappMetadata.name } : {}),
+      ...(dappMetadata?.icon ? { icon: dappMetadata.icon } : {}),
+    }),
 })
 const rpc = createRpcHandler({
   serverUrl: config.serverUrl,
@@ -225,7 +235,15 @@ const frameHost = createFrameHost({
       }
       return undefined
     },
-    SYNC_DAPP_DATA: () => undefined,
+    SYNC_DAPP_DATA: ({ metadata }) => {
+      dappMetadata = metadata && {
+        name: metadata.name,
+        // Only an https or data image: the modal shows it as an <img>.
+        icon: metadata.icons.find((icon) => /^(https:\/\/|data:image\/)/.test(icon)),
+      }
+      return undefined
+    },
+    GET_SESSION_APPS: () => ({ apps: store.sessionApps() }),
     RELOAD: () => {
       // After the answer has gone out.
       setTimeout(() => window.location.reload(), 0)

@@ -49,6 +49,33 @@ test('a transaction names its network, and shows the amount and the fee in ETH a
   expect(await answer).toBe(true)
 })
 
+test('a send the paymaster sponsors says the user pays no network fee, in place of a figure', async () => {
+  const answer = showApproval({
+    document,
+    requester: 'http://localhost:3000',
+    networkName: 'Airlock Devnet',
+    locale: 'fr',
+    request: {
+      kind: 'transaction',
+      chainId: '31337',
+      to,
+      value: 10n ** 16n,
+      data: undefined,
+      costs: Promise.resolve({
+        fee: 21_000n * 10n ** 9n,
+        symbol: 'ETH',
+        usdPrice: 2500,
+        sponsored: true,
+      }),
+    },
+  })
+  const fee = () => document.querySelector('.approval-transaction dd[aria-live]')?.textContent
+  await vi.waitFor(() => expect(fee()).toBe('Sponsorisé\u202f: aucuns frais pour vous'))
+  expect(document.body.textContent).not.toContain('0.000021')
+  document.querySelector<HTMLButtonElement>('.approval-approve')?.click()
+  expect(await answer).toBe(true)
+})
+
 test('an unnamed network shows its chain id; a message shows its text; Reject answers no', async () => {
   const answer = showApproval({
     document,
@@ -76,6 +103,23 @@ test('costs without a price or an estimate say so; sub-cent fees read < $0.01', 
       text,
     }),
   ).toEqual({ amount: '0 ETH', fee: 'Not available' })
+  // Sponsored: no fee figure, even when one was estimated; not sponsored: the figure as always.
+  expect(
+    describeCosts({
+      costs: { fee: 10n ** 12n, symbol: 'ETH', usdPrice: undefined, sponsored: true },
+      value: 0n,
+      locale: 'en',
+      text,
+    }).fee,
+  ).toBe('Sponsored: no fee for you')
+  expect(
+    describeCosts({
+      costs: { fee: 10n ** 12n, symbol: 'ETH', usdPrice: undefined, sponsored: false },
+      value: 0n,
+      locale: 'en',
+      text,
+    }).fee,
+  ).toBe('0.000001 ETH')
   expect(
     describeCosts({
       costs: { fee: 10n ** 12n, symbol: 'ETH', usdPrice: 2500 },

@@ -229,7 +229,8 @@ export function present({
 
 /**
  * The amount and the network fee as the screen shows them: in the native token, with US dollars
- * when the server has a price (`< $0.01` for less than a cent).
+ * when the server has a price (`< $0.01` for less than a cent); no fee figure when the paymaster
+ * sponsors the operation, but that the user pays none.
  */
 export function describeCosts({
   costs,
@@ -251,8 +252,9 @@ export function describeCosts({
       ? ` (< ${format.format(0.01)})`
       : ` (${format.format(dollars)})`
   }
-  const fee =
-    costs.fee === undefined
+  const fee = costs.sponsored
+    ? text.sponsored
+    : costs.fee === undefined
       ? text.unavailable
       : `${new Intl.NumberFormat(tag, { maximumSignificantDigits: 3 }).format(Number(formatEther(costs.fee)))} ${costs.symbol}${usd(costs.fee)}`
   return { amount: `${formatEther(value)} ${costs.symbol}${usd(value)}`, fee }

@@ -241,7 +241,7 @@ test('a persisted choice of the plain account wins over the default', async () =
 })
 
 test('the first send as the smart account deploys it, sponsored: the owner pays nothing', async () => {
-  const { owner, accounts, client, request } = wallet()
+  const { owner, accounts, client, approvals, request } = wallet()
   const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
   await rpc(chainRpcUrl(), 'anvil_setBalance', [account, toHex(parseEther('1'))])
   const bob = privateKeyToAccount(generatePrivateKey()).address
@@ -255,10 +255,13 @@ test('the first send as the smart account deploys it, sponsored: the owner pays 
   expect(await client.getBalance({ address: account })).toBe(parseEther('0.75'))
   expect(await client.getBalance({ address: owner.address })).toBe(0n)
   expect((await accounts.getUser(chainId)).smartAccountDeployed).toBe(true)
+  // The approval screen was told: no network fee for the user.
+  const [approval] = approvals
+  expect(approval?.kind === 'transaction' && (await approval.costs).sponsored).toBe(true)
 })
 
 test('without sponsorship the account pays its own gas', async () => {
-  const { accounts, client, request } = wallet({ projectId: plainProject })
+  const { accounts, client, approvals, request } = wallet({ projectId: plainProject })
   const account = (await accounts.setPreferred('smartAccount', chainId)).address as Address
   await rpc(chainRpcUrl(), 'anvil_setBalance', [account, toHex(parseEther('1'))])
   const bob = privateKeyToAccount(generatePrivateKey()).address
@@ -266,6 +269,9 @@ test('without sponsorship the account pays its own gas', async () => {
   const left = await client.getBalance({ address: account })
   expect(left).toBeLessThan(parseEther('0.75'))
   expect(left).toBeGreaterThan(parseEther('0.7'))
+  // The approval screen shows the fee as for any send.
+  const [approval] = approvals
+  expect(approval?.kind === 'transaction' && (await approval.costs).sponsored).toBe(false)
 })
 
 const routerAbi = parseAbi([

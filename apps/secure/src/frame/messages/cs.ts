@@ -20,6 +20,7 @@ export const cs = {
   fee: 'Síťový poplatek',
   estimating: 'Odhaduji…',
   unavailable: 'Nedostupné',
+  sponsored: 'Sponzorováno: neplatíte žádný poplatek',
   reject: 'Odmítnout',
   approve: 'Schválit',
   session: {

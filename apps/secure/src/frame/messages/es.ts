@@ -24,6 +24,7 @@ export const es = {
   fee: 'Comisión de red',
   estimating: 'Estimando…',
   unavailable: 'No disponible',
+  sponsored: 'Patrocinado: no pagas comisión',
   reject: 'Rechazar',
   approve: 'Aprobar',
   session: {

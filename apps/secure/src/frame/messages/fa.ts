@@ -20,6 +20,7 @@ export const fa = {
   fee: 'کارمزد شبکه',
   estimating: 'در حال برآورد…',
   unavailable: 'در دسترس نیست',
+  sponsored: 'حمایت‌شده: کارمزدی نمی‌پردازید',
   reject: 'رد',
   approve: 'تأیید',
   session: {

@@ -24,6 +24,7 @@ export const fr = {
   fee: 'Frais de réseau',
   estimating: 'Estimation…',
   unavailable: 'Indisponible',
+  sponsored: 'Sponsorisé\u202f: aucuns frais pour vous',
   reject: 'Refuser',
   approve: 'Approuver',
   session: {

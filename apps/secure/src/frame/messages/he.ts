@@ -22,6 +22,7 @@ export const he = {
   fee: 'עמלת רשת',
   estimating: 'מתבצעת הערכה…',
   unavailable: 'לא זמין',
+  sponsored: 'בחסות: אין עמלה עבורך',
   reject: 'דחייה',
   approve: 'אישור',
   session: {

@@ -20,6 +20,7 @@ export const hi = {
   fee: 'नेटवर्क शुल्क',
   estimating: 'अनुमान लगाया जा रहा है…',
   unavailable: 'उपलब्ध नहीं',
+  sponsored: 'प्रायोजित: आपको कोई शुल्क नहीं देना है',
   reject: 'अस्वीकार करें',
   approve: 'स्वीकृत करें',
   session: {

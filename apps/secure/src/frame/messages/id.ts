@@ -20,6 +20,7 @@ export const id = {
   fee: 'Biaya jaringan',
   estimating: 'Memperkirakan…',
   unavailable: 'Tidak tersedia',
+  sponsored: 'Disponsori: Anda tidak membayar biaya',
   reject: 'Tolak',
   approve: 'Setujui',
   session: {

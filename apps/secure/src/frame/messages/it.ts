@@ -24,6 +24,7 @@ export const it = {
   fee: 'Commissione di rete',
   estimating: 'Stima in corso…',
   unavailable: 'Non disponibile',
+  sponsored: 'Sponsorizzata: nessuna commissione per te',
   reject: 'Rifiuta',
   approve: 'Approva',
   session: {

@@ -21,6 +21,7 @@ export const ko = {
   fee: '네트워크 수수료',
   estimating: '추정 중…',
   unavailable: '사용할 수 없음',
+  sponsored: '후원됨: 수수료가 없습니다',
   reject: '거부',
   approve: '승인',
   session: {

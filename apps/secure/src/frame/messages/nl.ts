@@ -24,6 +24,7 @@ export const nl = {
   fee: 'Netwerkkosten',
   estimating: 'Schatten…',
   unavailable: 'Niet beschikbaar',
+  sponsored: 'Gesponsord: u betaalt geen kosten',
   reject: 'Afwijzen',
   approve: 'Goedkeuren',
   session: {

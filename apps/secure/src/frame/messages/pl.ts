@@ -24,6 +24,7 @@ export const pl = {
   fee: 'Opłata sieciowa',
   estimating: 'Szacowanie…',
   unavailable: 'Niedostępne',
+  sponsored: 'Sponsorowane: nie płacisz opłaty',
   reject: 'Odrzuć',
   approve: 'Zatwierdź',
   session: {

@@ -24,6 +24,7 @@ export const ptBR = {
   fee: 'Taxa de rede',
   estimating: 'Estimando…',
   unavailable: 'Indisponível',
+  sponsored: 'Patrocinada: você não paga taxa',
   reject: 'Recusar',
   approve: 'Aprovar',
   session: {

@@ -24,6 +24,7 @@ export const ru = {
   fee: 'Комиссия сети',
   estimating: 'Оценка…',
   unavailable: 'Недоступно',
+  sponsored: 'Спонсируется: вы не платите комиссию',
   reject: 'Отклонить',
   approve: 'Одобрить',
   session: {

@@ -24,6 +24,7 @@ export const sv = {
   fee: 'Nätverksavgift',
   estimating: 'Uppskattar…',
   unavailable: 'Inte tillgänglig',
+  sponsored: 'Sponsrad: du betalar ingen avgift',
   reject: 'Avvisa',
   approve: 'Godkänn',
   session: {

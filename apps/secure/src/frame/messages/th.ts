@@ -20,6 +20,7 @@ export const th = {
   fee: 'ค่าธรรมเนียมเครือข่าย',
   estimating: 'กำลังประเมิน…',
   unavailable: 'ไม่พร้อมใช้งาน',
+  sponsored: 'มีผู้สนับสนุน: คุณไม่ต้องจ่ายค่าธรรมเนียม',
   reject: 'ปฏิเสธ',
   approve: 'อนุมัติ',
   session: {

@@ -25,6 +25,7 @@ export const tr = {
   fee: 'Ağ ücreti',
   estimating: 'Tahmin ediliyor…',
   unavailable: 'Kullanılamıyor',
+  sponsored: 'Sponsorlu: ücret ödemezsiniz',
   reject: 'Reddet',
   approve: 'Onayla',
   session: {

@@ -24,6 +24,7 @@ export const uk = {
   fee: 'Комісія мережі',
   estimating: 'Оцінювання…',
   unavailable: 'Недоступно',
+  sponsored: 'Спонсорується: ви не сплачуєте комісію',
   reject: 'Відхилити',
   approve: 'Схвалити',
   session: {

@@ -21,6 +21,7 @@ export const vi = {
   fee: 'Phí mạng',
   estimating: 'Đang ước tính…',
   unavailable: 'Không khả dụng',
+  sponsored: 'Được tài trợ: bạn không trả phí',
   reject: 'Từ chối',
   approve: 'Phê duyệt',
   session: {

@@ -20,6 +20,7 @@ export const zhCN = {
   fee: '网络费用',
   estimating: '正在估算…',
   unavailable: '不可用',
+  sponsored: '已赞助：您无需支付费用',
   reject: '拒绝',
   approve: '批准',
   session: {

@@ -20,6 +20,7 @@ export const zhTW = {
   fee: '網路費用',
   estimating: '正在估算…',
   unavailable: '無法使用',
+  sponsored: '已贊助：您無須支付費用',
   reject: '拒絕',
   approve: '核准',
   session: {

@@ -24,6 +24,8 @@ export type CreateFramePermissionsParameters = {
   /** Rebuilds the owner's key for as long as `use` takes. */
   withAccount: <result>(use: (account: LocalAccount) => Promise<result>) => Promise<result>
   approve: (request: ApprovalRequest) => Promise<boolean>
+  /** Told each session granted (its permission context), e.g. to remember which app asked. */
+  onGranted?: ((pci: Hex) => void) | undefined
 }
 
 /**
@@ -45,7 +47,7 @@ export function createFramePermissions(parameters: CreateFramePermissionsParamet
     if (!address) throw new Error(userMessages.smartAccountsUnsupported)
     return address
   }
-  return createPermissionsHandler({
+  const handler = createPermissionsHandler({
     serverUrl: parameters.serverUrl,
     projectId: parameters.projectId,
     approve: parameters.approve,
@@ -89,4 +91,10 @@ export function createFramePermissions(parameters: CreateFramePermissionsParamet
     },
     signTypedData: (typedData) => withAccount((key) => key.signTypedData(typedData as never)),
   })
+  return async (...request: Parameters<typeof handler>) => {
+    const answer = await handler(...request)
+    if (request[0] === 'wallet_grantPermissions' && Array.isArray(answer))
+      for (const granted of answer as { context: Hex }[]) parameters.onGranted?.(granted.context)
+    return answer
+  }
 }

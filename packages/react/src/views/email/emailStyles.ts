@@ -30,6 +30,7 @@ export const emailStyles = `
 .settings { display: grid; gap: 8px; width: 100%; }
 .settings-row { display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: 12px; background: var(--airlock-surface); }
 .settings-row .row-main { flex: 1; }
+.session-icon { width: 32px; height: 32px; border-radius: 8px; flex: none; object-fit: cover; }
 /* A long e-mail address and the smart account's explanation wrap: nothing in the settings is cut short. */
 .settings-row .row-title, .settings-row .row-sub { white-space: normal; overflow-wrap: anywhere; }
 .settings-socials { display: grid; gap: 8px; }

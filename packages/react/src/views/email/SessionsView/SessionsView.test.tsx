@@ -30,9 +30,15 @@ const session: SessionRecord = {
 let api: ApiServer | undefined
 afterEach(() => api?.close())
 
-async function setup(answers: (() => { status?: number; body: unknown })[]) {
+const icon = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
+
+async function setup(
+  answers: (() => { status?: number; body: unknown })[],
+  apps: unknown[] = [{ pci, origin: 'https://dex.example', name: 'Dex', icon }],
+) {
   api = await serveApi({ '/v1/sessions/*': () => answers.shift()?.() ?? { body: [] } })
   const frame = emailFrame({
+    GET_SESSION_APPS: () => ({ apps }),
     GET_USER: () => ({
       email: 'alice@airlock.test',
       address: account,
@@ -70,16 +76,18 @@ test('from AccountSettings of a smart account: each session in words; Revoke ask
   expect(
     [...(row?.querySelectorAll('.row-title, .row-sub') ?? [])].map((node) => node.textContent),
   ).toEqual([
-    'App key 0x1234…abcd',
-    'May spend up to 10 USDC per day',
-    expect.stringMatching(/^Until .*2027/),
+    // The app it was granted to first, its limits in words; the key last, as a detail.
+    'Dex',
+    'https://dex.example',
+    'Up to 10 USDC a day',
+    expect.stringMatching(/^Expires .*2027/),
     'Active',
+    'App key 0x1234…abcd',
   ])
+  expect(row?.querySelector('img')?.getAttribute('src')).toBe(icon)
   expect(api.requests).toContain(`GET /v1/sessions/eip155:31337:${account}?projectId=dev`)
 
-  await user.click(
-    screen.getByRole('button', { name: 'Revoke the session of app key 0x1234…abcd' }),
-  )
+  await user.click(screen.getByRole('button', { name: 'Revoke the session of Dex' }))
   await waitFor(() => expect(screen.getByText('Revoked')).toBeTruthy())
   expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull()
   expect(lastFrameRequest(frame, 'RPC_REQUEST')).toMatchObject({
@@ -88,6 +96,26 @@ test('from AccountSettings of a smart account: each session in words; Revoke ask
       params: [{ permissionContext: pci, chainId: '0x7a69' }],
     },
   })
+})
+
+test('a session the frame has no app for (granted in another browser): unknown app, no icon; an app without a name: its origin', async () => {
+  const other = { ...session, pci: `0x${'ef'.repeat(32)}` as const }
+  const { airlock } = await setup(
+    [() => ({ body: [session, other] })],
+    [{ pci: other.pci, origin: 'https://pay.example' }],
+  )
+  renderView(airlock, <SessionsView />)
+  const list = await screen.findByRole('list', { name: 'Sessions' })
+  const rows = within(list).getAllByRole('listitem')
+  // Newest grant first.
+  expect(rows.map((row) => row.querySelector('.row-title')?.textContent)).toEqual([
+    'https://pay.example',
+    'Unknown app',
+  ])
+  expect(list.querySelectorAll('img')).toHaveLength(0)
+  expect(
+    within(list).getByRole('button', { name: 'Revoke the session of App key 0x1234…abcd' }),
+  ).toBeTruthy()
 })
 
 test('no sessions: says so', async () => {

@@ -1,10 +1,17 @@
-import { listSessions, revokeSession, type SessionRecord } from '@airlock/core'
+import {
+  getSessionApps,
+  listSessions,
+  revokeSession,
+  type SessionApp,
+  type SessionRecord,
+} from '@airlock/core'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { Failed } from '../../../components/Failed/Failed.js'
 import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAccount } from '../../../hooks/useEip155.js'
 import type { Translate } from '../../../locales/createTranslate.js'
+import { shortAddress } from '../../../utils/shortAddress.js'
 import { emailErrorText } from '../emailErrorText.js'
 
 // The functions a session is usually granted, by selector; others show their selector.
@@ -16,9 +23,11 @@ const knownFunctions: Readonly<Record<string, string>> = {
 const periods = { 3600: 'hour', 86400: 'day', 604800: 'week' } as const
 
 /**
- * Sessions, from AccountSettings of the embedded smart account: each app key the account granted
- * a session (ERC-7715), with what it may spend per period and call, until when, and whether it is
- * active, expired or revoked (`GET /v1/sessions/{caipAddress}`, read from the chain). Revoke asks
+ * Sessions, from AccountSettings of the embedded smart account: each session the account granted
+ * (ERC-7715) under the app it was granted to (name, origin and icon, as the wallet's frame
+ * recorded them; "Unknown app" for one granted in another browser), with what it may spend per
+ * period and call, when it expires, and whether it is active, expired or revoked
+ * (`GET /v1/sessions/{caipAddress}`, read from the chain); its key last, as a detail. Revoke asks
  * on the wallet's own screen, then the validator refuses the key; the list is read again.
  */
 export function SessionsView() {
@@ -27,6 +36,7 @@ export function SessionsView() {
   const locale = useLocale()
   const { address, chainId } = useAccount()
   const [sessions, setSessions] = useState<SessionRecord[]>()
+  const [apps, setApps] = useState<ReadonlyMap<string, SessionApp>>(new Map())
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState<string>()
@@ -44,6 +54,14 @@ export function SessionsView() {
       () => {
         if (!controller.signal.aborted) setFailed(true)
       },
+    )
+    // Which app each session went to: the frame's record; without it, the sessions still show.
+    getSessionApps(airlock).then(
+      (known) => {
+        if (!controller.signal.aborted)
+          setApps(new Map(known.map((app) => [app.pci.toLowerCase(), app])))
+      },
+      () => {},
     )
     return () => controller.abort()
   }, [airlock, caipAddress, attempt])
@@ -74,6 +92,7 @@ export function SessionsView() {
             <SessionRow
               key={session.pci}
               session={session}
+              app={apps.get(session.pci.toLowerCase())}
               t={t}
               locale={locale}
               busy={busy === session.pci}
@@ -91,19 +110,21 @@ export function SessionsView() {
 
 function SessionRow({
   session,
+  app,
   t,
   locale,
   busy,
   onRevoke,
 }: {
   session: SessionRecord
+  app: SessionApp | undefined
   t: Translate
   locale: string
   busy: boolean
   onRevoke(): void
 }) {
   const titleId = useId()
-  const key = `${session.signer.slice(0, 6)}…${session.signer.slice(-4)}`
+  const key = t('sessions.key', { key: shortAddress(session.signer) })
   const date = new Intl.DateTimeFormat(locale === 'auto' ? undefined : locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -125,16 +146,22 @@ function SessionRow({
       .map((permission) =>
         t('sessions.call', {
           function: knownFunctions[permission.selector] ?? permission.selector,
-          contract: `${permission.target.slice(0, 6)}…${permission.target.slice(-4)}`,
+          contract: shortAddress(permission.target),
         }),
       ),
   ]
+  // The app by the name it gave, else by its origin; the origin under a name, as the proof of it.
+  const title = app?.name || app?.origin || t('sessions.unknownApp')
   return (
     <li className="settings-row session" aria-labelledby={titleId} data-status={session.status}>
+      {app?.icon ? (
+        <img className="session-icon" src={app.icon} alt="" width={32} height={32} />
+      ) : null}
       <div className="row-main">
         <span className="row-title" id={titleId}>
-          {t('sessions.key', { key })}
+          {title}
         </span>
+        {app?.name && app.origin ? <span className="row-sub">{app.origin}</span> : null}
         {lines.map((line) => (
           <span key={line} className="row-sub">
             {line}
@@ -142,12 +169,14 @@ function SessionRow({
         ))}
         <span className="row-sub">{t('sessions.until', { date })}</span>
         <span className="row-sub session-status">{t(`sessions.status.${session.status}`)}</span>
+        <span className="row-sub session-key">{key}</span>
       </div>
       {session.status === 'active' ? (
         <button
           type="button"
           className="secondary"
-          aria-label={t('sessions.revokeKey', { key })}
+          // A session of an unknown app is named by its key: several of them stay apart.
+          aria-label={t('sessions.revokeApp', { app: app ? title : key })}
           disabled={busy}
           aria-busy={busy}
           onClick={onRevoke}
@@ -164,11 +193,12 @@ function tokenAmount(
   amount: string,
   { token, symbol, decimals }: { token: string; symbol?: string; decimals?: number },
 ) {
-  if (decimals === undefined) return `${amount} ${symbol ?? `${token.slice(0, 6)}…`}`
+  const unit = symbol ?? `${token.slice(0, 6)}…`
+  if (decimals === undefined) return `${amount} ${unit}`
   const units = BigInt(amount)
   const scale = 10n ** BigInt(decimals)
   const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return `${units / scale}${fraction ? `.${fraction}` : ''} ${symbol ?? `${token.slice(0, 6)}…`}`
+  return `${units / scale}${fraction ? `.${fraction}` : ''} ${unit}`
 }
 
 function sameAddress(a: string, b: string) {
