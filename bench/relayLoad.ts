@@ -145,17 +145,20 @@ export async function benchThroughput(
     const padding = randomBytes(messageBytes).toString('base64').slice(0, messageBytes)
     const sentAt = new Map<string, number>()
     let refused = 0
+    let unanswered = 0
     let published = 0
     const publish = async (publisher: RelayTestClient, topic: string, key: string, at: number) => {
       const message = `${key}.${padding}`.slice(0, Math.max(messageBytes, key.length + 1))
       sentAt.set(key, at)
       published += 1
-      // No answer in the client's 5 s counts as refused: in the paced run it is awaited only
-      // once every message was sent, and would otherwise end the bench as an unhandled rejection.
+      // No answer within the client's 5 s is counted (stored or not, it may still be delivered):
+      // in the paced run a publish is awaited only once every message was sent, and would
+      // otherwise end the bench as an unhandled rejection.
       const answer = await publisher
         .request('irn_publish', { topic, message, ttl: 300, tag: 1108 })
-        .catch(() => ({ error: 'no answer' }))
-      if (answer.error) refused += 1
+        .catch(() => undefined)
+      if (!answer) unanswered += 1
+      else if (answer.error) refused += 1
     }
     // The generator's own event-loop delay: a message it reads late, or a publish it sends late,
     // counts against the relay, so a generator short of CPU shows up here, not as relay latency.
@@ -213,6 +216,7 @@ export async function benchThroughput(
       'throughput.p99Ms': round(percentile(latencies, 99)),
       'throughput.generatorDelayP99Ms': round(lag.percentile(99) / 1e6),
       'throughput.refused': refused,
+      'throughput.unanswered': unanswered,
       'throughput.lost': expected - latencies.length,
     }
   } finally {
