@@ -20,6 +20,7 @@ import {
   startReplicaStack,
 } from '../apps/server/test/replicas/startReplicaStack.ts'
 import { type AutocannonResult, autocannon } from './autocannon.ts'
+import { countProcessCpu } from './processCpu.ts'
 import { benchClients, benchSockets, benchThroughput } from './relayLoad.ts'
 import { withTimeout } from './stats.ts'
 
@@ -53,6 +54,11 @@ export type BenchReplicasParameters = {
   seconds?: number
   /** The replica counts to measure. Defaults to `[1, 3]`. */
   replicaCounts?: readonly number[]
+  /**
+   * Only the relay's publish throughput and paced latency (no HTTP routes, pairing or sockets
+   * held): quicker, to compare two builds of the relay. Defaults to `false`.
+   */
+  relayOnly?: boolean
   /** Progress lines, each part as it starts and ends. Defaults to `console.log`. */
   log?: (line: string) => void
 }
@@ -85,6 +91,7 @@ export async function benchReplicas({
   sockets = 10_000,
   seconds = 8,
   replicaCounts = [1, 3],
+  relayOnly = false,
   log: print = console.log,
 }: BenchReplicasParameters = {}): Promise<Record<string, number> | undefined> {
   const unavailable = await replicaStackUnavailable()
@@ -139,7 +146,7 @@ export async function benchReplicas({
         }),
       )
       try {
-        for (const [name, path] of Object.entries(routes)) {
+        for (const [name, path] of Object.entries(relayOnly ? {} : routes)) {
           const result = await part(`${name}, ${replicas} replica(s)`, seconds + 70, async () => {
             await autocannon(`${stack.url}${path}`, 2, connections) // warm-up: caches, JIT, pools
             return autocannon(`${stack.url}${path}`, seconds, connections)
@@ -151,10 +158,19 @@ export async function benchReplicas({
             log(`  ${name}: ${describeFailures(result)}\n${await stack.nginxErrors()}`)
         }
         const deadline = Date.now() + 240_000
+        // Where the CPU of the saturated run went, per message: is the relay the bottleneck, or
+        // the generator, nginx, Postgres or Redis on the same two cores?
+        const cpu = countProcessCpu(stack.replicas.map((replica) => replica.process.pid))
         const saturated = await part(`relay throughput, ${replicas} replica(s)`, 250, () =>
           benchThroughput(stack.relayUrl, {
             ...{ pairs, messagesPerPair, window, messageBytes: 600, deadline },
           }),
+        )
+        const cpuUsPerMessage = Object.fromEntries(
+          Object.entries(cpu.stop()).map(([role, ms]) => [
+            `cpuUsPerMessage.${role}`,
+            Math.round((ms * 1000) / Math.max(1, saturated['throughput.messages'])),
+          ]),
         )
         // The same pairs' load at a steady rate below the maximum just measured: the latency there.
         const maximum = saturated['throughput.messagesPerSecond']
@@ -168,25 +184,28 @@ export async function benchReplicas({
                 }),
               )
             : {}
-        const clients = await part(
-          `relay pairing and personal_sign, ${replicas} replica(s)`,
-          300,
-          () => benchClients(stack.relayUrl, { pairings: 3, signatures: 10 }),
-        )
-        const held = await part(`${sockets} relay sockets, ${replicas} replica(s)`, 300, () =>
-          // Straight to the replicas, in turn: through nginx each socket is two of nginx's files, and
-          // 10,000 would pass this machine's open-file limit (20,000) in nginx alone.
-          benchSockets(
-            stack.replicas.map((replica) => replica.relayUrl),
-            {
-              ...{ sockets, holdSeconds: 5, deadline: Date.now() + 240_000 },
-              pids: stack.replicas.map((replica) => replica.process.pid),
-            },
-          ),
-        )
+        const clients = relayOnly
+          ? {}
+          : await part(`relay pairing and personal_sign, ${replicas} replica(s)`, 300, () =>
+              benchClients(stack.relayUrl, { pairings: 3, signatures: 10 }),
+            )
+        const held = relayOnly
+          ? {}
+          : await part(`${sockets} relay sockets, ${replicas} replica(s)`, 300, () =>
+              // Straight to the replicas, in turn: through nginx each socket is two of nginx's files, and
+              // 10,000 would pass this machine's open-file limit (20,000) in nginx alone.
+              benchSockets(
+                stack.replicas.map((replica) => replica.relayUrl),
+                {
+                  ...{ sockets, holdSeconds: 5, deadline: Date.now() + 240_000 },
+                  pids: stack.replicas.map((replica) => replica.process.pid),
+                },
+              ),
+            )
         const relay = {
           ...clients,
           ...saturated,
+          ...cpuUsPerMessage,
           ...Object.fromEntries(
             Object.entries(paced).map(([key, value]) => [
               key.replace(/^throughput\./, 'paced.'),
@@ -213,7 +232,8 @@ export async function benchReplicas({
     figures[`loadAverage.${[1, 5, 15][index]}m`] = Math.round(load * 100) / 100
   })
   if (replicaCounts.includes(1) && replicaCounts.includes(3)) {
-    for (const name of Object.keys(routes)) figures[`${name}.scaling`] = scaling(`${name}.*.rps`)
+    for (const name of Object.keys(relayOnly ? {} : routes))
+      figures[`${name}.scaling`] = scaling(`${name}.*.rps`)
     figures['relay.messagesPerSecond.scaling'] = scaling('relay.*.messagesPerSecond')
   }
   return figures
@@ -266,7 +286,8 @@ const usage = `npm run bench:replicas -- [options]
   --rate N           the paced run's rate in msg/s instead (to compare two builds at one load)
   --sockets N        sockets held across the replicas (10000)
   --seconds N        seconds of load per HTTP route (8)
-  --replicas 1,3     replica counts to measure (1,3)`
+  --replicas 1,3     replica counts to measure (1,3)
+  --relay-only       only the relay's throughput and paced latency (no HTTP routes, pairing, sockets)`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
@@ -280,8 +301,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         'sockets',
         'seconds',
         'replicas',
+        'relay-only',
         'help',
-      ].map((name) => [name, { type: name === 'help' ? 'boolean' : 'string' }]),
+      ].map((name) => [
+        name,
+        { type: name === 'help' || name === 'relay-only' ? 'boolean' : 'string' },
+      ]),
     ) as Record<string, { type: 'string' | 'boolean' }>,
   })
   if (values.help) {
@@ -309,6 +334,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         sockets: number('sockets'),
         seconds: number('seconds'),
         replicaCounts,
+        relayOnly: values['relay-only'] === true ? true : undefined,
       }).filter(([, value]) => value !== undefined),
     ) as BenchReplicasParameters,
   )

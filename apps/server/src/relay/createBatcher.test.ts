@@ -47,3 +47,36 @@ it('waits delayMs for more items when asked to', async () => {
   await Promise.all([first, batcher.add(2)])
   expect(batches).toEqual([[1, 2]])
 })
+
+it('runs up to `concurrency` batches at once, and resolves them in the order they started', async () => {
+  const releases: (() => void)[] = []
+  const started: number[][] = []
+  const batcher = createBatcher({
+    run: async (items: number[]) => {
+      started.push(items)
+      await new Promise<void>((resolve) => releases.push(resolve))
+      return items
+    },
+    concurrency: 2,
+  })
+  const resolved: number[] = []
+  const add = (item: number) => batcher.add(item).then(() => resolved.push(item))
+  const first = add(1)
+  await expect.poll(() => started).toEqual([[1]])
+  // The first batch still runs: the second starts beside it, a third waits for a free place.
+  const second = add(2)
+  await expect.poll(() => started).toEqual([[1], [2]])
+  const third = add(3)
+  releases[1]?.()
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  // The second is done, but answers after the first (a client's publishes keep their order).
+  expect(resolved).toEqual([])
+  expect(started).toEqual([[1], [2], [3]])
+  releases[0]?.()
+  await Promise.all([first, second])
+  expect(resolved).toEqual([1, 2])
+  releases[2]?.()
+  await third
+  expect(resolved).toEqual([1, 2, 3])
+  await batcher.drain()
+})

@@ -11,6 +11,12 @@ export type CreateBatcherParameters<item, result> = {
    * nobody waits on. Defaults to `0` (the next turn of the event loop).
    */
   delayMs?: number
+  /**
+   * How many batches may run at once: items that arrive while the database is busy with one
+   * batch start in the next at once instead of waiting for it (each waits at most one statement,
+   * not two). Batches still answer in the order they started. Defaults to `1`.
+   */
+  concurrency?: number
 }
 
 export type Batcher<item, result> = {
@@ -42,21 +48,26 @@ export function createBatcher<item, result>({
   run,
   maxItems = 500,
   delayMs = 0,
+  concurrency = 1,
 }: CreateBatcherParameters<item, result>): Batcher<item, result> {
   type Entry = { item: item; resolve(value: result): void; reject(error: unknown): void }
   const queue: Entry[] = []
-  let running: Promise<void> | undefined
+  const running = new Set<Promise<void>>()
+  // The last batch to answer: the next one answers after it.
+  let answered: Promise<void> = Promise.resolve()
   let scheduled = false
 
   function schedule() {
-    if (scheduled || running) return
+    if (scheduled || running.size >= concurrency) return
     scheduled = true
     const start = () => {
       scheduled = false
-      running = flush().finally(() => {
-        running = undefined
+      const flushing = flush().finally(() => {
+        running.delete(flushing)
         if (queue.length > 0) schedule()
       })
+      running.add(flushing)
+      if (queue.length > 0) schedule()
     }
     if (delayMs > 0) setTimeout(start, delayMs)
     else setImmediate(start)
@@ -65,12 +76,21 @@ export function createBatcher<item, result>({
   async function flush() {
     const batch = queue.splice(0, maxItems)
     if (batch.length === 0) return
-    try {
-      const results = await run(batch.map((entry) => entry.item))
-      for (const [index, entry] of batch.entries()) entry.resolve(results[index] as result)
-    } catch (error) {
-      for (const entry of batch) entry.reject(error)
-    }
+    const before = answered
+    const outcome = run(batch.map((entry) => entry.item)).then(
+      (results) => ({ results }),
+      (error: unknown) => ({ error }),
+    )
+    answered = (async () => {
+      const settled = await outcome
+      await before
+      if ('results' in settled)
+        for (const [index, entry] of batch.entries())
+          entry.resolve(settled.results[index] as result)
+      else for (const entry of batch) entry.reject(settled.error)
+    })()
+    // The place is free once the batch ran, whether or not it could answer yet.
+    await outcome
   }
 
   return {
@@ -81,10 +101,11 @@ export function createBatcher<item, result>({
       })
     },
     async drain() {
-      while (scheduled || running || queue.length > 0) {
-        if (running) await running
+      while (scheduled || running.size > 0 || queue.length > 0) {
+        if (running.size > 0) await Promise.all(running)
         else await new Promise((resolve) => setImmediate(resolve))
       }
+      await answered
     },
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import type { Logger } from '../createLogger.js'
 import type { RelayMessage } from './createRelayStore.js'
@@ -20,6 +21,10 @@ export type CreateRedisRelayBusParameters = {
  * connection can do nothing else); both reconnect by themselves and resubscribe. Pub/sub keeps
  * nothing for a connection that is away, so once the subscriber is back `onReconnect` says since
  * when: the relay then reads what it missed from the mailbox.
+ *
+ * A process does not hear its own publishes back: it delivered them to its sockets already, and
+ * parsing each one again cost it as much as a message from elsewhere. Each message names its
+ * process (`origin`, a field older processes ignore), and the echo is dropped unread.
  *
  * @param parameters - URL, logger and channel prefix.
  * @returns The bus.
@@ -45,6 +50,8 @@ export function createRedisRelayBus({
     enableReadyCheck: false,
     connectionName: `${channelPrefix}subscriber`,
   })
+  // This process's messages start with this text (JSON members keep their order).
+  const ownPrefix = `{"origin":"${randomBytes(8).toString('hex')}",`
   let listener: (message: RelayMessage) => void = () => {}
   let reconnected: (lostAt: number) => void = () => {}
   let lostAt: number | undefined
@@ -75,7 +82,7 @@ export function createRedisRelayBus({
   ] as const)
     redis.on('error', (error) => logger.warn({ err: error, connection: name }, 'relay redis error'))
   subscriber.on('message', (channel: string, text: string) => {
-    if (!channel.startsWith(channelPrefix)) return
+    if (!channel.startsWith(channelPrefix) || text.startsWith(ownPrefix)) return
     try {
       listener(JSON.parse(text) as RelayMessage)
     } catch (error) {
@@ -85,7 +92,8 @@ export function createRedisRelayBus({
   return {
     kind: 'redis',
     async publish(message) {
-      await publisher.publish(`${channelPrefix}${message.topic}`, JSON.stringify(message))
+      const json = JSON.stringify(message)
+      await publisher.publish(`${channelPrefix}${message.topic}`, `${ownPrefix}${json.slice(1)}`)
     },
     async subscribe(topic) {
       await subscriber.subscribe(`${channelPrefix}${topic}`)

@@ -14,8 +14,8 @@ export type RelayFanOut = {
   /** Sends a message as `irn_subscription`, unless the socket has it or does not listen. */
   deliver(connection: RelayConnection, message: RelayMessage): void
   /**
-   * Delivers a stored message to this process's sockets on its topic at once, without waiting
-   * for the bus's echo (which then finds them served: `delivered` drops the copy).
+   * Delivers a stored message to this process's sockets on its topic at once: the bus brings it
+   * to the other processes only (the memory bus back here too, where `delivered` drops the copy).
    */
   deliverHere(message: RelayMessage): void
   /** Listens to the topics on the socket and on the bus; resolves once the bus listens. */
@@ -67,6 +67,7 @@ export function createRelayFanOut({
   const listeners = new Map<string, Set<RelayConnection>>()
   const busTopics = new Map<string, Promise<void>>()
   let lastRequestId = 0
+  const dataTexts = new WeakMap<RelayMessage, string>()
 
   bus.onMessage(fanOut)
   bus.onReconnect((lostAt) => {
@@ -131,13 +132,18 @@ export function createRelayFanOut({
       connection.awaitingAck.delete(connection.awaitingAck.keys().next().value as string)
     send(
       connection,
-      JSON.stringify({
-        id,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: { id: subscriptionId, data: toRelayMessageData(message) },
-      }),
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":${dataOf(message)}}}`,
     )
+  }
+
+  // A message's wire form, written once however many sockets it goes to.
+  function dataOf(message: RelayMessage) {
+    let data = dataTexts.get(message)
+    if (data === undefined) {
+      data = JSON.stringify(toRelayMessageData(message))
+      dataTexts.set(message, data)
+    }
+    return data
   }
 
   return {

@@ -124,6 +124,9 @@ export function createRelayMailbox({
       counted(records, stored)
       return accepted.map((ok) => (ok ? stored : 'topicFull'))
     },
+    // A publish waits on its batch: one arriving while a batch is being committed starts in a
+    // second one at once rather than after it (answers keep their order).
+    concurrency: 2,
   })
   // Nobody waits on an ack being stored (a lost one means one more delivery, which clients
   // ignore), so acks wait a little to leave the database to publishes.

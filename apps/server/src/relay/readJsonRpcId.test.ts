@@ -19,6 +19,9 @@ describe('readJsonRpcId', () => {
     expect(readJsonRpcId(text)?.raw).toBe('3')
     expect(readJsonRpcId('{"id":1,"id":"two"}')?.key).toBe('two')
     expect(readJsonRpcId('{"\\u0069d":5}')?.key).toBe('5')
+    // A quote after an even run of backslashes ends the string; after an odd one it does not.
+    expect(readJsonRpcId('{"x":"a\\\\","id":7}')?.key).toBe('7')
+    expect(readJsonRpcId('{"x":"\\\\\\"id\\":8","id":9}')?.key).toBe('9')
   })
 
   it('finds no id in frames without a usable one', () => {

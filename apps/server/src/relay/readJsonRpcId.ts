@@ -80,10 +80,12 @@ function skipSpace(text: string, index: number): number {
 
 /** The index just past the string that opens at `index`, or -1. */
 function endOfString(text: string, index: number): number {
-  for (let at = index + 1; at < text.length; at += 1) {
-    const char = text[at]
-    if (char === '\\') at += 1
-    else if (char === '"') return at + 1
+  // From quote to quote (`indexOf` is native, a frame's message is hundreds of characters): a
+  // quote ends the string unless an odd run of backslashes escapes it.
+  for (let quote = text.indexOf('"', index + 1); quote >= 0; quote = text.indexOf('"', quote + 1)) {
+    let backslashes = 0
+    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes += 1
+    if (backslashes % 2 === 0) return quote + 1
   }
   return -1
 }
@@ -95,12 +97,12 @@ function endOfValue(text: string, index: number): number {
   if (first === '{' || first === '[') {
     let depth = 0
     for (let at = index; at < text.length; at += 1) {
-      const char = text[at]
-      if (char === '"') {
+      const code = text.charCodeAt(at)
+      if (code === 0x22) {
         at = endOfString(text, at) - 1
         if (at < 0) return -1
-      } else if (char === '{' || char === '[') depth += 1
-      else if (char === '}' || char === ']') {
+      } else if (code === 0x7b || code === 0x5b) depth += 1
+      else if (code === 0x7d || code === 0x5d) {
         depth -= 1
         if (depth === 0) return at + 1
       }

@@ -3,7 +3,8 @@ import type { RelayMessage } from './createRelayStore.js'
 /**
  * How published messages reach every relay process: in memory for one process, Redis pub/sub
  * for several behind one URL. The publishing process delivers to its own sockets at once; the
- * bus's echo reaches every process (that one too, whose sockets drop the copy).
+ * bus brings the message to the other processes (the memory bus, to the one process, whose
+ * sockets drop the copy).
  */
 export type RelayBus = {
   kind: 'memory' | 'redis'

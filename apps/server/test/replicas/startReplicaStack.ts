@@ -23,6 +23,11 @@ export type ReplicaStackParameters = {
   redisUrl?: string
   /** More environment for every replica (such as `SMTP_URL`). */
   env?: Record<string, string>
+  /**
+   * Node options for every replica before the server's script, such as `--cpu-prof` (which
+   * `NODE_OPTIONS` refuses). Defaults to none.
+   */
+  nodeArguments?: readonly string[]
   /** Progress lines. Defaults to none. */
   log?: (line: string) => void
   /**
@@ -99,6 +104,7 @@ export async function startReplicaStack({
   databaseUrl = defaults.databaseUrl,
   redisUrl = defaults.redisUrl,
   env = {},
+  nodeArguments = [],
   log = () => {},
   devnetSnapshot,
   startTimeoutMs = 180_000,
@@ -189,6 +195,7 @@ export async function startReplicaStack({
         restart: async () => {
           replica.process = await startReplica(
             { ...shared, PORT: String(port), DATA_DIR: dataDir },
+            nodeArguments,
             startTimeoutMs,
           )
         },
@@ -315,8 +322,12 @@ async function withDeadline<value>(
   }
 }
 
-async function startReplica(env: Record<string, string>, timeoutMs: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [builtServer], {
+async function startReplica(
+  env: Record<string, string>,
+  nodeArguments: readonly string[],
+  timeoutMs: number,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArguments, builtServer], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
