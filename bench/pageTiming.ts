@@ -52,17 +52,24 @@ export function jsRequested(
   )
 }
 
-type WalletTimed = Window & { __walletMs: number; __walletAskedAt: number[] }
+type WalletTimed = Window & {
+  __walletMs: number
+  __walletAskedAt: number[]
+  /** Each request's method, its start and its end (ms since navigation). */
+  __walletRequests: { method: string; at: number; ms: number }[]
+}
 
 /**
  * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced and
  * adds up, in `window.__walletMs`, the time during which a request to it was in flight; the start
- * of each request goes to `window.__walletAskedAt`.
+ * of each request goes to `window.__walletAskedAt`, and its method and time to
+ * `window.__walletRequests`.
  */
 export function timeWalletRequests() {
   const timed = window as unknown as WalletTimed
   timed.__walletMs = 0
   timed.__walletAskedAt = []
+  timed.__walletRequests = []
   let inFlight = 0
   let since = 0
   const wrapped = new WeakSet<object>()
@@ -73,12 +80,15 @@ export function timeWalletRequests() {
     wrapped.add(provider)
     const request = provider.request.bind(provider)
     provider.request = async (args: unknown) => {
-      timed.__walletAskedAt.push(performance.now())
+      const at = performance.now()
+      timed.__walletAskedAt.push(at)
       if (inFlight++ === 0) since = performance.now()
       try {
         return await request(args)
       } finally {
         if (--inFlight === 0) timed.__walletMs += performance.now() - since
+        const method = String((args as { method?: unknown } | undefined)?.method)
+        timed.__walletRequests.push({ method, at, ms: performance.now() - at })
       }
     }
   })

@@ -22,6 +22,7 @@ import { benchSocial, printSocial } from './social.ts'
 import { benchSolana } from './solana.ts'
 import { benchSpeed, printSpeed } from './speed.ts'
 import { printSpeedTargets, runSpeedOnly, speedFigures, speedTargets } from './speedRun.ts'
+import { runSpeedTrace } from './speedTrace.ts'
 import { startStack } from './startStack.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
@@ -131,6 +132,12 @@ function prefixed(prefix: string, figures: Record<string, number>): Record<strin
 // `npm run bench -- speed`: the modal against the bare page only, on a stack of its own.
 if (process.argv[2] === 'speed') {
   await runSpeedOnly(join(root, 'bench/results.json'))
+  process.exit(process.exitCode ?? 0)
+}
+
+// `npm run bench -- speed-trace`: where the modal's extra time and heap go (bench/SPEED.md).
+if (process.argv[2] === 'speed-trace') {
+  await runSpeedTrace(join(root, 'bench/speed-trace.json'))
   process.exit(process.exitCode ?? 0)
 }
 
