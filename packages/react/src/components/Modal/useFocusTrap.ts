@@ -7,9 +7,7 @@ const focusable =
 /**
  * Keeps keyboard focus inside `container` while it is mounted: focus moves in once the dialog has
  * painted (a focus before would force the first paint's style and layout early), Tab and
- * Shift+Tab cycle through its controls, and on unmount (the dialog closing or hidden) focus
- * returns where it was before, once the page has painted without the dialog: a focus in the
- * frame that hides it would force that frame's style and layout, on the connect click's path.
+ * Shift+Tab cycle through its controls, and on unmount focus returns where it was before.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -42,17 +40,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
     return () => {
       cancelFocus()
       element.removeEventListener('keydown', onKeyDown)
-      afterPaint(() => {
-        // Unless the person has moved focus elsewhere meanwhile.
-        const active = document.activeElement
-        if (
-          !active ||
-          active === document.body ||
-          ('host' in root && active === root.host) ||
-          element.contains(active)
-        )
-          before?.focus()
-      })
+      before?.focus()
     }
   }, [container])
 }
