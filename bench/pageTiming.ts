@@ -202,6 +202,8 @@ export function armClickTimer(target: ClickTarget) {
     if (!reached()) return
     finished = true
     observer.disconnect()
+    // For traces (bench/speedTrace.ts): the moment the target was seen, before its paint.
+    performance.mark('bench:shown')
     const start = clickedAt
     const committedMs = performance.now() - start
     const walletSpent = walletMs() - walletAtClick

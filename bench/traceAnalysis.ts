@@ -12,7 +12,6 @@ type TraceEvent = {
   tid: number
   ts: number
   dur?: number
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> }
 }
 
 /** What the renderer's main thread did between two user-timing marks. */
@@ -26,11 +25,17 @@ export type MainThreadSummary = {
   /** Style and layout run while script was on the stack (forced), ms and count. */
   forcedMs: number
   forced: number
-  /** Elements whose style was recalculated, summed over the window. */
-  styledElements: number
 }
 
-const scriptEvents = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire'])
+// Script on the stack: a style or layout under one of these was forced by it.
+const scriptEvents = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.callFunction',
+  'TimerFire',
+  'RunMicrotasks',
+])
 
 /** Main-thread self time by event between the marks `from` and `to` of a trace. */
 export function summariseTrace(trace: Buffer, from: string, to: string): MainThreadSummary {
@@ -62,7 +67,6 @@ export function summariseTrace(trace: Buffer, from: string, to: string): MainThr
   let taskMs = 0
   let forcedMs = 0
   let forced = 0
-  let styledElements = 0
   const close = (frame: { event: TraceEvent; childMs: number }) => {
     const self = clipped(frame.event) - frame.childMs
     selfMs[frame.event.name] = (selfMs[frame.event.name] ?? 0) + self
@@ -77,8 +81,6 @@ export function summariseTrace(trace: Buffer, from: string, to: string): MainThr
     const parent = stack[stack.length - 1]
     if (parent) parent.childMs += clipped(event)
     else taskMs += clipped(event)
-    if (event.name === 'UpdateLayoutTree')
-      styledElements += Number(event.args?.beginData?.elementCount ?? 0)
     if (
       (event.name === 'Layout' || event.name === 'UpdateLayoutTree') &&
       stack.some((frame) => scriptEvents.has(frame.event.name))
@@ -89,7 +91,7 @@ export function summariseTrace(trace: Buffer, from: string, to: string): MainThr
     stack.push({ event, childMs: 0 })
   }
   for (const frame of stack.reverse()) close(frame)
-  return { windowMs: (end.ts - start.ts) / 1000, taskMs, selfMs, forcedMs, forced, styledElements }
+  return { windowMs: (end.ts - start.ts) / 1000, taskMs, selfMs, forcedMs, forced }
 }
 
 /** The browser's work by kind: trace event names grouped as DevTools' summary groups them. */
