@@ -112,7 +112,11 @@ async function heapSnapshot(cdp: CDPSession) {
   return summariseHeap(chunks.join(''))
 }
 
-type PageRound = Record<Interaction, Traced> & { heap?: ReturnType<typeof summariseHeap> }
+type PageRound = Record<Interaction, Traced> & {
+  heap?: ReturnType<typeof summariseHeap>
+  /** Whether the modal's dialog was already in the page (rendered hidden) when Connect was clicked. */
+  dialogBeforeClick: boolean
+}
 
 async function tracePage(
   browser: Browser,
@@ -138,6 +142,9 @@ async function tracePage(
       const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
       await connectButton.waitFor()
       await idle(page)
+      const dialogBeforeClick = await page.evaluate(
+        () => !!document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog]'),
+      )
       const open = await tracedClick(
         browser,
         page,
@@ -157,7 +164,7 @@ async function tracePage(
         { button: shortAddress(wallet.address) },
         locate,
       )
-      round = { open, connect, ...(heap ? { heap } : {}) }
+      round = { open, connect, dialogBeforeClick, ...(heap ? { heap } : {}) }
     } finally {
       await cdp.detach().catch(() => {})
     }
@@ -233,6 +240,11 @@ function printComparison(byPage: Record<PageName, PageRound[]>) {
         .slice(0, 20),
     )
   }
+  console.log(
+    `\nairlock: the dialog was in the page (hidden) before the open click in ${
+      byPage.airlock.filter((round) => round.dialogBeforeClick).length
+    } of ${byPage.airlock.length} rounds`,
+  )
   const heaps = pages.map((name) => byPage[name][0]?.heap)
   console.log('\nheap with the Connect view open (first round, after two collections): KiB by kind')
   const types = [...new Set(heaps.flatMap((heap) => Object.keys(heap?.byType ?? {})))]
