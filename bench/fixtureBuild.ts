@@ -38,8 +38,16 @@ function reachable(manifest: Record<string, ManifestChunk>, from: string[]): Set
   return found
 }
 
-/** Builds `bench/fixtures/<name>` for production into `outDir`, with a manifest. */
-export async function buildFixture(name: string, outDir: string, define: object) {
+/**
+ * Builds `bench/fixtures/<name>` for production into `outDir`, with a manifest (and source maps
+ * beside the chunks with `sourcemap`, for bench/speedTrace.ts to name the modules it samples).
+ */
+export async function buildFixture(
+  name: string,
+  outDir: string,
+  define: object,
+  { sourcemap = false }: { sourcemap?: boolean } = {},
+) {
   await build({
     root: join(fixtures, name),
     configFile: false,
@@ -51,7 +59,7 @@ export async function buildFixture(name: string, outDir: string, define: object)
     plugins: [singleWagmiCore(), oneCopyPerVersion(), react()],
     resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
     define,
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap },
   })
 }
 

@@ -52,30 +52,39 @@ export function jsRequested(
   )
 }
 
-type WalletTimed = Window & { __walletMs: number; __walletAskedAt: number[] }
+type WalletTimed = Window & {
+  __walletMs: number
+  __walletAskedAt: number[]
+  /** Each request's method, its start and its end (ms since navigation). */
+  __walletRequests: { method: string; at: number; ms: number }[]
+}
 
 /**
  * Runs in the page before its scripts: wraps the `request` of every EIP-6963 wallet announced, and
  * the feature methods of every Wallet Standard wallet registered with the page's app, and adds up,
  * in `window.__walletMs`, the time during which a request to a wallet was in flight; the start of
- * each request goes to `window.__walletAskedAt`.
+ * each request goes to `window.__walletAskedAt`, and its method and time to
+ * `window.__walletRequests`.
  */
 export function timeWalletRequests() {
   const timed = window as unknown as WalletTimed
   timed.__walletMs = 0
   timed.__walletAskedAt = []
+  timed.__walletRequests = []
   let inFlight = 0
   let since = 0
   const wrapped = new WeakSet<object>()
   const timedCall =
-    (call: (...args: unknown[]) => unknown) =>
+    (call: (...args: unknown[]) => unknown, methodOf: (args: unknown[]) => string) =>
     async (...args: unknown[]) => {
-      timed.__walletAskedAt.push(performance.now())
+      const at = performance.now()
+      timed.__walletAskedAt.push(at)
       if (inFlight++ === 0) since = performance.now()
       try {
         return await call(...args)
       } finally {
         if (--inFlight === 0) timed.__walletMs += performance.now() - since
+        timed.__walletRequests.push({ method: methodOf(args), at, ms: performance.now() - at })
       }
     }
   addEventListener('eip6963:announceProvider', (event) => {
@@ -83,7 +92,9 @@ export function timeWalletRequests() {
       .detail?.provider
     if (!provider || wrapped.has(provider)) return
     wrapped.add(provider)
-    provider.request = timedCall(provider.request.bind(provider))
+    provider.request = timedCall(provider.request.bind(provider), (args) =>
+      String((args[0] as { method?: unknown } | undefined)?.method),
+    )
   })
   // The Wallet Standard's handshake goes through window events whose `register` hands the wallet
   // to the app: both directions are re-dispatched with a `register` that wraps the wallet first.
@@ -96,7 +107,10 @@ export function timeWalletRequests() {
       if (name === 'standard:events') continue
       for (const [key, value] of Object.entries(feature))
         if (typeof value === 'function')
-          feature[key] = timedCall((value as (...args: unknown[]) => unknown).bind(feature))
+          feature[key] = timedCall(
+            (value as (...args: unknown[]) => unknown).bind(feature),
+            () => `${name}.${key}`,
+          )
     }
   }
   const wrapApi = (api: Api): Api => ({
@@ -228,6 +242,8 @@ export function armClickTimer(target: ClickTarget) {
     if (!reached()) return
     finished = true
     observer.disconnect()
+    // For traces (bench/speedTrace.ts): the moment the target was seen, before its paint.
+    performance.mark('bench:shown')
     const start = clickedAt
     const committedMs = performance.now() - start
     const walletSpent = walletMs() - walletAtClick

@@ -34,6 +34,7 @@ import {
   speedFigures,
   speedTargets,
 } from './speedRun.ts'
+import { runSpeedTrace } from './speedTrace.ts'
 import { startStack } from './startStack.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
@@ -148,6 +149,12 @@ if (process.argv[2] === 'speed') {
 // `npm run bench -- solana-modal`: the modal with Solana only (bench/solanaModal.ts), likewise.
 if (process.argv[2] === 'solana-modal') {
   await runSolanaModalOnly(join(root, 'bench/results.json'))
+  process.exit(process.exitCode ?? 0)
+}
+
+// `npm run bench -- speed-trace`: where the modal's extra time and heap go (bench/SPEED.md).
+if (process.argv[2] === 'speed-trace') {
+  await runSpeedTrace(join(root, 'bench/speed-trace.json'))
   process.exit(process.exitCode ?? 0)
 }
 

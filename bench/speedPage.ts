@@ -183,7 +183,7 @@ function mainThreadMsUntilMark(trace: Buffer, name: string): number {
 }
 
 /** Waits until the main thread is idle (a ceiling of 2 s). */
-function idle(page: Page) {
+export function idle(page: Page) {
   return page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
   )
@@ -219,7 +219,7 @@ async function timedClick(
 }
 
 /** `promise`, or a rejection after `ms`: a ceiling, so a page that never gets there fails. */
-function within<T>(ms: number, promise: Promise<T>, message: string): Promise<T> {
+export function within<T>(ms: number, promise: Promise<T>, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   return Promise.race([
     promise,

@@ -48,7 +48,10 @@ export type StandaloneUrls = {
  * @example
  * await withStandaloneStack(async ({ apiUrl, rpcUrls }) => console.log(await benchModal({ apiUrl, rpcUrls })))
  */
-export async function withStandaloneStack(measure: (urls: StandaloneUrls) => Promise<void>) {
+export async function withStandaloneStack(
+  measure: (urls: StandaloneUrls) => Promise<void>,
+  { timeoutMs = 240_000 }: { timeoutMs?: number } = {},
+) {
   const ports: number[] = []
   while (ports.length < 9) {
     const port = await getFreePort()
@@ -70,8 +73,7 @@ export async function withStandaloneStack(measure: (urls: StandaloneUrls) => Pro
       WEB_PORT: web,
     },
     dataDir,
-    // A ceiling: on a loaded machine the first start (seeding both chains) takes minutes.
-    timeoutMs: 240_000,
+    timeoutMs,
   })
   try {
     await measure({

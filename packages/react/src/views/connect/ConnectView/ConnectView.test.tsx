@@ -2,7 +2,7 @@ import { type Airlock, createAirlock, type WalletConnector } from '@airlock/core
 import { testWalletInfo } from '@airlock/test-kit/installTestWallet'
 import { screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CatalogueServer, serveCatalogue } from '../../../../../core/test/serveCatalogue.js'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { memoryStorage } from '../../../../test/memoryStorage.js'
@@ -169,6 +169,33 @@ describe('interactions', () => {
     expect(topView(airlock)).toBe('AllWallets')
     // The count of the whole catalogue, rounded down to tens.
     expect(screen.getByRole('button', { name: /All wallets/ }).textContent).toContain('130+')
+  })
+
+  test('the featured wallets are asked for once the view has painted, not while it is made', async () => {
+    // Frames are held back: what the view asks before its first paint is asked without one.
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    const asked: string[] = []
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      asked.push(input instanceof Request ? input.url : String(input))
+      return realFetch(input, init)
+    })
+    try {
+      const airlock = connectedTo()
+      renderView(airlock, <ConnectView />)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(asked.filter((url) => url.includes('/getWallets'))).toEqual([])
+      expect(screen.getByTestId('featured-skeleton')).toBeTruthy()
+      for (const frame of frames.splice(0)) frame(performance.now())
+      expect(await screen.findByRole('button', { name: 'Wallet 1' })).toBeTruthy()
+      expect(asked.filter((url) => url.includes('/getWallets'))).toHaveLength(1)
+    } finally {
+      vi.restoreAllMocks()
+    }
   })
 
   test('a catalogue that fails says so; Retry asks again, by keyboard too', async () => {

@@ -5,6 +5,7 @@ import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../../hooks/useSelectWallet.js'
+import { afterPaint } from '../../../utils/afterPaint.js'
 import { failureText } from '../../../utils/failureText.js'
 import { isMobile } from '../../../utils/isMobile.js'
 import { walletCountLabel } from '../../../utils/walletCountLabel.js'
@@ -157,7 +158,11 @@ type FeaturedState =
   | { status: 'ready'; page: WalletCataloguePage; error?: undefined }
   | { status: 'error'; page?: undefined; error: Error }
 
-/** The catalogue's featured wallets (and its size), fetched when the view opens. */
+/**
+ * The catalogue's featured wallets (and its size), fetched once the view has painted: the
+ * browser wallets and the skeleton show first, and the request (its client, its cache) costs
+ * the click nothing.
+ */
 function useFeaturedWallets(catalogue: WalletCatalogue) {
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<FeaturedState>({ status: 'loading' })
@@ -165,23 +170,28 @@ function useFeaturedWallets(catalogue: WalletCatalogue) {
   useEffect(() => {
     const controller = new AbortController()
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }))
-    catalogue.featured({ signal: controller.signal }).then(
-      (page) => {
-        setState({ status: 'ready', page })
-        void catalogue.prefetchImages(
-          page.data.map((wallet) => wallet.image_url),
-          { signal: controller.signal },
-        )
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setState({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        })
-      },
-    )
-    return () => controller.abort()
+    const ask = () =>
+      catalogue.featured({ signal: controller.signal }).then(
+        (page) => {
+          setState({ status: 'ready', page })
+          void catalogue.prefetchImages(
+            page.data.map((wallet) => wallet.image_url),
+            { signal: controller.signal },
+          )
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          setState({
+            status: 'error',
+            error: error instanceof Error ? error : new Error(String(error)),
+          })
+        },
+      )
+    const cancel = afterPaint(() => void ask())
+    return () => {
+      cancel()
+      controller.abort()
+    }
   }, [catalogue, attempt])
   return { ...state, retry: () => setAttempt((count) => count + 1) }
 }
