@@ -189,6 +189,51 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
     expect(await viem.getEnsText({ name: `alice.${zone}`, key: 'url' })).toBeNull()
   })
 
+  it('answers a changed record at once, though the gateway sends its signed answers again', async () => {
+    const dave = privateKeyToAccount(generatePrivateKey())
+    const name = `dave${Date.now().toString(36)}.${zone}`
+    const timestamp = Math.floor(Date.now() / 1000)
+    const register = async (bio: string, at: number) => {
+      const message = JSON.stringify({ name, attributes: { bio }, timestamp: at })
+      const response = await profiles.request('/v1/profile/account?projectId=names', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          coin_type: evmChainIdToCoinType(31337),
+          address: dave.address,
+          message,
+          signature: await dave.signMessage({ message }),
+        }),
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+    }
+    const textCall = encodeFunctionData({
+      abi: gatewayAbi,
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({
+          abi: gatewayAbi,
+          functionName: 'text',
+          args: [namehash(name), 'description'],
+        }),
+      ],
+    })
+    const ask = async () => {
+      const response = await fetch(
+        gatewayUrl.replace('{sender}', namesResolver).replace('{data}', textCall),
+      )
+      return ((await response.json()) as { data: Hex }).data
+    }
+    await register('First', timestamp)
+    expect(await client().getEnsText({ name, key: 'description' })).toBe('First')
+    const first = await ask()
+    expect(await ask()).toBe(first)
+    await register('Second', timestamp + 1)
+    expect(await ask()).not.toBe(first)
+    expect(await client().getEnsText({ name, key: 'description' })).toBe('Second')
+  })
+
   describe('/v1/identity with ENS on a mainnet RPC (here the devnet ENS deployment)', () => {
     /** The identity routes with `ens` on the devnet's universal resolver, counting its lookups. */
     const identityApp = (options: { ours?: boolean; ens?: EnsIdentityLookup } = {}) => {
