@@ -15,7 +15,8 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { normalize } from 'viem/ens'
 import { InvalidGatewayRequestError } from '../errors/names.js'
-import type { NameRepository, StoredName } from './createNameRepository.js'
+import type { GatewayAnswerCache, GatewayCall } from './createGatewayAnswerCache.js'
+import type { NameRepository } from './createNameRepository.js'
 import { nameAvatar } from './nameAvatar.js'
 
 /** The resolver calls the gateway answers, and the ENSIP-10 envelope they come in. */
@@ -35,6 +36,11 @@ export type GatewayContext = {
   ttlSeconds: number
   /** The server's clock, in milliseconds. Defaults to `Date.now`. */
   now?: () => number
+  /**
+   * Decoded calls and signed answers kept between requests (`createGatewayAnswerCache`). Defaults
+   * to none: every request is decoded and signed.
+   */
+  cache?: GatewayAnswerCache
 }
 
 /**
@@ -46,8 +52,14 @@ export type GatewayContext = {
  * `keccak256(0x1900 ‖ sender ‖ expires ‖ keccak256(callData) ‖ keccak256(result))`.
  * A name with no record answers the empty value, signed too.
  *
- * @param context - Names, zone, signer and answer lifetime.
- * @param request - The resolver (`sender`) and the call data.
+ * With a `cache`, the record is still read for every request, and the answer last signed for the
+ * same signer, sender and call data is sent again only when it holds that very record and has
+ * at least half its validity left, and no less than the 60 s a client may keep it
+ * (`Cache-Control`): a changed record is answered at once, and no answer outlives its signature
+ * where it is kept.
+ *
+ * @param context - Names, zone, signer, answer lifetime and the optional cache.
+ * @param request - The resolver (`sender`) and the call data, both lower case.
  * @returns The signed response, hex.
  * @throws {InvalidGatewayRequestError} For malformed call data, a node that is not the name's, or
  * an unsupported record.
@@ -60,8 +72,16 @@ export async function answerGatewayRequest(
   context: GatewayContext,
   { sender, callData }: { sender: Address; callData: Hex },
 ): Promise<Hex> {
-  const result = await resolveRecord(context, callData)
-  const expires = BigInt(Math.floor((context.now ?? Date.now)() / 1000) + context.ttlSeconds)
+  const decodeHere = () => decodeCall(callData, context.zone)
+  const call = context.cache ? context.cache.call(context.zone, callData, decodeHere) : decodeHere()
+  const result = await resolveRecord(context, call)
+  const now = Math.floor((context.now ?? Date.now)() / 1000)
+  const key = `${context.signer.address}${sender}${callData}`
+  const kept = context.cache?.answer(key)
+  const leftAtLeast = Math.max(Math.ceil(context.ttlSeconds / 2), Math.min(context.ttlSeconds, 60))
+  if (kept && kept.result === result && kept.expires - BigInt(now) >= BigInt(leftAtLeast))
+    return kept.data
+  const expires = BigInt(now + context.ttlSeconds)
   const hash = keccak256(
     concat([
       '0x1900',
@@ -72,13 +92,16 @@ export async function answerGatewayRequest(
     ]),
   )
   const signature = await context.signer.sign({ hash })
-  return encodeAbiParameters(
+  const data = encodeAbiParameters(
     [{ type: 'bytes' }, { type: 'uint64' }, { type: 'bytes' }],
     [result, expires, signature],
   )
+  context.cache?.remember(key, { result, expires, data })
+  return data
 }
 
-async function resolveRecord(context: GatewayContext, callData: Hex): Promise<Hex> {
+/** Decodes and checks the call, and works out the name it is about: everything but the lookup. */
+function decodeCall(callData: Hex, zone: string): GatewayCall {
   const outer = decode(callData)
   if (outer.functionName !== 'resolve')
     throw new InvalidGatewayRequestError({ reason: 'expected resolve(bytes,bytes)' })
@@ -90,27 +113,37 @@ async function resolveRecord(context: GatewayContext, callData: Hex): Promise<He
   if (inner.args[0] !== namehash(name))
     throw new InvalidGatewayRequestError({ reason: "the record's node is not the name's namehash" })
   switch (inner.functionName) {
+    case 'addr':
+      return { record: 'addr', name: inZone(name, zone), coinType: inner.args[1] }
+    case 'text':
+      return { record: 'text', name: inZone(name, zone), key: inner.args[1] }
+    case 'name':
+      return { record: 'name', address: reverseAddress(name) }
+  }
+}
+
+async function resolveRecord(context: GatewayContext, call: GatewayCall): Promise<Hex> {
+  switch (call.record) {
     case 'addr': {
-      const row = await findInZone(context, name)
-      if (inner.args.length === 1)
+      const row = call.name ? await context.names.get(call.name) : undefined
+      if (call.coinType === undefined)
         return encodeAbiParameters(
           [{ type: 'address' }],
           [(row?.address as Address) ?? zeroAddress],
         )
-      const coinType = inner.args[1]
+      const coinType = call.coinType
       const evm = coinType === 60n || (coinType >= 0x80000000n && coinType <= 0xffffffffn)
       return encodeAbiParameters([{ type: 'bytes' }], [row && evm ? (row.address as Hex) : '0x'])
     }
     case 'text': {
-      const row = await findInZone(context, name)
-      const key = inner.args[1] === 'description' ? 'bio' : inner.args[1]
+      const row = call.name ? await context.names.get(call.name) : undefined
+      const key = call.key === 'description' ? 'bio' : call.key
       // Every name has a face: its own avatar, else one drawn from the name.
       const value = row && key === 'avatar' ? nameAvatar(row) : row?.attributes[key]
       return encodeAbiParameters([{ type: 'string' }], [value ?? ''])
     }
     case 'name': {
-      const address = reverseAddress(name)
-      const [primary] = address ? await context.names.listByAddress(address) : []
+      const [primary] = call.address ? await context.names.listByAddress(call.address) : []
       return encodeAbiParameters([{ type: 'string' }], [primary?.name ?? ''])
     }
   }
@@ -143,15 +176,15 @@ function decodeDnsName(packet: Hex): string {
   return labels.join('.')
 }
 
-async function findInZone(context: GatewayContext, name: string): Promise<StoredName | undefined> {
-  const suffix = `.${context.zone}`
+/** `name` when it is a label directly under the zone and normalised (ENSIP-15), else `undefined`. */
+function inZone(name: string, zone: string): string | undefined {
+  const suffix = `.${zone}`
   if (!name.endsWith(suffix) || name.slice(0, -suffix.length).includes('.')) return undefined
   try {
-    if (normalize(name) !== name) return undefined
+    return normalize(name) === name ? name : undefined
   } catch {
     return undefined
   }
-  return context.names.get(name)
 }
 
 /** The address of `<40 hex>.addr.reverse`, `<40 hex>.default.reverse` or `<40 hex>.<hex coin type>.reverse`. */

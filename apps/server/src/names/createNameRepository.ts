@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.js'
 import { emailWallets, profileNames } from '../db/schema.js'
 
@@ -36,19 +36,25 @@ export type NameRepository = {
  * await names.get('alice.airlock.test')
  */
 export function createNameRepository(db: Database): NameRepository {
+  // Built once: the names gateway reads a record for every request it answers.
+  const byName = db
+    .select()
+    .from(profileNames)
+    .where(eq(profileNames.name, sql.placeholder('name')))
+    .prepare('profile_names_get')
+  const byAddress = db
+    .select()
+    .from(profileNames)
+    .where(eq(profileNames.address, sql.placeholder('address')))
+    .orderBy(desc(profileNames.registeredAt), desc(profileNames.name))
+    .limit(100)
+    .prepare('profile_names_list_by_address')
   return {
     async get(name) {
-      const [row] = await db.select().from(profileNames).where(eq(profileNames.name, name))
+      const [row] = await byName.execute({ name })
       return row
     },
-    listByAddress(address) {
-      return db
-        .select()
-        .from(profileNames)
-        .where(eq(profileNames.address, address))
-        .orderBy(desc(profileNames.registeredAt), desc(profileNames.name))
-        .limit(100)
-    },
+    listByAddress: (address) => byAddress.execute({ address }),
     async taken(names) {
       if (names.length === 0) return new Set()
       const rows = await db

@@ -15,7 +15,7 @@ import {
   parseAbi,
   toHex,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
@@ -77,6 +77,23 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
   }
   const pointResolver = (url: string) =>
     ownerCall(encodeFunctionData({ abi: namesResolverAbi, functionName: 'setUrl', args: [url] }))
+  /** Registers (or updates) `account`'s name with its signed `message`, through the profile routes. */
+  const register = async (
+    account: Pick<PrivateKeyAccount, 'address' | 'signMessage'>,
+    message: string,
+  ) => {
+    const registered = await profiles.request('/v1/profile/account?projectId=names', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: evmChainIdToCoinType(31337),
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    })
+    expect(registered.status, await registered.clone().text()).toBe(200)
+  }
 
   beforeAll(async () => {
     database = await backend.open()
@@ -120,17 +137,7 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
       attributes: { avatar, bio: 'Hello' },
       timestamp: Math.floor(Date.now() / 1000),
     })
-    const registered = await app.request('/v1/profile/account?projectId=names', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        coin_type: evmChainIdToCoinType(31337),
-        address: alice.address,
-        message,
-        signature: await alice.signMessage({ message }),
-      }),
-    })
-    expect(registered.status, await registered.clone().text()).toBe(200)
+    await register(alice, message)
   })
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve))
@@ -161,17 +168,7 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
       attributes: {},
       timestamp: Math.floor(Date.now() / 1000),
     })
-    const registered = await profiles.request('/v1/profile/account?projectId=names', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        coin_type: evmChainIdToCoinType(31337),
-        address: carol.address,
-        message,
-        signature: await carol.signMessage({ message }),
-      }),
-    })
-    expect(registered.status, await registered.clone().text()).toBe(200)
+    await register(carol, message)
     const picture = defaultAvatar(name)
     expect(picture).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(picture).not.toBe(defaultAvatar(`alice.${zone}`))
@@ -187,6 +184,39 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
     expect(await viem.getEnsAddress({ name: `nobody.${zone}` })).toBeNull()
     expect(await viem.getEnsName({ address: bob.address })).toBeNull()
     expect(await viem.getEnsText({ name: `alice.${zone}`, key: 'url' })).toBeNull()
+  })
+
+  it('answers a changed record at once, though the gateway sends its signed answers again', async () => {
+    const dave = privateKeyToAccount(generatePrivateKey())
+    const name = `dave${Date.now().toString(36)}.${zone}`
+    const timestamp = Math.floor(Date.now() / 1000)
+    const setBio = (bio: string, at: number) =>
+      register(dave, JSON.stringify({ name, attributes: { bio }, timestamp: at }))
+    const textCall = encodeFunctionData({
+      abi: gatewayAbi,
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({
+          abi: gatewayAbi,
+          functionName: 'text',
+          args: [namehash(name), 'description'],
+        }),
+      ],
+    })
+    const ask = async () => {
+      const response = await fetch(
+        gatewayUrl.replace('{sender}', namesResolver).replace('{data}', textCall),
+      )
+      return ((await response.json()) as { data: Hex }).data
+    }
+    await setBio('First', timestamp)
+    expect(await client().getEnsText({ name, key: 'description' })).toBe('First')
+    const first = await ask()
+    expect(await ask()).toBe(first)
+    await setBio('Second', timestamp + 1)
+    expect(await ask()).not.toBe(first)
+    expect(await client().getEnsText({ name, key: 'description' })).toBe('Second')
   })
 
   describe('/v1/identity with ENS on a mainnet RPC (here the devnet ENS deployment)', () => {

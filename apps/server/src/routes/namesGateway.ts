@@ -5,6 +5,7 @@ import { InvalidGatewayRequestError } from '../errors/names.js'
 import { publicCors } from '../middleware/cors.js'
 import { jsonMediaTypes, readJsonBody } from '../middleware/readJsonBody.js'
 import { answerGatewayRequest, type GatewayContext } from '../names/answerGatewayRequest.js'
+import { createGatewayAnswerCache } from '../names/createGatewayAnswerCache.js'
 
 const maxCallDataBytes = 4096
 const postBody = z.object({ sender: z.string(), data: z.string() })
@@ -13,7 +14,8 @@ const postBody = z.object({ sender: z.string(), data: z.string() })
  * The names zone's CCIP-Read gateway (ERC-3668), which the zone's offchain resolver names:
  * `GET /v1/names/gateway/{sender}/{data}.json` and `POST /v1/names/gateway` `{ sender, data }`
  * → `{ data }`, the signed answer of `answerGatewayRequest`. Any origin (every ENS client may
- * ask), no project; answers may be cached for as long as they are valid.
+ * ask), no project; answers may be cached for as long as they are valid, and the server keeps
+ * them too (see `answerGatewayRequest`).
  *
  * @param context - Names, zone, signer (loaded when first needed) and answer lifetime.
  * @returns Routes to mount with `app.route('/', …)`.
@@ -25,6 +27,9 @@ export function namesGatewayRoutes({
   signer,
   ...context
 }: Omit<GatewayContext, 'signer'> & { signer: () => Promise<GatewayContext['signer']> }) {
+  // Resolvers ask the same few calls again and again: each is decoded once and signed again only
+  // when its record changed or its answer nears expiry (`answerGatewayRequest`).
+  const cache = context.cache ?? createGatewayAnswerCache()
   const answer = async (sender: string, data: string) => {
     if (!isAddress(sender, { strict: false }))
       throw new InvalidGatewayRequestError({ reason: 'sender is not an address' })
@@ -33,7 +38,7 @@ export function namesGatewayRoutes({
         reason: `data is not hex of at most ${maxCallDataBytes} bytes`,
       })
     return answerGatewayRequest(
-      { ...context, signer: await signer() },
+      { ...context, cache, signer: await signer() },
       { sender: sender.toLowerCase() as Address, callData: data.toLowerCase() as Hex },
     )
   }
