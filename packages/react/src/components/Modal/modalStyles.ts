@@ -184,6 +184,18 @@ export const modalStyles = `
    grid) but still in the tree, so the alert is heard when its text comes. */
 .error:empty { position: absolute; }
 .error:not(:empty) { animation: error-open 150ms ease-out; }
+/* A field's error line keeps one line's room while empty: the error coming moves nothing below
+   it, and the card keeps its height (issue 16: Send's 'Insufficient balance' moved Preview). */
+.error.field-error, .send-worth { min-height: 1.2em; line-height: 1.2; }
+.error.field-error:empty { position: static; }
+.error.field-error:not(:empty) { animation: error-fade 150ms ease-out; }
+@keyframes error-fade { from { opacity: 0; } }
+/* The e-mail field's error takes the place of the 'or' under it (one grid cell for both) rather
+   than a blank line of its own on Connect. */
+.email-feedback { display: grid; }
+.email-feedback > * { grid-area: 1 / 1; }
+.email-feedback > .error:empty { position: static; }
+.email-feedback > .error:not(:empty) + .email-divider { visibility: hidden; }
 /* So does an empty status line under a form (the code's "Sending…"): no blank band under the
    digits until it has something to say. */
 .note[role='status']:empty { position: absolute; margin: 0; }
@@ -272,6 +284,8 @@ export const modalStyles = `
 .row-sub { color: var(--airlock-muted); font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* Amounts are never cut short: a long pair of them (a swap's) wraps to a second line instead. */
 .row-sub.amounts { white-space: normal; overflow-wrap: anywhere; }
+/* The name's rule and status are sentences: they wrap (German's rule is wider than the card). */
+.names-view .row-sub { white-space: normal; overflow-wrap: anywhere; }
 .row-end { color: var(--airlock-muted); font-size: 13px; font-weight: 500; white-space: nowrap; }
 .row-link { display: flex; align-items: center; gap: 10px; width: 100%; color: inherit; text-decoration: none; border-radius: 10px; }
 .token-button { all: unset; box-sizing: border-box; width: 100%; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }
@@ -371,7 +385,7 @@ export const modalStyles = `
 }
 @keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
-  .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error { animation: none; }
+  .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
   .connecting-ring { animation: none; stroke-dasharray: none; opacity: 0.6; }
   .card { transition: none; animation: none; }
