@@ -187,6 +187,9 @@ export const modalStyles = `
 /* A field's error line keeps one line's room while empty: the error coming moves nothing below
    it, and the card keeps its height (issue 16: Send's 'Insufficient balance' moved Preview). */
 .error.field-error, .send-worth { min-height: 1.2em; line-height: 1.2; }
+/* Tied to the field above it, not a band of its own between two gaps. */
+.error.field-error { margin: -4px 0; }
+.send-worth { margin: -4px 0 0; }
 .error.field-error:empty { position: static; }
 .error.field-error:not(:empty) { animation: error-fade 150ms ease-out; }
 @keyframes error-fade { from { opacity: 0; } }
@@ -194,6 +197,7 @@ export const modalStyles = `
    than a blank line of its own on Connect. */
 .email-feedback { display: grid; }
 .email-feedback > * { grid-area: 1 / 1; }
+.email-feedback > .error { align-self: center; }
 .email-feedback > .error:empty { position: static; }
 .email-feedback > .error:not(:empty) + .email-divider { visibility: hidden; }
 /* So does an empty status line under a form (the code's "Sending…"): no blank band under the
@@ -208,6 +212,9 @@ export const modalStyles = `
 .catalogue-connect > .all-wallets-row { position: sticky; bottom: 12px; z-index: 1; box-shadow: 0 0 0 12px var(--airlock-bg); }
 .avatar { width: 64px; height: 64px; border-radius: 50%; }
 .address-row { display: flex; align-items: center; gap: 4px; }
+/* The Solana account's address and balance sit centred under its centred heading, as the EVM
+   account's do (they sat at the start, under a centred title and wallet name). */
+.solana-account > .address-row, .solana-account > .balance { justify-self: center; }
 .balance { margin: 0; color: var(--airlock-fg); font-size: 34px; font-weight: 600; line-height: 1.2; letter-spacing: -0.02em; min-height: 1.2em; font-variant-numeric: tabular-nums; }
 .balance[data-state='unavailable'] { color: var(--airlock-muted); font-size: 16px; font-weight: 500; line-height: 41px; letter-spacing: normal; }
 .balance .skeleton-text { width: 140px; vertical-align: middle; }

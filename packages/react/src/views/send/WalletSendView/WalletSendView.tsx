@@ -93,12 +93,10 @@ export function WalletSendView() {
           {t('send.max')}
         </button>
       </div>
-      {/* The amount's worth in USD: its line is kept while there is none, so it coming moves
-          nothing below. */}
+      {/* The amount's worth in USD ($0.00 before one is typed): its line is always there, so
+          it coming moves nothing below. */}
       <p className="note send-worth">
-        {send.token && parseAmount(send.amount) !== undefined
-          ? formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale)
-          : ''}
+        {send.token ? formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale) : ''}
       </p>
       <label className="field" htmlFor={receiverId}>
         {t('send.receiver')}
