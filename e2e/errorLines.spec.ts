@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { animationsDone } from './axe.js'
 import { openAccount, openConnect, openIn, openSendWith } from './localeViews.js'
 import { shiftOf } from './shift.js'
 
@@ -28,6 +29,14 @@ test("the e-mail field's error appearing moves neither the wallets below nor the
   const { t } = await openIn(page, 'en')
   const connect = await openConnect(page, t)
   await expect(connect.getByRole('button', { name: /Airlock Test Wallet/ })).toBeVisible()
+  // The social tiles come with the server's config, above the wallets: measured once they are in.
+  await expect(
+    connect
+      .getByRole('list', { name: t('social.label') })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
+  await animationsDone(page)
   await connect.getByRole('textbox', { name: t('email.label') }).fill('not-an-address')
   const shift = await shiftOf(
     connect,
