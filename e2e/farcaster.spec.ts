@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { devices, expect, type Page, test } from '@playwright/test'
 import { connectedAddress, frame, verifyOnDevnet } from './emailHelpers.js'
-import { short } from './socialHelpers.js'
+import { farcasterCli, short, socialButton } from './socialHelpers.js'
 
 // Farcaster login end to end, offline: the Farcaster tile among the socials, ConnectingFarcaster's
 // QR code (a farcaster://connect link of the server's own relay), the sandbox's Farcaster app
@@ -15,32 +12,15 @@ import { short } from './socialHelpers.js'
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8790}`
 const signedText = 'Hello from the Airlock web app'
-const run = promisify(execFile)
-const root = fileURLToPath(new URL('..', import.meta.url))
 
 test.describe.configure({ timeout: 150_000 })
-
-/** `npm run farcaster -- …` from the repository's root. */
-function farcasterCli(...args: string[]) {
-  return run('npm', ['run', '--silent', 'farcaster', '--', ...args], { cwd: root })
-}
 
 /** The page's Connect → Farcaster (among the socials or under All socials): the Farcaster dialog. */
 async function openFarcaster(page: Page) {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  const socials = connect.getByRole('list', { name: 'Log in with a social account' })
-  // The tiles come with the server's config: the first is there once they all are.
-  await expect(socials.getByRole('button').first()).toBeVisible({ timeout: 20_000 })
-  const tile = socials.getByRole('button', { name: 'Farcaster', exact: true })
-  if ((await tile.count()) === 0) {
-    await socials.getByRole('button', { name: 'All socials' }).click()
-    await page
-      .getByRole('dialog', { name: 'All Socials' })
-      .getByRole('button', { name: 'Continue with Farcaster' })
-      .click()
-  } else await tile.click()
+  await (await socialButton(page, connect, 'farcaster')).click()
   return page.getByRole('dialog', { name: 'Farcaster' })
 }
 

@@ -57,6 +57,23 @@ export async function openAccount(page: Page, t: Translate, wallet: TestWallet) 
   return account
 }
 
+/** From Account, Send with `token` (its row's name) picked; returns the Send dialog. */
+export async function openSendWith(page: Page, t: Translate, account: Locator, token: RegExp) {
+  // The EVM account's Send (a Solana account has one of its own).
+  await account
+    .getByRole('button', { name: t('account.send'), exact: true })
+    .first()
+    .click()
+  const send = page.getByRole('dialog', { name: t('view.WalletSend') })
+  await send.getByRole('button', { name: t('send.selectToken') }).click()
+  await page
+    .getByRole('dialog', { name: t('view.WalletSendSelectToken') })
+    .getByRole('button', { name: token })
+    .first()
+    .click({ timeout: 20_000 })
+  return send
+}
+
 // Elements (in the modal's shadow root, or the frame's document) whose own text is wider than
 // their box. Skipped: boxes of no width, visually hidden labels (a 1 px box by design) and SVG
 // (an icon's letter has no box to overflow).

@@ -2,7 +2,7 @@ import { demoAccounts } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
 import { appMessages } from '../apps/web/src/App/messages.js'
 import { connectedAddress, frame, fresh, fundFromDevnet, nextMail } from './emailHelpers.js'
-import { checkView, frameOverflowing, openConnect, openIn } from './localeViews.js'
+import { checkView, frameOverflowing, openConnect, openIn, openSendWith } from './localeViews.js'
 
 // The pseudo-locales through the embedded wallet's views: the e-mail code, Account Settings, the
 // secure frame's approval screens (a message, a transaction), and the social login's views. The
@@ -65,18 +65,7 @@ for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
 
     // A transaction: Send from the wallet, then the frame's transaction screen.
     await accountButton.click()
-    // The EVM account's Send (the Solana account below has one of its own).
-    await account
-      .getByRole('button', { name: t('account.send'), exact: true })
-      .first()
-      .click()
-    const send = page.getByRole('dialog', { name: t('view.WalletSend') })
-    await send.getByRole('button', { name: t('send.selectToken') }).click()
-    await page
-      .getByRole('dialog', { name: t('view.WalletSendSelectToken') })
-      .getByRole('button', { name: /ETH/ })
-      .first()
-      .click({ timeout: 20_000 })
+    const send = await openSendWith(page, t, account, /ETH/)
     await send.getByLabel(t('send.amount')).fill(new Intl.NumberFormat(locale).format(0.01))
     await send.getByLabel(t('send.receiver')).fill(receiver)
     await send.getByRole('button', { name: t('send.preview') }).click()

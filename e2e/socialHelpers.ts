@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
+import type { Translate } from '../packages/react/src/locales/createTranslate.js'
 import { connectedAddress } from './emailHelpers.js'
+import { textOf } from './localeViews.js'
 
 // The social-login steps the social specs share: Connect with the socials the server offers,
 // the provider's window (the sandbox's identity provider), AccountSettings and sign-out.
@@ -35,17 +40,31 @@ export async function openConnect(page: Page) {
 
 /**
  * The button that logs in with `id` in Connect: its tile, or beyond the first three, its entry in
- * All socials (opened here).
+ * All socials (opened here). `t`: the modal's language (English unless given).
  */
-export async function socialButton(page: Page, connect: ReturnType<Page['getByRole']>, id: string) {
-  const tile = connect
-    .getByRole('list', { name: 'Log in with a social account' })
-    .getByRole('button', { name: nameOf(id), exact: true })
+export async function socialButton(
+  page: Page,
+  connect: ReturnType<Page['getByRole']>,
+  id: string,
+  t: Translate = textOf('en'),
+) {
+  const socials = connect.getByRole('list', { name: t('social.label') })
+  // The tiles come with the server's config: the first is there once they all are.
+  await expect(socials.getByRole('button').first()).toBeVisible({ timeout: 20_000 })
+  const tile = socials.getByRole('button', { name: nameOf(id), exact: true })
   if (await tile.count()) return tile
-  await connect.getByRole('button', { name: 'All socials' }).click()
+  await connect.getByRole('button', { name: t('social.all') }).click()
   return page
-    .getByRole('dialog', { name: 'All Socials' })
-    .getByRole('button', { name: `Continue with ${nameOf(id)}` })
+    .getByRole('dialog', { name: t('view.ConnectSocials') })
+    .getByRole('button', { name: t('social.continueWith', { provider: nameOf(id) }) })
+}
+
+const run = promisify(execFile)
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** `npm run farcaster -- …` (the sandbox's Farcaster app) from the repository's root. */
+export function farcasterCli(...args: string[]) {
+  return run('npm', ['run', '--silent', 'farcaster', '--', ...args], { cwd: root })
 }
 
 /** Clicks a social in `scope`; logs in as `user` in the provider's window and allows. */

@@ -39,7 +39,9 @@ function readBoxes(page: Page) {
 
 /**
  * Empty error lines that take room: an error line shows nothing and takes no space (not even a
- * gap of its grid) until there is an error. `[]` when none does.
+ * gap of its grid) until there is an error. A field's error line is the exception: it keeps one
+ * line's room, no more, so its error coming moves nothing (the e-mail field's shares the room of
+ * the 'or' under it). `[]` when none does.
  */
 export function emptyErrorRoom(page: Page) {
   return page.evaluate(() => {
@@ -48,7 +50,12 @@ export function emptyErrorRoom(page: Page) {
     for (const line of Array.from(root?.querySelectorAll<HTMLElement>('.error') ?? [])) {
       if (line.textContent !== '') continue
       const { height } = line.getBoundingClientRect()
-      const { position, display } = getComputedStyle(line)
+      const { position, display, fontSize } = getComputedStyle(line)
+      if (line.matches('.field-error, .email-feedback > .error')) {
+        if (height > Number.parseFloat(fontSize) * 1.2 + 0.5)
+          found.push(`${line.id || line.parentElement?.className}: ${height}px, over one line`)
+        continue
+      }
       if (height > 0 || (position !== 'absolute' && display !== 'none'))
         found.push(`${line.id || line.parentElement?.className}: ${height}px, ${position}`)
     }

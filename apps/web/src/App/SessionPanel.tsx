@@ -60,7 +60,7 @@ export function SessionPanel({ apiUrl }: { apiUrl: string }) {
     <section className="panel" aria-labelledby="session-title">
       <h2 id="session-title">{t('session.title')}</h2>
       <p className="hint">{t('session.hint')}</p>
-      <div className="sign">
+      <div className="sign actions">
         <button
           type="button"
           className="airlock-button"

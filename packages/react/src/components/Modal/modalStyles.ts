@@ -184,6 +184,22 @@ export const modalStyles = `
    grid) but still in the tree, so the alert is heard when its text comes. */
 .error:empty { position: absolute; }
 .error:not(:empty) { animation: error-open 150ms ease-out; }
+/* A field's error line keeps one line's room while empty: the error coming moves nothing below
+   it, and the card keeps its height (issue 16: Send's 'Insufficient balance' moved Preview). */
+.error.field-error, .send-worth { min-height: 1.2em; line-height: 1.2; }
+/* Tied to the field above it, not a band of its own between two gaps. */
+.error.field-error { margin: -4px 0; }
+.send-worth { margin: -4px 0 0; }
+.error.field-error:empty { position: static; }
+.error.field-error:not(:empty) { animation: error-fade 150ms ease-out; }
+@keyframes error-fade { from { opacity: 0; } }
+/* The e-mail field's error takes the place of the 'or' under it (one grid cell for both) rather
+   than a blank line of its own on Connect. */
+.email-feedback { display: grid; }
+.email-feedback > * { grid-area: 1 / 1; }
+.email-feedback > .error { align-self: center; }
+.email-feedback > .error:empty { position: static; }
+.email-feedback > .error:not(:empty) + .email-divider { visibility: hidden; }
 /* So does an empty status line under a form (the code's "Sending…"): no blank band under the
    digits until it has something to say. */
 .note[role='status']:empty { position: absolute; margin: 0; }
@@ -196,6 +212,9 @@ export const modalStyles = `
 .catalogue-connect > .all-wallets-row { position: sticky; bottom: 12px; z-index: 1; box-shadow: 0 0 0 12px var(--airlock-bg); }
 .avatar { width: 64px; height: 64px; border-radius: 50%; }
 .address-row { display: flex; align-items: center; gap: 4px; }
+/* The Solana account's address and balance sit centred under its centred heading, as the EVM
+   account's do (they sat at the start, under a centred title and wallet name). */
+.solana-account > .address-row, .solana-account > .balance { justify-self: center; }
 .balance { margin: 0; color: var(--airlock-fg); font-size: 34px; font-weight: 600; line-height: 1.2; letter-spacing: -0.02em; min-height: 1.2em; font-variant-numeric: tabular-nums; }
 .balance[data-state='unavailable'] { color: var(--airlock-muted); font-size: 16px; font-weight: 500; line-height: 41px; letter-spacing: normal; }
 .balance .skeleton-text { width: 140px; vertical-align: middle; }
@@ -272,6 +291,9 @@ export const modalStyles = `
 .row-sub { color: var(--airlock-muted); font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* Amounts are never cut short: a long pair of them (a swap's) wraps to a second line instead. */
 .row-sub.amounts { white-space: normal; overflow-wrap: anywhere; }
+/* The name's rule, status and success are sentences: they wrap (German's are wider than the
+   card). */
+.names-view .row-sub, .names-view .row-title { white-space: normal; overflow-wrap: anywhere; }
 .row-end { color: var(--airlock-muted); font-size: 13px; font-weight: 500; white-space: nowrap; }
 .row-link { display: flex; align-items: center; gap: 10px; width: 100%; color: inherit; text-decoration: none; border-radius: 10px; }
 .token-button { all: unset; box-sizing: border-box; width: 100%; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }
@@ -371,7 +393,7 @@ export const modalStyles = `
 }
 @keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
-  .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error { animation: none; }
+  .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
   .connecting-ring { animation: none; stroke-dasharray: none; opacity: 0.6; }
   .card { transition: none; animation: none; }

@@ -237,10 +237,10 @@ export const de: Messages = {
   'view.ConnectingFarcaster': 'Farcaster',
   'farcaster.scan': 'Mit der Farcaster-App scannen',
   'farcaster.scanHint':
-    'Öffnen Sie Farcaster auf Ihrem Smartphone, scannen Sie diesen Code und bestätigen Sie die Anmeldung. Zurück bricht ab.',
+    'Öffne Farcaster auf deinem Smartphone, scanne diesen Code und bestätige die Anmeldung. Zurück bricht ab.',
   'farcaster.openApp': 'Farcaster öffnen',
   'farcaster.openHint':
-    'Bestätigen Sie die Anmeldung in der Farcaster-App und kehren Sie dann hierher zurück.',
+    'Bestätige die Anmeldung in der Farcaster-App und kehre dann hierher zurück.',
   'farcaster.qrLabel': 'QR-Code für die Anmeldung mit Farcaster',
   'social.link.title': 'Bestätige, dass es deine Wallet ist',
   'social.link.hint':
@@ -483,10 +483,11 @@ export const de: Messages = {
   'error.emailLoginNotFound': 'Es läuft keine Anmeldung',
   'error.emailChangeNotFound': 'Es läuft keine E-Mail-Änderung',
   'error.deviceNotApproved': 'Dieses Gerät ist noch nicht bestätigt',
-  'error.sameEmail': 'Das ist bereits Ihre E-Mail-Adresse',
+  'error.sameEmail': 'Das ist bereits deine E-Mail-Adresse',
   'error.emailInUse': 'Diese E-Mail-Adresse gehört zu einem anderen Konto',
-  'error.primaryCodeRequired': 'Bestätigen Sie zuerst den an Ihre aktuelle Adresse gesendeten Code',
-  'error.recoveryNeedsFreshLogin': 'Melden Sie sich erneut an, um diese Wallet wiederherzustellen',
+  'error.primaryCodeRequired':
+    'Bestätige zuerst den Code, der an deine aktuelle Adresse gesendet wurde',
+  'error.recoveryNeedsFreshLogin': 'Melde dich erneut an, um diese Wallet wiederherzustellen',
   'error.recoveryRateLimited':
     'Diese Wallet wurde vor Kurzem auf einem neuen Gerät wiederhergestellt',
 }

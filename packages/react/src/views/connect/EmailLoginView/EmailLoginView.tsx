@@ -117,11 +117,13 @@ function EmailLoginForm() {
             {busy ? t('email.sending') : t('email.submit')}
           </button>
         </div>
+      </form>
+      <div className="email-feedback">
         <p className="error" id={errorId} role="alert">
           {shown}
         </p>
-      </form>
-      <p className="note email-divider">{t('email.or')}</p>
+        <p className="note email-divider">{t('email.or')}</p>
+      </div>
     </>
   )
 }

@@ -70,7 +70,7 @@ export function UpdateEmailWalletView() {
           if (error) setError('')
         }}
       />
-      <p className="error" id={errorId} role="alert">
+      <p className="error field-error" id={errorId} role="alert">
         {error}
       </p>
       <button type="submit" className="primary" disabled={busy}>

@@ -120,7 +120,7 @@ export function RegisterAccountNameView() {
           ))}
         </div>
       ) : null}
-      <p className="error" role="alert">
+      <p className="error field-error" role="alert">
         {error}
       </p>
       <button type="submit" className="wallet" disabled={!canRegister}>

@@ -105,7 +105,7 @@ export function OnRampProvidersView() {
             })
           : ''}
       </p>
-      <p className="error" id={errorId} role="alert">
+      <p className="error field-error" id={errorId} role="alert">
         {error ? onRampProblemText(t, error, locale) : ''}
       </p>
       <span className="field">{t('onramp.youGet')}</span>

@@ -93,16 +93,16 @@ export function WalletSendView() {
           {t('send.max')}
         </button>
       </div>
-      {send.token && parseAmount(send.amount) !== undefined ? (
-        <p className="note">
-          {formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale)}
-        </p>
-      ) : null}
+      {/* The amount's worth in USD ($0.00 before one is typed): its line is always there, so
+          it coming moves nothing below. */}
+      <p className="note send-worth">
+        {send.token ? formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale) : ''}
+      </p>
       <label className="field" htmlFor={receiverId}>
         {t('send.receiver')}
       </label>
       <ReceiverField id={receiverId} errorId={errorId} invalid={fault === 'receiver'} />
-      <p className="error" id={errorId} role="alert">
+      <p className="error field-error" id={errorId} role="alert">
         {shown ? t(`error.${shown}`) : ''}
       </p>
       <button type="submit" className="primary">
