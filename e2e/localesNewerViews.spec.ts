@@ -29,7 +29,7 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
       expect(await untranslated(page, locale), `untranslated in ${name}`).toEqual([])
     }
 
-  test(`${locale}: Select Chain, the Solana account and its Send, Networks with Solana, Switch Chain`, async ({
+  test(`${locale}: Select Chain, the Solana account and its Send, Networks with Solana, Switch Chain to connect and to switch`, async ({
     page,
   }) => {
     const views = new Set<string>()
@@ -70,7 +70,18 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
     const switchChain = page.getByRole('dialog', { name: t('view.SwitchActiveChain') })
     await expect(switchChain.getByRole('button', { name: t('connectButton.label') })).toBeVisible()
     await check(switchChain, 'Switch Chain')
-    expect([...views]).toHaveLength(5)
+
+    // Connected in both namespaces: Switch Chain asks to make the other one the active one.
+    await switchChain.getByRole('button', { name: t('connectButton.label') }).click()
+    await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+    await chooser.getByRole('button', { name: t('namespace.eip155') }).click()
+    await expect(connect).toBeHidden()
+    const evmNetwork = t('networkButton.label', { network: 'Airlock Devnet' })
+    await page.getByRole('button', { name: evmNetwork }).click()
+    await networks.getByRole('button', { name: /Airlock Solana Devnet/ }).click()
+    await expect(switchChain.getByRole('button', { name: t('switchChain.confirm') })).toBeVisible()
+    await check(switchChain, 'Switch Chain (connected)')
+    expect([...views]).toHaveLength(6)
   })
 
   test(`${locale}: Farcaster's QR code`, async ({ page }) => {
@@ -98,8 +109,9 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
     expect([...views]).toHaveLength(1)
   })
 
-  test(`${locale}: a social login's e-mail code, then the wallet's name and Sessions`, async ({
+  test(`${locale}: a social login's e-mail code, then the wallet's name and Sessions, and its recovery code elsewhere`, async ({
     page,
+    browser,
   }) => {
     const views = new Set<string>()
     const check = checker(page, views)
@@ -193,6 +205,25 @@ for (const locale of ['en-XA', 'ar-XB'] as const) {
     await expect(row).toHaveCount(1, { timeout: 20_000 })
     await expect(row).toContainText(t('sessions.status.active'))
     await check(sessions, 'Sessions')
-    expect([...views]).toHaveLength(6)
+
+    // Another browser: Google logs the user in where no share of the wallet is, so the same view
+    // asks for the recovery code e-mailed to the wallet's address.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL ?? 'http://localhost:3000',
+    })
+    const other = await context.newPage()
+    const elsewhere = await openConnect(other, (await openIn(other, locale)).t)
+    const otherPopup = other.waitForEvent('popup')
+    await elsewhere.getByRole('button', { name: 'Google', exact: true }).click()
+    const providerWindow = await otherPopup
+    await providerWindow.getByRole('button', { name: user }).click({ timeout: 20_000 })
+    await providerWindow.locator('input[name="decision"][value="allow"] + button').click()
+    const recovery = other.getByRole('dialog', { name: t('view.SocialVerifyOtp') })
+    await expect(recovery).toContainText(t('email.otp.recoveryTitle'), { timeout: 20_000 })
+    await expect(recovery).toContainText(email)
+    await checkView(other, recovery, 'Social login: recovery code', { rtl, views })
+    expect(await untranslated(other, locale), 'untranslated in the recovery code').toEqual([])
+    await context.close()
+    expect([...views]).toHaveLength(7)
   })
 }
