@@ -210,7 +210,8 @@ export async function checkView(
 // Elements of the modal whose own text holds an English word the pseudo-locale did not touch:
 // en-XA wraps every catalogue message in [ ], ar-XB marks it with U+202E, so a lower-case ASCII
 // word outside them came from somewhere else. Values pass: e-mail addresses, hex (an address's
-// digits), dotted names (alice.eth) and capitalised names (Airlock Devnet, Google, USD Coin).
+// digits), shortened values (a Solana address: 8HgA3J…vhnc), dotted names (alice.eth) and
+// capitalised names (Airlock Devnet, Google, USD Coin).
 function findUntranslated(root: ShadowRoot | null | undefined, marker: string): string[] {
   if (!root) return ['no modal']
   const found: string[] = []
@@ -224,6 +225,8 @@ function findUntranslated(root: ShadowRoot | null | undefined, marker: string): 
       .join('')
       .trim()
     if (!own || own.includes(marker) || own.includes('@')) continue
+    // A value shortened around an ellipsis: an address (base58 has lower-case letters) or a hash.
+    if (/^[\p{L}\d]+…[\p{L}\d]+$/u.test(own)) continue
     if (/(?:^|[^\w.@-])[a-z]*[g-z][a-z]*(?=$|[^\w.@-])/.test(own))
       found.push(`${element.tagName.toLowerCase()}.${element.className}: ${own}`)
   }

@@ -100,6 +100,13 @@ describe('the sandbox pages in other languages', () => {
     expect(ja).toContain(
       '確認済みのメール: <bdi dir="ltr">alice@example.com</bdi> のメールウォレットにリンクします',
     )
+    // The pseudo-locale runs' users are Alice again: her note, with their own addresses.
+    expect(ja).toContain(
+      '確認済みのメール: <bdi dir="ltr">xena@example.com</bdi> のメールウォレットにリンクします',
+    )
+    expect(ja).toContain(
+      '確認済みのメール: <bdi dir="ltr">basma@example.com</bdi> のメールウォレットにリンクします',
+    )
     expect(ja).toContain('>キャンセル</button>')
 
     const fa = renderConsentPage({

@@ -41,7 +41,7 @@ export function renderLoginPage({
   const t = (key: MessageKey, params = {}) => translateHtml(locale, key, params)
   const users = sandboxTestUsers
     .map((user) => {
-      const noteKey = `oidc.note.${user.id}`
+      const noteKey = `oidc.note.${user.noteOf ?? user.id}`
       const note =
         noteKey in en
           ? t(noteKey as MessageKey, { email: isolate(user.email ?? '') })

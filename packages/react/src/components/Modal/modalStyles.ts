@@ -294,6 +294,7 @@ export const modalStyles = `
 /* The name's rule, status and success are sentences: they wrap (German's are wider than the
    card). */
 .names-view .row-sub, .names-view .row-title { white-space: normal; overflow-wrap: anywhere; }
+.name-success { overflow-wrap: anywhere; }
 .row-end { color: var(--airlock-muted); font-size: 13px; font-weight: 500; white-space: nowrap; }
 .row-link { display: flex; align-items: center; gap: 10px; width: 100%; color: inherit; text-decoration: none; border-radius: 10px; }
 .token-button { all: unset; box-sizing: border-box; width: 100%; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }

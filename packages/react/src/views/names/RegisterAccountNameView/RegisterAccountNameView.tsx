@@ -137,7 +137,9 @@ export function RegisterAccountNameSuccessView() {
   const name = useAirlockState((state) => state.router.data?.name)
   return (
     <div className="settings">
-      <p className="row-title" data-testid="name-success">
+      {/* A sentence that wraps (a row's title is one line, cut short): in a longer language the
+       name and the words around it do not fit one line. */}
+      <p className="heading name-success" data-testid="name-success">
         {t('names.success', { name: typeof name === 'string' ? name : '' })}
       </p>
       <button
