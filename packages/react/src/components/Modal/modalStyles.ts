@@ -270,9 +270,9 @@ export const modalStyles = `
   outline-offset: 1px;
 }
 .tabs { width: 100%; margin-top: 8px; }
-/* Equal tabs, unless a label needs more: a long one (Arabic's NFTs) widens its tab instead of
-   wrapping to three lines, and a Japanese word is never broken in the middle. */
-.tablist { display: grid; grid-template-columns: repeat(3, minmax(max-content, 1fr)); gap: 4px; padding: 4px; border-radius: 12px; background: var(--airlock-surface); }
+/* Equal tabs, unless a label's longest word needs more: a word (Japanese 'Activity') is never
+   broken in the middle, and the tab list never grows wider than the card. */
+.tablist { display: grid; grid-template-columns: repeat(3, minmax(min-content, 1fr)); gap: 4px; padding: 4px; border-radius: 12px; background: var(--airlock-surface); }
 .tab {
   all: unset;
   padding: 6px;
@@ -282,7 +282,7 @@ export const modalStyles = `
   font-size: 14px;
   font-weight: 600;
   text-align: center;
-  white-space: nowrap;
+  word-break: keep-all;
   cursor: pointer;
 }
 .tab[aria-selected='true'] { background: var(--airlock-bg); color: var(--airlock-fg); }

@@ -40,7 +40,7 @@ export const messages: CompiledMessages = {
   "account.send": ["إرسال"],
   "tab.label": ["المحفظة الاستثمارية"],
   "tab.tokens": ["الرموز"],
-  "tab.nfts": ["الرموز غير القابلة للاستبدال"],
+  "tab.nfts": ["NFT"],
   "tab.activity": ["النشاط"],
   "tabs.loading": ["جارٍ التحميل"],
   "tokens.total": ["الإجمالي"],
