@@ -16,6 +16,7 @@ import { deployAccountAbstraction } from '../src/evm/deployAccountAbstraction.js
 import { deployContracts } from '../src/evm/deployContracts.js'
 import { deployEns } from '../src/evm/deployEns.js'
 import { contractAddresses, demoAccounts, devnetMnemonic } from '../src/evm/deployment.js'
+import { deployWrappedSol } from '../src/evm/deployWrappedSol.js'
 import { describeEvmChain } from '../src/evm/describeEvmChain.js'
 import { seedSmartAccount } from '../src/evm/seedSmartAccount.js'
 import { spawnAnvil } from '../src/evm/spawnAnvil.js'
@@ -49,6 +50,7 @@ const chains = await Promise.all(
         recipient: getAddress(bob ?? zeroAddress),
         timestamp: seeder.lastTimestamp + 12,
       })
+      await deployWrappedSol(seeder, { timestamp: seeder.lastTimestamp + 12 })
       accounts = (await createRpc(rpcUrl)<Address[]>('eth_accounts')).map((a) => getAddress(a))
       const entry = await describeEvmChain(rpcUrl, { chain })
       if (entry.pools.some((pool) => pool.address === zeroAddress))

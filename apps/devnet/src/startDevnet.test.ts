@@ -98,6 +98,34 @@ describe.each([31337, 31338])('chain %i', (chainId) => {
     expect(Number(out) / 1e6).toBeLessThanOrEqual(3100)
   })
 
+  test('the WSOL/USDC pool prices SOL at 150 USD; WSOL has 9 decimals and no demo account holds any', async () => {
+    const { chain, client } = clientFor(chainId)
+    const wsol = chain.contracts.wsol as Address
+    const [decimals, symbol] = await Promise.all([
+      client.readContract({ address: wsol, abi: tokenAbi, functionName: 'decimals' }),
+      client.readContract({ address: wsol, abi: tokenAbi, functionName: 'symbol' }),
+    ])
+    expect([decimals, symbol]).toEqual([9, 'WSOL'])
+    const [, out] = await client.readContract({
+      address: chain.contracts.uniswapV2Router02 as Address,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [10n ** 9n, [wsol, chain.contracts.usdc as Address]],
+    })
+    // 1 SOL in a 10,000 WSOL / 1,500,000 USDC pool, less the 0.3 % fee and the price impact.
+    expect(Number(out) / 1e6).toBeCloseTo(149.535, 3)
+    expect(chain.tokens.map((token) => token.symbol)).not.toContain('WSOL')
+    for (const account of devnet.manifest.accounts) {
+      const held = await client.readContract({
+        address: wsol,
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [account.address as Address],
+      })
+      expect(held, account.label).toBe(0n)
+    }
+  })
+
   test('account #1 holds ETH, USDC, DAI, WBTC, points and NFTs of both collections', async () => {
     const { chain, client } = clientFor(chainId)
     expect(await client.getBalance({ address: accountOne() })).toBeGreaterThan(parseEther('1'))

@@ -66,6 +66,11 @@ export const devnetChain = z.object({
     sessionKeyValidator: hexAddress,
     /** The factory of `SessionAccount` (a SimpleAccount that accepts session keys), CREATE2. */
     sessionAccountFactory: hexAddress,
+    /**
+     * Wrapped SOL (9 decimals), deployed last: its WSOL/USDC pool prices SOL for the Solana chain
+     * (the server's default `SOL_PRICE_TOKEN`). Not in `tokens`: nobody is seeded any.
+     */
+    wsol: hexAddress,
   }),
   tokens: z.array(devnetToken),
   collections: z.array(devnetCollection),

@@ -196,9 +196,14 @@ export async function deployContracts(
   }
   await seeder.mine(timestamp + 24)
 
-  const later = { ...ensAddresses(), ...accountAbstractionAddresses(), demoSmartAccount: 0 }
+  const later = {
+    ...ensAddresses(),
+    ...accountAbstractionAddresses(),
+    demoSmartAccount: 0,
+    wsol: 0,
+  }
   for (const [key, address] of Object.entries(contracts)) {
-    // ENS and ERC-4337 come later, from deployers of their own.
+    // ENS, ERC-4337 and wrapped SOL come later, from deployers of their own.
     if (key in later) continue
     const code = await seeder.rpc<Hex>('eth_getCode', [address, 'latest'])
     if (code.length <= 2) throw fail(`no code at ${key} (${address})`)

@@ -5,6 +5,7 @@ import {
   accountAbstractionAddresses,
 } from './accountAbstractionDeployment.js'
 import { type EnsContractKey, ensAddresses } from './ensDeployment.js'
+import { wrappedSolAddress } from './wrappedSolDeployment.js'
 
 // What the devnet deploys on every EVM chain, and in which order. Account #0 deploys everything
 // first, one contract per nonce, so every address is the same on every chain and every run.
@@ -43,7 +44,7 @@ export const deployNonces = {
 } as const satisfies Record<
   Exclude<
     ContractKey,
-    'multicall3' | 'demoSmartAccount' | EnsContractKey | AccountAbstractionContractKey
+    'multicall3' | 'demoSmartAccount' | 'wsol' | EnsContractKey | AccountAbstractionContractKey
   >,
   number
 >
@@ -136,6 +137,7 @@ export function contractAddresses(): Record<ContractKey, Address> {
     ...ensAddresses(),
     ...accountAbstractionAddresses(),
     demoSmartAccount: demoSmartAccountAddress,
+    wsol: wrappedSolAddress(),
   } as Record<ContractKey, Address>
 }
 

@@ -8,6 +8,7 @@ import {
   poolDefinitions,
   tokenDefinitions,
 } from './deployment.js'
+import { wrappedSolAddress } from './wrappedSolDeployment.js'
 
 export type DescribeEvmChainParameters = {
   chain: DevnetChainDefinition
@@ -59,10 +60,16 @@ export async function describeEvmChain(
       return { address, name, symbol, spam: collection.spam }
     }),
   )
+  // The seed's pools, then the WSOL/USDC pool deployed after them.
+  const pairs: [Address, Address][] = [
+    ...poolDefinitions.map((pool): [Address, Address] => [
+      contracts[pool.tokenA],
+      contracts[pool.tokenB],
+    ]),
+    [wrappedSolAddress(), contracts.usdc],
+  ]
   const pools = await Promise.all(
-    poolDefinitions.map(async (pool) => {
-      const tokenA = contracts[pool.tokenA]
-      const tokenB = contracts[pool.tokenB]
+    pairs.map(async ([tokenA, tokenB]) => {
       const address = await client.readContract({
         address: contracts.uniswapV2Factory,
         abi: uniswapV2FactoryAbi,

@@ -7,6 +7,7 @@ import { createSeeder } from './createSeeder.js'
 import { deployAccountAbstraction } from './deployAccountAbstraction.js'
 import { type DeployContractsReturnType, deployContracts } from './deployContracts.js'
 import { deployEns } from './deployEns.js'
+import { deployWrappedSol } from './deployWrappedSol.js'
 import { placeFarcasterRegistry } from './farcasterRegistry.js'
 import { rebalancePools } from './rebalancePools.js'
 import { seedHistory } from './seedHistory.js'
@@ -79,6 +80,8 @@ export async function seedEvmChain(
     recipient: bob,
     timestamp: seeder.lastTimestamp + 12,
   })
+  // Wrapped SOL and its USDC pool (SOL's price) last, from a deployer of its own: nothing moves.
+  await deployWrappedSol(seeder, { timestamp: seeder.lastTimestamp + 12 })
   const { transactions, reverted, blocks } = await seeder.verify()
 
   const amounts = await seeder.client.readContract({

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/config.js'
+import { defaultDevnet } from './defaultDevnet.js'
 import { loadConfig } from './loadConfig.js'
 
 function errorOf(env: Record<string, string>): ConfigError {
@@ -205,6 +206,28 @@ describe('loadConfig', () => {
         SOL_PRICE_TOKEN: 'eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c',
       }).solPriceToken,
     ).toBe('eip155:1:0xD31a59c85aE9D8edEFeC411D448f90841571b89c')
+  })
+
+  it("defaults SOL_PRICE_TOKEN to the devnet's wrapped SOL when its Solana chain is the only cluster", () => {
+    const devnet = defaultDevnet()
+    const solana = devnet?.manifest.solana?.caipNetworkId
+    const wsol = devnet?.manifest.chains.find((chain) => chain.chainId === 31337)?.contracts.wsol
+    expect(wsol).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // No Solana cluster: nothing to price.
+    expect(loadConfig({}).solPriceToken).toBeUndefined()
+    // The devnet's cluster alone: its WSOL/USDC pool on the first EVM chain prices SOL.
+    const devnetCluster = { [`RPC_URL_${solana}`]: 'http://127.0.0.1:8899' }
+    expect(loadConfig(devnetCluster).solPriceToken).toBe(`eip155:31337:${wsol}`)
+    // A real cluster too: no devnet pool prices its SOL.
+    const mainnet = { 'RPC_URL_solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'https://sol.example.org' }
+    expect(loadConfig({ ...devnetCluster, ...mainnet }).solPriceToken).toBeUndefined()
+    // Set, it wins.
+    expect(
+      loadConfig({
+        ...devnetCluster,
+        SOL_PRICE_TOKEN: `eip155:31338:${wsol}`,
+      }).solPriceToken,
+    ).toBe(`eip155:31338:${wsol}`)
   })
 
   it('reads how long a Farcaster sign-in link works, in seconds, from 10 to 3600', () => {

@@ -4,6 +4,7 @@ import { loadOnRampConfig, type OnRampConfig } from '../onramp/loadOnRampConfig.
 import { loadSocialConfig, type SocialConfig } from '../services/social/loadSocialConfig.js'
 import { swapChainIds } from '../swap/swapChainIds.js'
 import { defaultDevnet } from './defaultDevnet.js'
+import { devnetSolPriceToken } from './devnetSolPriceToken.js'
 import {
   loadSolanaChains,
   type SolanaChainConfig,
@@ -111,7 +112,9 @@ export type Config = {
   /**
    * `SOL_PRICE_TOKEN`: an ERC-20 on a served EVM chain (CAIP-10) whose price is SOL's, read from
    * that chain's Uniswap V2 pools as every EVM token's price is (on Ethereum, Wormhole's SOL). Unset:
-   * SOL has the devnet's reference price there, and no price elsewhere.
+   * the devnet's wrapped SOL (its WSOL/USDC pool) when the devnet's Solana chain is the only
+   * cluster served, else none; without a price, SOL has the devnet's reference price (150 USD)
+   * there, and no price elsewhere.
    */
   solPriceToken: string | undefined
   /**
@@ -279,7 +282,14 @@ export function loadConfig(
   const solana = loadSolanaChains(set, devnet)
   issues.push(...solana.issues)
   // SOL's price from the EVM price oracle: a token on a served chain whose pools price SOL.
-  const solPriceToken = set.SOL_PRICE_TOKEN?.trim() || undefined
+  // Unset: on the devnet alone, its wrapped SOL, whose WSOL/USDC pool prices SOL.
+  const solPriceToken =
+    set.SOL_PRICE_TOKEN?.trim() ||
+    devnetSolPriceToken({
+      manifest: (devnet ?? defaultDevnet())?.manifest,
+      solanaChains: solana.chains,
+      chainIds: [...chains.keys()],
+    })
   const solPriceMatch = solPriceToken
     ? /^eip155:(\d+):0x[0-9a-fA-F]{40}$/.exec(solPriceToken)
     : null

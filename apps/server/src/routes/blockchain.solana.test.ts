@@ -14,6 +14,14 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  formatUnits,
+  http,
+  parseAbi,
+} from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openPglite, type TestDatabase } from '../../test/backends.js'
 import { type SolanaFixture, startSolanaFixture } from '../../test/solanaFixture.js'
@@ -356,4 +364,101 @@ it('prices SOL from the EVM price oracle when SOL_PRICE_TOKEN names a token whos
     ),
   )
   expect(quoted.quotes[0]?.toAmount).toBe(String(Math.floor(Math.round(price * 1e6))))
+})
+
+it("prices SOL from the devnet's WSOL/USDC pool by default, and follows the pool when a swap moves it", async () => {
+  const evm = readManifest().chains.find((c) => c.chainId === 31337)
+  if (!evm) throw new Error('no chain 31337 in the manifest')
+  const [wsol, usdc, factory, router] = [
+    evm.contracts.wsol,
+    evm.contracts.usdc,
+    evm.contracts.uniswapV2Factory,
+    evm.contracts.uniswapV2Router02,
+  ] as Address[] as [Address, Address, Address, Address]
+  expect(fixture.config.solPriceToken).toBe(`eip155:31337:${wsol}`)
+  const rpcUrl = fixture.devnet.chains.find((chain) => chain.chainId === 31337)?.rpcUrl ?? ''
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const pool = await client.readContract({
+    address: factory,
+    abi: parseAbi(['function getPair(address, address) view returns (address)']),
+    functionName: 'getPair',
+    args: [wsol, usdc],
+  })
+  // SOL's price is USDC per WSOL in the pool (WSOL has SOL's 9 decimals).
+  const poolPrice = async () => {
+    const [reserve0, reserve1] = await client.readContract({
+      address: pool,
+      abi: parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']),
+      functionName: 'getReserves',
+    })
+    const [wsolReserve, usdcReserve] =
+      BigInt(wsol) < BigInt(usdc) ? [reserve0, reserve1] : [reserve1, reserve0]
+    return Number(formatUnits(usdcReserve, 6)) / Number(formatUnits(wsolReserve, 9))
+  }
+  // A new app each time: SOL's price is kept for a few seconds.
+  const solPrices = async () => {
+    const fresh = createApp({
+      config: fixture.config,
+      db: database,
+      logger: createLogger({ logLevel: 'silent' }),
+    })
+    const read = async (path: string) =>
+      (await (await fresh.request(`${path}&projectId=dev`)).json()) as Record<string, unknown>
+    const { balances } = balanceResponse.parse(
+      await read(`/v1/account/${alice}/balance?chainId=${chainId}`),
+    )
+    const quoted = convertQuotesResponse.parse(
+      await read(
+        `/v1/convert/quotes?amount=1000000000&from=${chainId}:So11111111111111111111111111111111111111112&to=${chainId}:${usdcMint}`,
+      ),
+    )
+    return {
+      balance: balances.find((balance) => balance.symbol === 'SOL')?.price,
+      quote: Number(quoted.quotes[0]?.toAmount) / 1e6,
+    }
+  }
+
+  // The seeded pool is at the desk's reference price, 150 USD.
+  expect(await poolPrice()).toBe(150)
+  expect(await solPrices()).toEqual({ balance: 150, quote: 150 })
+
+  // Someone buys WSOL with 300,000 USDC on the EVM chain: SOL dearer, in balances and desk quotes.
+  const wallet = createWalletClient({ transport: http(rpcUrl) })
+  const deployer = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const erc20 = parseAbi([
+    'function mint(address, uint256)',
+    'function approve(address, uint256) returns (bool)',
+  ])
+  await wallet.writeContract({
+    account: deployer,
+    chain: null,
+    address: usdc,
+    abi: erc20,
+    functionName: 'mint',
+    args: [deployer, 300_000_000_000n],
+  })
+  await wallet.writeContract({
+    account: deployer,
+    chain: null,
+    address: usdc,
+    abi: erc20,
+    functionName: 'approve',
+    args: [router, 300_000_000_000n],
+  })
+  const hash = await wallet.writeContract({
+    account: deployer,
+    chain: null,
+    address: router,
+    abi: parseAbi([
+      'function swapExactTokensForTokens(uint256, uint256, address[], address, uint256) returns (uint256[])',
+    ]),
+    functionName: 'swapExactTokensForTokens',
+    args: [300_000_000_000n, 0n, [usdc, wsol], deployer, 2n ** 40n],
+  })
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  const moved = await poolPrice()
+  expect(moved).toBeGreaterThan(200)
+  const after = await solPrices()
+  expect(after.balance).toBeCloseTo(moved, 9)
+  expect(after.quote).toBe(Math.floor(Math.round(moved * 1e6)) / 1e6)
 })
