@@ -74,6 +74,7 @@ describe('navigate', () => {
         type: fc.constant('backToIndex' as const),
         index: fc.integer({ min: -2, max: 8 }),
       }),
+      fc.constant({ type: 'data' as const, data: { label: 'dave' } }),
     )
     fc.assert(
       fc.property(fc.array(navigation, { maxLength: 40 }), (navigations) => {
@@ -85,11 +86,25 @@ describe('navigate', () => {
             continue
           }
           expect(next.history.length).toBeGreaterThan(0)
-          if (step.type !== 'back' && step.type !== 'backToIndex')
+          if (step.type === 'data') expect(next.history).toEqual(state.history)
+          else if (step.type !== 'back' && step.type !== 'backToIndex')
             expect(next.history.at(-1)).toBe(step.view)
           state = next
         }
       }),
     )
+  })
+})
+
+test('data: the same views, the shown one with new data, no slide', () => {
+  const state = {
+    history: ['Account', 'RegisterAccountName'],
+    data: undefined,
+    transition: 'next',
+  } as const
+  expect(navigate(state, { type: 'data', data: { label: 'dave' } })).toEqual({
+    history: ['Account', 'RegisterAccountName'],
+    data: { label: 'dave' },
+    transition: 'none',
   })
 })

@@ -6,10 +6,13 @@ import type { RouteData, RouterState, View } from './views.js'
  * - `replace`: swap the view on top for `view`;
  * - `reset`: start a new history at `view`;
  * - `back`: return to the previous view; at the first view, the modal closes instead;
- * - `backToIndex`: return to the view at `index` of the history.
+ * - `backToIndex`: return to the view at `index` of the history;
+ * - `data`: keep the views, set the shown view's data (what a form must find again when a wallet's
+ *   screen has covered it and gone).
  */
 export type Navigation =
   | { type: 'push' | 'replace' | 'reset'; view: View; data?: RouteData | undefined }
+  | { type: 'data'; data: RouteData | undefined }
   | { type: 'back' }
   | { type: 'backToIndex'; index: number }
 
@@ -47,6 +50,8 @@ export function navigate(state: RouterState, navigation: Navigation): NavigateRe
     case 'back':
       if (history.length <= 1) return 'close'
       return { history: history.slice(0, -1), data: undefined, transition: 'prev' }
+    case 'data':
+      return { history, data: navigation.data, transition: 'none' }
     case 'backToIndex': {
       const { index } = navigation
       if (!Number.isInteger(index) || index < 0 || index >= history.length - 1) return state

@@ -113,3 +113,23 @@ test("a refusal keeps the form and says 'Error registering name {name}'", async 
   expect(topView(airlock)).toBe('RegisterAccountName')
   expect(screen.getByRole('button', { name: 'Register' }).hasAttribute('disabled')).toBe(false)
 })
+
+test('a refusal after the wallet screen covered the form brings the form back with the name typed and the error under it', async () => {
+  const { airlock } = await choosing()
+  refuse = true
+  const first = renderView(airlock, <RegisterAccountNameView />)
+  await first.user.type(screen.getByTestId('name-input'), 'dave')
+  await waitFor(() =>
+    expect(screen.getByTestId('name-status').textContent).toBe('dave.airlock.test is available'),
+  )
+  await first.user.click(screen.getByRole('button', { name: 'Register' }))
+  // The e-mail wallet's approval screen takes the modal's place while it signs: the form is gone,
+  // and comes back (a new one) when the wallet has answered.
+  first.unmount()
+  renderView(airlock, <RegisterAccountNameView />)
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe('Error registering name dave.airlock.test'),
+  )
+  expect((screen.getByTestId('name-input') as HTMLInputElement).value).toBe('dave')
+  expect(topView(airlock)).toBe('RegisterAccountName')
+})

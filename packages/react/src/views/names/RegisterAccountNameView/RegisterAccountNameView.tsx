@@ -23,11 +23,14 @@ export function RegisterAccountNameView() {
   const airlock = useAirlock()
   const t = useMessages()
   const inputId = useId()
-  const initial = useAirlockState((state) => state.router.data?.label)
-  const [label, setLabel] = useState(typeof initial === 'string' ? initial : '')
+  // The name being registered and a refusal's message live in the route's data: the e-mail
+  // wallet's approval screen replaces this form while it signs, and the form that comes back
+  // after must show what was typed and why it failed.
+  const data = useAirlockState((state) => state.router.data)
+  const [label, setLabel] = useState(typeof data?.label === 'string' ? data.label : '')
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })
   const [phase, setPhase] = useState<'form' | 'signing'>('form')
-  const [error, setError] = useState('')
+  const error = typeof data?.error === 'string' ? data.error : ''
   const valid = isValidName(label)
 
   useEffect(() => {
@@ -59,13 +62,13 @@ export function RegisterAccountNameView() {
 
   const register = async (name: string) => {
     setPhase('signing')
-    setError('')
+    airlock.navigate({ type: 'data', data: { label } })
     try {
       await registerAccountName(airlock, { name })
       airlock.navigate({ type: 'replace', view: 'RegisterAccountNameSuccess', data: { name } })
     } catch {
       const message = t('error.registerNameFailed', { name })
-      setError(message)
+      airlock.navigate({ type: 'data', data: { label, error: message } })
       airlock.notifier.show('error', message)
       setPhase('form')
     }
