@@ -44,6 +44,13 @@ test('an e-mail wallet chooses a name, signs, and another account sends to that 
   await choose.getByTestId('name-input').fill(label)
   await expect(choose.getByTestId('name-status')).toHaveText(`${name} is available`)
   await page.screenshot({ path: 'e2e/screenshots/names-choose.png' })
+  // Declined in the e-mail wallet's own screen first: the form comes back as it was, with the
+  // name typed and the reason under it.
+  await choose.getByRole('button', { name: 'Register' }).click()
+  await frame(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(choose.getByRole('alert')).toHaveText(`Error registering name ${name}`)
+  await expect(choose.getByTestId('name-input')).toHaveValue(label)
+  await expect(choose.getByTestId('name-status')).toHaveText(`${name} is available`)
   await choose.getByRole('button', { name: 'Register' }).click()
   // The e-mail wallet asks in its own frame before signing.
   await frame(page).getByRole('button', { name: 'Approve' }).click()
