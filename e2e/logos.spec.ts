@@ -98,7 +98,11 @@ test('the header network button and the network list show each network its icon;
   await button.click()
   const networks = page.getByRole('dialog', { name: 'Choose Network' })
   await expect(networks.getByRole('button', { name: /Airlock Devnet L2/ })).toBeVisible()
-  await expectImagesLoaded(networks, '.network-badge img', 2)
+  // The Solana devnet too: its own icon, not the 'AS' initials.
+  const solanaRow = networks.getByRole('button', { name: /Airlock Solana Devnet/ })
+  await expect(solanaRow).toBeVisible()
+  await expectImagesLoaded(solanaRow, '.network-badge img', 1)
+  await expectImagesLoaded(networks, '.network-badge img', 3)
   await page.screenshot({ path: 'e2e/screenshots/logos-networks.png' })
 
   // The devnets' icons are their own: drawn (no initials), titled, and not each other's.

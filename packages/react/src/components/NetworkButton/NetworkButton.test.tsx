@@ -1,8 +1,11 @@
+import { setActiveNamespace } from '@airlock/core'
 import { act, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { connectedAirlock, testAirlock } from '../../../test/connectedAirlock.js'
 import { renderView, topView } from '../../../test/renderView.js'
+import { solanaCluster, solanaConfig } from '../../../test/solanaNetwork.js'
 import { NetworkList } from '../NetworkList/NetworkList.js'
+import { SolanaNetworkList } from '../NetworkList/SolanaNetworkList.js'
 import { NetworkButton } from './NetworkButton.js'
 
 test('disconnected, the network button opens the network list; the one chosen there is shown', async () => {
@@ -40,4 +43,21 @@ test('connected, it opens Networks; on a chain the dapp lacks it warns and opens
   })
   await user.click(screen.getByRole('button', { name: 'Network: Wrong network' }))
   expect(topView(airlock)).toBe('UnsupportedChain')
+})
+
+test("the button and the Solana network list show the server's image of a Solana cluster too", async () => {
+  const airlock = testAirlock({ solana: solanaConfig })
+  setActiveNamespace(airlock, 'solana')
+  renderView(
+    airlock,
+    <>
+      <NetworkButton />
+      <SolanaNetworkList />
+    </>,
+  )
+  const image = `http://127.0.0.1:9/public/getAssetImage/${solanaCluster.replace(':', '-')}`
+  const button = screen.getByRole('button', { name: 'Network: Airlock Solana Devnet' })
+  expect(button.querySelector('img')?.getAttribute('src')).toBe(image)
+  const listed = screen.getByRole('button', { name: /^Airlock Solana Devnet/ })
+  expect(listed.querySelector('img')?.getAttribute('src')).toBe(image)
 })

@@ -5,6 +5,7 @@ import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useAccount, useNetwork } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
+import { networkImageUrl } from '../NetworkBadge/NetworkBadge.js'
 
 export type NetworkButtonRenderProps = {
   /** The wallet's network when connected, else the one chosen for connecting (or the default). */
@@ -16,6 +17,8 @@ export type NetworkButtonRenderProps = {
    * wallet's, else the dapp's first) on solana.
    */
   name: string | undefined
+  /** The active namespace's network as a CAIP-2 id (`eip155:31337`, `solana:…`). */
+  caipNetworkId: string | undefined
   isConnected: boolean
   /** Whether the wallet sits on a chain the dapp does not support. */
   isUnsupported: boolean
@@ -51,6 +54,8 @@ export function NetworkButtonRenderer({
         chain,
         namespace,
         name: namespace === 'solana' ? cluster?.name : chain?.name,
+        caipNetworkId:
+          namespace === 'solana' ? cluster?.caipNetworkId : chain && `eip155:${chain.id}`,
         isConnected,
         isUnsupported,
         // Disconnected too, as the model product: the network chosen there is the one Connect uses.
@@ -73,7 +78,7 @@ export function NetworkButton() {
   const { config } = useAirlock()
   return (
     <NetworkButtonRenderer>
-      {({ chain, name, namespace, isUnsupported, open }) => (
+      {({ caipNetworkId, name, isUnsupported, open }) => (
         <button
           type="button"
           className="airlock-button airlock-network-button"
@@ -83,11 +88,11 @@ export function NetworkButton() {
           })}
           onClick={open}
         >
-          {!isUnsupported && namespace === 'eip155' && chain ? (
+          {!isUnsupported && caipNetworkId ? (
             // The server's network image (see NetworkBadge); left out if it cannot load.
             <img
-              key={chain.id}
-              src={`${config.apiUrl}/public/getAssetImage/eip155-${chain.id}`}
+              key={caipNetworkId}
+              src={networkImageUrl(config.apiUrl, caipNetworkId)}
               alt=""
               width={22}
               height={22}

@@ -42,7 +42,7 @@ export function SolanaNetworkList() {
                     .catch(() => {})
               }}
             >
-              <NetworkBadge name={network.name} />
+              <NetworkBadge name={network.name} chainId={network.caipNetworkId} />
               {network.name}
               {current ? (
                 <span className="tag">

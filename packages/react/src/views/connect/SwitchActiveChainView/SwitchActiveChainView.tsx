@@ -43,7 +43,11 @@ export function SwitchActiveChainView() {
 
   return (
     <div className="connecting">
-      <NetworkBadge name={name} chainId={evm?.id} size={72} />
+      <NetworkBadge
+        name={name}
+        chainId={namespace === 'eip155' ? evm?.id : solana?.caipNetworkId}
+        size={72}
+      />
       <p className="heading">{t('switchChain.title', { namespace: label })}</p>
       <p className="note">
         {connected
