@@ -281,16 +281,19 @@ test('an expired quote is built again before the wallet sees it', async () => {
   expect(sent).toHaveLength(1)
 })
 
+/** The desk's answer to a quote over what it holds: a 422 naming the inventory. */
+async function deskOverInventory(): Promise<never> {
+  throw new ConvertHttpError({
+    status: 422,
+    url: 'http://127.0.0.1:9/v1/convert/quotes',
+    message: 'The swap desk holds only 12 USDC',
+    serverName: 'DeskInventoryExceededError',
+  })
+}
+
 test('an amount over the desk inventory says so with the spec message', async () => {
   const { swap, state } = await setup({
-    quote: async () => {
-      throw new ConvertHttpError({
-        status: 422,
-        url: 'http://127.0.0.1:9/v1/convert/quotes',
-        message: 'The swap desk holds only 12 USDC',
-        serverName: 'DeskInventoryExceededError',
-      })
-    },
+    quote: deskOverInventory,
   })
   await swap.init({ address: '11111111111111111111111111111111', chainId: cluster })
   swap.selectToken('toToken', state().tokens[1] as never)
@@ -301,14 +304,9 @@ test('an amount over the desk inventory says so with the spec message', async ()
 test('an amount over the balance stays "Insufficient balance" when the desk also refuses it', async () => {
   let asked = 0
   const { swap, state } = await setup({
-    quote: async () => {
+    quote: () => {
       asked += 1
-      throw new ConvertHttpError({
-        status: 422,
-        url: 'http://127.0.0.1:9/v1/convert/quotes',
-        message: 'The swap desk holds only 12 USDC',
-        serverName: 'DeskInventoryExceededError',
-      })
+      return deskOverInventory()
     },
   })
   await swap.init({ address: '11111111111111111111111111111111', chainId: cluster })
