@@ -227,6 +227,8 @@ function findUntranslated(root: ShadowRoot | null | undefined, marker: string): 
     if (!own || own.includes(marker) || own.includes('@')) continue
     // A value shortened around an ellipsis: an address (base58 has lower-case letters) or a hash.
     if (/^[\p{L}\d]+…[\p{L}\d]+$/u.test(own)) continue
+    // A web origin (the app that holds a session): a value, not words.
+    if (/^https?:\/\/\S+$/.test(own)) continue
     if (/(?:^|[^\w.@-])[a-z]*[g-z][a-z]*(?=$|[^\w.@-])/.test(own))
       found.push(`${element.tagName.toLowerCase()}.${element.className}: ${own}`)
   }

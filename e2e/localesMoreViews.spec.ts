@@ -94,7 +94,9 @@ test('de: Farcaster (QR code and phone link), then the account name chosen and r
     await context.close()
   }
 
-  await farcasterCli('approve', (await qr.getAttribute('data-uri')) ?? '', '--fid', '1001')
+  // fid 1003: the one account no other spec logs in with (farcaster.spec logs 1001 in on two
+  // browsers, and the second is a recovery, which a third browser would have to wait out).
+  await farcasterCli('approve', (await qr.getAttribute('data-uri')) ?? '', '--fid', '1003')
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
   const address = await connectedAddress(page)
   await page.getByRole('button', { name: short(address) }).click()
