@@ -130,18 +130,24 @@ test('a hostile host stylesheet does not change how the modal looks', async ({ p
     await page.getByRole('button', { name: /Connect Wallet/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await expect(dialog.getByRole('button', { name: /Airlock Test Wallet/ })).toBeVisible()
-    // Every wallet image loaded (or given up on), so both shots show the same state.
-    await dialog
-      .locator('img')
-      .evaluateAll((images) =>
-        Promise.all(
-          (images as HTMLImageElement[]).map((image) =>
-            image.complete
-              ? undefined
-              : new Promise((done) => image.addEventListener('loadend', done)),
-          ),
+    // The featured wallets (asked for after the first paint) are in, and every wallet image has
+    // loaded (or given up), so both shots show the same state.
+    await expect
+      .poll(() => dialog.locator('img.wallet-image').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4)
+    await dialog.locator('img').evaluateAll((images) =>
+      Promise.all(
+        (images as HTMLImageElement[]).map((image) =>
+          image.complete
+            ? undefined
+            : // An image ends in 'load' or 'error' (it fires no 'loadend').
+              new Promise((done) => {
+                image.addEventListener('load', done, { once: true })
+                image.addEventListener('error', done, { once: true })
+              }),
         ),
-      )
+      ),
+    )
     await animationsDone(page)
     const image = await dialog.screenshot({ animations: 'disabled' })
     await page.keyboard.press('Escape')
