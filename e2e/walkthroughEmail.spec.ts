@@ -68,11 +68,14 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(sign).toBeHidden()
 
-  // A transaction: the frame's screen with the amount and the network fee.
+  // A transaction: the frame's screen with the amount and the network fee (the smart account's
+  // send is sponsored by the dev project's paymaster: the person pays none).
   await sendEth(page, { from: address, to: receiver, amount: '0.01' })
   const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
   await expect(frame(page).getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
-  await expect(frame(page).locator('.approval-transaction')).toContainText(/Network fee[\d.]+ ETH/)
+  await expect(frame(page).locator('.approval-transaction')).toContainText(
+    'Network feeSponsored: no fee for you',
+  )
   // The receiver's address breaks, if at all, only between its two halves.
   await captureView(page, 'approve-transaction', async () => {
     const halves = frame(page).locator('.approval-address > span')
