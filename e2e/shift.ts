@@ -11,6 +11,9 @@ export async function shiftOf(
   error: Locator,
   act: () => Promise<void>,
 ) {
+  // The card has come to its size for this view (it animates to its content's height, and
+  // re-centres, a moment after a view opens): measured before that, everything seems to move.
+  await settled(dialog)
   const before = { below: await below.boundingBox(), dialog: await dialog.boundingBox() }
   await act()
   await expect(error).not.toBeEmpty()
@@ -25,4 +28,20 @@ export async function shiftOf(
         (after.dialog.y + after.dialog.height - (before.dialog.y + before.dialog.height)) * 10,
       ) / 10,
   }
+}
+
+/** Waits until `locator`'s box reads the same twice in a row, 100 ms apart. */
+async function settled(locator: Locator) {
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox())
+        const same = box === last
+        last = box
+        return same
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
 }
