@@ -15,6 +15,7 @@ import {
   timeWalletRequests,
   withContext,
 } from './pageTiming.ts'
+import type { TraceEvent } from './traceAnalysis.ts'
 
 const walletName = 'Airlock Test Wallet'
 const connectLabel = 'Connect Wallet'
@@ -157,15 +158,6 @@ function markClickable(label: string) {
  * renderer main thread's top-level tasks (the mark's own task cut at the mark).
  */
 function mainThreadMsUntilMark(trace: Buffer, name: string): number {
-  type TraceEvent = {
-    name: string
-    cat: string
-    ph: string
-    pid: number
-    tid: number
-    ts: number
-    dur?: number
-  }
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[]
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents
   const mark = events.find(

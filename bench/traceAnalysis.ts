@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-type TraceEvent = {
+/** One event of a Chromium trace (the fields the benches read). */
+export type TraceEvent = {
   name: string
   cat: string
   ph: string
