@@ -164,9 +164,9 @@ module.exports = {
       severity: 'error',
       comment:
         "A lazy flow's chunk entry (views/<flow>/<flow>Views.ts) is reached only by import() from " +
-        'the loaders in utils/loadChunks.ts (and by type from them), never by a static import that would pull the ' +
+        'the loaders in utils/loadChunks.ts and utils/loadSolanaChunk.ts (and by type from them), never by a static import that would pull the ' +
         'chunk into whichever chunk imports it.',
-      from: { path: `${react}/`, pathNot: `${react}/utils/loadChunks[.]ts$` },
+      from: { path: `${react}/`, pathNot: `${react}/utils/load(Chunks|SolanaChunk)[.]ts$` },
       to: { path: `${react}/views/[a-z]+/[a-zA-Z]+Views[.]ts$` },
     },
     {
@@ -174,9 +174,9 @@ module.exports = {
       severity: 'error',
       comment:
         'Utils are plain functions: they import no view, component or hook, and of the context ' +
-        'only its types (Translate). The chunk loaders (utils/loadChunks.ts) are the exception: ' +
+        'only its types (Translate). The chunk loaders (utils/loadChunks.ts, utils/loadSolanaChunk.ts) are the exception: ' +
         "each import()s its flow's chunk entry.",
-      from: { path: `${react}/utils/`, pathNot: `${react}/utils/loadChunks[.]ts$` },
+      from: { path: `${react}/utils/`, pathNot: `${react}/utils/load(Chunks|SolanaChunk)[.]ts$` },
       to: { path: `${react}/(views|components|hooks)/` },
     },
     {

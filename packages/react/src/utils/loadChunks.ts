@@ -6,7 +6,7 @@
 // - on-ramp: when the Account view asks whether to offer Buy;
 // - send: when the Account view's Send button is pointed at or focused;
 // - names: when the Account view offers to choose a name;
-// - Solana account: when a Solana wallet is connected;
+// - Solana account: when a Solana wallet is connected (loadSolanaChunk.ts);
 // - WalletConnect QR: when the view opens (the pairing URI comes from the client's own chunk).
 import { loadOnce } from './loadOnce.js'
 
@@ -24,9 +24,6 @@ export const loadSendChunk = loadOnce(() => import('../views/send/sendViews.js')
 
 /** The name registration's views and the names client. */
 export const loadNamesChunk = loadOnce(() => import('../views/names/namesViews.js'))
-
-/** The Solana account's part of the Account view: its balances and Send SOL. */
-export const loadSolanaChunk = loadOnce(() => import('../views/account/solanaViews.js'))
 
 /** ConnectingWalletConnectBasic: the QR code and the wallets' links. */
 export const loadWalletConnectChunk = loadOnce(

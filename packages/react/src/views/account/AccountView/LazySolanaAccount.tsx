@@ -1,7 +1,7 @@
 import { LazyChunkView } from '../../../components/LazyChunkView/LazyChunkView.js'
 import { useMessages } from '../../../context/AirlockContext.js'
 import { useAccount } from '../../../hooks/useEip155.js'
-import { loadSolanaChunk } from '../../../utils/loadChunks.js'
+import { loadSolanaChunk } from '../../../utils/loadSolanaChunk.js'
 
 /**
  * The Solana account in the Account view, loaded as a chunk of its own once a Solana wallet is
