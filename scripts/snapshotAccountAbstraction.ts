@@ -15,7 +15,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { accountAbstractionPackage, extractPublishedPackage } from './extractPublishedPackage.ts'
+import {
+  accountAbstractionPackage,
+  extractPublishedPackage,
+} from '../apps/devnet/scripts/extractPublishedPackage.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const source = `${accountAbstractionPackage.replace(/@(?=[^@]*$)/, ' ')} (MIT, eth-infinitism/account-abstraction)`

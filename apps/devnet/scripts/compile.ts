@@ -12,10 +12,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import solc from 'solc'
 import { multicall3Abi } from 'viem'
-import {
-  accountAbstractionPackage,
-  extractPublishedPackage,
-} from '../../../scripts/extractPublishedPackage.ts'
+import { accountAbstractionPackage, extractPublishedPackage } from './extractPublishedPackage.ts'
 
 const require = createRequire(import.meta.url)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
