@@ -110,8 +110,9 @@ test('signed in the e-mail wallet, whose approval shows the view again: the mess
     { timeout: 10_000 },
   )
   // The signature reaches the sign-in only once the view, shown again when the approval view
-  // returns to it, has rendered and every message it asked for meanwhile has been written (as a
-  // busy page can order them).
+  // returns to it, has rendered and every message it asked for meanwhile has been written: the
+  // order a wallet whose answer comes a task later would give (in Chromium the e-mail wallet's
+  // answer reaches the sign-in within the task that shows the view again).
   const siwx = airlock.siwx
   if (!siwx) throw new Error('No sign-in adapter')
   const createMessage = siwx.createMessage.bind(siwx)
