@@ -6,7 +6,11 @@ type ApiAnswer = { status?: number; body: unknown } | 'hold'
 
 export type ApiRoutes = Record<
   string,
-  (request: { url: URL; body: unknown }) => ApiAnswer | Promise<ApiAnswer>
+  (request: {
+    url: URL
+    body: unknown
+    headers: IncomingMessage['headers']
+  }) => ApiAnswer | Promise<ApiAnswer>
 >
 
 export type ApiServer = {
@@ -47,7 +51,11 @@ export async function serveApi(routes: ApiRoutes): Promise<ApiServer> {
     for await (const chunk of request) text += chunk
     const handler = matchers.find(([pattern]) => pattern.test(url.pathname))?.[1]
     if (!handler) return answer(response, 404, { name: 'NotFoundError', message: 'Not Found' })
-    const result = await handler({ url, body: text ? JSON.parse(text) : undefined })
+    const result = await handler({
+      url,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    })
     if (result === 'hold') return
     answer(response, result.status ?? 200, result.body)
   }

@@ -30,6 +30,9 @@ export async function prepareSignIn(airlock: Airlock): Promise<void> {
   const account = signInAccount(store.getState())
   const key = accountKey(airlock)
   if (!siwx || !account || !key) return
+  // A message is being signed (the view is shown again when the wallet's approval returns to
+  // it): the next one is written only if this one fails, by `signIn` itself.
+  if (store.getState().siwx.status === 'signing') return
   let entry = prepared.get(airlock)
   if (entry?.key !== key) {
     entry = {

@@ -4,6 +4,8 @@ import { createSiwxMessage, pageIdentity } from './createSiweText.js'
 import type { SiwxAdapter, SiwxContext, SiwxSession } from './types.js'
 
 const tokenKey = 'siwx/token'
+/** How many written, not yet signed messages keep their nonce's token. */
+const maxUnsignedNonces = 8
 
 /** The signed-in session as `GET /auth/v1/me` answers. */
 type Me = { address: string; chainId: string | number; issuedAt?: string; expiresAt?: string }
@@ -24,7 +26,10 @@ export function serverSiwx({
   required?: boolean | (() => boolean)
 } = {}) {
   return ({ apiUrl, projectId, storage }: SiwxContext): SiwxAdapter => {
-    let nonceToken: string | undefined
+    // Each nonce's token, kept until its message is sent: the sign-in view writes the next
+    // message while one is still being signed (it is shown again when the wallet's approval
+    // returns to it), and the signed message must go with its own nonce's token.
+    const nonceTokens = new Map<string, string>()
     const client = createHttpClient({
       apiUrl,
       projectId,
@@ -51,10 +56,15 @@ export function serverSiwx({
     return {
       async createMessage({ accountAddress, chainId }) {
         const { nonce, token } = await request<{ nonce: string; token: string }>('nonce')
-        nonceToken = token
+        // Unsigned messages' nonces expire on the server in 5 minutes: a few are plenty.
+        if (nonceTokens.size >= maxUnsignedNonces)
+          nonceTokens.delete(nonceTokens.keys().next().value as string)
+        nonceTokens.set(nonce, token)
         return createSiwxMessage({ accountAddress, chainId, nonce })
       },
       async addSession(session: SiwxSession) {
+        const nonceToken = nonceTokens.get(session.data.nonce)
+        nonceTokens.delete(session.data.nonce)
         const { token } = await request<{ token: string }>('authenticate', {
           headers: {
             'content-type': 'application/json',
