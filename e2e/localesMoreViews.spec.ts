@@ -51,7 +51,7 @@ async function phonePage(page: Page) {
   return { context, phone: await context.newPage() }
 }
 
-/** Connect → All wallets → MetaMask, found by search; returns the dialog it opens. */
+/** Connect → All wallets → MetaMask, found by search; returns the dialog it opens (titled so). */
 async function pickMetaMask(page: Page, t: Translate, connect: Locator) {
   await connect
     .getByRole('button', { name: t('connect.allWallets') })
@@ -63,7 +63,7 @@ async function pickMetaMask(page: Page, t: Translate, connect: Locator) {
     .getByRole('button', { name: /MetaMask/ })
     .first()
     .click()
-  return page.getByRole('dialog')
+  return page.getByRole('dialog', { name: 'MetaMask', exact: true })
 }
 
 test('de: Farcaster (QR code and phone link), then the account name chosen and registered', async ({
