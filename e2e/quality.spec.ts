@@ -34,7 +34,9 @@ for (const theme of ['Light', 'Dark'] as const) {
     await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
     await check('AllWallets')
     await all.getByRole('button', { name: 'Rainbow' }).click()
-    await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+    // A catalogue wallet's QR code view is titled with its name (WalletConnect's own entry's is
+    // 'WalletConnect').
+    await expect(page.getByRole('dialog', { name: 'Rainbow', exact: true })).toBeVisible()
     await check('ConnectingWalletConnectBasic')
     await page
       .getByRole('dialog')

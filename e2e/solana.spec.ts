@@ -123,15 +123,15 @@ test('the test wallet in both namespaces: Solana chosen, balances, a signature, 
   for (const receiver of [offCurve, bob.slice(0, 31)]) {
     await form.getByLabel('To address').fill(receiver)
     await form.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(form.getByTestId('solana-send-status')).toHaveText('Invalid address')
+    await expect(form.getByRole('alert')).toHaveText('Invalid address')
   }
   await form.getByLabel('To address').fill(bob)
   await form.getByLabel('Amount').fill('1.0000001')
   await form.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(form.getByTestId('solana-send-status')).toHaveText('Please enter a valid amount')
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid amount')
   await form.getByLabel('Amount').fill('100000000')
   await form.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(form.getByTestId('solana-send-status')).toHaveText('Insufficient balance')
+  await expect(form.getByRole('alert')).toHaveText('Insufficient balance')
   await form.getByLabel('To address').fill(bob)
   await form.getByLabel('Amount').fill('1.5')
   await form.getByRole('button', { name: 'Send', exact: true }).click()

@@ -1,4 +1,5 @@
 import {
+  type Airlock,
   type connectFarcaster,
   type connectSocial,
   getSocialProviders,
@@ -16,19 +17,28 @@ export type LoadSocialLogin = () => Promise<{
   connectFarcaster: typeof connectFarcaster
 }>
 
+/** Each client's answer, once it came: Connect opened again shows the tiles at once. */
+const answered = new WeakMap<Airlock, readonly string[]>()
+
 /**
  * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail,
- * Farcaster included), in the project's order; empty until the server answered, and when it cannot.
+ * Farcaster included), in the project's order; undefined while the server has not answered (so
+ * the view can hold their room), empty when it cannot be asked or failed.
  *
  * @example
- * const socials = useSocialProviders()
+ * const socials = useSocialProviders() ?? []
  */
-export function useSocialProviders(): readonly string[] {
+export function useSocialProviders(): readonly string[] | undefined {
   const airlock = useAirlock()
-  const [socials, setSocials] = useState<readonly string[]>([])
+  // Without an embedded wallet (or its networks) nobody is asked: nothing is coming.
+  const asks = airlock.config.embeddedWallet !== undefined && airlock.config.networks.length > 0
+  const [socials, setSocials] = useState<readonly string[] | undefined>(() =>
+    asks ? answered.get(airlock) : [],
+  )
   useEffect(() => {
     let current = true
     void getSocialProviders(airlock).then((list) => {
+      answered.set(airlock, list)
       if (current) setSocials(list)
     })
     return () => {

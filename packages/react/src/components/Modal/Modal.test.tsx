@@ -95,3 +95,23 @@ test('the e-mail wallet’s approval is named for what it asks ("Sign message" f
     ).toBeTruthy(),
   )
 })
+
+test("a catalogue wallet's QR view is titled with the wallet's name; WalletConnect's own entry stays 'WalletConnect'", async () => {
+  const airlock = testAirlock()
+  renderApp(airlock)
+  airlock.open()
+  await dialog()
+  airlock.navigate({
+    type: 'push',
+    view: 'ConnectingWalletConnectBasic',
+    data: { walletId: 'rainbow', name: 'Rainbow', image_url: null },
+  })
+  await waitFor(async () =>
+    expect((await dialog()).getByRole('heading', { name: 'Rainbow' })).toBeTruthy(),
+  )
+  airlock.navigate({ type: 'back' })
+  airlock.navigate({ type: 'push', view: 'ConnectingWalletConnectBasic' })
+  await waitFor(async () =>
+    expect((await dialog()).getByRole('heading', { name: 'WalletConnect' })).toBeTruthy(),
+  )
+}, 20_000)

@@ -97,12 +97,17 @@ function Dialog() {
   const frameHeading = useAirlockState(
     (state) => view === 'ApproveTransaction' && state.embeddedWallet.approving,
   )
+  // A wallet picked in the catalogue names its QR code view, as the model product's does;
+  // WalletConnect's own entry (no wallet) keeps 'WalletConnect'.
+  const walletName = useAirlockState((state) =>
+    view === 'ConnectingWalletConnectBasic' ? pickedWalletName(state.router.data) : undefined,
+  )
   const title =
     view === 'ApproveTransaction' && approval === 'signature'
       ? t('email.approve.signTitle')
       : view === 'ApproveTransaction' && approval === 'wallet'
         ? t('email.approve.frame')
-        : (t(`view.${view}` as MessageId) ?? view)
+        : (walletName ?? t(`view.${view}` as MessageId) ?? view)
   // The view's element is made once per view: the card's own updates (its height as content
   // arrives, a shake, a toast) then re-render the card, not the view inside it.
   const body = useMemo(() => modalViews[view]?.(), [view])
@@ -170,6 +175,12 @@ function Dialog() {
       </div>
     </div>
   )
+}
+
+/** The name of the wallet a view was opened with (`WalletConnectBasicData`), when it has one. */
+function pickedWalletName(data: unknown): string | undefined {
+  const name = (data as { name?: unknown } | undefined)?.name
+  return typeof name === 'string' && name !== '' ? name : undefined
 }
 
 /**

@@ -147,6 +147,9 @@ export const catalogueStyles = `/* catalogue */
 }
 /* social logins */
 .social-grid .tile-name { -webkit-line-clamp: 1; }
+/* Until the server's config answers: tiles of the social tiles' size (a 36 px mark, one name). */
+.social-grid .tile-skeleton .skeleton-block { width: 36px; height: 36px; border-radius: 10px; }
+.social-grid .tile-skeleton .tile-name { display: grid; place-items: start center; width: 100%; }
 .social-icon { display: block; flex: none; color: var(--airlock-fg); }
 .social-more {
   display: grid;

@@ -337,6 +337,9 @@ export const modalStyles = `
 }
 .input[aria-invalid='true'] { border-color: #c92a2a; }
 .facts.wide { grid-template-columns: max-content 1fr; width: 100%; }
+/* A fee row: its value (or the placeholder while it is priced) at the row's end, in every state. */
+.fee-row dd { text-align: end; }
+.fee-row .skeleton-text { width: 120px; vertical-align: middle; }
 .mono { font-family: ui-monospace, monospace; font-size: 13px; overflow-wrap: anywhere; }
 .full-address > span { white-space: nowrap; }
 /* Under a centred QR code, an address that takes two lines keeps both centred. */

@@ -34,16 +34,57 @@ test('Send checks the receiver and amount and says what is wrong in the catalogu
   const { user } = renderView(airlock, <SolanaSend />)
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await user.click(screen.getByRole('button', { name: 'Send' }))
-  await waitFor(() =>
-    expect(screen.getByRole('status').textContent).toBe(
-      'An amount and receiver address are required',
-    ),
-  )
-  await user.type(screen.getByLabelText('To address'), '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  // In the error line EVM's Send has (its colour, under the fields), not the grey status line.
+  const alert = screen.getByRole('alert')
+  expect(alert.classList.contains('error')).toBe(true)
+  await waitFor(() => expect(alert.textContent).toBe('An amount and receiver address are required'))
+  const receiver = screen.getByLabelText('To address')
+  await user.type(receiver, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   await user.type(screen.getByLabelText('Amount'), '0.5')
+  // Said as typed, as EVM's Send says it; the receiver is the field at fault.
+  expect(alert.textContent).toBe('Invalid address')
+  expect(receiver.getAttribute('aria-invalid')).toBe('true')
+  expect(receiver.getAttribute('aria-describedby')).toBe(alert.id)
+  expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBeNull()
   await user.click(screen.getByRole('button', { name: 'Send' }))
-  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Invalid address'))
+  await waitFor(() => expect(alert.textContent).toBe('Invalid address'))
   expect(wallet.requests).not.toContain('signAndSendTransaction')
+})
+
+test('the fee row keeps its layout while the fee is priced: a placeholder where the value goes, no ellipsis', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const airlock = testAirlock({
+    solana: {
+      networks: [
+        {
+          caipNetworkId: cluster,
+          name: 'Airlock Solana Devnet',
+          rpcUrl: 'http://127.0.0.1:9',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        },
+      ],
+    },
+  })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  await connectWallet(airlock, { namespace: 'solana', connectorUid })
+  const { user } = renderView(airlock, <SolanaSend />)
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const fee = screen.getByTestId('solana-send-fee')
+  // Nothing to price yet: a dash, not an ellipsis.
+  expect(fee.textContent).toBe('—')
+  await user.type(
+    screen.getByLabelText('To address'),
+    'CuieVDEDtLo7FypA9SbLM9saXFdb1dsshEkyErMqkRQq',
+  )
+  await user.type(screen.getByLabelText('Amount'), '0.5')
+  expect(fee.textContent).toBe('')
+  expect(fee.getAttribute('aria-busy')).toBe('true')
+  expect(fee.querySelector('.skeleton-text')).not.toBeNull()
+  // The cluster cannot be reached here: the row says so, in the value's place.
+  await waitFor(() => expect(fee.textContent).toBe('Unavailable'), { timeout: 5_000 })
+  expect(fee.getAttribute('aria-busy')).toBeNull()
 })
 
 test('an SPL token is chosen by its mint; an amount finer than the mint is refused', async () => {
@@ -99,7 +140,7 @@ test('an SPL token is chosen by its mint; an amount finer than the mint is refus
   await user.type(screen.getByLabelText('Amount'), '1.0000001')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() =>
-    expect(screen.getByRole('status').textContent).toBe('Please enter a valid amount'),
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid amount'),
   )
   expect(wallet.requests).not.toContain('signAndSendTransaction')
 })

@@ -1,9 +1,18 @@
-import { type Balance, estimateSolanaSendFee, type SplToken, sendSolana } from '@airlock/core'
+import {
+  type Balance,
+  estimateSolanaSendFee,
+  SendInputError,
+  type SendProblem,
+  type SplToken,
+  sendSolana,
+} from '@airlock/core'
+import { isSolanaAddress } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { errorText } from '../../../utils/errorText.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { sendFault } from '../../../utils/sendFault.js'
 
 /** The SOL option's value: SOL has no token address. */
 const native = 'native'
@@ -12,6 +21,12 @@ type SendState =
   | { status: 'idle' | 'sending' }
   | { status: 'sent'; signature: string }
   | { status: 'failed'; message: string }
+  | { status: 'refused'; problem: SendProblem }
+
+/** The fee row: nothing to price yet, being priced, priced, or not to be had. */
+type Fee =
+  | { status: 'idle' | 'loading' | 'unavailable'; text?: undefined }
+  | { status: 'ready'; text: string }
 
 /** The SPL token a balance is of (its mint from the CAIP-10 `address`); none for SOL. */
 function splTokenOf(balance: Balance | undefined): SplToken | undefined {
@@ -19,17 +34,26 @@ function splTokenOf(balance: Balance | undefined): SplToken | undefined {
   return balance && mint ? { mint, decimals: Number(balance.quantity.decimals) } : undefined
 }
 
-/** The cluster's fee for what the form describes, in SOL and USD; undefined until it is valid. */
-function useSolanaFee(to: string, amount: string, token: SplToken | undefined, solPrice?: number) {
+/**
+ * The cluster's fee for what the form describes, in SOL and USD: idle until the form can be priced
+ * (a problem of the form is the error line's to say), loading while it is asked.
+ */
+function useSolanaFee(
+  to: string,
+  amount: string,
+  token: SplToken | undefined,
+  solPrice?: number,
+): Fee {
   const airlock = useAirlock()
   const locale = useLocale()
-  const [fee, setFee] = useState<string>()
+  const priced = to !== '' && amount !== '' && isSolanaAddress(to)
+  const [fee, setFee] = useState<Fee>({ status: 'idle' })
   // By value: the token object is made anew on every render.
   const mint = token?.mint
   const decimals = token?.decimals
   useEffect(() => {
-    setFee(undefined)
-    if (!to || !amount) return
+    if (!priced) return setFee({ status: 'idle' })
+    setFee({ status: 'loading' })
     let current = true
     const spl = mint === undefined || decimals === undefined ? undefined : { mint, decimals }
     // Asked once typing pauses: every keystroke would price a message.
@@ -39,16 +63,18 @@ function useSolanaFee(to: string, amount: string, token: SplToken | undefined, s
           if (!current) return
           const sol = Number(lamports) / 1e9
           const usd = solPrice === undefined ? '' : ` (${formatUsd(sol * solPrice, locale)})`
-          setFee(`${formatQuantity(sol, 6, locale)} SOL${usd}`)
+          setFee({ status: 'ready', text: `${formatQuantity(sol, 6, locale)} SOL${usd}` })
         },
-        () => {},
+        (error: unknown) => {
+          if (current) setFee({ status: error instanceof SendInputError ? 'idle' : 'unavailable' })
+        },
       )
     }, 250)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [airlock, to, amount, mint, decimals, solPrice, locale])
+  }, [airlock, priced, to, amount, mint, decimals, solPrice, locale])
   return fee
 }
 
@@ -72,6 +98,21 @@ export function SolanaSend() {
   const chosen = balances.data?.find((balance) => (balance.address ?? native) === choice)
   const token = splTokenOf(chosen)
   const fee = useSolanaFee(to.trim(), amount, token, sol?.price)
+  const errorId = `${id}-error`
+  // As EVM's Send: what the send was refused for, else a bad address once both fields are filled.
+  const problem: SendProblem | undefined =
+    state.status === 'refused'
+      ? state.problem
+      : to.trim() && amount && !isSolanaAddress(to.trim())
+        ? 'invalidAddress'
+        : undefined
+  const fault = problem ? sendFault(problem, { amount, receiver: to.trim() }) : undefined
+  const error = problem ? t(`error.${problem}`) : state.status === 'failed' ? state.message : ''
+  // A change to the form makes what was refused old news.
+  const edit = (apply: () => void) => {
+    apply()
+    if (state.status === 'refused' || state.status === 'failed') setState({ status: 'idle' })
+  }
   if (!open)
     return (
       <button type="button" className="wallet" onClick={() => setOpen(true)}>
@@ -83,13 +124,17 @@ export function SolanaSend() {
     sendSolana(airlock, { to: to.trim(), amount, token }).then(
       (signature) => setState({ status: 'sent', signature }),
       (error: unknown) =>
-        setState({
-          status: 'failed',
-          message:
-            (error as { code?: unknown }).code === 4001
-              ? t('send.declined')
-              : errorText(t, error, 'send.failed'),
-        }),
+        setState(
+          error instanceof SendInputError
+            ? { status: 'refused', problem: error.messageCode }
+            : {
+                status: 'failed',
+                message:
+                  (error as { code?: unknown }).code === 4001
+                    ? t('send.declined')
+                    : errorText(t, error, 'send.failed'),
+              },
+        ),
     )
   }
   return (
@@ -106,7 +151,7 @@ export function SolanaSend() {
         id={`${id}-token`}
         className="input"
         value={choice}
-        onChange={(event) => setChoice(event.target.value)}
+        onChange={(event) => edit(() => setChoice(event.target.value))}
       >
         {(balances.data ?? [{ symbol: 'SOL', address: undefined }]).map((balance) => (
           <option key={balance.address ?? native} value={balance.address ?? native}>
@@ -121,7 +166,9 @@ export function SolanaSend() {
         autoComplete="off"
         spellCheck={false}
         value={to}
-        onChange={(event) => setTo(event.target.value)}
+        aria-invalid={fault === 'receiver' ? true : undefined}
+        aria-describedby={fault === 'receiver' ? errorId : undefined}
+        onChange={(event) => edit(() => setTo(event.target.value))}
       />
       <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
       <input
@@ -130,12 +177,27 @@ export function SolanaSend() {
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        aria-invalid={fault === 'amount' ? true : undefined}
+        aria-describedby={fault === 'amount' ? errorId : undefined}
+        onChange={(event) => edit(() => setAmount(event.target.value))}
       />
-      <dl className="facts">
+      {/* The line EVM's Send has: one line's room kept, in the error colour, heard at once. */}
+      <p className="error field-error" id={errorId} role="alert">
+        {error}
+      </p>
+      {/* The value at the row's end in every state: a placeholder while it is priced. */}
+      <dl className="facts wide fee-row">
         <dt>{t('send.fee')}</dt>
-        <dd className="ltr" data-testid="solana-send-fee">
-          {fee ?? '…'}
+        <dd data-testid="solana-send-fee" aria-busy={fee.status === 'loading' ? true : undefined}>
+          {fee.status === 'ready' ? (
+            <span className="ltr">{fee.text}</span>
+          ) : fee.status === 'loading' ? (
+            <span className="skeleton-text" />
+          ) : fee.status === 'unavailable' ? (
+            t('send.feeUnavailable')
+          ) : (
+            '—'
+          )}
         </dd>
       </dl>
       <button type="submit" className="primary" disabled={state.status === 'sending'}>
@@ -149,8 +211,6 @@ export function SolanaSend() {
               {state.signature}
             </span>
           </>
-        ) : state.status === 'failed' ? (
-          state.message
         ) : (
           ''
         )}

@@ -12,7 +12,7 @@ import { socialBrand } from '../../../utils/socialBrands.js'
  */
 export function ConnectSocialsView() {
   const t = useMessages()
-  const socials = useSocialProviders()
+  const socials = useSocialProviders() ?? []
   const start = useStartSocialLogin(loadEmailChunk)
   return (
     <ul className="list">

@@ -58,3 +58,42 @@ test('nothing when the server offers no social, or cannot be asked', async () =>
   })
   expect(container.innerHTML).toBe('')
 })
+
+test('while the server has not answered, four placeholder tiles hold the row: the wallets below do not move when the tiles come', async () => {
+  let answer = (_: Response) => {}
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    ),
+  )
+  const airlock = client()
+  const { container, unmount } = renderView(airlock, <SocialLoginView />)
+  const pending = container.querySelector('[data-testid="social-skeleton"]')
+  expect(pending?.getAttribute('aria-hidden')).toBe('true')
+  // The same grid as the tiles', four of them (three socials and All socials, as by default).
+  expect(pending?.classList.contains('social-grid')).toBe(true)
+  expect(pending?.querySelectorAll('.tile-skeleton')).toHaveLength(4)
+  await act(async () => {
+    answer(
+      Response.json({
+        features: [{ id: 'social_login', isEnabled: true, config: ['google', 'x'] }],
+      }),
+    )
+  })
+  await screen.findByRole('list', { name: 'Log in with a social account' })
+  expect(container.querySelector('[data-testid="social-skeleton"]')).toBeNull()
+  unmount()
+  // Opened again, the answer is known: the tiles at once, no placeholder in between.
+  const again = renderView(airlock, <SocialLoginView />)
+  expect(again.container.querySelector('[data-testid="social-skeleton"]')).toBeNull()
+  expect(screen.getByRole('list', { name: 'Log in with a social account' })).toBeTruthy()
+})
+
+test('no placeholder when the client has no embedded wallet: nothing is coming', () => {
+  const { container } = renderView(testAirlock(), <SocialLoginView />)
+  expect(container.innerHTML).toBe('')
+})

@@ -6,12 +6,14 @@ import { socialBrand } from '../../../utils/socialBrands.js'
 
 /** How many tiles Connect has room for in one row; with more socials, the last is "All socials". */
 const tiles = 4
+const placeholders = [0, 1, 2, 3]
 
 /**
  * The social logins in Connect, after the e-mail field (SPEC §1: email, social, wallet): only those
  * the server offers (`/appkit/v1/config`), as tiles with the provider's mark and name. With more
- * than four, the first three and "All socials" (ConnectSocials). Renders nothing when none is
- * offered.
+ * than four, the first three and "All socials" (ConnectSocials). Until the server answers, four
+ * placeholder tiles hold the row (the default socials are more than four), so the wallets below
+ * do not move when the tiles come. Renders nothing when none is offered.
  *
  * @example
  * <SocialLoginView />
@@ -21,6 +23,19 @@ export function SocialLoginView() {
   const t = useMessages()
   const socials = useSocialProviders()
   const start = useStartSocialLogin(loadEmailChunk)
+  if (socials === undefined)
+    return (
+      <div className="wallet-grid social-grid" aria-hidden="true" data-testid="social-skeleton">
+        {placeholders.map((index) => (
+          <div key={index} className="tile-skeleton">
+            <span className="skeleton-block" />
+            <span className="tile-name">
+              <span className="skeleton-line" />
+            </span>
+          </div>
+        ))}
+      </div>
+    )
   if (socials.length === 0) return null
   const shown = socials.length > tiles ? socials.slice(0, tiles - 1) : socials
   return (

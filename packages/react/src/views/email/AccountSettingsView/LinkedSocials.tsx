@@ -28,7 +28,7 @@ const loadHere = () => Promise.resolve({ connectSocial, connectFarcaster })
 export function LinkedSocials() {
   const airlock = useAirlock()
   const t = useMessages()
-  const offered = useSocialProviders()
+  const offered = useSocialProviders() ?? []
   const start = useStartSocialLogin(loadHere)
   const [accounts, setAccounts] = useState<SocialIdentities>()
   const [busy, setBusy] = useState<string>()

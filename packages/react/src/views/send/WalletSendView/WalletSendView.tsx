@@ -1,7 +1,6 @@
 import {
   estimateSendFee,
   resetSendForm,
-  type SendProblem,
   sendTokens,
   updateSendForm,
   validateSend,
@@ -18,6 +17,7 @@ import { useBalances } from '../../../hooks/usePortfolio.js'
 import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 import { numericField } from '../../../utils/numericField.js'
+import { sendFault } from '../../../utils/sendFault.js'
 
 import { ReceiverField } from './ReceiverField.js'
 
@@ -34,7 +34,7 @@ export function WalletSendView() {
   const update = (patch: Partial<typeof send>) => updateSendForm(airlock, patch)
   const problem = validateSend(send)
   const shown = touched ? problem : send.amount && send.receiver ? problem : undefined
-  const fault = shown ? faultyField(shown, send) : undefined
+  const fault = shown ? sendFault(shown, send) : undefined
 
   return (
     <form
@@ -240,20 +240,4 @@ export function WalletSendPreviewView() {
       </div>
     </div>
   )
-}
-
-/**
- * The input a Send problem is about, to mark only that one invalid: the address for a bad
- * address, the amount for a bad or too large amount, the empty one when one is missing, and
- * neither for a problem with the token or its network.
- */
-function faultyField(
-  problem: SendProblem,
-  { amount, receiver }: { amount: string; receiver: string },
-): 'amount' | 'receiver' | undefined {
-  if (problem === 'invalidAddress') return 'receiver'
-  if (problem === 'insufficientBalance' || problem === 'enterValidAmount') return 'amount'
-  if (problem === 'amountAndReceiverRequired')
-    return amount ? (receiver ? undefined : 'receiver') : 'amount'
-  return undefined
 }
