@@ -21,6 +21,7 @@ import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { textDirection } from '../../locales/textDirection.js'
 import { afterPaint } from '../../utils/afterPaint.js'
+import { warmFonts } from '../../utils/warmFonts.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -38,6 +39,7 @@ export function Modal() {
   const open = useAirlockState((state) => state.open)
   useEmailNotices(shadow)
   usePrefetchWhileClosed()
+  useWarmFonts(shadow)
   if (!shadow) return null
   return createPortal(
     <HiddenWhileClosed open={open}>
@@ -62,6 +64,16 @@ function usePrefetchWhileClosed() {
     if (open || eip155.address !== undefined || solana.address !== undefined) return
     return afterPaint(() => void prefetchFeatured(catalogue))
   }, [airlock, catalogue])
+}
+
+/** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */
+function useWarmFonts(shadow: ShadowRoot | null) {
+  const theme = useTheme()
+  const variables = useRef(themeCssVariables({ mode: theme.mode, variables: theme.variables }))
+  useEffect(() => {
+    if (!shadow) return
+    return afterPaint(() => warmFonts(shadow, variables.current))
+  }, [shadow])
 }
 
 /** React's `Activity` where it exists (19.2 and later); elsewhere the children only while open. */
