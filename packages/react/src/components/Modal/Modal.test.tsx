@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { serveCatalogue } from '../../../../core/test/serveCatalogue.js'
 import { connectedAirlock, testAirlock } from '../../../test/connectedAirlock.js'
 import { renderApp } from '../../../test/renderApp.js'
 
@@ -33,27 +32,6 @@ test('the Connect button opens the modal on Connect; Escape closes it', async ()
   expect(airlock.store.getState().open).toBe(false)
   // The first open compiles the modal's chunk and every view it imports: seconds on a loaded
   // machine, so a ceiling above the 5 s default.
-}, 20_000)
-
-test('loaded while closed, the modal asks for the featured wallets once: Connect shows them with its first paint', async () => {
-  const catalogue = await serveCatalogue()
-  try {
-    const airlock = testAirlock({ apiUrl: catalogue.url })
-    const { user } = renderApp(airlock)
-    await waitFor(
-      () =>
-        expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1),
-      { timeout: 10_000 },
-    )
-    expect(airlock.store.getState().open).toBe(false)
-    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    const modal = await dialog()
-    expect(modal.getByRole('button', { name: 'Wallet 1' })).toBeTruthy()
-    expect(modal.queryByTestId('featured-skeleton')).toBeNull()
-    expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1)
-  } finally {
-    await catalogue.close()
-  }
 }, 20_000)
 
 test('connected: the account button opens Account, the network button the networks; Close closes', async () => {

@@ -15,7 +15,6 @@ import {
 import { createPortal } from 'react-dom'
 import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
-import { prefetchFeatured, useCatalogue } from '../../hooks/useCatalogue.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
@@ -38,7 +37,6 @@ export function Modal() {
   const shadow = useShadowRoot()
   const open = useAirlockState((state) => state.open)
   useEmailNotices(shadow)
-  usePrefetchWhileClosed()
   useWarmFonts(shadow)
   if (!shadow) return null
   return createPortal(
@@ -47,23 +45,6 @@ export function Modal() {
     </HiddenWhileClosed>,
     shadow,
   )
-}
-
-/**
- * Loaded while closed with no account connected, the modal asks for Connect's featured wallets
- * (and their images) once the page has painted: the first open then shows them with its first
- * paint and asks the server nothing, instead of a skeleton, a request and a second layout and
- * paint after it. Loaded by an open, or with an account (which opens on Account), it leaves the
- * asking to the Connect view.
- */
-function usePrefetchWhileClosed() {
-  const airlock = useAirlock()
-  const catalogue = useCatalogue()
-  useEffect(() => {
-    const { open, eip155, solana } = airlock.store.getState()
-    if (open || eip155.address !== undefined || solana.address !== undefined) return
-    return afterPaint(() => void prefetchFeatured(catalogue))
-  }, [airlock, catalogue])
 }
 
 /** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */

@@ -9,7 +9,6 @@ import { memoryStorage } from '../../../../test/memoryStorage.js'
 import { renderView, topView } from '../../../../test/renderView.js'
 import { testWallet } from '../../../../test/testWallet.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
-import { catalogueOf, prefetchFeatured } from '../../../hooks/useCatalogue.js'
 import { ConnectView } from './ConnectView.js'
 
 const connector = (
@@ -194,27 +193,6 @@ describe('interactions', () => {
       for (const frame of frames.splice(0)) frame(performance.now())
       expect(await screen.findByRole('button', { name: 'Wallet 1' })).toBeTruthy()
       expect(asked.filter((url) => url.includes('/getWallets'))).toHaveLength(1)
-    } finally {
-      vi.restoreAllMocks()
-    }
-  })
-
-  test('featured wallets fetched before the view first shows are in its first render: no skeleton, nothing asked after paint', async () => {
-    const airlock = connectedTo()
-    await prefetchFeatured(catalogueOf(airlock))
-    const asked: string[] = []
-    const realFetch = globalThis.fetch
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      asked.push(input instanceof Request ? input.url : String(input))
-      return realFetch(input, init)
-    })
-    try {
-      renderView(airlock, <ConnectView />)
-      // At once: no query waits here for a later render.
-      expect(screen.getByRole('button', { name: 'Wallet 1' })).toBeTruthy()
-      expect(screen.queryByTestId('featured-skeleton')).toBeNull()
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(asked.filter((url) => url.includes('/getWallets'))).toEqual([])
     } finally {
       vi.restoreAllMocks()
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
-import { useCatalogue, usePrefetchedFeatured } from '../../../hooks/useCatalogue.js'
+import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../../hooks/useSelectWallet.js'
 import { afterPaint } from '../../../utils/afterPaint.js'
 import { failureText } from '../../../utils/failureText.js'
@@ -159,19 +159,15 @@ type FeaturedState =
   | { status: 'error'; page?: undefined; error: Error }
 
 /**
- * The catalogue's featured wallets (and its size): those the page fetched while idle
- * (`prefetchFeatured`) show with the view's first paint; otherwise they are fetched once the view
- * has painted: the browser wallets and the skeleton show first, and the request (its client, its
- * cache) costs the click nothing.
+ * The catalogue's featured wallets (and its size), fetched once the view has painted: the
+ * browser wallets and the skeleton show first, and the request (its client, its cache) costs
+ * the click nothing.
  */
 function useFeaturedWallets(catalogue: WalletCatalogue) {
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<FeaturedState>({ status: 'loading' })
-  const early = usePrefetchedFeatured(catalogue)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how retry re-runs it
   useEffect(() => {
-    // Answered before the view showed: nothing to ask (a retry asks again).
-    if (early && attempt === 0) return
     const controller = new AbortController()
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }))
     const ask = () =>
@@ -196,9 +192,8 @@ function useFeaturedWallets(catalogue: WalletCatalogue) {
       cancel()
       controller.abort()
     }
-  }, [catalogue, attempt, early])
-  const shown: FeaturedState = early && attempt === 0 ? { status: 'ready', page: early } : state
-  return { ...shown, retry: () => setAttempt((count) => count + 1) }
+  }, [catalogue, attempt])
+  return { ...state, retry: () => setAttempt((count) => count + 1) }
 }
 
 function QrIcon() {
