@@ -263,7 +263,12 @@ export function armClickTimer(target: ClickTarget) {
       ),
     )
   }
+  // The shadow roots already in the page too (a modal rendered hidden before the click): watching
+  // only the document, a change inside them was seen by the click's fallback check alone, which
+  // runs after the next frame, while a change in the document was seen in the click's own task.
   observe(document)
+  for (const element of deepQueryAll(document, '*'))
+    if (element.shadowRoot) observe(element.shadowRoot)
   ;(window as unknown as ArmedWindow).__airlockBenchClick = new Promise((done) => {
     resolve = done
   })

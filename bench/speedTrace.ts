@@ -82,6 +82,7 @@ async function tracedClick(
   await page.evaluate(() => performance.mark('trace:end'))
   const { profile } = await cdp.send('Profiler.stop')
   const trace = await browser.stopTracing()
+  rawTraces.push(trace)
   const walletRequests = await page.evaluate(
     (since) =>
       (
@@ -172,6 +173,9 @@ async function tracePage(
   if (!round) throw new Error(`${url}: traced nothing`)
   return round
 }
+
+/** Every traced click's raw trace, kept when BENCH_TRACE_DIR names a directory to save them in. */
+const rawTraces: Buffer[] = []
 
 const ms = (value: number) => Math.round(value * 10) / 10
 
@@ -301,6 +305,7 @@ export async function runSpeedTrace(outputFile: string) {
         for (let round = -1; round < rounds; round++) {
           const order = round % 2 === 0 ? pages : ([...pages].reverse() as PageName[])
           for (const name of order) {
+            rawTraces.length = 0
             const traced = await tracePage(
               browser,
               urls[name],
@@ -310,6 +315,12 @@ export async function runSpeedTrace(outputFile: string) {
               round === 0,
             )
             if (round >= 0) byPage[name].push(traced)
+            if (round >= 0 && process.env.BENCH_TRACE_DIR)
+              for (const [index, trace] of rawTraces.entries())
+                writeFileSync(
+                  join(process.env.BENCH_TRACE_DIR, `${name}-${round}-${interactions[index]}.json`),
+                  trace,
+                )
           }
         }
         console.log(`speed-trace: done, load average ${loadavg().map(ms).join(', ')}`)

@@ -20,6 +20,7 @@ import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { textDirection } from '../../locales/textDirection.js'
 import { afterPaint } from '../../utils/afterPaint.js'
+import { warmFonts } from '../../utils/warmFonts.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -36,6 +37,7 @@ export function Modal() {
   const shadow = useShadowRoot()
   const open = useAirlockState((state) => state.open)
   useEmailNotices(shadow)
+  useWarmFonts(shadow)
   if (!shadow) return null
   return createPortal(
     <HiddenWhileClosed open={open}>
@@ -43,6 +45,16 @@ export function Modal() {
     </HiddenWhileClosed>,
     shadow,
   )
+}
+
+/** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */
+function useWarmFonts(shadow: ShadowRoot | null) {
+  const theme = useTheme()
+  const variables = useRef(themeCssVariables({ mode: theme.mode, variables: theme.variables }))
+  useEffect(() => {
+    if (!shadow) return
+    return afterPaint(() => warmFonts(shadow, variables.current))
+  }, [shadow])
 }
 
 /** React's `Activity` where it exists (19.2 and later); elsewhere the children only while open. */
