@@ -145,7 +145,10 @@ export function purchase(
 export function testAirlock({
   connected = true,
   solana = false,
-}: { connected?: boolean; solana?: boolean } = {}): Airlock {
+}: {
+  connected?: boolean
+  solana?: boolean
+} = {}): Airlock {
   const items = new Map<string, string>()
   const airlock = createAirlock({
     projectId: 'dev',

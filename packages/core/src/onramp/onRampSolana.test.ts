@@ -15,8 +15,8 @@ import {
   usd,
   usdcWithSolana,
 } from '../../test/onRampFixtures.js'
-import { createOnRampApi } from '../api/createOnRampApi.js'
 import { setActiveNamespace } from '../actions/setActiveNamespace.js'
+import { createOnRampApi } from '../api/createOnRampApi.js'
 import { loadOnRampOptions } from './loadOnRampOptions.js'
 import { loadOnRampProviders } from './loadOnRampProviders.js'
 import { fitOnRampToAccount, onRampAccount, onRampProvidersFor } from './onRampAccount.js'
@@ -114,7 +114,9 @@ test('a purchase for the Solana account goes to its base58 address and follows i
   await vi.advanceTimersByTimeAsync(0)
   expect(calls.url).toEqual([
     expect.objectContaining({
-      destinationWallets: [{ address: solanaBuyer, blockchains: ['solana-devnet'], assets: ['SOL'] }],
+      destinationWallets: [
+        { address: solanaBuyer, blockchains: ['solana-devnet'], assets: ['SOL'] },
+      ],
       defaultNetwork: 'solana-devnet',
       // Base58 is case-sensitive: the address as it is.
       partnerUserId: solanaBuyer,

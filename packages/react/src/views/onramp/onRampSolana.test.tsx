@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { buttons, onRampAirlock, render, solanaBuyer, text, usdc } from '../../../test/onRampFixtures.js'
+import {
+  buttons,
+  onRampAirlock,
+  render,
+  solanaBuyer,
+  text,
+  usdc,
+} from '../../../test/onRampFixtures.js'
 import { renderView, showView } from '../../../test/renderView.js'
 import { solanaCluster } from '../../../test/solanaNetwork.js'
 import { OnRampProvidersView } from './OnRampProvidersView/OnRampProvidersView.js'
@@ -26,10 +33,7 @@ test('Buy for a Solana account alone: USDC on its cluster, and only providers th
 })
 
 test("the token picker of a Solana account lists what can be bought on Solana only, its cluster's", () => {
-  const html = render(
-    onRampAirlock({}, { solana: true }),
-    <OnRampTokenSelectView />,
-  )
+  const html = render(onRampAirlock({}, { solana: true }), <OnRampTokenSelectView />)
   const choices = rows(html)
   expect(choices).toHaveLength(2)
   expect(choices[0]).toMatch(/USD Coin USDC on Airlock Solana Devnet$/)
@@ -38,12 +42,13 @@ test("the token picker of a Solana account lists what can be bought on Solana on
 })
 
 test('a choice made for the EVM account moves to the Solana cluster once the Solana account is active', async () => {
-  const airlock = onRampAirlock({ purchaseCurrency: usdc, network: usdc.networks[1] }, { solana: true })
+  const airlock = onRampAirlock(
+    { purchaseCurrency: usdc, network: usdc.networks[1] },
+    { solana: true },
+  )
   showView(airlock, 'Account', 'OnRampProviders')
   renderView(airlock, <OnRampProvidersView />)
-  await waitFor(() =>
-    expect(airlock.store.getState().onRamp.network?.chain_id).toBe(solanaCluster),
-  )
+  await waitFor(() => expect(airlock.store.getState().onRamp.network?.chain_id).toBe(solanaCluster))
   expect(
     await screen.findByRole('button', { name: 'Buy USDC on Airlock Solana Devnet. Change token' }),
   ).toBeTruthy()
