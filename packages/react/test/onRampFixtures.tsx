@@ -57,7 +57,7 @@ const solanaDevnet = {
   display_name: 'Airlock Solana Devnet',
   chain_id: solanaCluster,
 }
-export const solanaOptions: OnRampOptionsResponse = {
+const solanaOptions: OnRampOptionsResponse = {
   paymentCurrencies: options.paymentCurrencies,
   purchaseCurrencies: [
     ...options.purchaseCurrencies.map((currency) =>
