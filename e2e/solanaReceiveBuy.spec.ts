@@ -55,7 +55,9 @@ async function quoteBuy(page: Page, token: 'USDC' | 'SOL') {
     await usdcChosen.click()
     const tokens = page.getByRole('dialog', { name: 'Select Token' })
     // Only what a Solana address can receive: no EVM chain in the list.
-    await expect(tokens.getByRole('button')).toHaveText([
+    await expect(
+      tokens.getByRole('list', { name: 'Tokens to buy' }).getByRole('button'),
+    ).toHaveText([
       new RegExp(`USDC on ${solanaDevnet.name}$`),
       new RegExp(`SOL on ${solanaDevnet.name}$`),
     ])
