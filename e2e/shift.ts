@@ -31,7 +31,7 @@ export async function shiftOf(
 }
 
 /** Waits until `locator`'s box reads the same twice in a row, 100 ms apart. */
-async function settled(locator: Locator) {
+export async function settled(locator: Locator) {
   let last = ''
   await expect
     .poll(

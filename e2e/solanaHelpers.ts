@@ -1,6 +1,7 @@
 import { verify } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
+import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { frameAxeViolations } from './axe.js'
 import { frame } from './emailHelpers.js'
 
@@ -36,4 +37,56 @@ export async function signsWithSolanaInFrame(page: Page, address: string) {
   expect(verifies(address, text, signed)).toBe(true)
   expect(verifies(address, 'another message', signed)).toBe(false)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+const solana = manifest.solana
+if (!solana) throw new Error('The devnet manifest has no Solana chain')
+/** The devnet's Solana cluster: its CAIP-2 id, name and RPC URL. */
+export const solanaDevnet = solana
+const usdc = solana.tokens.find((token) => token.symbol === 'USDC')?.address ?? ''
+
+/** One JSON-RPC call to the devnet's Solana cluster. */
+export async function solanaRpc<result>(method: string, params: unknown[]): Promise<result> {
+  const response = await fetch(solanaDevnet.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: result }).result
+}
+
+/** Lamports and USDC base units the account holds, as the Solana devnet has them. */
+export async function held(address: string) {
+  const [{ value: lamports }, { value: accounts }] = await Promise.all([
+    solanaRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }]),
+    solanaRpc<{
+      value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+    }>('getTokenAccountsByOwner', [
+      address,
+      { mint: usdc },
+      { encoding: 'jsonParsed', commitment: 'confirmed' },
+    ]),
+  ])
+  const units = accounts.reduce(
+    (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+  return { lamports: BigInt(lamports), usdc: units }
+}
+
+/**
+ * Connects the Solana test wallet injected into `page` on the web app's home page and opens the
+ * Account view from its address button.
+ */
+export async function openSolanaAccount(page: Page, wallet: { address: string }) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await page
+    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
+    .click()
+  return page.getByRole('dialog', { name: 'Account' })
 }

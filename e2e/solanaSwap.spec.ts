@@ -1,40 +1,8 @@
 import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
-import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { modalAxeViolations } from './axe.js'
 import { frame, fresh, logInNew } from './emailHelpers.js'
-
-const solana = manifest.solana
-if (!solana) throw new Error('The devnet manifest has no Solana chain')
-const usdc = solana.tokens.find((token) => token.symbol === 'USDC')?.address ?? ''
-
-async function rpc<result>(method: string, params: unknown[]): Promise<result> {
-  const response = await fetch(solana?.rpcUrl ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: result }).result
-}
-
-/** Lamports and USDC base units the account holds, as the Solana devnet has them. */
-async function held(address: string) {
-  const [{ value: lamports }, { value: accounts }] = await Promise.all([
-    rpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }]),
-    rpc<{
-      value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
-    }>('getTokenAccountsByOwner', [
-      address,
-      { mint: usdc },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ]),
-  ])
-  const units = accounts.reduce(
-    (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
-    0n,
-  )
-  return { lamports: BigInt(lamports), usdc: units }
-}
+import { held, openSolanaAccount, solanaRpc } from './solanaHelpers.js'
 
 /** From Account, the Solana account's Swap, selling SOL, USDC picked to receive. */
 async function swapSolForUsdc(page: Page) {
@@ -55,15 +23,7 @@ async function swapSolForUsdc(page: Page) {
 /** Connects Dave's Solana wallet (no other spec moves his balances) and opens Swap from Account. */
 async function openSolanaSwap(page: Page) {
   const wallet = await injectSolanaTestWallet(page, { user: 3 })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
-  await page.getByRole('button', { name: short }).click()
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = await openSolanaAccount(page, wallet)
   const swap = await swapSolForUsdc(page)
   await expect(swap.getByRole('button', { name: 'Token to receive: USDC. Change' })).toBeVisible()
   return { wallet, swap, account }
@@ -151,7 +111,7 @@ test('an e-mail user swaps SOL for USDC with the desk, co-signing in the frame a
   const panel = page.getByTestId('solana-panel')
   await expect(panel).toContainText(/[1-9A-HJ-NP-Za-km-z]{32,44}/, { timeout: 20_000 })
   const address = ((await panel.locator('dd.mono').textContent()) ?? '').trim()
-  await rpc('requestAirdrop', [address, 2_000_000_000])
+  await solanaRpc('requestAirdrop', [address, 2_000_000_000])
   await expect
     .poll(async () => (await held(address)).lamports, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(2_000_000_000n)

@@ -39,5 +39,6 @@ export {
   type InstallTestWalletParameters,
   installTestWallet,
 } from './installTestWallet.js'
+export { randomSolanaKeypair } from './randomSolanaKeypair.js'
 export { solanaTestWalletInfo } from './solanaTestWalletInfo.js'
 export { testWalletInfo } from './testWalletInfo.js'

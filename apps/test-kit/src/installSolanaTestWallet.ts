@@ -1,10 +1,9 @@
-import { generateKeyPairSync, sign } from 'node:crypto'
-import { getBase58Decoder } from '@solana/kit'
 import {
   createSolanaTestWalletHandler,
   type SolanaTestKeypair,
   type SolanaTestWallet,
 } from './createSolanaTestWalletHandler.js'
+import { randomSolanaKeypair } from './randomSolanaKeypair.js'
 import { solanaTestWalletInfo } from './solanaTestWalletInfo.js'
 import { solanaTestWalletInpage } from './solanaTestWalletInpage.js'
 
@@ -41,7 +40,7 @@ let installed = 0
 export function installSolanaTestWallet(
   parameters: InstallSolanaTestWalletParameters,
 ): InstalledSolanaTestWallet {
-  const keypair = parameters.keypair ?? randomKeypair()
+  const keypair = parameters.keypair ?? randomSolanaKeypair()
   installed += 1
   const binding = `__airlockSolanaTestWalletRequest${installed}`
   const emitter = `__airlockSolanaTestWalletEmit${installed}`
@@ -74,16 +73,5 @@ export function installSolanaTestWallet(
       stop()
       delete page[binding]
     },
-  }
-}
-
-function randomKeypair(): SolanaTestKeypair {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
-  // The raw key is the last 32 bytes of its SPKI encoding.
-  const raw = new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32))
-  return {
-    address: getBase58Decoder().decode(raw),
-    publicKey: raw,
-    sign: (message) => new Uint8Array(sign(null, message, privateKey)),
   }
 }

@@ -323,6 +323,14 @@ export {
   type LoadOnRampProvidersParameters,
   loadOnRampProviders,
 } from './onramp/loadOnRampProviders.js'
+export {
+  fitOnRampToAccount,
+  type OnRampAccount,
+  onRampAccount,
+  onRampDeliversTo,
+  onRampNetworkChain,
+  onRampProvidersFor,
+} from './onramp/onRampAccount.js'
 export { type OpenOnRampPopupParameters, openOnRampPopup } from './onramp/openOnRampPopup.js'
 export { type QuoteOnRampParameters, quoteOnRamp } from './onramp/quoteOnRamp.js'
 export {

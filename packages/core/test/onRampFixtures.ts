@@ -43,9 +43,43 @@ export const eth: OnRampPurchaseCurrency = {
   symbol: 'ETH',
   networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }],
 }
+/** The devnet's Solana cluster as the server's options name it (CAIP-2 chain id). */
+export const solanaCluster = 'solana:A7Chz8vBH44LkM77kTnGUJKiejwjEL9k'
+export const solanaBuyer = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
+export const sol: OnRampPurchaseCurrency = {
+  id: 'SOL',
+  name: 'Solana',
+  symbol: 'SOL',
+  networks: [
+    {
+      name: 'solana-devnet',
+      display_name: 'Airlock Solana Devnet',
+      chain_id: solanaCluster,
+      contract_address: '',
+    },
+  ],
+}
+/** USDC on the EVM chains and on the Solana devnet (its mint). */
+export const usdcWithSolana: OnRampPurchaseCurrency = {
+  ...usdc,
+  networks: [
+    ...usdc.networks,
+    {
+      name: 'solana-devnet',
+      display_name: 'Airlock Solana Devnet',
+      chain_id: solanaCluster,
+      contract_address: '5VVSnGb3NUhQ55rGfxizPQTK4NTp7HJBtjdkguQ5mu5g',
+    },
+  ],
+}
 export const options: OnRampOptionsResponse = {
   paymentCurrencies: [eur, usd],
   purchaseCurrencies: [eth, usdc],
+}
+/** The options with SOL and Solana USDC as well. */
+export const solanaOptions: OnRampOptionsResponse = {
+  paymentCurrencies: [eur, usd],
+  purchaseCurrencies: [eth, usdcWithSolana, sol],
 }
 
 export const sandbox: OnRampProvider = {
@@ -104,8 +138,17 @@ export function purchase(
   }
 }
 
-/** An Airlock client in memory, connected to `buyer` on the devnet unless told otherwise. */
-export function testAirlock({ connected = true }: { connected?: boolean } = {}): Airlock {
+/**
+ * An Airlock client in memory, connected to `buyer` on the devnet unless told otherwise; with
+ * `solana`, also to `solanaBuyer` on the Solana devnet, Solana being the active namespace.
+ */
+export function testAirlock({
+  connected = true,
+  solana = false,
+}: {
+  connected?: boolean
+  solana?: boolean
+} = {}): Airlock {
   const items = new Map<string, string>()
   const airlock = createAirlock({
     projectId: 'dev',
@@ -128,6 +171,17 @@ export function testAirlock({ connected = true }: { connected?: boolean } = {}):
         connectors: [],
       },
     })
+  if (solana)
+    airlock.store.setState((state) => ({
+      activeNamespace: 'solana',
+      solana: {
+        ...state.solana,
+        ready: true,
+        status: 'connected',
+        address: solanaBuyer,
+        chainId: solanaCluster,
+      },
+    }))
   return airlock
 }
 
@@ -140,7 +194,13 @@ export function fakeOnRampApi({
   purchases?: Transaction[][]
   url?: string | Error
 } = {}) {
-  const calls = { purchases: 0, url: [] as unknown[], quote: [] as unknown[] }
+  const calls = {
+    purchases: 0,
+    /** What each purchases call asked for. */
+    purchasesAsked: [] as Parameters<OnRampApi['purchases']>[0][],
+    url: [] as unknown[],
+    quote: [] as unknown[],
+  }
   const api: OnRampApi = {
     providers: async () => ({ providers: [sandbox, meld], restrictedTimezones: [] }),
     options: async () => options,
@@ -153,7 +213,8 @@ export function fakeOnRampApi({
       if (url instanceof Error) throw url
       return url
     },
-    purchases: async () => {
+    purchases: async (parameters) => {
+      calls.purchasesAsked.push(parameters)
       const answer = purchases[Math.min(calls.purchases, purchases.length - 1)] ?? []
       calls.purchases++
       return answer

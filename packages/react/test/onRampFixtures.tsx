@@ -1,6 +1,7 @@
 import { type Airlock, createAirlock, type OnRampState } from '@airlock/core'
 import type { OnRampOptionsResponse, OnRampProvider, OnRampQuoteResponse } from '@airlock/protocol'
 import type { Chain } from 'viem'
+import { solanaCluster, solanaConfig } from './solanaNetwork.js'
 
 const devnet = {
   id: 31337,
@@ -50,6 +51,37 @@ export const options: OnRampOptionsResponse = {
     },
   ],
 }
+/** The options with SOL and USDC on the Solana devnet as well, as the sandbox offers them. */
+const solanaDevnet = {
+  name: 'solana-devnet',
+  display_name: 'Airlock Solana Devnet',
+  chain_id: solanaCluster,
+}
+const solanaOptions: OnRampOptionsResponse = {
+  paymentCurrencies: options.paymentCurrencies,
+  purchaseCurrencies: [
+    ...options.purchaseCurrencies.map((currency) =>
+      currency.id === 'USDC'
+        ? {
+            ...currency,
+            networks: [
+              ...currency.networks,
+              { ...solanaDevnet, contract_address: '5VVSnGb3NUhQ55rGfxizPQTK4NTp7HJBtjdkguQ5mu5g' },
+            ],
+          }
+        : currency,
+    ),
+    {
+      id: 'SOL',
+      name: 'Solana',
+      symbol: 'SOL',
+      networks: [{ ...solanaDevnet, contract_address: '' }],
+    },
+  ],
+}
+/** The Solana test account the on-ramp fixtures connect with `solana`. */
+export const solanaBuyer = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
+
 export const [usd, eur] = options.paymentCurrencies as [
   OnRampOptionsResponse['paymentCurrencies'][number],
   OnRampOptionsResponse['paymentCurrencies'][number],
@@ -86,17 +118,23 @@ export const quote: OnRampQuoteResponse = {
 
 /**
  * A client connected on the devnet whose on-ramp state is loaded (providers, options, USD and
- * USDC on the devnet, 50 typed and quoted), then changed by `onRamp`.
+ * USDC on the devnet, 50 typed and quoted), then changed by `onRamp`. With `solana`, a Solana
+ * account on the Solana devnet is connected too and active, and USDC is bought there.
  */
 export function onRampAirlock(
   onRamp: Partial<OnRampState> = {},
-  { connected = true }: { connected?: boolean } = {},
+  { connected = true, solana = false }: { connected?: boolean; solana?: boolean } = {},
 ): Airlock {
   const airlock = createAirlock({
     projectId: 'dev',
     apiUrl: 'http://127.0.0.1:9',
     networks: [devnet],
+    ...(solana ? { solana: solanaConfig } : {}),
   })
+  const usdcOnSolana = solanaOptions.purchaseCurrencies[1]
+  const onSolana: Partial<OnRampState> = solana
+    ? { options: solanaOptions, purchaseCurrency: usdcOnSolana, network: usdcOnSolana?.networks[2] }
+    : {}
   airlock.store.setState((state) => ({
     eip155: connected
       ? {
@@ -107,6 +145,18 @@ export function onRampAirlock(
           connectors: [],
         }
       : state.eip155,
+    ...(solana
+      ? {
+          activeNamespace: 'solana' as const,
+          solana: {
+            ...state.solana,
+            ready: true,
+            status: 'connected' as const,
+            address: solanaBuyer,
+            chainId: solanaCluster,
+          },
+        }
+      : {}),
     onRamp: {
       ...state.onRamp,
       providers,
@@ -116,6 +166,7 @@ export function onRampAirlock(
       network: usdc.networks[1],
       amount: '50',
       quote,
+      ...onSolana,
       ...onRamp,
     },
   }))

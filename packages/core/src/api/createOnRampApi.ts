@@ -27,8 +27,11 @@ export type OnRampApi = {
   purchases(parameters: {
     address: string
     provider: string
-    /** Only purchases delivered on this EVM chain. Defaults to all chains. */
-    chainId?: number | undefined
+    /**
+     * Only purchases delivered on this chain: an EVM chain id, or a CAIP-2 id such as a Solana
+     * cluster's. Defaults to all chains.
+     */
+    chainId?: number | string | undefined
     signal?: AbortSignal | undefined
   }): Promise<Transaction[]>
 }
@@ -104,7 +107,7 @@ export function createOnRampApi({
       const page = await client.request(`/v1/account/${address}/history`, {
         query: {
           onramp: provider,
-          chainId: chainId === undefined ? undefined : `eip155:${chainId}`,
+          chainId: typeof chainId === 'number' ? `eip155:${chainId}` : chainId,
         },
         signal,
         check: blockchainChecks.historyResponse,

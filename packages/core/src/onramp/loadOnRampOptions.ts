@@ -3,6 +3,12 @@ import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { OnRampHttpErrorType, OnRampResponseErrorType } from '../errors/onRamp.js'
 import type { Airlock } from '../types/airlock.js'
 import type { OnRampState } from '../types/onRamp.js'
+import {
+  type OnRampAccount,
+  onRampAccount,
+  onRampDeliversTo,
+  onRampPurchaseDefault,
+} from './onRampAccount.js'
 import { updateOnRamp } from './updateOnRamp.js'
 
 export type LoadOnRampOptionsParameters = {
@@ -14,8 +20,10 @@ export type LoadOnRampOptionsErrorType = OnRampHttpErrorType | OnRampResponseErr
 
 /**
  * Loads what can be bought with what (`GET /v1/onramp/options`) and picks defaults the buyer can
- * change: USD (else the first currency), and USDC on the connected chain (else any currency on
- * it, else the first one offered). A choice already made is kept while the options still have it.
+ * change: USD (else the first currency), and USDC on the chain of the account bought for — the
+ * active namespace's (else any currency on it, else any on a chain of its namespace, else the
+ * first one offered). A choice already made is kept while the options still have it and it
+ * reaches that account.
  *
  * @param airlock - The client whose on-ramp state is filled.
  * @param parameters - The on-ramp client.
@@ -43,10 +51,11 @@ export async function loadOnRampOptions(
       })
     throw error
   }
-  const { onRamp, eip155 } = airlock.store.getState()
+  const state = airlock.store.getState()
+  const { onRamp } = state
   updateOnRamp(airlock, {
     options,
-    ...defaults(options, onRamp, eip155.chainId),
+    ...defaults(options, onRamp, onRampAccount(state)),
     error: onRamp.error?.code === 'loadFailed' ? undefined : onRamp.error,
   })
   return options
@@ -55,7 +64,7 @@ export async function loadOnRampOptions(
 function defaults(
   { paymentCurrencies, purchaseCurrencies }: OnRampOptionsResponse,
   current: OnRampState,
-  chainId: number | undefined,
+  account: OnRampAccount,
 ): Pick<OnRampState, 'paymentCurrency' | 'purchaseCurrency' | 'network'> {
   const paymentCurrency =
     paymentCurrencies.find(({ id }) => id === current.paymentCurrency?.id) ??
@@ -63,13 +72,7 @@ function defaults(
     paymentCurrencies[0]
   const kept = purchaseCurrencies.find(({ id }) => id === current.purchaseCurrency?.id)
   const keptNetwork = kept?.networks.find(({ name }) => name === current.network?.name)
-  if (kept && keptNetwork) return { paymentCurrency, purchaseCurrency: kept, network: keptNetwork }
-  const here = (currency: (typeof purchaseCurrencies)[number]) =>
-    currency.networks.find((network) => network.chain_id === String(chainId))
-  const purchaseCurrency =
-    purchaseCurrencies.find((currency) => currency.id === 'USDC' && here(currency)) ??
-    purchaseCurrencies.find(here) ??
-    purchaseCurrencies[0]
-  const network = purchaseCurrency && (here(purchaseCurrency) ?? purchaseCurrency.networks[0])
-  return { paymentCurrency, purchaseCurrency, network }
+  if (kept && keptNetwork && onRampDeliversTo(keptNetwork, account.namespace))
+    return { paymentCurrency, purchaseCurrency: kept, network: keptNetwork }
+  return { paymentCurrency, ...onRampPurchaseDefault(purchaseCurrencies, account) }
 }

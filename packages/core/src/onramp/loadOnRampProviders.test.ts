@@ -2,11 +2,11 @@ import { expect, test } from 'vitest'
 import { fakeOnRampApi, meld, sandbox, testAirlock } from '../../test/onRampFixtures.js'
 import { loadOnRampProviders } from './loadOnRampProviders.js'
 
-test('providers that deliver to EVM accounts are offered', async () => {
+test('providers that deliver to EVM or Solana accounts are offered', async () => {
   const airlock = testAirlock()
-  const solanaOnly = { ...meld, id: 'solpay', namespaces: ['solana'] }
+  const bitcoinOnly = { ...meld, id: 'btcpay', namespaces: ['bip122'] }
   const { api } = fakeOnRampApi({
-    providers: async () => ({ providers: [sandbox, meld, solanaOnly], restrictedTimezones: [] }),
+    providers: async () => ({ providers: [sandbox, meld, bitcoinOnly], restrictedTimezones: [] }),
   })
   expect(await loadOnRampProviders(airlock, { api, timeZone: 'Europe/Berlin' })).toEqual([
     sandbox,

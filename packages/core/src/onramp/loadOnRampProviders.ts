@@ -16,7 +16,8 @@ export type LoadOnRampProvidersErrorType = OnRampHttpErrorType | OnRampResponseE
 
 /**
  * Loads the on-ramp providers into the state. Buying is hidden (no providers) when the browser's
- * time zone is one the operator restricts, or when no provider delivers to EVM accounts. On
+ * time zone is one the operator restricts, or when no provider delivers to EVM or Solana
+ * accounts (`onRampProvidersFor` picks those of one account's namespace). On
  * failure the providers stay unknown, the error is `loadFailed`, and the call throws.
  *
  * @param airlock - The client whose state is filled.
@@ -35,10 +36,13 @@ export async function loadOnRampProviders(
   try {
     const { providers, restrictedTimezones } = await api.providers({ signal })
     const restricted = isOnRampRestricted({ restrictedTimezones, timeZone })
-    // Accounts here are EVM accounts: a provider that only delivers elsewhere cannot serve them.
+    // Accounts here are EVM or Solana accounts: a provider that only delivers elsewhere cannot
+    // serve them.
     const usable = restricted
       ? []
-      : providers.filter((provider) => provider.namespaces.includes('eip155'))
+      : providers.filter(({ namespaces }) =>
+          namespaces.some((namespace) => namespace === 'eip155' || namespace === 'solana'),
+        )
     const { onRamp } = airlock.store.getState()
     updateOnRamp(airlock, {
       providers: usable,

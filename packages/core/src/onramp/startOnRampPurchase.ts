@@ -3,6 +3,7 @@ import { parseAmount } from '@airlock/protocol'
 import type { OnRampApi } from '../api/createOnRampApi.js'
 import type { Airlock } from '../types/airlock.js'
 import type { OnRampProblem, OnRampState } from '../types/onRamp.js'
+import { type OnRampAccount, onRampAccount, onRampNetworkChain } from './onRampAccount.js'
 import { openOnRampPopup } from './openOnRampPopup.js'
 import { updateOnRamp } from './updateOnRamp.js'
 import { validateOnRampAmount } from './validateOnRampAmount.js'
@@ -37,7 +38,8 @@ export type StartOnRampPurchaseReturnType =
  * checkout URL fetched, the window is cut off from this page (`opener = null`) and sent to the
  * checkout, and the history is followed until the purchase ends (see `waitForOnRampPurchase`).
  *
- * @param airlock - The client: its connected account receives the purchase.
+ * @param airlock - The client: the active namespace's account receives the purchase (an EVM
+ *   address, or a Solana one on its cluster).
  * @param parameters - The on-ramp client and the chosen provider.
  * @returns Whether the purchase started (else why not), and how it ends.
  *
@@ -58,8 +60,10 @@ export function startOnRampPurchase(
     maxWaitMs,
   }: StartOnRampPurchaseParameters,
 ): StartOnRampPurchaseReturnType {
-  const { onRamp, eip155 } = airlock.store.getState()
-  const problem = checkPurchase(onRamp, eip155.address)
+  const state = airlock.store.getState()
+  const { onRamp } = state
+  const account = onRampAccount(state)
+  const problem = checkPurchase(onRamp, account.address)
   if (problem) {
     updateOnRamp(airlock, { error: problem })
     return { started: false, problem }
@@ -79,16 +83,16 @@ export function startOnRampPurchase(
     purchase: undefined,
     error: undefined,
   })
-  const address = eip155.address as string
-  const network = onRamp.network
-  const chainId = network && /^\d+$/.test(network.chain_id) ? Number(network.chain_id) : undefined
+  const address = account.address as string
+  // The purchases are read on the chain the token is delivered on, as a CAIP-2 id.
+  const chainId = onRamp.network ? onRampNetworkChain(onRamp.network) : undefined
   const outcome = (async (): Promise<OnRampOutcome> => {
     let seen: Set<string>
     try {
       // The purchases already there are read before the checkout can make a new one.
       const [before, url] = await Promise.all([
         api.purchases({ address, provider: provider.id, chainId }),
-        api.url(urlRequest(onRamp, address, provider, airlock.store.getState().locale)),
+        api.url(urlRequest(onRamp, account, provider, airlock.store.getState().locale)),
       ])
       seen = new Set(before.map(({ id }) => id))
       if (airlock.store.getState().onRamp.attempt !== attempt) {
@@ -145,7 +149,7 @@ function checkPurchase(onRamp: OnRampState, address: string | undefined) {
 
 function urlRequest(
   onRamp: OnRampState,
-  address: string,
+  { namespace, address = '' }: OnRampAccount,
   provider: OnRampProvider,
   locale: string,
 ): OnRampUrlRequest {
@@ -156,7 +160,8 @@ function urlRequest(
       { address, blockchains: [networkName], assets: [purchaseCurrency?.id ?? ''] },
     ],
     defaultNetwork: networkName,
-    partnerUserId: address.toLowerCase(),
+    // A hex address is one user in any case; base58 is case-sensitive.
+    partnerUserId: namespace === 'eip155' ? address.toLowerCase() : address,
     defaultExperience: 'buy',
     presetFiatAmount: parseAmount(amount) ?? 0,
     provider: provider.id,

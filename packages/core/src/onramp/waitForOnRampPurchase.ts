@@ -16,7 +16,8 @@ export type WaitForOnRampPurchaseParameters = {
   address: string
   /** The provider's id: the history's `onramp` filter. */
   provider: string
-  chainId?: number | undefined
+  /** The delivery's chain: an EVM chain id, or a CAIP-2 id (`solana:<reference>`). */
+  chainId?: number | string | undefined
   /** Ids of the purchases in the history before the window opened: none of them is this one. */
   seen: ReadonlySet<string>
   popup: OnRampWindow

@@ -1,12 +1,12 @@
 import type { Transaction } from '@airlock/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useAirlockState } from './useAirlockState.js'
-import { useAccount } from './useEip155.js'
+import { useOnRampAccount } from './useOnRampAccount.js'
 import { useOnRampApi } from './useOnRampApi.js'
 import type { Loadable } from './usePortfolio.js'
 
 /**
- * The connected account's purchases from `provider`, newest first (`history?onramp=<provider>`),
+ * The on-ramp account's purchases (the active namespace's account) from `provider`, newest first (`history?onramp=<provider>`),
  * read again when balances are (after a purchase, say).
  *
  * @param provider - The provider's id; nothing is read without one.
@@ -20,7 +20,7 @@ export function useOnRampPurchases(
   provider: string | undefined,
 ): Loadable<Transaction[]> & { retry(): void } {
   const api = useOnRampApi()
-  const { address } = useAccount()
+  const { address } = useOnRampAccount()
   const version = useAirlockState((state) => state.portfolioVersion)
   const [state, setState] = useState<Loadable<Transaction[]>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)

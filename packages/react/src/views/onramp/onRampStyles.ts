@@ -45,7 +45,7 @@ export const onRampStyles = `
 }
 @keyframes spin { to { transform: rotate(360deg); } }
 .status-badge { margin-inline-start: 4px; padding: 1px 6px; border-radius: 6px; background: var(--airlock-border); font-size: 11px; font-weight: 600; }
-.status-badge[data-status='ONRAMP_TRANSACTION_STATUS_SUCCESS'] { background: #2b8a3e; color: #ffffff; }
+.status-badge[data-status='ONRAMP_TRANSACTION_STATUS_SUCCESS'] { background: #237032; color: #ffffff; }
 .status-badge[data-status='ONRAMP_TRANSACTION_STATUS_FAILED'] { background: #c92a2a; color: #ffffff; }
 @media (prefers-reduced-motion: reduce) {
   .spinner { animation-duration: 3s; }

@@ -1,4 +1,4 @@
-import { getNativeBalance } from '@airlock/core'
+import { getNativeBalance, setActiveNamespace } from '@airlock/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatUnits } from 'viem'
 import { CopyIcon } from '../../../components/CopyIcon/CopyIcon.js'
@@ -29,7 +29,7 @@ export function AccountView() {
   const balance = useNativeBalance(address, chain?.id)
   // Buy shows only once a provider is known: none in a restricted time zone (issue 10). Until
   // the providers are known its slot is kept, so the other features do not move when it comes.
-  const onRamp = useOnRampProviders()
+  const onRamp = useOnRampProviders('eip155')
   const canBuy = (onRamp.providers?.length ?? 0) > 0
   const buyPending = onRamp.providers === undefined && !onRamp.failed
   // The e-mail wallet has settings of its own: its address, account type, sign-out (issue 9).
@@ -109,7 +109,11 @@ export function AccountView() {
           <button
             type="button"
             className="feature"
-            onClick={() => airlock.navigate({ type: 'push', view: 'OnRampProviders' })}
+            onClick={() => {
+              // Buy, Swap and Receive follow the active namespace: here, the EVM account's.
+              setActiveNamespace(airlock, 'eip155')
+              airlock.navigate({ type: 'push', view: 'OnRampProviders' })
+            }}
           >
             <FeatureIcon path={icons.buy} />
             {t('account.buy')}
@@ -125,6 +129,7 @@ export function AccountView() {
           onFocus={() => void loadSwapChunk().catch(() => {})}
           onClick={() => {
             airlock.analytics.track('OPEN_SWAP')
+            setActiveNamespace(airlock, 'eip155')
             airlock.navigate({ type: 'push', view: 'Swap' })
           }}
         >
@@ -134,7 +139,10 @@ export function AccountView() {
         <button
           type="button"
           className="feature"
-          onClick={() => airlock.navigate({ type: 'push', view: 'WalletReceive' })}
+          onClick={() => {
+            setActiveNamespace(airlock, 'eip155')
+            airlock.navigate({ type: 'push', view: 'WalletReceive' })
+          }}
         >
           <FeatureIcon path={icons.receive} />
           {t('account.receive')}

@@ -4,7 +4,7 @@ import { installSolanaTestWallet } from '@airlock/test-kit/installSolanaTestWall
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
-import { renderView } from '../../../../test/renderView.js'
+import { renderView, showView, topView } from '../../../../test/renderView.js'
 import { serveApi } from '../../../../test/serveApi.js'
 import { solanaCluster, solanaConfig } from '../../../../test/solanaNetwork.js'
 import { AccountView } from './AccountView.js'
@@ -116,4 +116,42 @@ test('the Solana account lists its activity from the server, read for its cluste
         request.includes(`chainId=${encodeURIComponent(cluster)}`),
     ),
   ).toBe(true)
+})
+
+test('the Solana account has Buy and Receive: each makes Solana active and opens its view; no Buy without a provider for Solana', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const api = await serveApi({ '/v1/account/*/balance': () => ({ body: { balances: [] } }) })
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({ apiUrl: api.url, solana })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+  const provider = {
+    id: 'sandbox',
+    name: 'Airlock Sandbox',
+    logoUrl: `${api.url}/public/onramp/sandbox.svg`,
+    feeRange: '1-2%',
+  }
+  // Providers known, none delivering to Solana: no Buy there.
+  airlock.store.setState((state) => ({
+    onRamp: { ...state.onRamp, providers: [{ ...provider, namespaces: ['eip155'] }] },
+  }))
+  showView(airlock, 'Account')
+  const { user } = renderView(airlock, <AccountView />)
+  const section = await screen.findByTestId('solana-account')
+  expect(within(section).getByRole('button', { name: 'Receive' })).toBeTruthy()
+  expect(within(section).queryByRole('button', { name: 'Buy' })).toBeNull()
+  airlock.store.setState((state) => ({
+    activeNamespace: 'eip155',
+    onRamp: { ...state.onRamp, providers: [{ ...provider, namespaces: ['eip155', 'solana'] }] },
+  }))
+  await user.click(await within(section).findByRole('button', { name: 'Buy' }))
+  expect(airlock.store.getState().activeNamespace).toBe('solana')
+  expect(topView(airlock)).toBe('OnRampProviders')
+  showView(airlock, 'Account')
+  airlock.store.setState({ activeNamespace: 'eip155' })
+  await user.click(within(section).getByRole('button', { name: 'Receive' }))
+  expect(airlock.store.getState().activeNamespace).toBe('solana')
+  expect(topView(airlock)).toBe('WalletReceive')
 })

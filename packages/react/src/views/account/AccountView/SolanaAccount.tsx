@@ -4,6 +4,7 @@ import { CopyIcon } from '../../../components/CopyIcon/CopyIcon.js'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
+import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
 import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { formatQuantity } from '../../../utils/format.js'
 import { loadSwapChunk } from '../../../utils/loadChunks.js'
@@ -14,7 +15,8 @@ import { SolanaSend } from './SolanaSend.js'
 /**
  * The Solana account in the Account view, beside (or instead of) the EVM one: its base58 address
  * shortened, its SOL balance and SPL tokens from the server, its activity (the server's Solana
- * indexer), Send, and a disconnect of its own.
+ * indexer), Buy (when a provider delivers to Solana), Swap, Receive, Send, and a disconnect of
+ * its own. Buy, Swap and Receive make Solana the active namespace: those views follow it.
  */
 export function SolanaAccount() {
   const airlock = useAirlock()
@@ -24,7 +26,12 @@ export function SolanaAccount() {
   const { address, network, walletName } = useAccount({ namespace: 'solana' })
   const balances = useSolanaBalances()
   const disconnect = useDisconnect({ namespace: 'solana' })
+  const canBuy = (useOnRampProviders('solana').providers?.length ?? 0) > 0
   if (!address) return null
+  const open = (view: 'OnRampProviders' | 'WalletReceive') => {
+    setActiveNamespace(airlock, 'solana')
+    airlock.navigate({ type: 'push', view })
+  }
   const symbol = network?.nativeCurrency.symbol ?? 'SOL'
   const native = balances.data?.find((balance) => balance.symbol === symbol)
   const tokens = balances.data?.filter((balance) => balance !== native) ?? []
@@ -85,6 +92,16 @@ export function SolanaAccount() {
         </h4>
         <ActivityTab namespace="solana" />
       </section>
+      {canBuy ? (
+        <button
+          type="button"
+          className="wallet"
+          data-testid="solana-buy"
+          onClick={() => open('OnRampProviders')}
+        >
+          {t('account.buy')}
+        </button>
+      ) : null}
       {/* A desk swap of the Solana account: the swap follows the active namespace. */}
       <button
         type="button"
@@ -99,6 +116,14 @@ export function SolanaAccount() {
         }}
       >
         {t('account.swap')}
+      </button>
+      <button
+        type="button"
+        className="wallet"
+        data-testid="solana-receive"
+        onClick={() => open('WalletReceive')}
+      >
+        {t('account.receive')}
       </button>
       <SolanaSend />
       <button type="button" className="wallet" onClick={() => void disconnect()}>

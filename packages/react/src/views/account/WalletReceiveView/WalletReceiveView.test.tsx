@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { connectedAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView, showView } from '../../../../test/renderView.js'
+import { solanaCluster, solanaConfig } from '../../../../test/solanaNetwork.js'
 import { WalletReceiveView } from './WalletReceiveView.js'
 
 test('the address as a QR code and in full, Copy, and the networks it works on', async () => {
@@ -32,4 +33,25 @@ test('the address as a QR code and in full, Copy, and the networks it works on',
   await user.click(screen.getByRole('button', { name: 'Copy address' }))
   expect(await navigator.clipboard.readText()).toBe(wallet.address)
   expect(airlock.store.getState().notification?.message).toBe('Address copied')
+})
+
+test("with the Solana account active, its base58 address, its QR code and the dapp's Solana networks", async () => {
+  const { airlock } = await connectedAirlock({ solana: solanaConfig })
+  const address = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
+  airlock.store.setState((state) => ({
+    activeNamespace: 'solana',
+    solana: { ...state.solana, status: 'connected', address, chainId: solanaCluster },
+  }))
+  showView(airlock, 'Account', 'WalletReceive')
+  const { user } = renderView(airlock, <WalletReceiveView />)
+  expect(screen.getByRole('img', { name: `QR code of the address ${address}` })).toBeTruthy()
+  expect(screen.getByTestId('receive-address').textContent).toBe(address)
+  // Its networks are the Solana clusters, with the server's image of each: no EVM network.
+  const networks = within(screen.getByRole('list', { name: 'Networks' })).getAllByRole('listitem')
+  expect(networks.map((item) => item.getAttribute('title'))).toEqual(['Airlock Solana Devnet'])
+  expect(
+    [...document.querySelectorAll('.network-badge img')].map((img) => img.getAttribute('src')),
+  ).toEqual([`${airlock.config.apiUrl}/public/getAssetImage/${solanaCluster.replace(':', '-')}`])
+  await user.click(screen.getByRole('button', { name: 'Copy address' }))
+  expect(await navigator.clipboard.readText()).toBe(address)
 })

@@ -5,7 +5,7 @@ import { Failed } from '../../../components/Failed/Failed.js'
 import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
-import { useAccount } from '../../../hooks/useEip155.js'
+import { useOnRampAccount } from '../../../hooks/useOnRampAccount.js'
 import { useOnRampApi } from '../../../hooks/useOnRampApi.js'
 import { useOnRampOptions } from '../../../hooks/useOnRampOptions.js'
 import { useOnRampProviders } from '../../../hooks/useOnRampProviders.js'
@@ -30,8 +30,9 @@ export function OnRampProvidersView() {
   const t = useMessages()
   const locale = useLocale()
   const api = useOnRampApi()
-  const { address } = useAccount()
-  const { providers, restricted, failed, retry } = useOnRampProviders()
+  // The active namespace's account receives: an EVM one, or the Solana one on its cluster.
+  const { address, namespace } = useOnRampAccount()
+  const { providers, restricted, failed, retry } = useOnRampProviders(namespace)
   const options = useOnRampOptions()
   const { quote, quoting } = useOnRampQuote()
   const onRamp = useAirlockState((state) => state.onRamp)

@@ -1,30 +1,32 @@
-import { selectOnRampCurrency } from '@airlock/core'
+import { onRampDeliversTo, onRampNetworkChain, selectOnRampCurrency } from '@airlock/core'
 import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
-import { useAccount } from '../../../hooks/useEip155.js'
+import { useOnRampAccount } from '../../../hooks/useOnRampAccount.js'
 import { useOnRampOptions } from '../../../hooks/useOnRampOptions.js'
 import { CurrencyIcon } from '../CurrencyIcon.js'
 
 /**
- * The on-ramp's token picker: every currency on every network the providers deliver to, those on
- * the connected chain first; the current choice is marked.
+ * The on-ramp's token picker: every currency on every network the providers deliver to that the
+ * account bought for can receive on (an EVM account's chains, a Solana account's clusters), those
+ * on its own chain first; the current choice is marked.
  */
 export function OnRampTokenSelectView() {
   const airlock = useAirlock()
   const t = useMessages()
   const locale = useLocale()
   const options = useOnRampOptions()
-  const { chainId } = useAccount()
+  const { namespace, chainId } = useOnRampAccount()
   const chosen = useAirlockState((state) => state.onRamp)
   if (!options) return <SkeletonRows />
   const choices = options.purchaseCurrencies
     .flatMap((currency) => currency.networks.map((network) => ({ currency, network })))
-    // A stable sort: the connected chain's entries move up, the server's order stays otherwise.
+    .filter(({ network }) => onRampDeliversTo(network, namespace))
+    // A stable sort: the account's chain's entries move up, the server's order stays otherwise.
     .sort(
       (a, b) =>
-        Number(b.network.chain_id === String(chainId)) -
-        Number(a.network.chain_id === String(chainId)),
+        Number(onRampNetworkChain(b.network) === chainId) -
+        Number(onRampNetworkChain(a.network) === chainId),
     )
   return (
     <ul className="list" aria-label={t('onramp.tokens')}>
