@@ -186,12 +186,17 @@ async function main() {
   // beside it would follow.
   const webStarting = stopLater(
     Promise.all([import('vite'), consoleBuilding]).then(async ([{ createServer }]) => {
+      const listening = new Set(process.listeners('SIGTERM'))
       const web = await createServer({
         configFile: fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url)),
         root: fileURLToPath(new URL('../apps/web', import.meta.url)),
         logLevel: 'warn',
         clearScreen: false,
       })
+      // Vite exits on SIGTERM as soon as its own server has closed; here the signal stops every
+      // part first (stopAll), the chains last.
+      for (const listener of process.listeners('SIGTERM'))
+        if (!listening.has(listener)) process.off('SIGTERM', listener)
       await web.listen()
       return web
     }),
