@@ -14,7 +14,6 @@ import {
 } from '@airlock/devnet'
 import { healthResponse } from '@airlock/protocol/schemas'
 import { type SandboxOidcClient, sandboxIdentityProviders, startSandbox } from '@airlock/sandbox'
-import { startSecure } from '@airlock/secure'
 import {
   ConfigError,
   formatConfig,
@@ -23,7 +22,7 @@ import {
   loadGatewaySigner,
   startServer,
 } from '@airlock/server'
-import { createServer as createViteServer, build as viteBuild } from 'vite'
+import { buildConsole } from '../apps/console/buildConsole.ts'
 import { assertPortsFree } from './assertPortsFree.ts'
 import { fundBundlerKey } from './fundBundlerKey.ts'
 
@@ -36,6 +35,16 @@ async function stopAll(code: number): Promise<never> {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(error))
   }
   process.exit(code)
+}
+
+/**
+ * Resolves once every part has started; if one fails, rejects once all have settled, so each part
+ * that did start is registered to be stopped.
+ */
+async function allStarted<T extends readonly unknown[] | []>(starting: T) {
+  for (const result of await Promise.allSettled(starting))
+    if (result.status === 'rejected') throw result.reason
+  return Promise.all(starting)
 }
 
 /** Registers a started part to be stopped on exit, whatever happens to the others. */
@@ -137,26 +146,26 @@ async function main() {
   ])
   console.log(formatConfig(config))
 
-  const devnet = await startDevnet({
+  // What does not need the chains starts beside them (anvil boots in its own processes): the
+  // console's build (skipped while the one on disk was made from the present sources), the secure
+  // origin and the web app's dev server, each loaded only now.
+  const devnetStarting = startDevnet({
     ports: { 31337: ports.devnet, 31338: ports.devnetL2 },
     solana: { port: ports.solana, wsPort: ports.solanaWs },
     dataDir: devnetDataDir,
     log: (line) => console.log(`[devnet] ${line}`),
+  }).then((devnet) => {
+    // The chains stop last, after everything that reads them.
+    stops.unshift(() => devnet.stop())
+    return devnet
   })
-  stops.push(() => devnet.stop())
-
-  // The server serves the operator console from its build: made afresh at every start (about a
-  // second), so the console always matches the checkout.
-  await viteBuild({
-    configFile: fileURLToPath(new URL('../apps/console/vite.config.ts', import.meta.url)),
+  // The server serves the operator console from its build, which always matches the checkout.
+  const consoleBuilding = buildConsole({
     root: fileURLToPath(new URL('../apps/console', import.meta.url)),
-    logLevel: 'warn',
-    clearScreen: false,
+    configFile: fileURLToPath(new URL('../apps/console/vite.config.ts', import.meta.url)),
   })
-
-  const [server, , sandbox] = await Promise.all([
-    stopLater(startServer({ config, devnet: devnetData })),
-    stopLater(
+  const secureStarting = stopLater(
+    import('@airlock/secure').then(({ startSecure }) =>
       startSecure({
         port: ports.secure,
         serverUrl: config.publicUrl,
@@ -170,6 +179,44 @@ async function main() {
         recoveryKeyJwk: process.env.WALLET_RECOVERY_KEY,
       }),
     ),
+  )
+  // The web app calls the server this script started, wherever its port or public URL is.
+  process.env.AIRLOCK_API_URL ??= config.publicUrl
+  // After the console's build: creating a dev server sets NODE_ENV to development, which a build
+  // beside it would follow.
+  const webStarting = stopLater(
+    Promise.all([import('vite'), consoleBuilding]).then(async ([{ createServer }]) => {
+      const listening = new Set(process.listeners('SIGTERM'))
+      const web = await createServer({
+        configFile: fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url)),
+        root: fileURLToPath(new URL('../apps/web', import.meta.url)),
+        logLevel: 'warn',
+        clearScreen: false,
+      })
+      // Vite exits on SIGTERM as soon as its own server has closed; here the signal stops every
+      // part first (stopAll), the chains last.
+      for (const listener of process.listeners('SIGTERM'))
+        if (!listening.has(listener)) process.off('SIGTERM', listener)
+      await web.listen()
+      return web
+    }),
+  )
+  const [devnet] = await allStarted([devnetStarting, consoleBuilding, secureStarting, webStarting])
+
+  // The server's keys the devnet must know, read (or made, on a first start) before the server
+  // reads them too.
+  const keys = {
+    gatewaySigner: await loadGatewaySigner(config),
+    paymasterSigner: await loadBundlerKey(config, 'paymaster-signer'),
+    bundlers: await Promise.all(
+      devnet.chains.map(async (chain) => ({
+        rpcUrl: chain.rpcUrl,
+        address: (await loadBundlerKey(config, `bundler-${chain.chainId}`)).address,
+      })),
+    ),
+  }
+  const [server, sandbox] = await allStarted([
+    stopLater(startServer({ config, devnet: devnetData })),
     stopLater(
       startSandbox({
         port: ports.sandbox,
@@ -185,37 +232,17 @@ async function main() {
         })),
       }),
     ),
+    // The devnet's airlock.test resolves through this server's gateway, signed by its key.
+    pointNamesResolver({
+      chains: devnet.chains,
+      gatewayUrl: `${config.publicUrl}/v1/names/gateway/{sender}/{data}.json`,
+      signer: keys.gatewaySigner.address,
+    }),
+    // ERC-4337 on the devnet: the paymaster sponsors what this server's paymaster key signs, and
+    // each chain's bundler key holds ETH to send bundles with. On a restart these are reads only.
+    trustPaymasterSigner({ chains: devnet.chains, signer: keys.paymasterSigner.address }),
+    ...keys.bundlers.map(({ rpcUrl, address }) => fundBundlerKey(rpcUrl, address)),
   ])
-
-  // The devnet's airlock.test resolves through this server's gateway, signed by its key.
-  await pointNamesResolver({
-    chains: devnet.chains,
-    gatewayUrl: `${config.publicUrl}/v1/names/gateway/{sender}/{data}.json`,
-    signer: (await loadGatewaySigner(config)).address,
-  })
-
-  // ERC-4337 on the devnet: the paymaster sponsors what this server's paymaster key signs, and each
-  // chain's bundler key holds ETH to send bundles with.
-  await trustPaymasterSigner({
-    chains: devnet.chains,
-    signer: (await loadBundlerKey(config, 'paymaster-signer')).address,
-  })
-  for (const chain of devnet.chains)
-    await fundBundlerKey(
-      chain.rpcUrl,
-      (await loadBundlerKey(config, `bundler-${chain.chainId}`)).address,
-    )
-
-  // The web app calls the server this script started, wherever its port or public URL is.
-  process.env.AIRLOCK_API_URL ??= config.publicUrl
-  const web = await createViteServer({
-    configFile: fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url)),
-    root: fileURLToPath(new URL('../apps/web', import.meta.url)),
-    logLevel: 'warn',
-    clearScreen: false,
-  })
-  stops.push(() => web.close())
-  await web.listen()
 
   const health = healthResponse.parse(await fetch(`${server.url}/health`).then((r) => r.json()))
   // performance.now() counts from the process's start, module loading included.

@@ -1,4 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPair } from 'node:crypto'
+import { promisify } from 'node:util'
 import type { Configuration, Provider } from 'oidc-provider'
 import { type SandboxLocale, sandboxLocales } from '../locales/catalogues.js'
 import { resolveLocale } from '../locales/resolveLocale.js'
@@ -45,8 +46,11 @@ export async function createOidcProvider({
   cookieKeys,
   renderError,
 }: CreateOidcProviderParameters): Promise<Provider> {
-  const { default: OidcProvider } = await import('oidc-provider')
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  // An RSA key takes tens of milliseconds to find: off the main thread, beside the other providers'.
+  const [{ default: OidcProvider }, { privateKey }] = await Promise.all([
+    import('oidc-provider'),
+    promisify(generateKeyPair)('rsa', { modulusLength: 2048 }),
+  ])
   const signingKey = {
     ...privateKey.export({ format: 'jwk' }),
     kid: `${id}-1`,

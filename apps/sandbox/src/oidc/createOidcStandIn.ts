@@ -194,22 +194,25 @@ export function createOidcStandIn({
     async start(baseUrl) {
       const ids = [...new Set(clients.map((client) => client.provider))]
       const cookieKeys = [randomBytes(32).toString('base64url')]
-      for (const id of ids) {
-        const provider = await createOidcProvider({
-          id: id as SandboxIdentityProviderId,
-          issuer: `${baseUrl}/oidc/${id}`,
-          clients: clients.filter((client) => client.provider === id),
-          cookieKeys,
-          renderError: (error, locale) =>
-            renderOidcPage({
-              locale,
-              providerName: nameOf(id),
-              title: translate(locale, 'oidc.errorTitle'),
-              main: `<h1 class="error" dir="ltr">${escapeHtml(error.error)}</h1><p>${escapeHtml(error.description ?? translate(locale, 'oidc.errorUnknown'))}</p>`,
-            }),
-        })
-        providers.set(id, provider)
-      }
+      // Together: each one's key is made on the thread pool.
+      const made = await Promise.all(
+        ids.map((id) =>
+          createOidcProvider({
+            id: id as SandboxIdentityProviderId,
+            issuer: `${baseUrl}/oidc/${id}`,
+            clients: clients.filter((client) => client.provider === id),
+            cookieKeys,
+            renderError: (error, locale) =>
+              renderOidcPage({
+                locale,
+                providerName: nameOf(id),
+                title: translate(locale, 'oidc.errorTitle'),
+                main: `<h1 class="error" dir="ltr">${escapeHtml(error.error)}</h1><p>${escapeHtml(error.description ?? translate(locale, 'oidc.errorUnknown'))}</p>`,
+              }),
+          }),
+        ),
+      )
+      for (const [i, id] of ids.entries()) providers.set(id, made[i] as Provider)
     },
   }
 }

@@ -1,6 +1,5 @@
 import type { IdentityResponse } from '@airlock/protocol'
 import { type Address, type Chain, createPublicClient, http } from 'viem'
-import { mainnet } from 'viem/chains'
 
 export type CreateEnsIdentityLookupParameters = {
   /** The RPC URL of the chain whose ENS answers: mainnet's `RPC_URL_1` in production. */
@@ -34,19 +33,26 @@ export type EnsIdentityLookup = (address: Address) => Promise<IdentityResponse>
  */
 export function createEnsIdentityLookup({
   rpcUrl,
-  chain = mainnet,
+  chain,
   timeoutMs = 3_000,
 }: CreateEnsIdentityLookupParameters): EnsIdentityLookup {
-  const client = createPublicClient({
-    chain,
-    transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }),
-    // One lookup's calls go out as they come: the universal resolver does the batching.
-    batch: { multicall: false },
-  })
+  const clientOf = (chain: Chain) =>
+    createPublicClient({
+      chain,
+      transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }),
+      // One lookup's calls go out as they come: the universal resolver does the batching.
+      batch: { multicall: false },
+    })
+  // `viem/chains` loads every chain viem knows (hundreds of modules): only at the first lookup.
+  let client: Promise<ReturnType<typeof clientOf>> | undefined
   return async (address) => {
-    const name = await client.getEnsName({ address })
+    client ??= chain
+      ? Promise.resolve(clientOf(chain))
+      : import('viem/chains').then(({ mainnet }) => clientOf(mainnet))
+    const ens = await client
+    const name = await ens.getEnsName({ address })
     if (!name) return { name: null, avatar: null }
-    const avatar = await client.getEnsText({ name, key: 'avatar' })
+    const avatar = await ens.getEnsText({ name, key: 'avatar' })
     return { name, avatar: avatar && /^(https:|data:image\/)/i.test(avatar) ? avatar : null }
   }
 }

@@ -1,3 +1,4 @@
+import { normalize } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
 import { loadNamesConfig } from './loadNamesConfig.js'
 
@@ -8,6 +9,19 @@ describe('loadNamesConfig', () => {
     expect(config.zone).toBe('airlock.test')
     expect(config.reserved).toContain('admin')
     expect(config.gatewayTtlSeconds).toBe(300)
+  })
+
+  it('defaults that pass the checks an operator value gets (they skip them, for a fast start)', () => {
+    const { config } = loadNamesConfig({})
+    expect(normalize(config.zone)).toBe(config.zone)
+    for (const label of config.reserved) expect(normalize(label)).toBe(label)
+    expect(config.reserved.some((label) => label.includes('.'))).toBe(false)
+    // The same values written out are checked and accepted.
+    const written = loadNamesConfig({
+      NAMES_ZONE: config.zone,
+      NAMES_RESERVED: config.reserved.join(','),
+    })
+    expect(written.issues).toEqual([])
   })
 
   it('reads an operator zone and reserved list', () => {

@@ -52,8 +52,10 @@ export function loadNamesConfig(
   env: Record<string, string | undefined>,
 ): LoadNamesConfigReturnType {
   const issues: ConfigIssue[] = []
+  // Only what the operator wrote is checked: the defaults are normalised, and ENSIP-15's tables
+  // take a good part of a second to set up at the first check.
   const zone = env.NAMES_ZONE?.trim() ?? 'airlock.test'
-  if (!isNormalisedName(zone) || !zone.includes('.'))
+  if (env.NAMES_ZONE !== undefined && (!isNormalisedName(zone) || !zone.includes('.')))
     issues.push({
       variable: 'NAMES_ZONE',
       problem: `expected a normalised ENS name with at least two labels, such as airlock.test, got ${JSON.stringify(zone)}`,
@@ -64,7 +66,10 @@ export function loadNamesConfig(
       : env.NAMES_RESERVED.split(',')
           .map((label) => label.trim())
           .filter(Boolean)
-  const badLabel = reserved.find((label) => label.includes('.') || !isNormalisedName(label))
+  const badLabel =
+    reserved === defaultReserved
+      ? undefined
+      : reserved.find((label) => label.includes('.') || !isNormalisedName(label))
   if (badLabel !== undefined)
     issues.push({
       variable: 'NAMES_RESERVED',

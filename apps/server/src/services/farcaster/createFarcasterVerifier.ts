@@ -1,4 +1,4 @@
-import { createAppClient, viemConnector } from '@farcaster/auth-client'
+import type { AppClient } from '@farcaster/auth-client'
 import type { Address } from 'viem'
 import {
   FarcasterRegistryUnavailableError,
@@ -40,10 +40,14 @@ export type FarcasterVerifier = {
  * const { fid } = await verifier.verify({ nonce, domain, message, signature, acceptAuthAddress: false })
  */
 export function createFarcasterVerifier({ rpcUrl }: { rpcUrl: string }): FarcasterVerifier {
-  const client = createAppClient({ ethereum: viemConnector({ rpcUrl }) })
+  // Loaded at the first sign-in: the client imports every chain viem knows (`viem/chains`).
+  let client: Promise<AppClient> | undefined
   return {
     async verify({ nonce, domain, message, signature, acceptAuthAddress }) {
-      const result = await client.verifySignInMessage({
+      client ??= import('@farcaster/auth-client').then(({ createAppClient, viemConnector }) =>
+        createAppClient({ ethereum: viemConnector({ rpcUrl }) }),
+      )
+      const result = await (await client).verifySignInMessage({
         nonce,
         domain,
         message,
