@@ -81,9 +81,12 @@ export async function startStack({
   const named = Object.entries(ports).map(([name, port]) => ({ name, port }))
   await assertPortsFree(named)
   const started = performance.now()
+  // Node itself with tsx as a loader, as `npm start` runs it: tsx's own command is a parent process
+  // that, when the stop signal is not acknowledged within 30 ms (a busy machine), SIGKILLs the
+  // script mid-stop and leaves its chains holding their ports.
   const child = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=@airlock/source', 'scripts/start.ts'],
+    process.execPath,
+    ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
     {
       cwd: root,
       env: {

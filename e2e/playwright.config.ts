@@ -41,8 +41,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The README's `npm start`, run directly so the stop signal reaches it.
-    command: 'npx tsx --conditions=@airlock/source scripts/start.ts',
+    // The README's `npm start` as it runs (`exec node`): no shell, npx or tsx command between the
+    // stop signal and the script. tsx's command SIGKILLs the script when a busy machine keeps it
+    // from acknowledging the signal within 30 ms, which left the chains running.
+    command: 'exec node --conditions=@airlock/source --import tsx scripts/start.ts',
     cwd: '..',
     url: webUrl,
     timeout: 180_000,
