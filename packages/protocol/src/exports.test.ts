@@ -72,6 +72,7 @@ test('public API', () => {
       "parseOriginPattern",
       "proxiedRpcMethods",
       "readFrameContentHeight",
+      "readFrameContentWidth",
       "readLimitedBody",
       "rightToLeftLocales",
       "rpcErrorCodes",

@@ -9,7 +9,8 @@ export const frameEventPrefix = '@w3m-frame/'
 
 /**
  * The frame's unsolicited event (Airlock's own, not the model product's) with the height its
- * approval screen needs, `{ height }` in CSS pixels: the modal sizes the frame to it.
+ * approval screen needs and the width it was laid out at, `{ height, width }` in CSS pixels: the
+ * modal sizes the frame to it, and shows it once the height is the one for the frame's width.
  *
  * @example
  * import { frameContentHeightEvent, readFrameContentHeight } from '@airlock/protocol'
@@ -36,6 +37,23 @@ export function readFrameContentHeight(payload: unknown): number | undefined {
   if (typeof height !== 'number' || !Number.isFinite(height)) return undefined
   if (height <= 0 || height > maxFrameContentHeight) return undefined
   return Math.ceil(height)
+}
+
+/**
+ * The width a `CONTENT_HEIGHT` event's height was measured at, rounded to a whole pixel;
+ * `undefined` unless it is a positive finite number (a frame of an older version sends none).
+ *
+ * @param payload - The event's payload, as the frame posted it.
+ * @returns The width in CSS pixels, or `undefined`.
+ *
+ * @example
+ * import { readFrameContentWidth } from '@airlock/protocol'
+ * readFrameContentWidth({ height: 251.4, width: 326 }) // 326
+ */
+export function readFrameContentWidth(payload: unknown): number | undefined {
+  const width = (payload as { width?: unknown } | null | undefined)?.width
+  if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) return undefined
+  return Math.round(width)
 }
 
 /**

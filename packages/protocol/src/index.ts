@@ -169,6 +169,7 @@ export {
   maxFrameContentHeight,
   proxiedRpcMethods,
   readFrameContentHeight,
+  readFrameContentWidth,
   type SafeRpcMethod,
   type SolanaRpcMethod,
   safeRpcMethods,

@@ -31,3 +31,25 @@ export function approvalScreen(
   title.tabIndex = -1
   return { element, main, title }
 }
+
+/** A screen's size in CSS pixels: its height, and the width it was laid out at. */
+export type ScreenSize = { height: number; width: number }
+
+/**
+ * Tells `onResize` the screen's size as it is shown and whenever it changes (a fee that arrives,
+ * the modal giving the frame another width); returns the function that stops telling. The modal
+ * sizes the frame to the height, and shows it once the height is the one for the frame's width.
+ *
+ * @example
+ * const stop = watchSize(main, (size) => frameHost.emit(frameContentHeightEvent, size))
+ */
+export function watchSize(main: HTMLElement, onResize: ((size: ScreenSize) => void) | undefined) {
+  const view = main.ownerDocument.defaultView
+  if (!onResize || !view || !('ResizeObserver' in view)) return () => {}
+  const observer = new view.ResizeObserver(() => {
+    const { height, width } = main.getBoundingClientRect()
+    onResize({ height, width })
+  })
+  observer.observe(main)
+  return () => observer.disconnect()
+}

@@ -104,7 +104,7 @@ const approve = (request: ApprovalRequest) =>
     requester: parentOrigin ?? '',
     locale,
     networkName: config.networkNames?.[request.chainId],
-    onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
+    onResize: (size) => frameHost.emit(frameContentHeightEvent, size),
   })
 // ERC-7715: a dapp's session key, its limits approved here and enforced by the chain.
 const permissions = createFramePermissions({
@@ -143,7 +143,7 @@ const rpc = createRpcHandler({
       locale,
       networkName: config.networkNames?.[screen.chainId],
       explorerUrl: config.explorerUrls?.[screen.chainId],
-      onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
+      onResize: (size) => frameHost.emit(frameContentHeightEvent, size),
     }),
   withAccount: (use) => requireSession().withAccount(use),
 })
@@ -160,7 +160,7 @@ const solana = createSolanaFrame({
       request,
       requester: parentOrigin ?? '',
       locale,
-      onResize: (height) => frameHost.emit(frameContentHeightEvent, { height }),
+      onResize: (size) => frameHost.emit(frameContentHeightEvent, size),
     }),
 })
 

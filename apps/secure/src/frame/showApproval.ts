@@ -1,5 +1,5 @@
 import { formatEther } from 'viem'
-import { approvalScreen } from './approvalScreen.js'
+import { approvalScreen, type ScreenSize, watchSize } from './approvalScreen.js'
 import type { ApprovalRequest } from './createRpcHandler.js'
 import type { TransactionCosts } from './estimateCosts.js'
 import { type FrameMessages, frameMessages } from './frameMessages.js'
@@ -13,8 +13,8 @@ export type ShowApprovalParameters = {
   locale?: string | undefined
   /** The request's network by name (the secure origin's list); its chain id when unnamed. */
   networkName?: string | undefined
-  /** Told the screen's height (CSS px) as it is shown and whenever it changes. */
-  onResize?: ((height: number) => void) | undefined
+  /** Told the screen's size (CSS px) as it is shown and whenever it changes. */
+  onResize?: ((size: ScreenSize) => void) | undefined
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -186,7 +186,7 @@ export function present({
   main: HTMLElement
   title: HTMLElement
   text: Pick<FrameMessages, 'reject' | 'approve'>
-  onResize?: ((height: number) => void) | undefined
+  onResize?: ((size: ScreenSize) => void) | undefined
 }): Promise<boolean> {
   const button = (className: string, label: string) => {
     const node = document.createElement('button')
@@ -204,16 +204,11 @@ export function present({
   document.body.replaceChildren(main)
   title.focus()
   // The modal sizes the frame to the screen: its height now, and again when the fee arrives.
-  const view = document.defaultView
-  const observer =
-    onResize && view && 'ResizeObserver' in view
-      ? new view.ResizeObserver(() => onResize(main.getBoundingClientRect().height))
-      : undefined
-  observer?.observe(main)
+  const unwatch = watchSize(main, onResize)
 
   return new Promise((resolve) => {
     const done = (approved: boolean) => {
-      observer?.disconnect()
+      unwatch()
       document.removeEventListener('keydown', onKey)
       document.body.replaceChildren()
       resolve(approved)

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { approvalScreen } from './approvalScreen.js'
+import { approvalScreen, type ScreenSize, watchSize } from './approvalScreen.js'
 import type { DecodedCall } from './decodeCalls.js'
 import { frameMessages } from './frameMessages.js'
 import { oneAtATime } from './showApproval.js'
@@ -19,7 +19,8 @@ export type ShowCallsStatusParameters = {
   networkName?: string | undefined
   /** The network's block explorer: the transaction becomes a link. */
   explorerUrl?: string | undefined
-  onResize?: ((height: number) => void) | undefined
+  /** Told the screen's size (CSS px) as it is shown and whenever it changes. */
+  onResize?: ((size: ScreenSize) => void) | undefined
   /** How often a pending batch is read again. Defaults to 1000 ms. */
   pollingIntervalMs?: number | undefined
 }
@@ -98,12 +99,7 @@ function show({
   main.append(actions)
   document.body.replaceChildren(main)
   title.focus()
-  const view = document.defaultView
-  const observer =
-    onResize && view && 'ResizeObserver' in view
-      ? new view.ResizeObserver(() => onResize(main.getBoundingClientRect().height))
-      : undefined
-  observer?.observe(main)
+  const unwatch = watchSize(main, onResize)
 
   let open = true
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -142,7 +138,7 @@ function show({
     const done = () => {
       open = false
       clearTimeout(timer)
-      observer?.disconnect()
+      unwatch()
       document.removeEventListener('keydown', onKey)
       document.body.replaceChildren()
       resolve()

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { approvalScreen } from './approvalScreen.js'
+import { approvalScreen, type ScreenSize } from './approvalScreen.js'
 import type { SolanaApprovalRequest } from './createSolanaRpcHandler.js'
 import { frameMessages } from './frameMessages.js'
 import { oneAtATime, present } from './showApproval.js'
@@ -13,8 +13,8 @@ export type ShowSolanaApprovalParameters = {
   requester: string
   /** The modal's language, from `SYNC_THEME`. Defaults to English. */
   locale?: string | undefined
-  /** Told the screen's height (CSS px) as it is shown and whenever it changes. */
-  onResize?: ((height: number) => void) | undefined
+  /** Told the screen's size (CSS px) as it is shown and whenever it changes. */
+  onResize?: ((size: ScreenSize) => void) | undefined
 }
 
 /**

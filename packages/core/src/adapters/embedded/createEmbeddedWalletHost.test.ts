@@ -173,6 +173,27 @@ test('the frame’s CONTENT_HEIGHT sizes the approval; anything else it sends le
     host.frameEvent({ type: 'CONTENT_HEIGHT', payload })
   host.frameEvent({ type: 'SESSION_UPDATE', payload: { height: 90 } })
   expect(frameHeight()).toBe(252)
+  // The width it was measured at, when the frame says it.
+  expect(airlock.store.getState().embeddedWallet.frameWidth).toBeUndefined()
+  host.frameEvent({ type: 'CONTENT_HEIGHT', payload: { height: 300, width: 325.6 } })
+  expect(airlock.store.getState().embeddedWallet).toMatchObject({
+    frameHeight: 300,
+    frameWidth: 326,
+  })
+})
+
+test('each approval starts without a frame size: its own screen says it', async () => {
+  const { airlock, host } = setup()
+  host.frameEvent({ type: 'CONTENT_HEIGHT', payload: { height: 300, width: 326 } })
+  let answer: (value: string) => void = () => {}
+  const approving = host.approve(() => new Promise<string>((resolve) => (answer = resolve)))
+  await vi.waitFor(() => expect(airlock.store.getState().embeddedWallet.approving).toBe(true))
+  expect(airlock.store.getState().embeddedWallet).toMatchObject({
+    frameHeight: undefined,
+    frameWidth: undefined,
+  })
+  answer('0x')
+  await approving
 })
 
 test('watchTheme: told when the theme or the language changes, not on other changes', () => {

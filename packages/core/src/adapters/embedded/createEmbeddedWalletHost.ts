@@ -3,6 +3,7 @@ import {
   embeddedWalletTimes,
   frameContentHeightEvent,
   readFrameContentHeight,
+  readFrameContentWidth,
   walletMessages,
 } from '@airlock/protocol'
 import { UserRejectedRequestError } from 'viem'
@@ -33,8 +34,8 @@ export type EmbeddedWalletHost = {
   /** The frame did not load or answer in time: the spec's alert. */
   alert(reason: FrameTimeoutReason): void
   /**
-   * An event the frame sent unasked: `CONTENT_HEIGHT` sets `embeddedWallet.frameHeight`, so the
-   * approval view sizes the frame to its screen.
+   * An event the frame sent unasked: `CONTENT_HEIGHT` sets `embeddedWallet.frameHeight` (and the
+   * width it was measured at, `frameWidth`), so the approval view sizes the frame to its screen.
    */
   frameEvent(event: FrameEvent): void
   /** Changes the e-mail wallet's state the views show. */
@@ -117,6 +118,9 @@ export function createEmbeddedWalletHost({
       embeddedWallet: {
         ...state.embeddedWallet,
         approving: true,
+        // This approval's screen says its own size: until then the view keeps the frame unseen.
+        frameHeight: undefined,
+        frameWidth: undefined,
         approval:
           method && transactionMethods.has(method)
             ? 'transaction'
@@ -174,7 +178,8 @@ export function createEmbeddedWalletHost({
     frameEvent({ type, payload }) {
       if (type !== frameContentHeightEvent) return
       const height = readFrameContentHeight(payload)
-      if (height !== undefined) update({ frameHeight: height })
+      if (height !== undefined)
+        update({ frameHeight: height, frameWidth: readFrameContentWidth(payload) })
     },
     update,
     theme: themeOf,

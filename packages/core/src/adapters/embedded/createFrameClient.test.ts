@@ -330,6 +330,27 @@ test('show places and focuses the frame; hide hides it again', async () => {
   expect(element?.style.cssText).not.toContain('top:')
 })
 
+test('place lays the frame out unseen and unclickable; show then shows it there, focused once', async () => {
+  const { frame, client } = setup()
+  client.load()
+  const [element] = frame.elements
+  if (!element) throw new Error('no frame')
+  const focus = vi.spyOn(element, 'focus')
+  const layout = { top: 80, left: 500, width: 328, height: 400 }
+  client.place(layout)
+  expect(element.style.cssText).toContain(
+    'display:block;top:80px;left:500px;width:328px;height:400px;opacity:0;pointer-events:none;',
+  )
+  expect(focus).not.toHaveBeenCalled()
+  client.show(layout)
+  expect(element.style.cssText).not.toContain('opacity')
+  expect(element.style.cssText).not.toContain('pointer-events')
+  // Following the card (a fee arrived, the window scrolled) moves it without taking the focus back.
+  client.show({ ...layout, top: 90 })
+  expect(element.style.cssText).toContain('top:90px')
+  expect(focus).toHaveBeenCalledTimes(1)
+})
+
 test('destroy removes the frame and fails what is pending', async () => {
   const { frame, client } = setup(createFakeFrame({ ready: false }))
   const pending = client.request('GET_USER', undefined).catch((error: unknown) => error)

@@ -86,7 +86,12 @@ export type FrameClient = {
   ): Promise<FrameSuccessPayload<name>>
   /** Rejects every pending request ('Request was aborted' for RPC, else 'Something went wrong'). */
   abort(): void
-  /** Shows the frame over the page at `layout` (for its approval UI) and focuses it. */
+  /**
+   * Lays the frame out at `layout`, unseen and not clickable: its screen takes the width it will
+   * be shown at and measures its height, without being seen at a place it is about to leave.
+   */
+  place(layout: FrameLayout): void
+  /** Shows the frame over the page at `layout` (for its approval UI); focuses it when it appears. */
   show(layout: FrameLayout): void
   /** Hides the frame again. */
   hide(): void
@@ -105,6 +110,8 @@ const withoutLoadTimer: ReadonlySet<AppRequestName> = new Set([
 const timed: ReadonlySet<AppRequestName> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP'])
 
 const hiddenStyle = 'position:fixed;display:none;border:0;z-index:999999;color-scheme:normal;'
+const placed = ({ top, left, width, height }: FrameLayout) =>
+  `${hiddenStyle}display:block;top:${top}px;left:${left}px;width:${width}px;height:${height}px;`
 
 type Pending = {
   name: AppRequestName
@@ -158,6 +165,8 @@ export function createFrameClient({
   let loadTimer: ReturnType<typeof setTimeout> | undefined
   let pageTimer: ReturnType<typeof setTimeout> | undefined
   const pending = new Map<string, Pending>()
+  // Seen over the page (`show`), rather than hidden or laid out unseen (`place`).
+  let shown = false
 
   const settle = (id: string, outcome: { value: unknown } | { error: Error }) => {
     const entry = pending.get(id)
@@ -346,12 +355,19 @@ export function createFrameClient({
     abort() {
       failAll(pending)
     },
-    show({ top, left, width, height }) {
+    place(layout) {
       if (!element) return
-      element.style.cssText = `${hiddenStyle}display:block;top:${top}px;left:${left}px;width:${width}px;height:${height}px;`
-      element.focus()
+      shown = false
+      element.style.cssText = `${placed(layout)}opacity:0;pointer-events:none;`
+    },
+    show(layout) {
+      if (!element) return
+      element.style.cssText = placed(layout)
+      if (!shown) element.focus()
+      shown = true
     },
     hide() {
+      shown = false
       if (element) element.style.cssText = hiddenStyle
     },
     destroy() {
@@ -364,6 +380,7 @@ export function createFrameClient({
       port = undefined
       element?.remove()
       element = undefined
+      shown = false
       status = 'idle'
       usable = false
     },

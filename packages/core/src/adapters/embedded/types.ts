@@ -29,8 +29,13 @@ export type EmbeddedWalletState = {
   socialUsername: string | undefined
   /** The social login under way, as ConnectingSocial shows it. */
   social: SocialLoginState
-  /** The height the frame's approval screen last asked for, in CSS px; undefined before. */
+  /**
+   * The height the frame's approval screen asked for, in CSS px; undefined until the current
+   * approval's screen has asked (each approval starts without one).
+   */
   frameHeight?: number | undefined
+  /** The frame's width when it measured `frameHeight` (undefined from a frame that did not say). */
+  frameWidth?: number | undefined
   /** The Farcaster login under way, as ConnectingFarcaster shows it. */
   farcaster: FarcasterLoginState
   /**

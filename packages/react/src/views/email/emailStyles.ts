@@ -27,6 +27,9 @@ export const emailStyles = `
   color: var(--airlock-muted);
   font-size: 14px;
 }
+/* No scrollbar narrows the area while the card grows to it: the frame measures its screen at the
+   width it is shown at. (The frame lies over the page, not in the card: nothing of it is cut.) */
+.scroller:has(.approve-area) { overflow: hidden; }
 .settings { display: grid; gap: 8px; width: 100%; }
 .settings-row { display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: 12px; background: var(--airlock-surface); }
 .settings-row .row-main { flex: 1; }

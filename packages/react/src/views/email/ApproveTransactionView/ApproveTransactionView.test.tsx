@@ -55,3 +55,24 @@ test('a signature the dapp asks for shows the wallet’s frame here; Back reject
   expect(await signing).toMatchObject({ code: 4001 })
   expect(airlock.store.getState().embeddedWallet.approving).toBe(false)
 })
+
+test('the frame is laid out unseen over the area until its screen has said its size, then shown', async () => {
+  const { airlock, frame } = await emailWalletAirlock({ RPC_REQUEST: () => new Promise(() => {}) })
+  airlock.close()
+  const adapter = await airlock.eip155()
+  const signing = adapter.signMessage('Hello from the dapp').catch((error: unknown) => error)
+  await waitFor(() => expect(airlock.store.getState().embeddedWallet.approving).toBe(true))
+  renderView(airlock, <ApproveTransactionView />)
+  const style = () => frame.elements.at(-1)?.style.cssText ?? ''
+  // At the area's place and width (its screen measures itself there), but neither seen nor pressed.
+  await waitFor(() => expect(style()).toContain('display:block'))
+  expect(style()).toContain('opacity:0;pointer-events:none;')
+  // Its screen says how tall it is (at the width it is laid out at): shown, where it stays.
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, frameHeight: 300 },
+  }))
+  await waitFor(() => expect(style()).not.toContain('opacity'))
+  expect(style()).toContain('display:block')
+  airlock.navigate({ type: 'back' })
+  expect(await signing).toMatchObject({ code: 4001 })
+})

@@ -4,15 +4,16 @@ import {
   type FrameClient,
   getEmailWallet,
 } from '@airlock/core'
-import { animationTimes } from '@airlock/protocol'
 import { useEffect, useRef } from 'react'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
+import { cardSettled } from './cardSettled.js'
 
 /**
  * ApproveTransaction: while the e-mail wallet asks the person to approve a signature or a
  * transaction, its frame (at the secure origin, whose approval UI the page cannot read or press)
- * is shown over this view's area and gets the focus. The frame's Reject, the close button, Escape
+ * is shown over this view's area and gets the focus: first seen where it stays, at its screen's
+ * size (no jump under the pointer). The frame's Reject, the close button, Escape
  * or Back reject the request (4001) and hide the frame.
  */
 export function ApproveTransactionView() {
@@ -30,14 +31,37 @@ export function ApproveTransactionView() {
     if (!approving || !element) return
     let frame: FrameClient | undefined
     let current = true
-    const place = () => {
+    let shown = false
+    let last = ''
+    let next: number | undefined
+    // Once per animation frame while anything moves: the frame lies over the area, unseen until
+    // its screen has said how tall it is at this width and the card has come to rest around it
+    // (the view slides in, the card animates to the screen's height and re-centres, or rises as a
+    // bottom sheet); then it is shown there, in the same frame, and follows the area from there.
+    const step = () => {
+      next = undefined
       if (!frame || !current) return
-      // The area is as tall as the frame's screen (the card animates to it, 150 ms); the frame
-      // covers the area.
-      const area = element.getBoundingClientRect()
-      frame.show(
-        approvalFrameLayout({ area, viewportWidth: window.innerWidth, height: area.height }),
-      )
+      const box = element.getBoundingClientRect()
+      const layout = approvalFrameLayout({
+        area: box,
+        viewportWidth: window.innerWidth,
+        height: box.height,
+      })
+      const key = JSON.stringify(layout)
+      const still = key === last && cardSettled(element)
+      last = key
+      const { frameHeight, frameWidth } = airlock.store.getState().embeddedWallet
+      const sized =
+        frameHeight !== undefined &&
+        (frameWidth === undefined || Math.abs(frameWidth - layout.width) <= 1)
+      if (shown || (sized && still)) {
+        frame.show(layout)
+        shown = true
+      } else frame.place(layout)
+      if (!still) follow()
+    }
+    const follow = () => {
+      next ??= requestAnimationFrame(step)
     }
     void getEmailWallet(airlock)
       .then((wallet) => wallet.getFrame())
@@ -45,32 +69,28 @@ export function ApproveTransactionView() {
         if (!current) return
         frame = client
         if (client.element) client.element.title = title
-        place()
+        follow()
       })
       .catch(() => {})
-    // The view slides in and the card animates its height (and re-centres, or becomes a bottom
-    // sheet on a narrow window): the frame is placed again whenever one of those ends.
-    let settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
-    const onResize = () => {
-      place()
-      clearTimeout(settled)
-      settled = setTimeout(place, animationTimes.viewTransitionMs + 20)
-    }
+    // The frame's screen says its size (the store), the area or the window changes, an
+    // animation ends: the frame is placed again, frame by frame until all is still.
+    const unsubscribe = airlock.store.subscribe(follow)
     const root = element.getRootNode()
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow)
     observer?.observe(element)
-    root.addEventListener('transitionend', place)
-    root.addEventListener('animationend', place)
-    window.addEventListener('resize', onResize)
-    window.addEventListener('scroll', place, true)
+    root.addEventListener('transitionend', follow)
+    root.addEventListener('animationend', follow)
+    window.addEventListener('resize', follow)
+    window.addEventListener('scroll', follow, true)
     return () => {
       current = false
-      clearTimeout(settled)
+      if (next !== undefined) cancelAnimationFrame(next)
+      unsubscribe()
       observer?.disconnect()
-      root.removeEventListener('transitionend', place)
-      root.removeEventListener('animationend', place)
-      window.removeEventListener('resize', onResize)
-      window.removeEventListener('scroll', place, true)
+      root.removeEventListener('transitionend', follow)
+      root.removeEventListener('animationend', follow)
+      window.removeEventListener('resize', follow)
+      window.removeEventListener('scroll', follow, true)
       frame?.hide()
     }
   }, [airlock, approving, title])
