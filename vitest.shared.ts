@@ -11,6 +11,14 @@ export function project(name: string, test: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     resolve: { conditions: ['@airlock/source', ...defaultClientConditions] },
     ssr: { resolve: { conditions: ['@airlock/source', ...nodeConditions] } },
-    test: { name, include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'], ...test },
+    test: {
+      name,
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+      // Ceilings for a hung test, not a pace: beside another CPU-heavy job (load 20 on two cores)
+      // a view's round trip to a test server took over 2 s, and Vitest's 5 s default was too close.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...test,
+    },
   })
 }
