@@ -21,7 +21,6 @@ const sizes = [
  * @example
  * afterPaint(() => warmFonts(shadow, themeCssVariables(theme)))
  */
-
 export function warmFonts(root: ShadowRoot, variables: Record<string, string>) {
   const sample = document.createElement('div')
   sample.className = 'root'
