@@ -13,10 +13,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-test('Send checks the receiver and amount and says what is wrong in the catalogue’s words', async () => {
+/** Send SOL of a Solana test wallet connected to an unreachable cluster, against `apiUrl` if given. */
+async function renderConnectedSend(apiUrl?: string) {
   const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
   cleanups.push(() => wallet.uninstall())
   const airlock = testAirlock({
+    ...(apiUrl ? { apiUrl } : {}),
     solana: {
       networks: [
         {
@@ -31,7 +33,11 @@ test('Send checks the receiver and amount and says what is wrong in the catalogu
   await airlock.adapter('solana')
   const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
   await connectWallet(airlock, { namespace: 'solana', connectorUid })
-  const { user } = renderView(airlock, <SolanaSend />)
+  return { wallet, ...renderView(airlock, <SolanaSend />) }
+}
+
+test('Send checks the receiver and amount and says what is wrong in the catalogue’s words', async () => {
+  const { wallet, user } = await renderConnectedSend()
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await user.click(screen.getByRole('button', { name: 'Send' }))
   // In the error line EVM's Send has (its colour, under the fields), not the grey status line.
@@ -52,24 +58,7 @@ test('Send checks the receiver and amount and says what is wrong in the catalogu
 })
 
 test('the fee row keeps its layout while the fee is priced: a placeholder where the value goes, no ellipsis', async () => {
-  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
-  cleanups.push(() => wallet.uninstall())
-  const airlock = testAirlock({
-    solana: {
-      networks: [
-        {
-          caipNetworkId: cluster,
-          name: 'Airlock Solana Devnet',
-          rpcUrl: 'http://127.0.0.1:9',
-          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-        },
-      ],
-    },
-  })
-  await airlock.adapter('solana')
-  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
-  await connectWallet(airlock, { namespace: 'solana', connectorUid })
-  const { user } = renderView(airlock, <SolanaSend />)
+  const { user } = await renderConnectedSend()
   await user.click(screen.getByRole('button', { name: 'Send' }))
   const fee = screen.getByTestId('solana-send-fee')
   // Nothing to price yet: a dash, not an ellipsis.
@@ -88,8 +77,6 @@ test('the fee row keeps its layout while the fee is priced: a placeholder where 
 })
 
 test('an SPL token is chosen by its mint; an amount finer than the mint is refused', async () => {
-  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
-  cleanups.push(() => wallet.uninstall())
   const usdc = (name: string, mint: string) => ({
     name,
     symbol: 'USDC',
@@ -112,23 +99,7 @@ test('an SPL token is chosen by its mint; an amount finer than the mint is refus
     }),
   })
   cleanups.push(() => api.close())
-  const airlock = testAirlock({
-    apiUrl: api.url,
-    solana: {
-      networks: [
-        {
-          caipNetworkId: cluster,
-          name: 'Airlock Solana Devnet',
-          rpcUrl: 'http://127.0.0.1:9',
-          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-        },
-      ],
-    },
-  })
-  await airlock.adapter('solana')
-  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
-  await connectWallet(airlock, { namespace: 'solana', connectorUid })
-  const { user } = renderView(airlock, <SolanaSend />)
+  const { wallet, user } = await renderConnectedSend(api.url)
   await user.click(screen.getByRole('button', { name: 'Send' }))
   const select = screen.getByLabelText('Select token') as HTMLSelectElement
   await waitFor(() => expect(select.options).toHaveLength(2))
