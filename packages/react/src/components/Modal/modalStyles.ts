@@ -1,4 +1,5 @@
 import { catalogueStyles } from './catalogueStyles.js'
+import { sheetStyles } from './sheetStyles.js'
 
 // The modal's stylesheet, applied inside its shadow root: the host page's CSS cannot reach in,
 // and ours cannot leak out. Theme values are custom properties set on the root element.
@@ -365,40 +366,7 @@ export const modalStyles = `
   animation: fade 150ms ease-out;
 }
 .toast[data-kind='error'] { background: #c92a2a; color: #ffffff; }
-/* Phone widths: a bottom sheet, full width, with a handle to drag it down. */
-@media (max-width: 480px) {
-  .root { align-items: flex-end; }
-  .card {
-    width: 100%;
-    max-width: 100%;
-    max-height: calc(100vh - 72px);
-    border-bottom: none;
-    border-radius: var(--airlock-radius) var(--airlock-radius) 0 0;
-    animation: sheet-up 200ms ease-out;
-  }
-  .header { padding-top: 20px; }
-  .sheet-handle {
-    display: block;
-    position: absolute;
-    top: 0;
-    left: 50%;
-    width: 64px;
-    height: 20px;
-    transform: translateX(-50%);
-    cursor: grab;
-    touch-action: none;
-  }
-  .sheet-handle::after {
-    content: '';
-    position: absolute;
-    top: 8px;
-    inset-inline: 12px;
-    height: 4px;
-    border-radius: 2px;
-    background: var(--airlock-border);
-  }
-}
-@keyframes sheet-up { from { transform: translateY(40px); opacity: 0.6; } }
+${sheetStyles}
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
