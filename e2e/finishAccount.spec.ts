@@ -2,6 +2,7 @@ import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { animationsDone } from './axe.ts'
+import { connectAndOpenAccount } from './openAccount.ts'
 
 // Issue 16's account and swap finish, in German (the longest labels of the real languages), at a
 // desktop and a phone viewport, in both themes: the balance leads, Buy's late arrival moves
@@ -34,27 +35,6 @@ async function featureFit(page: Page) {
       },
     )
   })
-}
-
-/**
- * Connects the injected test wallet from the home page and opens its Account view; `labels` are
- * the Connect button's and the Account dialog's names in the page's language.
- */
-async function connectAndOpenAccount(
-  page: Page,
-  wallet: { address: string },
-  labels: { connect: string; account: string } = { connect: 'Connect Wallet', account: 'Account' },
-) {
-  await page.goto('/')
-  await page.getByRole('button', { name: labels.connect }).first().click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await page
-    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
-    .click()
-  return page.getByRole('dialog', { name: labels.account })
 }
 
 for (const viewport of viewports) {

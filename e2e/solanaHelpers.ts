@@ -73,20 +73,3 @@ export async function held(address: string) {
   )
   return { lamports: BigInt(lamports), usdc: units }
 }
-
-/**
- * Connects the Solana test wallet injected into `page` on the web app's home page and opens the
- * Account view from its address button.
- */
-export async function openSolanaAccount(page: Page, wallet: { address: string }) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await page
-    .getByRole('button', { name: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` })
-    .click()
-  return page.getByRole('dialog', { name: 'Account' })
-}

@@ -5,8 +5,9 @@ import { PNG } from 'pngjs'
 import { parseUnits } from 'viem'
 import { modalAxeViolations } from './axe.js'
 import { pay } from './onRampHelpers.js'
+import { connectAndOpenAccount } from './openAccount.ts'
 import { settled } from './shift.js'
-import { held, openSolanaAccount, solanaDevnet } from './solanaHelpers.js'
+import { held, solanaDevnet } from './solanaHelpers.js'
 
 // Receive and Buy on the Solana account (issue 21): the Solana test wallet, on a key no other spec
 // touches, shows its address and QR code with the Solana clusters, then buys USDC and SOL through
@@ -96,7 +97,7 @@ test('the Solana account receives at its base58 address, and buys USDC and SOL t
   await page.setViewportSize(viewports[0])
   // A new key: no SOL, no USDC, no history on the devnet.
   const wallet = await injectSolanaTestWallet(page, { keypair: randomSolanaKeypair() })
-  const account = await openSolanaAccount(page, wallet)
+  const account = await connectAndOpenAccount(page, wallet)
   const section = account.getByTestId('solana-account')
   await expect(section.getByTestId('solana-balance')).toHaveText('0.00 SOL', { timeout: 15_000 })
   await expect(section.getByRole('button', { name: 'Buy' })).toBeVisible()

@@ -2,7 +2,8 @@ import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { modalAxeViolations } from './axe.js'
 import { frame, fresh, logInNew } from './emailHelpers.js'
-import { held, openSolanaAccount, solanaRpc } from './solanaHelpers.js'
+import { connectAndOpenAccount } from './openAccount.ts'
+import { held, solanaRpc } from './solanaHelpers.js'
 
 /** From Account, the Solana account's Swap, selling SOL, USDC picked to receive. */
 async function swapSolForUsdc(page: Page) {
@@ -23,7 +24,7 @@ async function swapSolForUsdc(page: Page) {
 /** Connects Dave's Solana wallet (no other spec moves his balances) and opens Swap from Account. */
 async function openSolanaSwap(page: Page) {
   const wallet = await injectSolanaTestWallet(page, { user: 3 })
-  const account = await openSolanaAccount(page, wallet)
+  const account = await connectAndOpenAccount(page, wallet)
   const swap = await swapSolForUsdc(page)
   await expect(swap.getByRole('button', { name: 'Token to receive: USDC. Change' })).toBeVisible()
   return { wallet, swap, account }
