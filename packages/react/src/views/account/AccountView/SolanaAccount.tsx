@@ -28,7 +28,7 @@ export function SolanaAccount() {
   const disconnect = useDisconnect({ namespace: 'solana' })
   const canBuy = (useOnRampProviders('solana').providers?.length ?? 0) > 0
   if (!address) return null
-  const open = (view: 'OnRampProviders' | 'WalletReceive') => {
+  const open = (view: 'OnRampProviders' | 'Swap' | 'WalletReceive') => {
     setActiveNamespace(airlock, 'solana')
     airlock.navigate({ type: 'push', view })
   }
@@ -111,8 +111,7 @@ export function SolanaAccount() {
         onFocus={() => void loadSwapChunk().catch(() => {})}
         onClick={() => {
           airlock.analytics.track('OPEN_SWAP')
-          setActiveNamespace(airlock, 'solana')
-          airlock.navigate({ type: 'push', view: 'Swap' })
+          open('Swap')
         }}
       >
         {t('account.swap')}
