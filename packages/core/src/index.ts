@@ -193,87 +193,7 @@ export {
   prefetchImages,
 } from './catalogue/prefetchImages.js'
 export { createAirlock } from './createAirlock.js'
-export {
-  type ApprovalFrameLayoutParameters,
-  approvalFrameFullWidthPx,
-  approvalFrameHeightPx,
-  approvalFrameLayout,
-} from './embedded/approvalFrameLayout.js'
-export { cancelFarcaster } from './embedded/cancelFarcaster.js'
-export {
-  type CompleteEmailLoginErrorType,
-  completeEmailLogin,
-} from './embedded/completeEmailLogin.js'
-export {
-  type ConnectEmailErrorType,
-  type ConnectEmailParameters,
-  type ConnectEmailReturnType,
-  connectEmail,
-} from './embedded/connectEmail.js'
-export { type ConnectFarcasterErrorType, connectFarcaster } from './embedded/connectFarcaster.js'
-export {
-  type ConnectSocialErrorType,
-  type ConnectSocialParameters,
-  connectSocial,
-} from './embedded/connectSocial.js'
-export { type GetEmailWalletErrorType, getEmailWallet } from './embedded/getEmailWallet.js'
-export {
-  type GetSessionAppsErrorType,
-  type GetSessionAppsReturnType,
-  getSessionApps,
-  type SessionApp,
-} from './embedded/getSessionApps.js'
-export { getSocialProviders } from './embedded/getSocialProviders.js'
-export { initialEmbeddedWalletState } from './embedded/initialEmbeddedWalletState.js'
-export {
-  type ListSessionsErrorType,
-  type ListSessionsParameters,
-  type ListSessionsReturnType,
-  listSessions,
-  type SessionRecord,
-} from './embedded/listSessions.js'
-export {
-  type RevokeSessionErrorType,
-  type RevokeSessionParameters,
-  revokeSession,
-} from './embedded/revokeSession.js'
-export {
-  type SetEmailAccountTypeErrorType,
-  type SetEmailAccountTypeParameters,
-  setEmailAccountType,
-} from './embedded/setEmailAccountType.js'
-export {
-  getSocialIdentities,
-  type SocialIdentities,
-  type SocialIdentitiesErrorType,
-  unlinkSocial,
-} from './embedded/socialIdentities.js'
-export { type OpenWindow, openSocialPopup, type SocialPopup } from './embedded/socialPopup.js'
-export {
-  type UpdateEmailErrorType,
-  type UpdateEmailParameters,
-  updateEmail,
-} from './embedded/updateEmail.js'
-export {
-  type VerifyEmailOtpErrorType,
-  type VerifyEmailOtpParameters,
-  verifyEmailOtp,
-} from './embedded/verifyEmailOtp.js'
-export {
-  type VerifySocialOtpErrorType,
-  type VerifySocialOtpParameters,
-  verifySocialOtp,
-} from './embedded/verifySocialOtp.js'
-export {
-  type VerifyUpdateEmailOtpErrorType,
-  type VerifyUpdateEmailOtpParameters,
-  verifyUpdateEmailOtp,
-} from './embedded/verifyUpdateEmailOtp.js'
-export {
-  type WaitForEmailDeviceErrorType,
-  type WaitForEmailDeviceParameters,
-  waitForEmailDevice,
-} from './embedded/waitForEmailDevice.js'
+export * from './embedded/index.js'
 export {
   AdapterNotConfiguredError,
   type AdapterNotConfiguredErrorType,
@@ -310,49 +230,7 @@ export {
   type NotificationKind,
   type Notifier,
 } from './notifications/createNotifier.js'
-export { cancelOnRampPurchase } from './onramp/cancelOnRampPurchase.js'
-export { initialOnRampState } from './onramp/initialOnRampState.js'
-export { isOnRampRestricted } from './onramp/isOnRampRestricted.js'
-export {
-  type LoadOnRampOptionsErrorType,
-  type LoadOnRampOptionsParameters,
-  loadOnRampOptions,
-} from './onramp/loadOnRampOptions.js'
-export {
-  type LoadOnRampProvidersErrorType,
-  type LoadOnRampProvidersParameters,
-  loadOnRampProviders,
-} from './onramp/loadOnRampProviders.js'
-export {
-  fitOnRampToAccount,
-  type OnRampAccount,
-  onRampAccount,
-  onRampDeliversTo,
-  onRampNetworkChain,
-  onRampProvidersFor,
-} from './onramp/onRampAccount.js'
-export { type OpenOnRampPopupParameters, openOnRampPopup } from './onramp/openOnRampPopup.js'
-export { type QuoteOnRampParameters, quoteOnRamp } from './onramp/quoteOnRamp.js'
-export {
-  type SelectOnRampCurrencyParameters,
-  selectOnRampCurrency,
-} from './onramp/selectOnRampCurrency.js'
-export { setOnRampAmount } from './onramp/setOnRampAmount.js'
-export {
-  type OnRampPopup,
-  type StartOnRampPurchaseParameters,
-  type StartOnRampPurchaseReturnType,
-  startOnRampPurchase,
-} from './onramp/startOnRampPurchase.js'
-export {
-  type ValidateOnRampAmountParameters,
-  validateOnRampAmount,
-} from './onramp/validateOnRampAmount.js'
-export type {
-  OnRampOutcome,
-  OnRampWindow,
-  WaitForOnRampPurchaseParameters,
-} from './onramp/waitForOnRampPurchase.js'
+export * from './onramp/index.js'
 export { type AccountQueryParameters, accountQueries } from './query/accountQueries.js'
 export { createRetryGuard, type RetryGuard } from './query/createRetryGuard.js'
 export { type CanCloseParameters, canClose } from './router/canClose.js'
