@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { codeOf, connectedAddress, fresh, logInNew, nextMail, submitEmail } from './emailHelpers.js'
+import { recordPage } from './pageJournal.ts'
 import { openConnect } from './socialHelpers.js'
 import { captureView } from './walkthroughShots.ts'
 
@@ -10,6 +11,13 @@ import { captureView } from './walkthroughShots.ts'
 // two minutes pass on the page's clock, not the test's).
 
 test.describe.configure({ timeout: 240_000 })
+
+// The device test's page, journalled: its failure in a full run could not be told from its report.
+let journal: ReturnType<typeof recordPage> | undefined
+test.afterEach(async () => {
+  await journal?.attachIfFailed(test.info())
+  journal = undefined
+})
 
 /**
  * Announces a second browser wallet over EIP-6963 that never answers a connection request, as a
@@ -92,6 +100,7 @@ test('a new device: the approval link is opened two minutes later, and the login
   await first.context().close()
 
   const page = await (await browser.newContext({ baseURL })).newPage()
+  journal = recordPage(page)
   // The page's clock (and its frames'), to let the two minutes pass without waiting for them.
   await page.clock.install()
   await page.goto('/')
