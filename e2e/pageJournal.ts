@@ -3,8 +3,8 @@ import type { Page, TestInfo } from '@playwright/test'
 /**
  * What a page did while a test drove it, for the report of a run that failed: its navigations
  * (the page's and its frames'), console errors and warnings, Vite's messages, uncaught errors,
- * failed requests (not those a navigation aborted) and a crash, each with the milliseconds since recording began. A run that passes
- * attaches nothing.
+ * failed requests (not those a navigation aborted) and a crash, each with the milliseconds since
+ * recording began. A run that passes attaches nothing.
  */
 export function recordPage(page: Page) {
   const lines: string[] = []
