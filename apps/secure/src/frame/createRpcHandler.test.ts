@@ -8,7 +8,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { type ApprovalRequest, createRpcHandler } from './createRpcHandler.js'
+import type { ApprovalRequest } from './approvalRequest.js'
+import { createRpcHandler } from './createRpcHandler.js'
 
 const account = privateKeyToAccount(generatePrivateKey())
 

@@ -17,49 +17,12 @@ import {
   type TransactionSerializable,
   type Transport,
 } from 'viem'
+import { type ApprovalRequest, UserRejectedError } from './approvalRequest.js'
 import { createChainClients } from './createChainClients.js'
 import type { SmartAccountCall, SmartAccounts } from './createSmartAccounts.js'
 import { type DecodedCall, decodeCalls } from './decodeCalls.js'
-import { estimateCosts, type TransactionCosts } from './estimateCosts.js'
-
-/** What the approval screen shows before the user says yes or no. */
-export type ApprovalRequest =
-  | { kind: 'message'; chainId: string; text: string }
-  | { kind: 'typedData'; chainId: string; primaryType: string; json: string }
-  | {
-      kind: 'transaction'
-      chainId: string
-      to: Address | undefined
-      value: bigint
-      data: Hex | undefined
-      /** The network fee and the native token's price: the screen shows them when they come. */
-      costs: Promise<TransactionCosts>
-    }
-  | {
-      /** A dapp's session key (ERC-7715), each thing it may do on its own as one line. */
-      kind: 'permissions'
-      chainId: string
-      /** Unix seconds: when the session ends. */
-      until: number
-      grants: SessionGrantLine[]
-    }
-  | {
-      /** ERC-7715 `wallet_revokePermissions`: the session (its permission context) to end. */
-      kind: 'revokePermissions'
-      chainId: string
-      id: Hex
-    }
-  | {
-      /** EIP-5792 `wallet_sendCalls`: every call of one atomic user operation, decoded. */
-      kind: 'calls'
-      chainId: string
-      calls: DecodedCall[]
-    }
-
-/** One thing a session key may do: spend (an amount with its symbol) or call a function. */
-export type SessionGrantLine =
-  | { kind: 'spend'; amount: string; per: 'hour' | 'day' | 'week' | 'total'; contract: string }
-  | { kind: 'call'; functionName: string; contract: string }
+import { estimateCosts } from './estimateCosts.js'
+import { readableMessage, readCalls, sameAddress } from './readRpcParams.js'
 
 export type CreateRpcHandlerParameters = {
   /** The Airlock server: its RPC proxy answers the read methods. */
@@ -113,15 +76,6 @@ export type CreateRpcHandlerParameters = {
 }
 
 const safe = new Set<string>(safeRpcMethods)
-
-/** The EIP-1193 refusal: the user said no in the approval screen. */
-export class UserRejectedError extends Error {
-  override name = 'UserRejectedError'
-  readonly code = 4001
-  constructor() {
-    super('User rejected the request.')
-  }
-}
 
 /**
  * Answers the modal's `RPC_REQUEST`s inside the secure frame. Read methods go to the server's RPC
@@ -429,40 +383,5 @@ export function createRpcHandler(parameters: CreateRpcHandlerParameters) {
       default:
         throw new Error(walletMessages.rpcMethodNotAllowed)
     }
-  }
-}
-
-/** Calls as the dapp sent them (`to`, `data` or `input`, `value`), checked. */
-function readCalls(calls: Record<string, unknown>[]) {
-  return calls.map((call) => {
-    const to = call.to ?? undefined
-    const data = call.data ?? call.input ?? undefined
-    if (to !== undefined && !isAddress(String(to)))
-      throw new Error('A call\'s "to" is not an address')
-    if (data !== undefined && !isHex(data)) throw new Error('A call\'s "data" is not hex')
-    return {
-      to: to as Address | undefined,
-      value: call.value === undefined ? 0n : BigInt(String(call.value)),
-      data: data as Hex | undefined,
-    }
-  })
-}
-
-function sameAddress(value: unknown, address: Address) {
-  return typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
-}
-
-/** A message as people read it: its text when it is UTF-8, else its hex. */
-function readableMessage(message: Hex): string {
-  try {
-    const bytes = Uint8Array.from(
-      message
-        .slice(2)
-        .match(/../g)
-        ?.map((pair) => Number.parseInt(pair, 16)) ?? [],
-    )
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return message
   }
 }

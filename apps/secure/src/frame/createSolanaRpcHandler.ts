@@ -1,7 +1,7 @@
 import type { FrameRpcRequest, SolanaRpcMethod } from '@airlock/protocol'
 import { base58, base64 } from '@scure/base'
 import { type SolanaKey, signWithSolanaKey } from '../keys/deriveSolanaKey.js'
-import { UserRejectedError } from './createRpcHandler.js'
+import { UserRejectedError } from './approvalRequest.js'
 import {
   readSolanaTransaction,
   type SolanaTransaction,

@@ -1,5 +1,5 @@
 import type { SupportedLocale } from '@airlock/protocol'
-import type { ApprovalRequest } from './createRpcHandler.js'
+import type { ApprovalRequest } from './approvalRequest.js'
 import { countWith } from './messages/countWith.js'
 import { cs } from './messages/cs.js'
 import { es } from './messages/es.js'

@@ -1,6 +1,6 @@
 import { formatEther } from 'viem'
+import type { ApprovalRequest } from './approvalRequest.js'
 import { approvalScreen, type ScreenSize, watchSize } from './approvalScreen.js'
-import type { ApprovalRequest } from './createRpcHandler.js'
 import type { TransactionCosts } from './estimateCosts.js'
 import { type FrameMessages, frameMessages } from './frameMessages.js'
 

@@ -8,7 +8,7 @@ import {
   type PublicClient,
   type Transport,
 } from 'viem'
-import type { ApprovalRequest } from '../createRpcHandler.js'
+import type { ApprovalRequest } from '../approvalRequest.js'
 import type { SmartAccounts } from '../createSmartAccounts.js'
 import { createPermissionsHandler } from './createPermissionsHandler.js'
 import { readSessionValidator } from './readSessionValidator.js'

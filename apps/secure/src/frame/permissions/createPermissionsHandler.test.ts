@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test, vi } from 'vitest'
-import type { ApprovalRequest } from '../createRpcHandler.js'
+import type { ApprovalRequest } from '../approvalRequest.js'
 import { showApproval } from '../showApproval.js'
 import { createPermissionsHandler, PermissionsRejectedError } from './createPermissionsHandler.js'
 

@@ -11,7 +11,7 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { z } from 'zod'
-import type { ApprovalRequest, SessionGrantLine } from '../createRpcHandler.js'
+import type { ApprovalRequest, SessionGrantLine } from '../approvalRequest.js'
 
 // ERC-7715 in the secure frame: a dapp asks for a session key with limits; the user reads them in
 // plain words on the frame's own screen; the account grants them on chain to the devnet's
