@@ -65,8 +65,12 @@ test('browses page by page until the catalogue is exhausted, prefetching each pa
   )
   expect(statuses.slice(0, 2)).toEqual(['loading', 'idle'])
   // The first 20 images of each page: 20 + 20 + 20 + 10.
+  // A ceiling, not a pace: Vitest's default of 1 s was too short for 70 image requests beside
+  // another CPU-heavy job.
   await expect
-    .poll(() => server.requests.filter((path) => path.startsWith('/getWalletImage/')).length)
+    .poll(() => server.requests.filter((path) => path.startsWith('/getWalletImage/')).length, {
+      timeout: 20_000,
+    })
     .toBe(70)
 })
 
