@@ -131,7 +131,9 @@ test('without a wallet, the network button opens the network list, and Connect u
   await expect(page.getByRole('button', { name: 'Network: Airlock Devnet L2' })).toBeVisible()
 })
 
-test('an unreachable secure origin: the e-mail login says so within 5 s', async ({ page }) => {
+test('an unreachable secure origin: the e-mail login says so long before the 20 s ceiling', async ({
+  page,
+}) => {
   await page.route(`${secureUrl}/**`, (route) => route.abort('connectionrefused'))
   await page.goto('/')
   const started = Date.now()
@@ -139,11 +141,13 @@ test('an unreachable secure origin: the e-mail login says so within 5 s', async 
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(connect.getByRole('alert')).toHaveText(
     'Network Error - Could not load embedded wallet',
-    { timeout: 5_000 },
+    { timeout: 15_000 },
   )
+  // The frame's error page is caught 2 s after it loads (readyAfterLoadMs), not at the 20 s load
+  // ceiling: 15 s tells the two apart with room for a busy machine (5 s did not, at load 25).
   const elapsed = Date.now() - started
   console.log(`unreachable secure origin reported after ${elapsed} ms`)
-  expect(elapsed).toBeLessThan(5_000)
+  expect(elapsed).toBeLessThan(15_000)
   await page.screenshot({ path: 'e2e/screenshots/finish-secure-unreachable.png' })
   // Said once, by the form: no notification repeats it (it would come 300 ms after the failure).
   await expect(connect.getByRole('alert')).toBeVisible()
