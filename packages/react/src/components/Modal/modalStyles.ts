@@ -123,9 +123,12 @@ export const modalStyles = `
 .connecting, .account { display: grid; justify-items: center; gap: 8px; padding-top: 8px; }
 .connecting img { border-radius: 18px; }
 .connecting-logo { position: relative; display: grid; place-items: center; width: 88px; height: 88px; }
-.connecting-ring { position: absolute; inset: 0; width: 100%; height: 100%; fill: none; stroke: var(--airlock-accent); stroke-width: 3; stroke-linecap: round; stroke-dasharray: 22 78; animation: connecting-ring 1.1s linear infinite; }
-.connecting-logo[data-state='failed'] .connecting-ring { stroke: #c92a2a; stroke-dasharray: none; animation: none; }
-@keyframes connecting-ring { to { stroke-dashoffset: -100; } }
+/* A 3 px ring on the 88 px box's edge (outer radius 25.5 px), and a sweep of 22 % of it that turns
+   once in 1.1 s, starting at the top edge's left end. */
+.connecting-track { position: absolute; inset: 0; overflow: hidden; padding: 3px; border-radius: 25.5px; mask: linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0); mask-composite: exclude; }
+.connecting-ring { position: absolute; inset: -19px; background: conic-gradient(from -23.5deg, var(--airlock-accent) 0 22%, transparent 0); animation: connecting-ring 1.1s linear infinite; }
+.connecting-logo[data-state='failed'] .connecting-ring { background: #c92a2a; animation: none; }
+@keyframes connecting-ring { to { transform: rotate(1turn); } }
 .address { margin: 0; font-size: 20px; font-weight: 600; }
 .facts { display: grid; grid-template-columns: auto auto; gap: 4px 16px; margin: 8px 0; }
 .facts dt { color: var(--airlock-muted); }
@@ -370,7 +373,7 @@ ${sheetStyles}
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
-  .connecting-ring { animation: none; stroke-dasharray: none; opacity: 0.6; }
+  .connecting-ring { animation: none; background: var(--airlock-accent); opacity: 0.6; }
   .card { transition: none; animation: none; }
 }
 ${catalogueStyles}`
