@@ -62,7 +62,7 @@ async function allHealthy(ports: StackPorts): Promise<boolean> {
 }
 
 /**
- * Starts the product as `npm start` does (`scripts/start.ts` in a child process, on the given
+ * Starts the product as `npm start` does (`scripts/start.mjs` in a child process, on the given
  * ports) and resolves once every part is healthy.
  *
  * @param parameters - Ports, data dir and how long to wait.
@@ -81,29 +81,25 @@ export async function startStack({
   const named = Object.entries(ports).map(([name, port]) => ({ name, port }))
   await assertPortsFree(named)
   const started = performance.now()
-  // Node itself with tsx as a loader, as `npm start` runs it: tsx's own command is a parent process
-  // that, when the stop signal is not acknowledged within 30 ms (a busy machine), SIGKILLs the
-  // script mid-stop and leaves its chains holding their ports.
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-        PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
-        DEVNET_DATA_DIR: join(dataDir, 'devnet'),
-        DATA_DIR: join(dataDir, 'data'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        // The load benches speak for many clients behind one proxy (X-Forwarded-For), as in
-        // production; without this every request would count against 127.0.0.1's rate limits.
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // Node itself, as `npm start` runs it (`scripts/start.mjs`, the bundle of `scripts/start.ts`): no
+  // tsx command, a parent process that, when the stop signal is not acknowledged within 30 ms (a
+  // busy machine), SIGKILLs the script mid-stop and leaves its chains holding their ports.
+  const child = spawn(process.execPath, ['--conditions=@airlock/source', 'scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      PUBLIC_URL: `http://127.0.0.1:${ports.PORT}`,
+      DEVNET_DATA_DIR: join(dataDir, 'devnet'),
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // The load benches speak for many clients behind one proxy (X-Forwarded-For), as in
+      // production; without this every request would count against 127.0.0.1's rate limits.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

@@ -44,7 +44,7 @@ export default defineConfig({
     // The README's `npm start` as it runs (`exec node`): no shell, npx or tsx command between the
     // stop signal and the script. tsx's command SIGKILLs the script when a busy machine keeps it
     // from acknowledging the signal within 30 ms, which left the chains running.
-    command: 'exec node --conditions=@airlock/source --import tsx scripts/start.ts',
+    command: 'exec node --conditions=@airlock/source scripts/start.mjs',
     cwd: '..',
     url: webUrl,
     timeout: 180_000,

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 function start(env: Record<string, string>) {
   const result = spawnSync(
     process.execPath,
-    ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
+    ['--conditions=@airlock/source', 'scripts/start.mjs'],
     { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 },
   )
   return { code: result.status, output: `${result.stdout}${result.stderr}` }
@@ -60,7 +60,7 @@ test('a second start on the running stack stops, naming the start that runs, and
 /**
  * Starts a second stack beside the one under test, on ports of its own, with a copy of the
  * devnet's state (so it need not seed) but not its chains.lock, which records the running stack's
- * chains. `command` is `node …scripts/start.ts` or `npm start`.
+ * chains. `command` is `node …scripts/start.mjs` or `npm start`.
  */
 async function startBeside(command: 'node' | 'npm') {
   const dir = mkdtempSync(join(tmpdir(), 'airlock-stop-'))
@@ -92,14 +92,10 @@ async function startBeside(command: 'node' | 'npm') {
   const child =
     command === 'npm'
       ? spawn('npm', ['start'], { cwd: root, env })
-      : spawn(
-          process.execPath,
-          ['--conditions=@airlock/source', '--import', 'tsx', 'scripts/start.ts'],
-          {
-            cwd: root,
-            env,
-          },
-        )
+      : spawn(process.execPath, ['--conditions=@airlock/source', 'scripts/start.mjs'], {
+          cwd: root,
+          env,
+        })
   let output = ''
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { findUp, hashFile, sameHashes } from '../../scripts/fileHashes.mjs'
 
 export type BuildConsoleParameters = {
   /** The app's folder (with `index.html`). */
@@ -98,15 +99,7 @@ async function isFresh(root: string, outDir: string, key: string): Promise<boole
     ...Object.entries(stamp.inputs).map(([file, hash]) => [resolve(root, file), hash] as const),
     ...Object.entries(stamp.outputs).map(([file, hash]) => [join(outDir, file), hash] as const),
   ]
-  const same = await Promise.all(
-    checks.map(([file, hash]) =>
-      hashFile(file).then(
-        (now) => now === hash,
-        () => false,
-      ),
-    ),
-  )
-  return same.every(Boolean)
+  return sameHashes(checks)
 }
 
 /**
@@ -134,12 +127,6 @@ async function buildKey(root: string, configFile: string): Promise<string> {
   return hash.digest('hex')
 }
 
-async function hashFile(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
-}
-
 /** Files under `dir` (relative paths), the stamp excepted; none if it does not exist. */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
@@ -148,11 +135,4 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .filter((file) => file !== stampName)
     .sort()
-}
-
-function findUp(from: string, name: string): string | undefined {
-  for (let dir = resolve(from); ; dir = resolve(dir, '..')) {
-    if (existsSync(join(dir, name))) return join(dir, name)
-    if (dir === resolve(dir, '..')) return undefined
-  }
 }

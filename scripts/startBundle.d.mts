@@ -1,0 +1,4 @@
+export declare function startBundle(parameters: {
+  entry: string
+  outDir: string
+}): Promise<{ url: string; built: boolean }>
