@@ -1,4 +1,4 @@
-import type { SocialRefusals } from './frameMessages.js'
+import type { SocialRefusals } from './messages/frameMessagesType.js'
 
 /**
  * The social callback page's text for the server's refusal: the text of the body's `code` (with

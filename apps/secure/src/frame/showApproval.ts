@@ -2,7 +2,8 @@ import { formatEther } from 'viem'
 import type { ApprovalRequest } from './approvalRequest.js'
 import { approvalScreen, type ScreenSize, watchSize } from './approvalScreen.js'
 import type { TransactionCosts } from './estimateCosts.js'
-import { type FrameMessages, frameMessages } from './frameMessages.js'
+import { frameMessages } from './frameMessages.js'
+import type { FrameMessages } from './messages/frameMessagesType.js'
 
 export type ShowApprovalParameters = {
   document: Document
