@@ -1,10 +1,10 @@
-// A bench part run alone (`npm run bench -- speed`, `-- solana-modal`) writes its figures into
+// A bench part run alone (`npm run bench -- speed`, `-- solana-modal`, `-- start`) writes its figures into
 // bench/results.json beside the full run's, replacing only its own.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 
 export type MergeResultsParameters = {
-  /** The part's figures' prefix (`speed`): figures `<prefix>.*` are replaced. */
+  /** The part's figures' prefix (`speed`): figures `<prefix>.*`, and those it names, are replaced. */
   prefix: string
   /** The part's figures, rounded as the results file holds them. */
   figures: Record<string, number>
@@ -29,7 +29,7 @@ export function mergeResults(
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
     : {}
   const kept = Object.entries((results.figures ?? {}) as Record<string, number>).filter(
-    ([key]) => !key.startsWith(`${prefix}.`),
+    ([key]) => !key.startsWith(`${prefix}.`) && !(key in figures),
   )
   const run = {
     date: new Date().toISOString(),

@@ -36,29 +36,13 @@ import {
 } from './speedRun.ts'
 import { runSpeedTrace } from './speedTrace.ts'
 import { startStack } from './startStack.ts'
+import { benchPorts, runStartOnly, timeStarts } from './startTimes.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 // Ports away from the defaults, so a running `npm start` does not disturb the figures.
-const ports = {
-  DEVNET_PORT: 18545,
-  DEVNET_L2_PORT: 18546,
-  SOLANA_PORT: 18899,
-  SOLANA_WS_PORT: 18900,
-  PORT: 18787,
-  SECURE_PORT: 18788,
-  SANDBOX_PORT: 18790,
-  SANDBOX_SMTP_PORT: 18791,
-  WEB_PORT: 13000,
-}
-
-/** Starts the product as `npm start` does, returns the ms until every part is healthy, stops it. */
-async function timeStart(dataDir: string): Promise<number> {
-  const stack = await startStack({ ports, dataDir, timeoutMs: budgets.coldStartMs * 2 })
-  await stack.stop()
-  return stack.startMs
-}
+const ports = benchPorts
 
 function directorySize(path: string): number {
   let total = 0
@@ -69,9 +53,6 @@ function directorySize(path: string): number {
   }
   return total
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** Whole numbers for big figures, one decimal for small ones (KiB, MiB, short ms). */
 const round = (value: number) =>
@@ -152,6 +133,12 @@ if (process.argv[2] === 'solana-modal') {
   process.exit(process.exitCode ?? 0)
 }
 
+// `npm run bench -- start`: only the cold and warm starts (bench/startTimes.ts), likewise.
+if (process.argv[2] === 'start') {
+  await runStartOnly(join(root, 'bench/results.json'))
+  process.exit(process.exitCode ?? 0)
+}
+
 // `npm run bench -- speed-trace`: where the modal's extra time and heap go (bench/SPEED.md).
 if (process.argv[2] === 'speed-trace') {
   await runSpeedTrace(join(root, 'bench/speed-trace.json'))
@@ -160,10 +147,7 @@ if (process.argv[2] === 'speed-trace') {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
 try {
-  const coldStartMs = await timeStart(dataDir)
-  const warmRuns: number[] = []
-  for (let i = 0; i < 3; i++) warmRuns.push(await timeStart(dataDir))
-  const warmStartMs = median(warmRuns)
+  const { coldStartMs, warmRunsMs: warmRuns, warmStartMs } = await timeStarts(dataDir)
   const installedSizeMb = directorySize(join(root, 'node_modules')) / 1024 / 1024
   const catalogue = await benchCatalogue()
   const names = await benchNames().catch(reportFailure('names'))
