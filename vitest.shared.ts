@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config'
+
+/** Every project's first setup file: `vi.waitFor`'s and `vi.waitUntil`'s ceiling. */
+const sharedSetup = fileURLToPath(new URL('vitest.setup.ts', import.meta.url))
 
 // Server-side code resolves packages as Node does in production: without vite's `module`
 // condition, which picks bundler-only builds that Node cannot load (@opentelemetry/api's
@@ -18,7 +22,10 @@ export function project(name: string, test: UserWorkspaceConfig['test'] = {}) {
       // a view's round trip to a test server took over 2 s, and Vitest's 5 s default was too close.
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // `expect.poll` likewise waits up to 15 s for a state (Vitest's default is 1 s).
+      expect: { poll: { timeout: 15_000 } },
       ...test,
+      setupFiles: [sharedSetup, ...[test.setupFiles ?? []].flat()],
     },
   })
 }
