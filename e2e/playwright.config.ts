@@ -23,6 +23,9 @@ export default defineConfig({
   // A ceiling for a hung test, not a pace: beside another CPU-heavy job a flow of a dozen steps
   // took 24 s, and 30 s was too close.
   timeout: 60_000,
+  // Likewise each expect waits up to 15 s for a DOM state where the test gives no timeout
+  // (Playwright's default is 5 s); a check that times a promise passes its own bound.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: webUrl,
     // A test that needed its retry leaves a trace of the retry (test-results/…/trace.zip).
