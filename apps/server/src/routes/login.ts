@@ -46,20 +46,18 @@ export function loginRoutes({ config, db, projects, logger, limiters }: LoginRou
   const mailer = config.smtpUrl
     ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
     : undefined
-  app.route(
-    '/',
-    emailAuthRoutes({
-      db,
-      projects,
-      mailer,
-      keys: () => loadWalletKeys(config),
-      publicUrl: config.publicUrl,
-      secureOrigin: config.secureOriginUrl,
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
+  // What every login's routes take alike.
+  const common = {
+    db,
+    projects,
+    mailer,
+    keys: () => loadWalletKeys(config),
+    secureOrigin: config.secureOriginUrl,
+    trustedProxies: config.trustedProxies,
+    logger,
+    limiters,
+  }
+  app.route('/', emailAuthRoutes({ ...common, publicUrl: config.publicUrl }))
   const socialClients = createSocialClients({ providers: config.social.providers })
   const farcasterRelay = createFarcasterRelayContext({
     db,
@@ -68,37 +66,13 @@ export function loginRoutes({ config, db, projects, logger, limiters }: LoginRou
     relayKey: config.farcaster.relayKey,
     channelTtlMs: config.farcaster.channelTtlMs,
   })
-  app.route(
-    '/',
-    farcasterAuthRoutes({
-      db,
-      projects,
-      clients: socialClients,
-      mailer,
-      keys: () => loadWalletKeys(config),
-      secureOrigin: config.secureOriginUrl,
-      relay: farcasterRelay,
-      secureCookies: config.publicUrl.startsWith('https:'),
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
-  app.route(
-    '/',
-    socialAuthRoutes({
-      db,
-      projects,
-      clients: socialClients,
-      mailer,
-      keys: () => loadWalletKeys(config),
-      secureOrigin: config.secureOriginUrl,
-      secureCookies: config.publicUrl.startsWith('https:'),
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
+  const social = {
+    ...common,
+    clients: socialClients,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  }
+  app.route('/', farcasterAuthRoutes({ ...social, relay: farcasterRelay }))
+  app.route('/', socialAuthRoutes(social))
   // Farcaster's connect relay: any origin, its own bearer tokens.
   app.route(
     '/',
