@@ -24,13 +24,11 @@ import type { DevnetData } from './config/readDevnetData.js'
 import type { Logger } from './createLogger.js'
 import type { DatabaseHandle } from './db/createDatabase.js'
 import { createProjectRepository } from './db/createProjectRepository.js'
-import { loadWalletKeys } from './email/loadWalletKeys.js'
 import { createHealthChecks, type HealthChecks } from './health/createHealthChecks.js'
 import { createAssetImages } from './images/createAssetImages.js'
 import { createTokenImages } from './images/createTokenImages.js'
 import { memoryRateLimiters, type RateLimiters } from './limits/rateLimiters.js'
 import type { SharedCaches } from './limits/sharedCaches.js'
-import { createSmtpMailer } from './mail/createSmtpMailer.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
 import { clientAddress, socketAddress } from './middleware/clientAddress.js'
 import { publicCors } from './middleware/cors.js'
@@ -57,22 +55,14 @@ import { catalogueRoutes } from './routes/catalogue.js'
 import { configRoutes } from './routes/config.js'
 import { consolePageRoutes } from './routes/consolePage.js'
 import { convertRoutes } from './routes/convert.js'
-import { emailAuthRoutes } from './routes/emailAuth.js'
-import { farcasterAuthRoutes } from './routes/farcasterAuth.js'
-import { farcasterRelayRoutes } from './routes/farcasterRelay.js'
 import { healthRoutes } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
+import { loginRoutes } from './routes/login.js'
 import { metricsRoutes } from './routes/metrics.js'
 import { namesGatewayRoutes } from './routes/namesGateway.js'
 import { onRampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
 import { sessionRoutes } from './routes/sessions.js'
-import { socialAuthRoutes } from './routes/socialAuth.js'
-import {
-  createFarcasterRelayContext,
-  farcasterRegistryRpcUrl,
-} from './services/farcaster/createFarcasterRelayContext.js'
-import { createSocialClients } from './services/social/createSocialClients.js'
 import { createSolanaContexts } from './solana/createSolanaContexts.js'
 import { resolveSolanaChains } from './solana/resolveSolanaChains.js'
 
@@ -240,74 +230,8 @@ export function createApp({
     configRoutes({ projects, socialProviders, emailLogin: config.smtpUrl !== undefined }),
   )
   app.route('/', analyticsRoutes({ db: db.db, projects, limiters }))
-  const mailer = config.smtpUrl
-    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-    : undefined
   // Before authRoutes, whose `/auth/v1/*` middleware would ask these for a project id.
-  app.route(
-    '/',
-    emailAuthRoutes({
-      db: db.db,
-      projects,
-      mailer,
-      keys: () => loadWalletKeys(config),
-      publicUrl: config.publicUrl,
-      secureOrigin: config.secureOriginUrl,
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
-  const socialClients = createSocialClients({ providers: config.social.providers })
-  const farcasterRelay = createFarcasterRelayContext({
-    db: db.db,
-    rpcUrl: farcasterRegistryRpcUrl(config.chains),
-    hubUrl: config.farcaster.hubUrl,
-    relayKey: config.farcaster.relayKey,
-    channelTtlMs: config.farcaster.channelTtlMs,
-  })
-  app.route(
-    '/',
-    farcasterAuthRoutes({
-      db: db.db,
-      projects,
-      clients: socialClients,
-      mailer,
-      keys: () => loadWalletKeys(config),
-      secureOrigin: config.secureOriginUrl,
-      relay: farcasterRelay,
-      secureCookies: config.publicUrl.startsWith('https:'),
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
-  app.route(
-    '/',
-    socialAuthRoutes({
-      db: db.db,
-      projects,
-      clients: socialClients,
-      mailer,
-      keys: () => loadWalletKeys(config),
-      secureOrigin: config.secureOriginUrl,
-      secureCookies: config.publicUrl.startsWith('https:'),
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
-  // Farcaster's connect relay: any origin, its own bearer tokens.
-  app.route(
-    '/',
-    farcasterRelayRoutes({
-      context: farcasterRelay,
-      projects,
-      trustedProxies: config.trustedProxies,
-      logger,
-      limiters,
-    }),
-  )
+  app.route('/', loginRoutes({ config, db: db.db, projects, logger, limiters }))
   const names = createNameService({ config, db: db.db })
   const mainnetRpcUrl = config.chains.find((chain) => chain.chainId === 1)?.rpcUrl
   // One set of chain clients for the Blockchain API and the swap API.

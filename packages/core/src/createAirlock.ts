@@ -13,10 +13,10 @@ import { NetworksNotConfiguredError } from './errors/connector.js'
 import { createNotifier } from './notifications/createNotifier.js'
 import { initialOnRampState } from './onramp/initialOnRampState.js'
 import { canClose } from './router/canClose.js'
+import { connectedViews, followConnection } from './router/followConnection.js'
 import { navigate } from './router/navigate.js'
 import { openingView } from './router/openingView.js'
-import type { View } from './router/views.js'
-import { signInAccount } from './siwx/signInAccount.js'
+import { createSignInCheck } from './siwx/createSignInCheck.js'
 import { createStorage } from './storage/createStorage.js'
 import { initialSwapState } from './swap/initialSwapState.js'
 import { resolveTheme } from './theme.js'
@@ -27,26 +27,6 @@ import { resolveNetworks } from './utils/resolveNetworks.js'
 /** What is remembered of a connection between visits, so a reload shows it before wagmi has loaded. */
 type StoredConnection = { eip155?: { address: `0x${string}`; chainId: number | undefined } }
 const connectionKey = 'connection'
-
-/** Views that only make sense with a connected account (not Networks: without a wallet it chooses the network to connect on). */
-const connectedViews: ReadonlySet<View> = new Set([
-  'Account',
-  'SwitchNetwork',
-  'UnsupportedChain',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'OnRampProviders',
-  'OnRampTokenSelect',
-  'OnRampFiatSelect',
-  'BuyInProgress',
-  'OnRampActivity',
-  'ApproveTransaction',
-  'AccountSettings',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-])
 
 /**
  * Creates an Airlock client: its configuration and the store the modal reads. Every call makes
@@ -120,52 +100,9 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     typeof config.siwx === 'function'
       ? config.siwx({ apiUrl, projectId: config.projectId, storage })
       : config.siwx
-  let checkedFor: string | undefined
-  const checkSignIn = async () => {
-    const { eip155: state } = store.getState()
-    // The active namespace's account signs in: a Solana one with Sign In With Solana.
-    const account = signInAccount(store.getState())
-    if (!siwx || !account) return false
-    if (
-      account.namespace === 'eip155' &&
-      (state.status !== 'connected' || !isSupported(state.chainId))
-    )
-      return false
-    const { chainId, address } = account
-    const key = `${chainId}:${account.namespace === 'solana' ? address : address.toLowerCase()}`
-    if (checkedFor === key) return store.getState().router.history.at(-1) === 'SIWXSignMessage'
-    checkedFor = key
-    store.setState({ siwx: { status: 'checking' } })
-    const sessions = await siwx.getSessions(chainId, address).catch(() => [])
-    if (checkedFor !== key) return false
-    if (sessions.length > 0) {
-      store.setState({ siwx: { status: 'signed' } })
-      return false
-    }
-    store.setState({
-      siwx: { status: 'unsigned' },
-      open: true,
-      router: { history: ['SIWXSignMessage'], data: undefined, transition: 'none' },
-    })
-    return true
-  }
-
-  // A Solana wallet that connects (or is made active) while sign-in is set up: is it signed in?
-  if (siwx)
-    store.subscribe((next, previous) => {
-      const solana = next.solana
-      if (next.activeNamespace !== 'solana' || solana.status !== 'connected') return
-      if (
-        previous.activeNamespace === 'solana' &&
-        previous.solana.status === 'connected' &&
-        previous.solana.address === solana.address
-      )
-        return
-      void checkSignIn()
-    })
-
   const isSupported = (chainId: number | undefined) =>
     allowUnsupportedChain || chainId === undefined || networks.some((chain) => chain.id === chainId)
+  const { check: checkSignIn, reset: resetSignIn } = createSignInCheck({ store, siwx, isSupported })
 
   const close = () => {
     const { router, shakes, eip155: connection, siwx: signIn } = store.getState()
@@ -188,40 +125,11 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     if (eip155.status === 'connected' && eip155.address)
       storage.set(connectionKey, { eip155: { address: eip155.address, chainId: eip155.chainId } })
     else if (eip155.status === 'disconnected') storage.remove(connectionKey)
-    followConnection(eip155.status, eip155.chainId)
-    if (eip155.status === 'disconnected') {
-      checkedFor = undefined
-      if (siwx) store.setState({ siwx: { status: 'idle' } })
-    }
+    followConnection(store, { status: eip155.status, chainId: eip155.chainId, isSupported })
+    if (eip155.status === 'disconnected') resetSignIn()
     // A reconnect after a reload, or another account or chain: is it signed in?
     else if (eip155.status === 'connected' && store.getState().connectAttempt.status === 'idle')
       void checkSignIn()
-  }
-
-  /** Moves the modal along with the wallet: to UnsupportedChain and back, or out when it leaves. */
-  const followConnection = (status: ConnectionStatus, chainId: number | undefined) => {
-    const { open, router } = store.getState()
-    const top = router.history.at(-1)
-    if (status === 'connected' && !isSupported(chainId)) {
-      if (
-        top !== 'UnsupportedChain' &&
-        !(top === 'SwitchNetwork' && router.history.includes('UnsupportedChain'))
-      )
-        store.setState({
-          open: true,
-          router: { history: ['UnsupportedChain'], data: undefined, transition: 'none' },
-        })
-      return
-    }
-    if (status === 'connected' && router.history.includes('UnsupportedChain'))
-      return store.setState({
-        router: { history: ['Account'], data: undefined, transition: 'none' },
-      })
-    if (status === 'disconnected' && top && connectedViews.has(top) && !solanaConnected())
-      store.setState({
-        open: open && top !== 'UnsupportedChain',
-        router: { history: ['Connect'], data: undefined, transition: 'none' },
-      })
   }
 
   let adapter: Promise<Eip155Adapter> | undefined
@@ -253,7 +161,6 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
     return adapter
   }
   const solanaNetworks = config.solana?.networks
-  const solanaConnected = () => store.getState().solana.status === 'connected'
   // The Solana adapter, @solana/kit and the Wallet Standard registry: a chunk of their own.
   let solanaAdapter: Promise<SolanaAdapter> | undefined
   const solana = () => {

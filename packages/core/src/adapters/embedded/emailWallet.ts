@@ -1,29 +1,21 @@
 // The e-mail wallet's wagmi connector. The eip155 adapter loads this module only when the dapp
 // offers e-mail login; the frame client (with the protocol's schemas) is a chunk of its own again,
-// loaded when the frame is first needed.
+// loaded when the frame is first needed (`createEmailWalletFrame`).
 import {
-  type AppRequestPayload,
   embeddedWalletTimes,
   type FrameRpcRequest,
   type FrameSuccessPayload,
   isEmail,
 } from '@airlock/protocol'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
-import {
-  type Address,
-  getAddress,
-  numberToHex,
-  SwitchChainError,
-  UserRejectedRequestError,
-} from 'viem'
+import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 import {
   EmailCooldownError,
-  EmailLoginUnavailableError,
-  FrameRequestError,
   InvalidEmailError,
   SmartAccountUnsupportedError,
 } from '../../errors/embedded.js'
 import type { AirlockStorage } from '../../storage/createStorage.js'
+import { createEmailWalletFrame } from './createEmailWalletFrame.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import type { EmbeddedWalletHost } from './createEmbeddedWalletHost.js'
 import { createEmbeddedWalletStorage } from './createEmbeddedWalletStorage.js'
@@ -125,7 +117,6 @@ export function emailWallet({
   return createConnector<EmbeddedProvider, Properties>((config) => {
     const stored = createEmbeddedWalletStorage(storage)
     let user: User | undefined
-    let frame: Promise<FrameClient> | undefined
 
     const defaultChainId = () => {
       const last = stored.lastUsedChain()
@@ -134,45 +125,8 @@ export function emailWallet({
         : config.chains[0].id
     }
 
-    const loadFrame = () => {
-      frame ??= import('./createFrameClient.js').then(
-        ({ createFrameClient }) => {
-          const client = createFrameClient({
-            secureUrl: url,
-            projectId,
-            document: frameDocument ?? pageDocument(),
-            eager: true,
-            onTimeout: (reason) => host.alert(reason),
-            onEvent: (event) => host.frameEvent(event),
-          })
-          // The frame's screen follows the modal's colours and language as they change.
-          host.watchTheme(() => void client.request('SYNC_THEME', host.theme()).catch(() => {}))
-          // The model product's start-up sync (§4.7): dapp data and theme, then which chains
-          // offer smart accounts (none, when the frame cannot say). A frame that failed to load
-          // is not asked again here: that would load another at once, still unreachable maybe,
-          // which the person's retry would then wait on.
-          void Promise.all([
-            client.request('SYNC_DAPP_DATA', dappData(projectId)),
-            client.request('SYNC_THEME', host.theme()),
-          ])
-            .catch(() => {
-              if (client.status === 'idle') throw new Error('The frame did not load')
-            })
-            .then(() => client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
-            .then(
-              ({ smartAccountEnabledNetworks }) =>
-                stored.setSmartAccountEnabledNetworks(smartAccountEnabledNetworks),
-              () => stored.setSmartAccountEnabledNetworks([]),
-            )
-          return client
-        },
-        (error: unknown) => {
-          frame = undefined
-          throw new EmailLoginUnavailableError({ cause: error })
-        },
-      )
-      return frame
-    }
+    const frame = createEmailWalletFrame({ url, projectId, stored, host, document: frameDocument })
+    const loadFrame = frame.load
 
     const forget = () => {
       stored.clearLogin()
@@ -186,32 +140,6 @@ export function emailWallet({
       })
     }
 
-    // The frame's approval screen, shown in the modal, for `run`: EVM and Solana requests alike.
-    const approved = <result>(run: (signal: AbortSignal) => Promise<result>, method: string) =>
-      host.approve(async (signal) => {
-        const client = await loadFrame()
-        // The approval UI shows in the modal's colours.
-        void client.request('SYNC_THEME', host.theme()).catch(() => {})
-        // The frame loads its session lazily (after a reload it has none in memory): asking
-        // whether it is connected restores it before the request needs the account.
-        await client.request('IS_CONNECTED', undefined, { signal })
-        // Closed in the modal: the frame's screen still waits for an answer and would hold
-        // back the next request; reloading the frame drops it (its session is in a cookie).
-        const drop = () => void client.request('RELOAD', undefined).catch(() => {})
-        signal.addEventListener('abort', drop, { once: true })
-        try {
-          return await run(signal)
-        } catch (error) {
-          // The frame's Reject button answers 'User rejected the request.': only the message
-          // crosses the port, so its code 4001 is restored here for wagmi and the views.
-          if (error instanceof FrameRequestError && /\brejected\b/i.test(error.shortMessage))
-            throw new UserRejectedRequestError(error)
-          throw error
-        } finally {
-          signal.removeEventListener('abort', drop)
-        }
-      }, method)
-
     const provider = createEmbeddedProvider({
       chainId: () => user?.chainId ?? defaultChainId(),
       accounts: () => (user ? [user.address] : []),
@@ -224,7 +152,7 @@ export function emailWallet({
         const client = await loadFrame()
         return client.request('RPC_REQUEST', request, { signal })
       },
-      approve: approved,
+      approve: frame.approve,
       refuse: (method) => host.refuse(method),
     })
 
@@ -263,7 +191,7 @@ export function emailWallet({
       async disconnect() {
         // The cache goes first: a frame that does not answer must not keep anyone logged in.
         forget()
-        const client = await frame?.catch(() => undefined)
+        const client = await frame.loaded()?.catch(() => undefined)
         if (client) {
           let timer: ReturnType<typeof setTimeout> | undefined
           await Promise.race([
@@ -385,7 +313,7 @@ export function emailWallet({
         return { address: answer.solana.address, caipAddress }
       },
       solanaRequest(request: FrameRpcRequest) {
-        return approved(
+        return frame.approve(
           async (signal) => (await loadFrame()).request('RPC_REQUEST', request, { signal }),
           request.method,
         )
@@ -395,28 +323,8 @@ export function emailWallet({
   })
 }
 
-/** The page's own document, where the frame goes by default. */
-function pageDocument(): FrameDocument<HTMLIFrameElement> {
-  return globalThis.document
-}
-
 /** `31337`, `'31337'` or `'eip155:31337'` as a number; undefined for anything else. */
 function toChainId(value: string | number): number | undefined {
   const id = typeof value === 'number' ? value : Number(value.replace(/^eip155:/, ''))
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
-}
-
-/** What the frame is told of the dapp (`SYNC_DAPP_DATA`): its project, name and address. */
-function dappData(projectId: string): AppRequestPayload<'SYNC_DAPP_DATA'> {
-  const page = globalThis as { document?: { title?: string }; location?: { origin?: string } }
-  return {
-    projectId,
-    sdkType: 'airlock',
-    metadata: {
-      name: (page.document?.title ?? '').slice(0, 128),
-      description: '',
-      url: (page.location?.origin ?? '').slice(0, 512),
-      icons: [],
-    },
-  }
 }
