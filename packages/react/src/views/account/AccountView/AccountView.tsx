@@ -14,6 +14,7 @@ import { avatarGradient } from '../../../utils/avatar.js'
 import { formatQuantity } from '../../../utils/format.js'
 import { loadSendChunk, loadSwapChunk } from '../../../utils/loadChunks.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
+import { BuySlot, FeatureButton } from './AccountFeatures.js'
 import { ActivityTab } from './ActivityTab.js'
 import { LazySolanaAccount } from './LazySolanaAccount.js'
 import { NftsTab } from './NftsTab.js'
@@ -106,61 +107,50 @@ export function AccountView() {
       <div className="features">
         {/* Wallet features in the spec's order: onramp, swaps, receive, send (those built so far). */}
         {canBuy ? (
-          <button
-            type="button"
-            className="feature"
+          <FeatureButton
+            icon="buy"
             onClick={() => {
               // Buy, Swap and Receive follow the active namespace: here, the EVM account's.
               setActiveNamespace(airlock, 'eip155')
               airlock.navigate({ type: 'push', view: 'OnRampProviders' })
             }}
           >
-            <FeatureIcon path={icons.buy} />
             {t('account.buy')}
-          </button>
+          </FeatureButton>
         ) : buyPending ? (
-          <span className="feature feature-pending" data-testid="buy-slot" aria-hidden="true" />
+          <BuySlot testId="buy-slot" />
         ) : null}
-        <button
-          type="button"
-          className="feature"
+        <FeatureButton
+          icon="swap"
           // The swap's chunk starts loading as the pointer or focus reaches the button.
-          onPointerEnter={() => void loadSwapChunk().catch(() => {})}
-          onFocus={() => void loadSwapChunk().catch(() => {})}
+          onWarm={() => void loadSwapChunk().catch(() => {})}
           onClick={() => {
             airlock.analytics.track('OPEN_SWAP')
             setActiveNamespace(airlock, 'eip155')
             airlock.navigate({ type: 'push', view: 'Swap' })
           }}
         >
-          <FeatureIcon path={icons.swap} />
           {t('account.swap')}
-        </button>
-        <button
-          type="button"
-          className="feature"
+        </FeatureButton>
+        <FeatureButton
+          icon="receive"
           onClick={() => {
             setActiveNamespace(airlock, 'eip155')
             airlock.navigate({ type: 'push', view: 'WalletReceive' })
           }}
         >
-          <FeatureIcon path={icons.receive} />
           {t('account.receive')}
-        </button>
-        <button
-          type="button"
-          className="feature"
-          // The send chunk starts loading as the pointer or focus reaches the button.
-          onPointerEnter={() => void loadSendChunk().catch(() => {})}
-          onFocus={() => void loadSendChunk().catch(() => {})}
+        </FeatureButton>
+        <FeatureButton
+          icon="send"
+          onWarm={() => void loadSendChunk().catch(() => {})}
           onClick={() => {
             airlock.analytics.track('OPEN_SEND')
             airlock.navigate({ type: 'push', view: 'WalletSend' })
           }}
         >
-          <FeatureIcon path={icons.send} />
           {t('account.send')}
-        </button>
+        </FeatureButton>
       </div>
       <div className="actions">
         <button
@@ -282,27 +272,4 @@ function useNativeBalance(address: `0x${string}` | undefined, chainId: number | 
     }
   }, [airlock, address, chainId, version])
   return balance
-}
-
-/** The features' icons: a plus, two arrows, an arrow down into a tray, an arrow up. */
-const icons = {
-  buy: 'M10 4v12M4 10h12',
-  swap: 'M6 3v12M6 15l-3-3M6 15l3-3M14 17V5M14 5l-3 3M14 5l3 3',
-  receive: 'M10 3v10M10 13l-4-4M10 13l4-4M4 17h12',
-  send: 'M10 17V7M10 7l-4 4M10 7l4 4M4 3h12',
-} as const
-
-function FeatureIcon({ path }: { path: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
 }

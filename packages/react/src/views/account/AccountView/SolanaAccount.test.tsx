@@ -155,3 +155,51 @@ test('the Solana account has Buy and Receive: each makes Solana active and opens
   expect(airlock.store.getState().activeNamespace).toBe('solana')
   expect(topView(airlock)).toBe('WalletReceive')
 })
+
+test('the Solana account lays out its features as the EVM account does: Buy’s slot kept while providers load, then Buy, Swap, Receive and Send in one grid; Send opens its form beneath', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  // The providers are not known yet (their request is on its way): Buy's place is held, so
+  // nothing moves when it comes.
+  const api = await serveApi({
+    '/v1/account/*/balance': () => ({ body: { balances: [] } }),
+    '/v1/onramp/providers': () => 'hold',
+  })
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({ apiUrl: api.url, solana })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+  showView(airlock, 'Account')
+  const { user } = renderView(airlock, <AccountView />)
+  const section = await screen.findByTestId('solana-account')
+  const features = () => section.querySelector('.features')
+  await waitFor(() => expect(features()).not.toBeNull())
+  expect(features()?.querySelector('[data-testid="solana-buy-slot"]')).not.toBeNull()
+  airlock.store.setState((state) => ({
+    onRamp: {
+      ...state.onRamp,
+      providers: [
+        { id: 'sandbox', name: 'Sandbox', logoUrl: '', feeRange: '1-2%', namespaces: ['solana'] },
+      ],
+    },
+  }))
+  await within(section).findByRole('button', { name: 'Buy' })
+  const labels = [...(features()?.querySelectorAll('button.feature') ?? [])].map((button) => [
+    button.textContent,
+    Boolean(button.querySelector('svg')),
+  ])
+  expect(labels).toEqual([
+    ['Buy', true],
+    ['Swap', true],
+    ['Receive', true],
+    ['Send', true],
+  ])
+  const send = within(section).getByRole('button', { name: 'Send' })
+  expect(send.getAttribute('aria-expanded')).toBe('false')
+  expect(within(section).queryByTestId('solana-send')).toBeNull()
+  await user.click(send)
+  expect(send.getAttribute('aria-expanded')).toBe('true')
+  expect(within(section).getByTestId('solana-send')).toBeTruthy()
+  expect(send.getAttribute('aria-controls')).toBe(within(section).getByTestId('solana-send').id)
+})

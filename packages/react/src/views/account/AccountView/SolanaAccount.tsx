@@ -1,5 +1,5 @@
 import { setActiveNamespace } from '@airlock/core'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { CopyIcon } from '../../../components/CopyIcon/CopyIcon.js'
 import { TokenCells } from '../../../components/TokenCells/TokenCells.js'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
@@ -9,14 +9,16 @@ import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
 import { formatQuantity } from '../../../utils/format.js'
 import { loadSwapChunk } from '../../../utils/loadChunks.js'
 import { shortAddress } from '../../../utils/shortAddress.js'
+import { BuySlot, FeatureButton } from './AccountFeatures.js'
 import { ActivityTab } from './ActivityTab.js'
 import { SolanaSend } from './SolanaSend.js'
 
 /**
  * The Solana account in the Account view, beside (or instead of) the EVM one: its base58 address
  * shortened, its SOL balance and SPL tokens from the server, its activity (the server's Solana
- * indexer), Buy (when a provider delivers to Solana), Swap, Receive, Send, and a disconnect of
- * its own. Buy, Swap and Receive make Solana the active namespace: those views follow it.
+ * indexer), the EVM account's features (Buy when a provider delivers to Solana, Swap, Receive,
+ * Send), and a disconnect of its own. Buy, Swap and Receive make Solana the active namespace:
+ * those views follow it.
  */
 export function SolanaAccount() {
   const airlock = useAirlock()
@@ -26,7 +28,11 @@ export function SolanaAccount() {
   const { address, network, walletName } = useAccount({ namespace: 'solana' })
   const balances = useSolanaBalances()
   const disconnect = useDisconnect({ namespace: 'solana' })
-  const canBuy = (useOnRampProviders('solana').providers?.length ?? 0) > 0
+  // As the EVM account's: Buy's place is kept until the on-ramp's providers are known.
+  const onRamp = useOnRampProviders('solana')
+  const canBuy = (onRamp.providers?.length ?? 0) > 0
+  const buyPending = onRamp.providers === undefined && !onRamp.failed
+  const [sending, setSending] = useState(false)
   if (!address) return null
   const open = (view: 'OnRampProviders' | 'Swap' | 'WalletReceive') => {
     setActiveNamespace(airlock, 'solana')
@@ -73,6 +79,48 @@ export function SolanaAccount() {
           <span className="ltr">{`${formatQuantity(native?.quantity.numeric ?? '0', 2, locale)} ${symbol}`}</span>
         )}
       </p>
+      <div className="features">
+        {canBuy ? (
+          <FeatureButton
+            icon="buy"
+            data-testid="solana-buy"
+            onClick={() => open('OnRampProviders')}
+          >
+            {t('account.buy')}
+          </FeatureButton>
+        ) : buyPending ? (
+          <BuySlot testId="solana-buy-slot" />
+        ) : null}
+        {/* A desk swap of the Solana account: the swap follows the active namespace. */}
+        <FeatureButton
+          icon="swap"
+          data-testid="solana-swap"
+          onWarm={() => void loadSwapChunk().catch(() => {})}
+          onClick={() => {
+            airlock.analytics.track('OPEN_SWAP')
+            open('Swap')
+          }}
+        >
+          {t('account.swap')}
+        </FeatureButton>
+        <FeatureButton
+          icon="receive"
+          data-testid="solana-receive"
+          onClick={() => open('WalletReceive')}
+        >
+          {t('account.receive')}
+        </FeatureButton>
+        {/* Send opens its form under the features, in the Account view (no view of its own). */}
+        <FeatureButton
+          icon="send"
+          aria-expanded={sending}
+          aria-controls={sending ? `${id}-send` : undefined}
+          onClick={() => setSending((shown) => !shown)}
+        >
+          {t('account.send')}
+        </FeatureButton>
+      </div>
+      {sending ? <SolanaSend id={`${id}-send`} /> : null}
       {tokens.length > 0 ? (
         <ul className="list" aria-label={t('tab.tokens')}>
           {tokens.map((balance) => (
@@ -92,39 +140,6 @@ export function SolanaAccount() {
         </h4>
         <ActivityTab namespace="solana" />
       </section>
-      {canBuy ? (
-        <button
-          type="button"
-          className="wallet"
-          data-testid="solana-buy"
-          onClick={() => open('OnRampProviders')}
-        >
-          {t('account.buy')}
-        </button>
-      ) : null}
-      {/* A desk swap of the Solana account: the swap follows the active namespace. */}
-      <button
-        type="button"
-        className="wallet"
-        data-testid="solana-swap"
-        onPointerEnter={() => void loadSwapChunk().catch(() => {})}
-        onFocus={() => void loadSwapChunk().catch(() => {})}
-        onClick={() => {
-          airlock.analytics.track('OPEN_SWAP')
-          open('Swap')
-        }}
-      >
-        {t('account.swap')}
-      </button>
-      <button
-        type="button"
-        className="wallet"
-        data-testid="solana-receive"
-        onClick={() => open('WalletReceive')}
-      >
-        {t('account.receive')}
-      </button>
-      <SolanaSend />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('account.disconnectSolana')}
       </button>

@@ -81,14 +81,14 @@ function useSolanaFee(
 /**
  * Sending SOL or an SPL token from the Solana account: token, receiver and amount, checked by
  * `sendSolana` (SPEC §5), the network fee in SOL and USD, then signed and sent by the wallet.
- * Opens from the Solana account's Send button.
+ * Shown under the Solana account's features while its Send button is pressed; `id` is the form's,
+ * for that button's `aria-controls`.
  */
-export function SolanaSend() {
+export function SolanaSend({ id: formId }: { id?: string }) {
   const airlock = useAirlock()
   const t = useMessages()
   const id = useId()
   const balances = useSolanaBalances()
-  const [open, setOpen] = useState(false)
   // The chosen balance by its CAIP-10 token address (SOL has none): symbols can repeat.
   const [choice, setChoice] = useState(native)
   const [to, setTo] = useState('')
@@ -113,12 +113,6 @@ export function SolanaSend() {
     apply()
     if (state.status === 'refused' || state.status === 'failed') setState({ status: 'idle' })
   }
-  if (!open)
-    return (
-      <button type="button" className="wallet" onClick={() => setOpen(true)}>
-        {t('account.send')}
-      </button>
-    )
   const send = () => {
     setState({ status: 'sending' })
     sendSolana(airlock, { to: to.trim(), amount, token }).then(
@@ -139,6 +133,7 @@ export function SolanaSend() {
   }
   return (
     <form
+      id={formId}
       className="stack"
       data-testid="solana-send"
       onSubmit={(event) => {
