@@ -8,7 +8,7 @@ import { useMessages } from '../../context/AirlockContext.js'
  * @example
  * if (!balances.data) return <SkeletonRows />
  */
-export function SkeletonRows({ count = 3 }: { count?: number }) {
+export function SkeletonRows({ count = 3 }: { count?: number | undefined }) {
   const t = useMessages()
   return (
     <ul className="list" aria-busy="true" aria-label={t('tabs.loading')}>

@@ -9,15 +9,22 @@ import { describeActivity } from './describeActivity.js'
 
 /**
  * The account's activity (the EVM one's, or with `namespace` the Solana one's), grouped by month,
- * newest first, with more on demand.
+ * newest first, with more on demand; `placeholderRows` placeholders while the first page loads.
  */
-export function ActivityTab({ namespace }: { namespace?: ChainNamespace | undefined }) {
+export function ActivityTab({
+  namespace,
+  placeholderRows,
+}: {
+  namespace?: ChainNamespace | undefined
+  placeholderRows?: number | undefined
+}) {
   const t = useMessages()
   const locale = useLocale()
   const history = useHistory({ namespace })
   if (history.status === 'error' && history.transactions.length === 0)
     return <Failed message={t('activity.failed')} retry={history.retry} />
-  if (history.status === 'loading' && history.transactions.length === 0) return <SkeletonRows />
+  if (history.status === 'loading' && history.transactions.length === 0)
+    return <SkeletonRows count={placeholderRows} />
   if (history.transactions.length === 0) return <p className="note">{t('activity.empty')}</p>
   const groups = groupByMonth(history.transactions, locale)
   return (

@@ -203,3 +203,22 @@ test('the Solana account lays out its features as the EVM account does: Buy’s 
   expect(within(section).getByTestId('solana-send')).toBeTruthy()
   expect(send.getAttribute('aria-controls')).toBe(within(section).getByTestId('solana-send').id)
 })
+
+test('while its activity loads, the Solana account holds one placeholder row (the card keeps a view’s tallest height, so three left a blank under an empty account)', async () => {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const api = await serveApi({
+    '/v1/account/*/balance': () => ({ body: { balances: [] } }),
+    '/v1/account/*/history': () => 'hold',
+  })
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({ apiUrl: api.url, solana })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+  showView(airlock, 'Account')
+  renderView(airlock, <AccountView />)
+  const activity = await screen.findByTestId('solana-activity')
+  await waitFor(() => expect(activity.querySelector('[aria-busy="true"]')).not.toBeNull())
+  expect(activity.querySelectorAll('.skeleton-row')).toHaveLength(1)
+})

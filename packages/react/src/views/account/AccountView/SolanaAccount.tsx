@@ -138,7 +138,9 @@ export function SolanaAccount() {
         <h4 id={`${id}-activity`} className="heading">
           {t('tab.activity')}
         </h4>
-        <ActivityTab namespace="solana" />
+        {/* One placeholder row, not three: the card keeps a view's tallest height, and three
+            left a blank under an account with no activity. */}
+        <ActivityTab namespace="solana" placeholderRows={1} />
       </section>
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('account.disconnectSolana')}
