@@ -1,6 +1,6 @@
 import { EmbeddedWalletDisabledError, type FrameErrorType } from '../errors/embedded.js'
 import type { Airlock } from '../types/airlock.js'
-import { farcasterLogins, setFarcaster } from './cancelFarcaster.js'
+import { cancelFarcaster, farcasterLogins, setFarcaster } from './cancelFarcaster.js'
 import { finishSocialLogin, showSocialOtp } from './connectSocial.js'
 import { failureText } from './failureText.js'
 import { type GetEmailWalletErrorType, getEmailWallet } from './getEmailWallet.js'
@@ -16,7 +16,7 @@ export type ConnectFarcasterErrorType = GetEmailWalletErrorType | FrameErrorType
  * a device without its share, goes on as a social login does: SocialVerifyOtp takes the recovery
  * code e-mailed for it (`verifySocialOtp`) and the same wallet is restored. An expired link is
  * replaced by a new one; other failures show on ConnectingFarcaster and reject. A second call gives the first up;
- * `cancelFarcaster` (going back) gives it up too.
+ * leaving ConnectingFarcaster (Back, closing the modal) gives it up too (`cancelFarcaster`).
  *
  * @param airlock - The client.
  *
@@ -35,6 +35,14 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
   if (airlock.store.getState().router.history.at(-1) !== 'ConnectingFarcaster')
     airlock.navigate({ type: 'push', view: 'ConnectingFarcaster' })
   airlock.analytics.track('SOCIAL_LOGIN_STARTED', { provider: 'farcaster' })
+  // Back from ConnectingFarcaster, or closing the modal (when it was open), gives the login up, as
+  // a social login's window is given up. The router says so, not the view's unmount: React's
+  // StrictMode unmounts a view once more in development, which is no leaving.
+  const wasOpen = airlock.store.getState().open
+  const unwatch = airlock.store.subscribe((state) => {
+    if ((wasOpen && !state.open) || state.router.history.at(-1) !== 'ConnectingFarcaster')
+      cancelFarcaster(airlock)
+  })
   try {
     const client = await (await getEmailWallet(airlock)).getFrame()
     const chainId = airlock.store.getState().eip155.chainId ?? airlock.config.networks[0]?.id
@@ -77,6 +85,7 @@ export async function connectFarcaster(airlock: Airlock): Promise<void> {
     })
     throw error
   } finally {
+    unwatch()
     if (farcasterLogins.get(airlock) === controller) farcasterLogins.delete(airlock)
   }
 }

@@ -1,5 +1,3 @@
-import { cancelFarcaster } from '@airlock/core'
-import { useEffect } from 'react'
 import { QrCode } from '../../../components/QrCode/QrCode.js'
 import { SocialIcon } from '../../../components/SocialIcon/SocialIcon.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
@@ -11,8 +9,8 @@ import { loadEmailChunk } from '../../../utils/loadChunks.js'
 /**
  * ConnectingFarcaster (model-product §4.7): the Farcaster app's sign-in link as a QR code on a
  * desktop, an "Open Farcaster" link on a phone, a button that copies the link, and the wait for
- * the app's approval (an expired link is replaced by a new one). Leaving the view cancels the
- * wait (`cancelFarcaster`). A failure says why and offers Retry.
+ * the app's approval (an expired link is replaced by a new one). Leaving the view gives the wait
+ * up (core's `connectFarcaster` watches the router). A failure says why and offers Retry.
  *
  * @example
  * <ConnectingFarcasterView />
@@ -21,8 +19,6 @@ export function ConnectingFarcasterView() {
   const airlock = useAirlock()
   const t = useMessages()
   const farcaster = useAirlockState((state) => state.embeddedWallet.farcaster)
-  // Leaving the view (back, close) gives the wait up.
-  useEffect(() => () => cancelFarcaster(airlock), [airlock])
   // connectFarcaster comes with the e-mail chunk (the embedded wallet's code), as connectSocial does.
   const retry = () =>
     void loadEmailChunk()
