@@ -43,3 +43,17 @@ test('a notification goes by itself, and dismiss cancels a pending one', () => {
   vi.advanceTimersByTime(1000)
   expect(seen).toEqual(['a', null, 'b', null])
 })
+
+test('a request during the gap still waits out the 150 ms: nothing shows at once', () => {
+  const { notifier, seen } = setup()
+  notifier.show('success', 'Link copied')
+  notifier.show('success', 'Transaction sent')
+  vi.advanceTimersByTime(100)
+  notifier.show('error', 'Signature declined')
+  // The old one went 100 ms ago: the newest waits the 50 ms left, not 0 and not 150 more.
+  expect(seen).toEqual(['Link copied', null])
+  vi.advanceTimersByTime(49)
+  expect(seen).toEqual(['Link copied', null])
+  vi.advanceTimersByTime(1)
+  expect(seen).toEqual(['Link copied', null, 'Signature declined'])
+})

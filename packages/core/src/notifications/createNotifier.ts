@@ -33,6 +33,8 @@ export function createNotifier({
   let current: Notification | null = null
   let nextId = 1
   let pending: ReturnType<typeof setTimeout> | undefined
+  // The notification waiting out the gap: a newer request takes its place, not a new gap's.
+  let queued: Notification | undefined
   let expiry: ReturnType<typeof setTimeout> | undefined
 
   const set = (notification: Notification | null) => {
@@ -45,13 +47,22 @@ export function createNotifier({
   return {
     show(kind, message) {
       const notification = { id: nextId++, kind, message }
-      clearTimeout(pending)
+      if (queued) {
+        queued = notification
+        return
+      }
       if (!current) return set(notification)
       set(null)
-      pending = setTimeout(() => set(notification), gapMs)
+      queued = notification
+      pending = setTimeout(() => {
+        const next = queued
+        queued = undefined
+        if (next) set(next)
+      }, gapMs)
     },
     dismiss() {
       clearTimeout(pending)
+      queued = undefined
       if (current) set(null)
     },
   }

@@ -17,6 +17,8 @@ const buttonStyles = `
 .airlock-button[data-variant='secondary'] { background: #eef1f5; color: #141a22; }
 .airlock-button[data-variant='warning'] { background: #c92a2a; color: #ffffff; }
 .airlock-button:focus-visible { outline: 3px solid #748ffc; outline-offset: 2px; }
+/* Pressed in the first frame after the pointer goes down, before the modal has opened. */
+.airlock-button:not(:disabled):active { scale: 0.97; filter: brightness(0.9); }
 .airlock-button img, .airlock-button .airlock-avatar { width: 22px; height: 22px; border-radius: 50%; }
 `
 

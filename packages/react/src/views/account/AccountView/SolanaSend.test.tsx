@@ -14,7 +14,7 @@ afterEach(async () => {
 })
 
 /** Send SOL of a Solana test wallet connected to an unreachable cluster, against `apiUrl` if given. */
-async function renderConnectedSend(apiUrl?: string) {
+async function renderConnectedSend(apiUrl?: string, locale = 'en') {
   const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
   cleanups.push(() => wallet.uninstall())
   const airlock = testAirlock({
@@ -33,7 +33,7 @@ async function renderConnectedSend(apiUrl?: string) {
   await airlock.adapter('solana')
   const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
   await connectWallet(airlock, { namespace: 'solana', connectorUid })
-  return { wallet, ...renderView(airlock, <SolanaSend />) }
+  return { wallet, ...renderView(airlock, <SolanaSend />, undefined, locale) }
 }
 
 test('Send checks the receiver and amount and says what is wrong in the catalogue’s words', async () => {
@@ -54,6 +54,18 @@ test('Send checks the receiver and amount and says what is wrong in the catalogu
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() => expect(alert.textContent).toBe('Invalid address'))
   expect(wallet.requests).not.toContain('signAndSendTransaction')
+})
+
+test('the amount takes digits and one separator, as EVM’s Send does; in French a dot shows as a comma (issue 16, item 9)', async () => {
+  const { user } = await renderConnectedSend(undefined, 'fr')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const amount = screen.getByLabelText('Amount') as HTMLInputElement
+  await user.type(amount, '1,5,x')
+  // The second separator and the letter are refused in place, nothing rewritten.
+  expect(amount.value).toBe('1,5')
+  await user.clear(amount)
+  await user.type(amount, '2.25')
+  expect(amount.value).toBe('2,25')
 })
 
 test('the fee row keeps its layout while the fee is priced: a placeholder where the value goes, no ellipsis', async () => {

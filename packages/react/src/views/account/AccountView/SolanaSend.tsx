@@ -6,12 +6,14 @@ import {
   type SplToken,
   sendSolana,
 } from '@airlock/core'
-import { isSolanaAddress } from '@airlock/protocol'
+import { isNumericInput, isSolanaAddress } from '@airlock/protocol'
 import { useEffect, useId, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useSolanaBalances } from '../../../hooks/useSolanaBalances.js'
+import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { errorText } from '../../../utils/errorText.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
+import { numericField } from '../../../utils/numericField.js'
 import { sendFault } from '../../../utils/sendFault.js'
 
 /** The SOL option's value: SOL has no token address. */
@@ -87,6 +89,7 @@ function useSolanaFee(
 export function SolanaSend({ id: formId }: { id?: string }) {
   const airlock = useAirlock()
   const t = useMessages()
+  const locale = useLocale()
   const id = useId()
   const balances = useSolanaBalances()
   // The chosen balance by its CAIP-10 token address (SOL has none): symbols can repeat.
@@ -168,13 +171,18 @@ export function SolanaSend({ id: formId }: { id?: string }) {
       <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
       <input
         id={`${id}-amount`}
+        ref={numericField}
         className="input ltr"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
+        value={withDecimalSeparator(amount, locale)}
         aria-invalid={fault === 'amount' ? true : undefined}
         aria-describedby={fault === 'amount' ? errorId : undefined}
-        onChange={(event) => edit(() => setAmount(event.target.value))}
+        onChange={(event) => {
+          // Digits and one decimal separator only (SPEC §5), as EVM's Send.
+          const next = event.target.value
+          if (isNumericInput(next)) edit(() => setAmount(next))
+        }}
       />
       {/* The line EVM's Send has: one line's room kept, in the error colour, heard at once. */}
       <p className="error field-error" id={errorId} role="alert">

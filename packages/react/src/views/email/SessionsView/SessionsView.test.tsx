@@ -5,6 +5,7 @@ import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { emailFrame, lastFrameRequest } from '../../../../test/emailFrame.js'
 import { renderView, topView } from '../../../../test/renderView.js'
 import { type ApiServer, serveApi } from '../../../../test/serveApi.js'
+import { de } from '../../../locales/messages/de.js'
 import { AccountSettingsView } from '../AccountSettingsView/AccountSettingsView.js'
 import { SessionsView } from './SessionsView.js'
 
@@ -116,6 +117,17 @@ test('a session the frame has no app for (granted in another browser): unknown a
   expect(
     within(list).getByRole('button', { name: 'Revoke the session of App key 0x1234…abcd' }),
   ).toBeTruthy()
+})
+
+test('a spend limit in the locale’s number format, to the token’s last decimal (issue 16, item 19)', async () => {
+  const limit = { ...session.limits[0], amount: '1234500001', symbol: 'USDC', decimals: 6 }
+  const big = { ...session, limits: [{ ...limit, token: usdc, spentThisPeriod: '0' }] }
+  const { airlock } = await setup([() => ({ body: [big] }), () => ({ body: [big] })])
+  const english = renderView(airlock, <SessionsView />)
+  expect(await screen.findByText('Up to 1,234.500001 USDC a day')).toBeTruthy()
+  english.unmount()
+  renderView(airlock, <SessionsView />, de, 'de')
+  expect(await screen.findByText('Darf bis zu 1.234,500001 USDC pro Tag ausgeben')).toBeTruthy()
 })
 
 test('no sessions: says so', async () => {

@@ -132,7 +132,7 @@ function SessionRow({
   const period = periods[session.period as keyof typeof periods] ?? 'total'
   const lines = [
     ...session.limits.map((limit) =>
-      t(`sessions.spend.${period}`, { amount: tokenAmount(limit.amount, limit) }),
+      t(`sessions.spend.${period}`, { amount: tokenAmount(limit.amount, limit, locale) }),
     ),
     ...session.permissions
       // A spend limit's token transfer is said by its limit already.
@@ -188,17 +188,26 @@ function SessionRow({
   )
 }
 
-/** "10 USDC" from the smallest units; the raw amount when the token did not say its decimals. */
+/**
+ * "10 USDC" from the smallest units, in the locale's number format to the token's last decimal
+ * ("1.234,5 USDC" in German); the raw amount when the token did not say its decimals.
+ */
 function tokenAmount(
   amount: string,
   { token, symbol, decimals }: { token: string; symbol?: string; decimals?: number },
+  locale: string,
 ) {
   const unit = symbol ?? `${token.slice(0, 6)}…`
   if (decimals === undefined) return `${amount} ${unit}`
   const units = BigInt(amount)
   const scale = 10n ** BigInt(decimals)
   const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return `${units / scale}${fraction ? `.${fraction}` : ''} ${unit}`
+  // A decimal string is formatted exactly: no float rounds an 18-decimal limit.
+  const number = new Intl.NumberFormat(locale === 'auto' ? undefined : locale, {
+    // 20: the most an engine before Intl.NumberFormat v3 takes (18-decimal tokens fit).
+    maximumFractionDigits: Math.min(fraction.length, 20),
+  }).format(`${units / scale}${fraction ? `.${fraction}` : ''}` as Intl.StringNumericLiteral)
+  return `${number} ${unit}`
 }
 
 function sameAddress(a: string, b: string) {

@@ -90,6 +90,18 @@ test('the preview shows what leaves and to whom; Send asks the wallet, and a ref
   expect(topView(airlock)).toBe('WalletSendPreview')
 })
 
+test('in French the preview shows the amount with a comma, as the field did, whichever was stored', async () => {
+  const { airlock } = await sending()
+  // Max stores a dot; a typed amount keeps the comma.
+  for (const amount of ['120.5', '120,5']) {
+    airlock.store.setState({ send: { token: usdc, amount, receiver } })
+    showView(airlock, 'Account', 'WalletSend', 'WalletSendPreview')
+    const view = renderView(airlock, <WalletSendPreviewView />, undefined, 'fr')
+    expect(screen.getByTestId('send-amount').textContent).toBe('120,5 USDC')
+    view.unmount()
+  }
+})
+
 test('Cancel on the preview goes back to Send with the form as it was', async () => {
   const { airlock } = await sending()
   airlock.store.setState({ send: { token: usdc, amount: '5', receiver } })

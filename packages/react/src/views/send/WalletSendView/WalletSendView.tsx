@@ -182,7 +182,8 @@ export function WalletSendPreviewView() {
       <dl className="facts wide">
         <dt>{t('send.sending')}</dt>
         <dd data-testid="send-amount">
-          {send.amount} {token.symbol}
+          {/* As the field showed it: Max stores a dot, which reads as the language's comma. */}
+          {withDecimalSeparator(send.amount, locale)} {token.symbol}
         </dd>
         <dt>{t('send.to')}</dt>
         <dd className="mono">

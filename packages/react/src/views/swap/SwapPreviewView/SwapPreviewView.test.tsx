@@ -24,6 +24,23 @@ test('what is sent and received, the fees, and Cancel beside the swap, prepared 
   expect(html).toContain('role="status">Preparing…</p>')
 })
 
+test('in German the amount paid reads with a comma, in the facts and the approval step', () => {
+  const airlock = swapAirlock({
+    sourceToken: usdc,
+    // Max stores a dot.
+    sourceTokenAmount: '0.5',
+    approvalTransaction: {
+      to: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      data: '0x',
+      value: 0n,
+      gas: 1n,
+    },
+  })
+  renderView(airlock, <SwapPreviewView />, de, 'de')
+  expect(screen.getByTestId('swap-send').textContent).toMatch(/^0,5 USDC/)
+  expect(screen.getByText(/genau 0,5 USDC/)).toBeTruthy()
+})
+
 test('an ERC-20 with a short allowance shows the two steps: approve, then swap', () => {
   const html = render(
     swapAirlock({

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useSwap } from '../../../hooks/useSwap.js'
 import { useSwapNativeCurrency } from '../../../hooks/useSwapAccount.js'
+import { withDecimalSeparator } from '../../../utils/decimalSeparator.js'
 import { formatQuantity, formatUsd } from '../../../utils/format.js'
 import { formatPercent, priceImpact } from '../priceImpact.js'
 import { networkFeeText, SwapDetails } from '../SwapDetails.js'
@@ -64,6 +65,8 @@ export function SwapPreviewView() {
   const paidUsd = (parseAmount(state.sourceTokenAmount) ?? 0) * state.sourceTokenPriceInUSD
   const receivedUsd = Number(state.toTokenAmount) * state.toTokenPriceInUSD
   const sent = `${formatQuantity(state.toTokenAmount, displayDecimals.swapOutput, locale)} ${toToken.symbol}`
+  // As the Swap view's field showed it: Max stores a dot, which reads as the language's comma.
+  const paid = withDecimalSeparator(state.sourceTokenAmount, locale)
   const quotedFeeText = networkFeeText(quotedFee, native, locale)
   const feeRefreshed =
     phase !== 'preparing' && networkFeeText(state, native, locale) !== quotedFeeText
@@ -74,7 +77,7 @@ export function SwapPreviewView() {
       <dl className="facts wide">
         <dt>{t('swap.send')}</dt>
         <dd data-testid="swap-send">
-          {state.sourceTokenAmount} {sourceToken.symbol}
+          {paid} {sourceToken.symbol}
           {paidUsd > 0 ? <span className="swap-usd"> {formatUsd(paidUsd, locale)}</span> : null}
         </dd>
         <dt>{t('swap.get')}</dt>
@@ -110,7 +113,7 @@ export function SwapPreviewView() {
             state={approving ? 'active' : approval ? 'pending' : 'done'}
             title={t('swap.stepApprove', { symbol: sourceToken.symbol })}
             hint={t('swap.stepApproveHint', {
-              amount: state.sourceTokenAmount,
+              amount: paid,
               symbol: sourceToken.symbol,
             })}
           />
@@ -143,7 +146,7 @@ export function SwapPreviewView() {
           onClick={() => {
             setPhase('sending')
             const summary = {
-              from: `${state.sourceTokenAmount} ${sourceToken.symbol}`,
+              from: `${paid} ${sourceToken.symbol}`,
               to: sent,
             }
             swap
