@@ -75,7 +75,10 @@ async function waitingLogin() {
 
 test('Back from ConnectingFarcaster gives the login up, whatever renders the view: the frame is reloaded, a late approval connects nothing', async () => {
   const { airlock, names, done, answer } = await waitingLogin()
-  expect(airlock.store.getState().embeddedWallet.farcaster).toEqual({ status: 'waiting', url: link })
+  expect(airlock.store.getState().embeddedWallet.farcaster).toEqual({
+    status: 'waiting',
+    url: link,
+  })
   airlock.navigate({ type: 'back' })
   await done
   await vi.waitFor(() => expect(names()).toContain('RELOAD'))
@@ -100,5 +103,8 @@ test('anything else that happens on ConnectingFarcaster gives nothing up (a view
   const { airlock, names } = await waitingLogin()
   airlock.store.setState({ locale: 'de' })
   expect(names()).not.toContain('RELOAD')
-  expect(airlock.store.getState().embeddedWallet.farcaster).toEqual({ status: 'waiting', url: link })
+  expect(airlock.store.getState().embeddedWallet.farcaster).toEqual({
+    status: 'waiting',
+    url: link,
+  })
 })
