@@ -429,22 +429,30 @@ it("prices SOL from the devnet's WSOL/USDC pool by default, and follows the pool
     'function mint(address, uint256)',
     'function approve(address, uint256) returns (bool)',
   ])
-  await wallet.writeContract({
-    account: deployer,
-    chain: null,
-    address: usdc,
-    abi: erc20,
-    functionName: 'mint',
-    args: [deployer, 300_000_000_000n],
-  })
-  await wallet.writeContract({
-    account: deployer,
-    chain: null,
-    address: usdc,
-    abi: erc20,
-    functionName: 'approve',
-    args: [router, 300_000_000_000n],
-  })
+  // Each transaction mined and successful before the next is sent: the swap's gas is then
+  // estimated on the state it runs on (a full run beside a CPU-heavy job saw it revert).
+  const mined = async (hash: `0x${string}`) =>
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  await mined(
+    await wallet.writeContract({
+      account: deployer,
+      chain: null,
+      address: usdc,
+      abi: erc20,
+      functionName: 'mint',
+      args: [deployer, 300_000_000_000n],
+    }),
+  )
+  await mined(
+    await wallet.writeContract({
+      account: deployer,
+      chain: null,
+      address: usdc,
+      abi: erc20,
+      functionName: 'approve',
+      args: [router, 300_000_000_000n],
+    }),
+  )
   const hash = await wallet.writeContract({
     account: deployer,
     chain: null,
@@ -455,7 +463,7 @@ it("prices SOL from the devnet's WSOL/USDC pool by default, and follows the pool
     functionName: 'swapExactTokensForTokens',
     args: [300_000_000_000n, 0n, [usdc, wsol], deployer, 2n ** 40n],
   })
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  await mined(hash)
   const moved = await poolPrice()
   expect(moved).toBeGreaterThan(200)
   const after = await solPrices()
