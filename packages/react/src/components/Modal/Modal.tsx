@@ -7,6 +7,7 @@ import {
   type RefObject,
   useEffect,
   useId,
+  useInsertionEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -20,25 +21,31 @@ import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { textDirection } from '../../locales/textDirection.js'
 import { afterPaint } from '../../utils/afterPaint.js'
+import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { warmFonts } from '../../utils/warmFonts.js'
+import { CrossIcon } from '../CrossIcon/CrossIcon.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
+import { useEscape } from './useEscape.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
+const adoptModalStyles = createStyleAdopter(modalStyles)
+
 /**
- * The modal: a dialog in a shadow root of its own, so no host-page CSS changes how it looks.
- * Loaded once the page is idle, or when it first opens (see `ModalHost`). While closed it is
- * rendered hidden (React's `Activity`, at the lowest priority): its code is compiled and its
- * elements made before the click, and none of its effects run, so it asks the server nothing
- * and moves no focus until it opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
+ * The modal: a dialog in a shadow root of its own (`ModalHost` makes it), so no host-page CSS
+ * changes how it looks. Loaded once the page is idle, or when it first opens (see `ModalHost`;
+ * the dialog's shell stands in until then). While closed it is rendered hidden (React's
+ * `Activity`, at the lowest priority): its code is compiled and its elements made before the
+ * click, and none of its effects run, so it asks the server nothing and moves no focus until it
+ * opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
  * there the dialog is rendered only while open.
  */
-export function Modal() {
-  const shadow = useShadowRoot()
+export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
+  // Before the dialog's layout effects measure it: the shell's part of the sheet is there already.
+  useInsertionEffect(() => adoptModalStyles(shadow), [shadow])
   useEmailNotices(shadow)
   useWarmFonts(shadow)
-  if (!shadow) return null
   return createPortal(
     <HiddenWhileClosed open={open}>
       <Dialog />
@@ -167,7 +174,7 @@ function Dialog() {
             aria-label={t('modal.close')}
             onClick={() => airlock.close()}
           >
-            <Cross />
+            <CrossIcon />
           </button>
         </div>
         {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
@@ -264,38 +271,6 @@ function useSheetDrag(card: RefObject<HTMLDivElement | null>, onClose: () => voi
   }
 }
 
-/** The shadow root the modal renders into, made once and removed with the provider. */
-function useShadowRoot() {
-  const [shadow, setShadow] = useState<ShadowRoot | null>(null)
-  useEffect(() => {
-    const host = document.createElement('airlock-modal')
-    document.body.append(host)
-    const root = host.attachShadow({ mode: 'open' })
-    // A constructed stylesheet passes a page CSP that forbids inline <style>.
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(modalStyles)
-    root.adoptedStyleSheets = [sheet]
-    setShadow(root)
-    return () => host.remove()
-  }, [])
-  return shadow
-}
-
-/** Escape closes the dialog (or shakes it, where closing is blocked) wherever focus is. */
-function useEscape(onEscape: () => void) {
-  const latest = useRef(onEscape)
-  latest.current = onEscape
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      latest.current()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
-}
-
 /** True for 500 ms each time `count` grows: the modal refuses to close and shakes. */
 function useShake(count: number) {
   const [shaking, setShaking] = useState(false)
@@ -306,14 +281,6 @@ function useShake(count: number) {
     return () => clearTimeout(timer)
   }, [count])
   return shaking
-}
-
-function Cross() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-      <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
 }
 
 function Chevron() {
