@@ -46,9 +46,14 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
   useInsertionEffect(() => adoptModalStyles(shadow), [shadow])
   useEmailNotices(shadow)
   useWarmFonts(shadow)
+  // Opened before this chunk came: the card starts at the shell's height (read before the shell
+  // goes, in this first render), so it eases to its own (150 ms) instead of jumping.
+  const [shellHeight] = useState(
+    () => shadow.querySelector<HTMLElement>('.card[aria-busy="true"]')?.offsetHeight,
+  )
   return createPortal(
     <HiddenWhileClosed open={open}>
-      <Dialog />
+      <Dialog shellHeight={shellHeight} />
     </HiddenWhileClosed>,
     shadow,
   )
@@ -72,7 +77,7 @@ function HiddenWhileClosed({ open, children }: { open: boolean; children: ReactN
   return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
 }
 
-function Dialog() {
+function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
   const airlock = useAirlock()
   const t = useMessages()
   const titleId = useId()
@@ -96,6 +101,7 @@ function Dialog() {
     header,
     content,
     view === 'ApproveTransaction' ? `${view}:${frameHeight}` : view,
+    shellHeight,
   )
   // A view change removes the focused control (a wallet, Back): keep focus inside the dialog,
   // once the new view has painted.
@@ -206,14 +212,15 @@ function pickedWalletName(data: unknown): string | undefined {
  * The card's height: the tallest its header, body and border have been in the current view, so
  * a view keeps its height while its content changes, and the card animates (150 ms, SPEC §9) to
  * the next view's. The stylesheet caps it; past the cap the body scrolls under the header.
- * Undefined until measured: the card then sizes itself.
+ * Until measured, `initial` (the shell's height), or undefined: the card then sizes itself.
  */
 function useContentHeight(
   header: RefObject<HTMLDivElement | null>,
   body: RefObject<HTMLDivElement | null>,
   view: string,
+  initial: number | undefined,
 ) {
-  const [height, setHeight] = useState<number>()
+  const [height, setHeight] = useState(initial)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
   useLayoutEffect(() => {
     const top = header.current
