@@ -1,7 +1,6 @@
 import { themeCssVariables } from '@airlock/core'
 import {
   Activity,
-  type CSSProperties,
   type PointerEvent,
   type ReactNode,
   type RefObject,
@@ -14,16 +13,16 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
-import { textDirection } from '../../locales/textDirection.js'
 import { afterPaint } from '../../utils/afterPaint.js'
 import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { warmFonts } from '../../utils/warmFonts.js'
-import { CrossIcon } from '../CrossIcon/CrossIcon.js'
+import { CloseButton } from '../CloseButton/CloseButton.js'
+import { DialogRoot } from '../DialogRoot/DialogRoot.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useEscape } from './useEscape.js'
@@ -85,8 +84,6 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
   const router = useAirlockState((state) => state.router)
   const shakes = useAirlockState((state) => state.shakes)
   const shaking = useShake(shakes)
-  const theme = useTheme()
-  const locale = useLocale()
   const notification = useAirlockState((state) => state.notification)
   const header = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -138,14 +135,7 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
   const body = useMemo(() => modalViews[view]?.(), [view])
 
   return (
-    <div
-      className="root"
-      data-theme={theme.resolvedMode}
-      lang={locale}
-      dir={textDirection(locale)}
-      style={themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties}
-    >
-      <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
+    <DialogRoot>
       <div
         ref={card}
         className="card"
@@ -174,14 +164,7 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
           <h2 className="title" id={titleId} key={title} data-hidden={frameHeading || undefined}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('modal.close')}
-            onClick={() => airlock.close()}
-          >
-            <CrossIcon />
-          </button>
+          <CloseButton />
         </div>
         {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
         <div className="scroller">
@@ -198,7 +181,7 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
           </p>
         ) : null}
       </div>
-    </div>
+    </DialogRoot>
   )
 }
 
