@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { testAirlock } from '../../../test/connectedAirlock.js'
 import { renderApp } from '../../../test/renderApp.js'
@@ -44,6 +44,11 @@ test('an open before the modal’s chunk shows the shell in the click’s render
   await waitFor(() =>
     expect(root.activeElement).toBe(inShell.getByRole('button', { name: 'Close' })),
   )
+
+  // The dark theme, as the modal's root takes it.
+  expect(shell.parentElement?.getAttribute('data-theme')).toBe('light')
+  act(() => airlock.setThemeMode('dark'))
+  expect(shell.parentElement?.getAttribute('data-theme')).toBe('dark')
 
   fireEvent.click(inShell.getByRole('button', { name: 'Close' }))
   expect(airlock.store.getState().open).toBe(false)
