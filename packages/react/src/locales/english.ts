@@ -6,13 +6,18 @@ import type { CompiledMessages } from './createTranslate.js'
 
 /**
  * The prefixes of the ids the page's own components show: `npm run locales` writes the English
- * texts of these ids into `compiled/en-page.ts`, which the page's first paint carries.
+ * texts of these ids into `compiled/en-page.ts`, which the page's first paint carries. The
+ * dialog's shell (ModalShell) shows a view's title, Close and a loading list before the rest
+ * of the catalogue may have come.
  */
 export const pageMessagePrefixes = [
   'product.',
   'connectButton.',
   'accountButton.',
   'networkButton.',
+  'view.',
+  'modal.close',
+  'tabs.loading',
 ] as const
 
 let loaded: CompiledMessages | undefined

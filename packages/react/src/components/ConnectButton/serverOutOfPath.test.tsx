@@ -49,13 +49,13 @@ afterEach(async () => {
   servers = []
 })
 
-/** The modal's dialog, inside its shadow root (the first open loads its chunk). */
+/** The modal's dialog, inside its shadow root (the first open loads its chunk; its shell is busy). */
 async function dialog() {
   const root = await waitFor(
     () => {
       const found = document
         .querySelector('airlock-modal')
-        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]:not([aria-busy])')
       if (!found) throw new Error('No dialog yet')
       return found
     },

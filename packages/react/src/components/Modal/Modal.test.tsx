@@ -3,12 +3,15 @@ import { expect, test } from 'vitest'
 import { connectedAirlock, testAirlock } from '../../../test/connectedAirlock.js'
 import { renderApp } from '../../../test/renderApp.js'
 
-/** The modal's dialog, inside the shadow root it renders into (the first open loads its chunk). */
+/**
+ * The modal's dialog, inside the shadow root it renders into (the first open loads its chunk; the
+ * shell shown meanwhile is busy).
+ */
 async function dialog() {
   const root = await waitFor(
     () => {
       const shadow = document.querySelector('airlock-modal')?.shadowRoot
-      const found = shadow?.querySelector<HTMLElement>('[role="dialog"]')
+      const found = shadow?.querySelector<HTMLElement>('[role="dialog"]:not([aria-busy])')
       if (!found) throw new Error('No dialog yet')
       return found
     },

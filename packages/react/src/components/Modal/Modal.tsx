@@ -1,47 +1,58 @@
 import { themeCssVariables } from '@airlock/core'
 import {
   Activity,
-  type CSSProperties,
   type PointerEvent,
   type ReactNode,
   type RefObject,
   useEffect,
   useId,
+  useInsertionEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useAirlock, useLocale, useMessages } from '../../context/AirlockContext.js'
+import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
-import { textDirection } from '../../locales/textDirection.js'
 import { afterPaint } from '../../utils/afterPaint.js'
+import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { warmFonts } from '../../utils/warmFonts.js'
+import { CloseButton } from '../CloseButton/CloseButton.js'
+import { DialogRoot } from '../DialogRoot/DialogRoot.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
+import { useEscape } from './useEscape.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
+const adoptModalStyles = createStyleAdopter(modalStyles)
+
 /**
- * The modal: a dialog in a shadow root of its own, so no host-page CSS changes how it looks.
- * Loaded once the page is idle, or when it first opens (see `ModalHost`). While closed it is
- * rendered hidden (React's `Activity`, at the lowest priority): its code is compiled and its
- * elements made before the click, and none of its effects run, so it asks the server nothing
- * and moves no focus until it opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
+ * The modal: a dialog in a shadow root of its own (`ModalHost` makes it), so no host-page CSS
+ * changes how it looks. Loaded once the page is idle, or when it first opens (see `ModalHost`;
+ * the dialog's shell stands in until then). While closed it is rendered hidden (React's
+ * `Activity`, at the lowest priority): its code is compiled and its elements made before the
+ * click, and none of its effects run, so it asks the server nothing and moves no focus until it
+ * opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
  * there the dialog is rendered only while open.
  */
-export function Modal() {
-  const shadow = useShadowRoot()
+export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
+  // Before the dialog's layout effects measure it: the shell's part of the sheet is there already.
+  useInsertionEffect(() => adoptModalStyles(shadow), [shadow])
   useEmailNotices(shadow)
   useWarmFonts(shadow)
-  if (!shadow) return null
+  // Opened before this chunk came: the card starts at the shell's height (read before the shell
+  // goes, in this first render), so it eases to its own (150 ms) instead of jumping.
+  const [shellHeight] = useState(
+    () => shadow.querySelector<HTMLElement>('.card[aria-busy="true"]')?.offsetHeight,
+  )
   return createPortal(
     <HiddenWhileClosed open={open}>
-      <Dialog />
+      <Dialog shellHeight={shellHeight} />
     </HiddenWhileClosed>,
     shadow,
   )
@@ -65,7 +76,7 @@ function HiddenWhileClosed({ open, children }: { open: boolean; children: ReactN
   return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
 }
 
-function Dialog() {
+function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
   const airlock = useAirlock()
   const t = useMessages()
   const titleId = useId()
@@ -73,8 +84,6 @@ function Dialog() {
   const router = useAirlockState((state) => state.router)
   const shakes = useAirlockState((state) => state.shakes)
   const shaking = useShake(shakes)
-  const theme = useTheme()
-  const locale = useLocale()
   const notification = useAirlockState((state) => state.notification)
   const header = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -89,6 +98,7 @@ function Dialog() {
     header,
     content,
     view === 'ApproveTransaction' ? `${view}:${frameHeight}` : view,
+    shellHeight,
   )
   // A view change removes the focused control (a wallet, Back): keep focus inside the dialog,
   // once the new view has painted.
@@ -125,14 +135,7 @@ function Dialog() {
   const body = useMemo(() => modalViews[view]?.(), [view])
 
   return (
-    <div
-      className="root"
-      data-theme={theme.resolvedMode}
-      lang={locale}
-      dir={textDirection(locale)}
-      style={themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties}
-    >
-      <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
+    <DialogRoot>
       <div
         ref={card}
         className="card"
@@ -161,14 +164,7 @@ function Dialog() {
           <h2 className="title" id={titleId} key={title} data-hidden={frameHeading || undefined}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('modal.close')}
-            onClick={() => airlock.close()}
-          >
-            <Cross />
-          </button>
+          <CloseButton />
         </div>
         {/* Only the body scrolls: the header (Back, title, Close) stays in place. */}
         <div className="scroller">
@@ -185,7 +181,7 @@ function Dialog() {
           </p>
         ) : null}
       </div>
-    </div>
+    </DialogRoot>
   )
 }
 
@@ -199,14 +195,15 @@ function pickedWalletName(data: unknown): string | undefined {
  * The card's height: the tallest its header, body and border have been in the current view, so
  * a view keeps its height while its content changes, and the card animates (150 ms, SPEC §9) to
  * the next view's. The stylesheet caps it; past the cap the body scrolls under the header.
- * Undefined until measured: the card then sizes itself.
+ * Until measured, `initial` (the shell's height), or undefined: the card then sizes itself.
  */
 function useContentHeight(
   header: RefObject<HTMLDivElement | null>,
   body: RefObject<HTMLDivElement | null>,
   view: string,
+  initial: number | undefined,
 ) {
-  const [height, setHeight] = useState<number>()
+  const [height, setHeight] = useState(initial)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
   useLayoutEffect(() => {
     const top = header.current
@@ -264,38 +261,6 @@ function useSheetDrag(card: RefObject<HTMLDivElement | null>, onClose: () => voi
   }
 }
 
-/** The shadow root the modal renders into, made once and removed with the provider. */
-function useShadowRoot() {
-  const [shadow, setShadow] = useState<ShadowRoot | null>(null)
-  useEffect(() => {
-    const host = document.createElement('airlock-modal')
-    document.body.append(host)
-    const root = host.attachShadow({ mode: 'open' })
-    // A constructed stylesheet passes a page CSP that forbids inline <style>.
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(modalStyles)
-    root.adoptedStyleSheets = [sheet]
-    setShadow(root)
-    return () => host.remove()
-  }, [])
-  return shadow
-}
-
-/** Escape closes the dialog (or shakes it, where closing is blocked) wherever focus is. */
-function useEscape(onEscape: () => void) {
-  const latest = useRef(onEscape)
-  latest.current = onEscape
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      latest.current()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
-}
-
 /** True for 500 ms each time `count` grows: the modal refuses to close and shakes. */
 function useShake(count: number) {
   const [shaking, setShaking] = useState(false)
@@ -306,14 +271,6 @@ function useShake(count: number) {
     return () => clearTimeout(timer)
   }, [count])
   return shaking
-}
-
-function Cross() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-      <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
 }
 
 function Chevron() {

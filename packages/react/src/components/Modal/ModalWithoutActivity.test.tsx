@@ -18,8 +18,8 @@ test('without React’s Activity, the modal still opens on Connect and closes on
     () => {
       const found = document
         .querySelector('airlock-modal')
-        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
-      if (!found) throw new Error('No dialog yet')
+        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]:not([aria-busy])')
+      if (!found) throw new Error('No dialog yet (the shell, while the chunk loads, is busy)')
       return found
     },
     { timeout: 10_000 },

@@ -1,64 +1,34 @@
 import { catalogueStyles } from './catalogueStyles.js'
-import { sheetStyles } from './sheetStyles.js'
 
-// The modal's stylesheet, applied inside its shadow root: the host page's CSS cannot reach in,
-// and ours cannot leak out. Theme values are custom properties set on the root element.
+// The modal's stylesheet, applied inside its shadow root after the shell's (shellStyles, which
+// the page's entry carries: the root and its themes, the card, the header): the host page's CSS
+// cannot reach in, and ours cannot leak out.
+
+/** The bottom sheet's handle (phone widths): drag the sheet down to close it. */
+const sheetHandleStyles = `@media (max-width: 480px) {
+  .sheet-handle {
+    display: block;
+    position: absolute;
+    top: 0;
+    left: 50%;
+    width: 64px;
+    height: 20px;
+    transform: translateX(-50%);
+    cursor: grab;
+    touch-action: none;
+  }
+  .sheet-handle::after {
+    content: '';
+    position: absolute;
+    top: 8px;
+    inset-inline: 12px;
+    height: 4px;
+    border-radius: 2px;
+    background: var(--airlock-border);
+  }
+}`
+
 export const modalStyles = `
-:host { all: initial; }
-.root {
-  /* Nothing inherits from the host page: every inherited property starts from its initial value. */
-  all: initial;
-  --airlock-accent: #3b5bdb;
-  --airlock-accent-contrast: #ffffff;
-  --airlock-bg: #ffffff;
-  --airlock-fg: #141a22;
-  --airlock-muted: #5c6470;
-  --airlock-surface: #f2f4f7;
-  --airlock-border: rgba(20, 26, 34, 0.12);
-  --airlock-radius: 16px;
-  --airlock-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  --airlock-z-index: 999;
-  position: fixed;
-  inset: 0;
-  z-index: var(--airlock-z-index);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: var(--airlock-font-family);
-  font-size: 16px;
-  line-height: 1.4;
-  color: var(--airlock-fg);
-  text-align: start;
-  letter-spacing: normal;
-  box-sizing: border-box;
-}
-.root[data-theme='dark'] {
-  --airlock-bg: #15181e;
-  --airlock-fg: #eef1f5;
-  --airlock-muted: #a0a8b4;
-  --airlock-surface: #22262e;
-  --airlock-border: rgba(238, 241, 245, 0.14);
-  --airlock-accent: #748ffc;
-  --airlock-accent-contrast: #0b0d12;
-}
-*, *::before, *::after { box-sizing: border-box; }
-.overlay { position: absolute; inset: 0; background: rgba(8, 10, 14, 0.55); }
-.card {
-  position: relative;
-  width: 360px;
-  max-width: calc(100vw - 24px);
-  /* Room above the card for a notification of up to two lines (the toast region). */
-  max-height: calc(100vh - 136px);
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: var(--airlock-bg);
-  border: 1px solid var(--airlock-border);
-  border-radius: var(--airlock-radius);
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.25);
-  outline: none;
-  transition: height 150ms ease-out;
-}
 .card[data-shake='true'] { animation: shake 500ms ease-in-out; }
 @keyframes shake {
   10%, 90% { transform: translateX(-2px); }
@@ -66,26 +36,13 @@ export const modalStyles = `
   30%, 50%, 70% { transform: translateX(-6px); }
   40%, 60% { transform: translateX(6px); }
 }
+/* The bottom sheet's handle, at phone widths only (sheetHandleStyles). */
 .sheet-handle { display: none; }
-.header { position: relative; flex: none; display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px; }
-.title { margin: 0; font-size: 17px; font-weight: 600; text-align: center; animation: fade 120ms ease-out; }
 /* Still the dialog's name (aria-labelledby), but neither shown nor a heading of its own. */
 .title[data-hidden='true'] { visibility: hidden; }
-.icon-button {
-  all: unset;
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 12px;
-  color: var(--airlock-fg);
-  cursor: pointer;
-}
-.icon-button:hover { background: var(--airlock-surface); }
-.icon-button:focus-visible, .wallet:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
+.wallet:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
 .scroller { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; }
-/* No paragraph ends on a lone word ("$7.21)."): lines are balanced where the browser can. */
-.body { padding: 0 16px 16px; animation: slide-next 150ms ease-out; text-wrap: pretty; }
+.body { animation: slide-next 150ms ease-out; }
 .body[data-transition='prev'] { animation-name: slide-prev; }
 .body[data-transition='none'] { animation: none; }
 /* A lazy flow's view (LazyChunkView): its container takes no box of its own. */
@@ -99,8 +56,6 @@ export const modalStyles = `
 [dir='rtl'] .mirror { transform: scaleX(-1); }
 .mono, .ltr, input[inputmode='decimal'], .swap-amount, .qr { direction: ltr; unicode-bidi: isolate; }
 [dir='rtl'] input[inputmode='decimal'], [dir='rtl'] .swap-amount { text-align: end; }
-@keyframes fade { from { opacity: 0; } }
-.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .wallet {
   all: unset;
   display: flex;
@@ -145,9 +100,6 @@ export const modalStyles = `
   cursor: pointer;
 }
 .secondary:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 1px; }
-@media (prefers-color-scheme: dark) {
-  .root[data-theme='system'] { color-scheme: dark; }
-}
 .stack { display: grid; gap: 12px; }
 .pair { display: flex; align-items: center; gap: 8px; }
 .avatar.small { width: 48px; height: 48px; }
@@ -249,7 +201,6 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
   background: var(--airlock-surface);
   animation: pulse 1.2s ease-in-out infinite;
 }
-@keyframes pulse { 50% { opacity: 0.5; } }
 .network-badge img { position: absolute; inset: 0; width: 100%; height: 100%; background: var(--airlock-bg); }
 /* Two columns of equal buttons, an icon beside each label: room for a longer language's word
    ("Empfangen", "Отправить") at phone widths, where four in a row would clip it. */
@@ -294,7 +245,6 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 }
 .tab[aria-selected='true'] { background: var(--airlock-bg); color: var(--airlock-fg); }
 .tabpanel { padding-top: 12px; }
-.row { display: flex; align-items: center; gap: 10px; min-height: 44px; }
 .row img { width: 32px; height: 32px; border-radius: 50%; flex: none; }
 .row-main { display: grid; min-width: 0; flex: 1; }
 .row-title { font-weight: 600; font-size: 15px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -308,7 +258,6 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .row-end { color: var(--airlock-muted); font-size: 13px; font-weight: 500; white-space: nowrap; }
 .row-link { display: flex; align-items: center; gap: 10px; width: 100%; color: inherit; text-decoration: none; border-radius: 10px; }
 .token-button { all: unset; box-sizing: border-box; width: 100%; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }
-.skeleton-row { border-radius: 12px; background: var(--airlock-surface); animation: pulse 1.2s ease-in-out infinite; }
 .total { display: flex; justify-content: space-between; margin: 0; color: var(--airlock-muted); }
 .total strong { color: var(--airlock-fg); }
 .nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
@@ -372,7 +321,7 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
   animation: fade 150ms ease-out;
 }
 .toast[data-kind='error'] { background: #c92a2a; color: #ffffff; }
-${sheetStyles}
+${sheetHandleStyles}
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */

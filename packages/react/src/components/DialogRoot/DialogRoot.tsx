@@ -1,0 +1,30 @@
+import { themeCssVariables } from '@airlock/core'
+import type { CSSProperties, ReactNode } from 'react'
+import { useAirlock, useLocale } from '../../context/AirlockContext.js'
+import { useTheme } from '../../hooks/useTheme.js'
+import { textDirection } from '../../locales/textDirection.js'
+
+/**
+ * The dialog's root in its shadow root: the theme's variables, the language and its direction,
+ * and the overlay, which closes the dialog. The modal's and its shell's.
+ *
+ * @example
+ * <DialogRoot><div className="card" role="dialog">…</div></DialogRoot>
+ */
+export function DialogRoot({ children }: { children: ReactNode }) {
+  const airlock = useAirlock()
+  const theme = useTheme()
+  const locale = useLocale()
+  return (
+    <div
+      className="root"
+      data-theme={theme.resolvedMode}
+      lang={locale}
+      dir={textDirection(locale)}
+      style={themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties}
+    >
+      <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
+      {children}
+    </div>
+  )
+}
