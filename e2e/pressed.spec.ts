@@ -42,6 +42,6 @@ test('the page’s Connect button and the modal’s buttons look pressed in the 
     const inModal = await pressed(page, button)
     expect(inModal.during, String(name)).not.toBe(inModal.before)
     if (name !== 'Close')
-      await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click()
   }
 })
