@@ -25,6 +25,7 @@ function fakeServer() {
   const api = {
     start: async () => ({ action: 'VERIFY_OTP' as const, cooldownSeconds: 30 }),
     deviceStatus: async () => ({ approved: true }),
+    resendDeviceLink: async () => ({ expiresAt: '2026-11-26T12:10:00.000Z', cooldownSeconds: 30 }),
     verify: async () => ({
       user: { email: account.email, address: account.address, isNew: account.address === null },
     }),
@@ -208,4 +209,43 @@ test('a new device: the code answers VERIFY_DEVICE with the link’s expiry; onc
   approved = true
   expect(await waiting).toBeUndefined()
   expect(session.address()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+})
+
+test('Resend on a new device asks for a new link for the same login: its expiry, and the code kept for the wait', async () => {
+  const server = fakeServer()
+  const expiresAt = '2026-11-26T12:10:00.000Z'
+  const resent: string[] = []
+  let approved = false
+  const answers = [{ action: 'VERIFY_DEVICE' as const, expiresAt }]
+  const session = createWalletSession({
+    api: {
+      ...server.api,
+      verify: async () =>
+        answers.shift() ?? {
+          user: { email: server.account.email, address: server.account.address, isNew: true },
+        },
+      deviceStatus: async () => ({ approved }),
+      resendDeviceLink: async () => {
+        resent.push('link')
+        return { expiresAt, cooldownSeconds: 30 }
+      },
+    },
+    store: createWalletStore(memoryStorage()),
+    keys: walletKeys,
+    projectId: 'dev',
+    origin: () => 'http://localhost:3000',
+    recoveryKey: (await loadRecoveryKey({})).publicKey,
+    devicePollMs: 1,
+  })
+  // No login waits for a device yet: nothing to resend.
+  await expect(session.resendDeviceLink()).rejects.toThrow(
+    'No login is waiting for a device approval',
+  )
+  expect(resent).toEqual([])
+  await session.connectOtp('123456')
+  expect(await session.resendDeviceLink()).toEqual({ expiresAt })
+  expect(resent).toEqual(['link'])
+  const waiting = session.connectDevice()
+  approved = true
+  expect(await waiting).toBeUndefined()
 })
