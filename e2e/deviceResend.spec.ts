@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { codeOf, connectedAddress, fresh, logInNew, nextMail, submitEmail } from './emailHelpers.js'
+import {
+  codeOf,
+  connectedAddress,
+  knownAddressOnNewDevice,
+  nextMail,
+  submitEmail,
+} from './emailHelpers.js'
 import { recordPage } from './pageJournal.ts'
 
 // A new device of a known e-mail address asks for a new approval link (issue 16, item 8): Resend
@@ -20,14 +26,7 @@ test.afterEach(async () => {
 test('a new device: Resend e-mails a new link, the old one stops working, the new one logs in', async ({
   browser,
 }) => {
-  const email = fresh('device-resend')
-  const seen = new Set<string>()
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3000'
-  const first = await (await browser.newContext({ baseURL })).newPage()
-  const address = await logInNew(first, email, seen)
-  await first.context().close()
-
-  const page = await (await browser.newContext({ baseURL })).newPage()
+  const { email, seen, address, page } = await knownAddressOnNewDevice(browser, 'device-resend')
   journal = recordPage(page)
   // The first device's code went out moments ago: the server's 30 s cooldown holds until then.
   await page.waitForTimeout(31_000)

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { codeOf, connectedAddress, fresh, logInNew, nextMail, submitEmail } from './emailHelpers.js'
+import {
+  codeOf,
+  connectedAddress,
+  knownAddressOnNewDevice,
+  nextMail,
+  submitEmail,
+} from './emailHelpers.js'
 import { recordPage } from './pageJournal.ts'
 import { openConnect } from './socialHelpers.js'
 import { captureView } from './walkthroughShots.ts'
@@ -92,14 +98,10 @@ test('social login in progress: the provider window is open', async ({ page }) =
 test('a new device: the approval link is opened two minutes later, and the login goes through', async ({
   browser,
 }) => {
-  const email = fresh('walkthrough-device')
-  const seen = new Set<string>()
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3000'
-  const first = await (await browser.newContext({ baseURL })).newPage()
-  const address = await logInNew(first, email, seen)
-  await first.context().close()
-
-  const page = await (await browser.newContext({ baseURL })).newPage()
+  const { email, seen, address, page } = await knownAddressOnNewDevice(
+    browser,
+    'walkthrough-device',
+  )
   journal = recordPage(page)
   // The page's clock (and its frames'), to let the two minutes pass without waiting for them.
   await page.clock.install()
