@@ -6,7 +6,7 @@ import {
   nextMail,
   submitEmail,
 } from './emailHelpers.js'
-import { recordPage } from './pageJournal.ts'
+import { journalPages } from './pageJournal.ts'
 
 // A new device of a known e-mail address asks for a new approval link (issue 16, item 8): Resend
 // on EmailVerifyDevice e-mails a new link for the same login, with no new code, and the view stays;
@@ -17,17 +17,13 @@ test.describe.configure({ timeout: 240_000 })
 const approvalLink = /https?:\/\/\S+\/device\/approve\?token=\S+/
 
 // The page, journalled: a failure in a full run could not be told from its report otherwise.
-let journal: ReturnType<typeof recordPage> | undefined
-test.afterEach(async () => {
-  await journal?.attachIfFailed(test.info())
-  journal = undefined
-})
+const journal = journalPages()
 
 test('a new device: Resend e-mails a new link, the old one stops working, the new one logs in', async ({
   browser,
 }) => {
   const { email, seen, address, page } = await knownAddressOnNewDevice(browser, 'device-resend')
-  journal = recordPage(page)
+  journal(page)
   // The first device's code went out moments ago: the server's 30 s cooldown holds until then.
   await page.waitForTimeout(31_000)
   await page.goto('/')

@@ -6,7 +6,7 @@ import {
   nextMail,
   submitEmail,
 } from './emailHelpers.js'
-import { recordPage } from './pageJournal.ts'
+import { journalPages } from './pageJournal.ts'
 import { openConnect } from './socialHelpers.js'
 import { captureView } from './walkthroughShots.ts'
 
@@ -19,11 +19,7 @@ import { captureView } from './walkthroughShots.ts'
 test.describe.configure({ timeout: 240_000 })
 
 // The device test's page, journalled: its failure in a full run could not be told from its report.
-let journal: ReturnType<typeof recordPage> | undefined
-test.afterEach(async () => {
-  await journal?.attachIfFailed(test.info())
-  journal = undefined
-})
+const journal = journalPages()
 
 /**
  * Announces a second browser wallet over EIP-6963 that never answers a connection request, as a
@@ -102,7 +98,7 @@ test('a new device: the approval link is opened two minutes later, and the login
     browser,
     'walkthrough-device',
   )
-  journal = recordPage(page)
+  journal(page)
   // The page's clock (and its frames'), to let the two minutes pass without waiting for them.
   await page.clock.install()
   await page.goto('/')
