@@ -1,5 +1,5 @@
 import { demoAccounts } from '@airlock/test-kit'
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 
@@ -144,6 +144,21 @@ export async function logInNew(page: Page, email: string, seen: Set<string>) {
   await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await codeOf(email, seen))
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 })
   return connectedAddress(page)
+}
+
+/**
+ * A known address on a new device: logs a fresh address in on a first browser context (which
+ * makes its wallet), closes that, and opens a page in a second context, not yet at any URL.
+ */
+export async function knownAddressOnNewDevice(browser: Browser, name: string) {
+  const email = fresh(name)
+  const seen = new Set<string>()
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3000'
+  const first = await (await browser.newContext({ baseURL })).newPage()
+  const address = await logInNew(first, email, seen)
+  await first.context().close()
+  const page = await (await browser.newContext({ baseURL })).newPage()
+  return { email, seen, address, page }
 }
 
 /** From the Account view of `from`, sends `amount` ETH to `to` up to the wallet's approval. */

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test'
+import { type Page, type TestInfo, test } from '@playwright/test'
 
 /**
  * What a page did while a test drove it, for the report of a run that failed: its navigations
@@ -35,5 +35,21 @@ export function recordPage(page: Page) {
       await testInfo.attach('page journal', { body: lines.join('\n'), contentType: 'text/plain' })
       throw new Error(`The page's last events:\n${lines.slice(-12).join('\n')}`)
     },
+  }
+}
+
+/**
+ * Journals the page a spec's test hands to the function it returns, and attaches that journal
+ * when the test fails (`recordPage`). Call it at a spec's top level: it adds the spec's
+ * `afterEach`.
+ */
+export function journalPages(): (page: Page) => void {
+  let journal: ReturnType<typeof recordPage> | undefined
+  test.afterEach(async () => {
+    await journal?.attachIfFailed(test.info())
+    journal = undefined
+  })
+  return (page) => {
+    journal = recordPage(page)
   }
 }

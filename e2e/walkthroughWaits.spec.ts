@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { codeOf, connectedAddress, fresh, logInNew, nextMail, submitEmail } from './emailHelpers.js'
-import { recordPage } from './pageJournal.ts'
+import {
+  codeOf,
+  connectedAddress,
+  knownAddressOnNewDevice,
+  nextMail,
+  submitEmail,
+} from './emailHelpers.js'
+import { journalPages } from './pageJournal.ts'
 import { openConnect } from './socialHelpers.js'
 import { captureView } from './walkthroughShots.ts'
 
@@ -13,11 +19,7 @@ import { captureView } from './walkthroughShots.ts'
 test.describe.configure({ timeout: 240_000 })
 
 // The device test's page, journalled: its failure in a full run could not be told from its report.
-let journal: ReturnType<typeof recordPage> | undefined
-test.afterEach(async () => {
-  await journal?.attachIfFailed(test.info())
-  journal = undefined
-})
+const journal = journalPages()
 
 /**
  * Announces a second browser wallet over EIP-6963 that never answers a connection request, as a
@@ -92,15 +94,11 @@ test('social login in progress: the provider window is open', async ({ page }) =
 test('a new device: the approval link is opened two minutes later, and the login goes through', async ({
   browser,
 }) => {
-  const email = fresh('walkthrough-device')
-  const seen = new Set<string>()
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3000'
-  const first = await (await browser.newContext({ baseURL })).newPage()
-  const address = await logInNew(first, email, seen)
-  await first.context().close()
-
-  const page = await (await browser.newContext({ baseURL })).newPage()
-  journal = recordPage(page)
+  const { email, seen, address, page } = await knownAddressOnNewDevice(
+    browser,
+    'walkthrough-device',
+  )
+  journal(page)
   // The page's clock (and its frames'), to let the two minutes pass without waiting for them.
   await page.clock.install()
   await page.goto('/')

@@ -139,6 +139,7 @@ test('public API', () => {
       "quoteOnRamp",
       "recentWalletsKey",
       "registerAccountName",
+      "resendEmailDeviceLink",
       "resetSendForm",
       "resolveReceiverName",
       "resolveTheme",

@@ -64,6 +64,24 @@ export type EmailStartResponse = z.infer<typeof emailStartResponse>
 export const emailDeviceStatusResponse = z.object({ approved: z.boolean() })
 export type EmailDeviceStatusResponse = z.infer<typeof emailDeviceStatusResponse>
 
+/**
+ * `POST /auth/v1/email/device/resend` body: nothing (`{}`); the attempt cookie names the login
+ * whose device waits for its approval link.
+ */
+export const emailDeviceResendRequest = z.strictObject({})
+export type EmailDeviceResendRequest = z.infer<typeof emailDeviceResendRequest>
+
+/**
+ * `POST /auth/v1/email/device/resend` answer: a new approval link went out and the earlier one no
+ * longer works. `expiresAt` (ISO 8601): when it expires, with the login; `cooldownSeconds`: when
+ * another e-mail may be asked for.
+ */
+export const emailDeviceResendResponse = z.object({
+  expiresAt: z.iso.datetime(),
+  cooldownSeconds: z.number().int().nonnegative(),
+})
+export type EmailDeviceResendResponse = z.infer<typeof emailDeviceResendResponse>
+
 /** `POST /auth/v1/email/verify`, `…/update-email/verify-primary` and `…/verify-secondary` body. */
 export const emailCodeRequest = z.object({ code: oneTimeCode })
 

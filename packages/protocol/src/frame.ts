@@ -52,6 +52,11 @@ export const appRequestPayloads = {
   SWITCH_NETWORK: z.object({ chainId }),
   CONNECT_EMAIL: z.object({ email }),
   CONNECT_DEVICE: z.undefined(),
+  /**
+   * E-mails a new approval link for the login a new device waits on, in place of the old one
+   * (Airlock's addition): the login goes on, no new code.
+   */
+  RESEND_DEVICE_LINK: z.undefined(),
   CONNECT_OTP: z.object({ otp }),
   GET_USER: z
     .object({ chainId: chainId.optional(), preferredAccountType: accountType.optional() })
@@ -134,6 +139,8 @@ export const frameSuccessPayloads = {
   // `VERIFY_RECOVERY_OTP`: logged in on a device without the wallet, which a recovery code e-mailed
   // now restores (typed into `CONNECT_OTP`); no payload: logged in.
   CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_RECOVERY_OTP') }).optional(),
+  // When the new link expires, with its login (ISO 8601).
+  RESEND_DEVICE_LINK: z.object({ expiresAt: z.iso.datetime() }),
   // `VERIFY_DEVICE`: the code was right, and this new device of a known address waits for the
   // approval link e-mailed now (`CONNECT_DEVICE`), valid until `expiresAt` (ISO 8601);
   // `VERIFY_RECOVERY_OTP`: as for `CONNECT_DEVICE` (the next `CONNECT_OTP` carries the recovery

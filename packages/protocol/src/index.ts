@@ -82,6 +82,8 @@ export type {
 export type {
   AuthShareResponse,
   EmailCodeRequest,
+  EmailDeviceResendRequest,
+  EmailDeviceResendResponse,
   EmailDeviceStatusResponse,
   EmailMeResponse,
   EmailSignOutResponse,

@@ -36,6 +36,8 @@ test('public API of @airlock/protocol/schemas', () => {
       "emailAddress",
       "emailCodeRequest",
       "emailDeviceId",
+      "emailDeviceResendRequest",
+      "emailDeviceResendResponse",
       "emailDeviceStatusResponse",
       "emailMeResponse",
       "emailSignOutResponse",

@@ -55,6 +55,8 @@ export {
   emailAddress,
   emailCodeRequest,
   emailDeviceId,
+  emailDeviceResendRequest,
+  emailDeviceResendResponse,
   emailDeviceStatusResponse,
   emailMeResponse,
   emailSignOutResponse,

@@ -6,6 +6,7 @@ import {
 } from '@airlock/protocol'
 import {
   authShareResponse,
+  emailDeviceResendResponse,
   emailDeviceStatusResponse,
   emailMeResponse,
   emailSignOutResponse,
@@ -116,6 +117,8 @@ export function createLoginApi({
     start: (request: { email: string; projectId: string; deviceId: string; origin: string }) =>
       call(email('/start'), emailStartResponse, request),
     deviceStatus: () => call(email('/device/status'), emailDeviceStatusResponse),
+    /** E-mails a new approval link for the waiting login; the old one stops working. */
+    resendDeviceLink: () => call(email('/device/resend'), emailDeviceResendResponse, {}),
     verify: (code: string) => call(email('/verify'), emailVerifyResponse, { code }),
     me: () => call(email('/me'), emailMeResponse),
     signOut: () => call(email('/sign-out'), emailSignOutResponse),

@@ -25,6 +25,7 @@ function fakeServer() {
   const api = {
     start: async () => ({ action: 'VERIFY_OTP' as const, cooldownSeconds: 30 }),
     deviceStatus: async () => ({ approved: true }),
+    resendDeviceLink: async () => ({ expiresAt: '2026-11-26T12:10:00.000Z', cooldownSeconds: 30 }),
     verify: async () => ({
       user: { email: account.email, address: account.address, isNew: account.address === null },
     }),
@@ -181,9 +182,12 @@ test('after a social login on a new device, a wallet with an e-mail asks for the
   await expect(second.recoverWith('654321')).rejects.toThrow('No login is waiting')
 })
 
-test('a new device: the code answers VERIFY_DEVICE with the link’s expiry; once approved, it logs in', async () => {
+/**
+ * A session on a new device of a known address: its code answers VERIFY_DEVICE (with the link's
+ * expiry), and once `approve()` was called the wait logs it in. `api` replaces calls of the server.
+ */
+async function newDeviceSession(api: Partial<CreateWalletSessionParameters['api']> = {}) {
   const server = fakeServer()
-  const recoveryKey = await loadRecoveryKey({})
   const expiresAt = '2026-11-26T12:10:00.000Z'
   let approved = false
   const answers = [{ action: 'VERIFY_DEVICE' as const, expiresAt }]
@@ -195,17 +199,50 @@ test('a new device: the code answers VERIFY_DEVICE with the link’s expiry; onc
           user: { email: server.account.email, address: server.account.address, isNew: true },
         },
       deviceStatus: async () => ({ approved }),
+      ...api,
     },
     store: createWalletStore(memoryStorage()),
     keys: walletKeys,
     projectId: 'dev',
     origin: () => 'http://localhost:3000',
-    recoveryKey: recoveryKey.publicKey,
+    recoveryKey: (await loadRecoveryKey({})).publicKey,
     devicePollMs: 1,
   })
+  return {
+    session,
+    expiresAt,
+    approve: () => {
+      approved = true
+    },
+  }
+}
+
+test('a new device: the code answers VERIFY_DEVICE with the link’s expiry; once approved, it logs in', async () => {
+  const { session, expiresAt, approve } = await newDeviceSession()
   expect(await session.connectOtp('123456')).toEqual({ action: 'VERIFY_DEVICE', expiresAt })
   const waiting = session.connectDevice()
-  approved = true
+  approve()
   expect(await waiting).toBeUndefined()
   expect(session.address()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+})
+
+test('Resend on a new device asks for a new link for the same login: its expiry, and the code kept for the wait', async () => {
+  const resent: string[] = []
+  const { session, expiresAt, approve } = await newDeviceSession({
+    resendDeviceLink: async () => {
+      resent.push('link')
+      return { expiresAt: '2026-11-26T12:10:00.001Z', cooldownSeconds: 30 }
+    },
+  })
+  // No login waits for a device yet: nothing to resend.
+  await expect(session.resendDeviceLink()).rejects.toThrow(
+    'No login is waiting for a device approval',
+  )
+  expect(resent).toEqual([])
+  expect(await session.connectOtp('123456')).toEqual({ action: 'VERIFY_DEVICE', expiresAt })
+  expect(await session.resendDeviceLink()).toEqual({ expiresAt: '2026-11-26T12:10:00.001Z' })
+  expect(resent).toEqual(['link'])
+  const waiting = session.connectDevice()
+  approve()
+  expect(await waiting).toBeUndefined()
 })

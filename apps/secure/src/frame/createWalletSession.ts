@@ -158,6 +158,16 @@ export function createWalletSession(parameters: CreateWalletSessionParameters) {
       return settle(await ensureWallet(answer.user.email, answer.user.address))
     },
 
+    /**
+     * E-mails a new approval link for the login this device waits on (the old link stops
+     * working); the code stays for `connectDevice`.
+     */
+    async resendDeviceLink(): Promise<FrameSuccessPayload<'RESEND_DEVICE_LINK'>> {
+      if (pendingCode === undefined) throw new Error('No login is waiting for a device approval')
+      const { expiresAt } = await api.resendDeviceLink()
+      return { expiresAt }
+    },
+
     async connectOtp(code: string): Promise<FrameSuccessPayload<'CONNECT_OTP'>> {
       const recovering = pendingRecovery
       if (recovering) {

@@ -181,6 +181,7 @@ const frameHost = createFrameHost({
     },
     CONNECT_EMAIL: ({ email }) => requireSession().connectEmail(email),
     CONNECT_DEVICE: () => requireSession().connectDevice(),
+    RESEND_DEVICE_LINK: () => requireSession().resendDeviceLink(),
     CONNECT_OTP: ({ otp }) => requireSession().connectOtp(otp),
     GET_SOCIAL_REDIRECT_URI: (request) => {
       farcaster?.forgetRecovery()

@@ -119,14 +119,19 @@ export function createEmailWalletRepository(db: Database): EmailWalletRepository
       return row
     },
 
-    async issueApproval({ id, approvalTokenHash, now, maxTries }) {
+    async issueApproval({ id, approvalTokenHash, replaces, now, maxTries }) {
       const rows = await db
         .update(emailLoginAttempts)
         .set({ approvalTokenHash })
         .where(
           and(
             eq(emailLoginAttempts.id, id),
-            isNull(emailLoginAttempts.approvalTokenHash),
+            replaces === undefined
+              ? isNull(emailLoginAttempts.approvalTokenHash)
+              : and(
+                  eq(emailLoginAttempts.approvalTokenHash, replaces),
+                  isNull(emailLoginAttempts.approvedAt),
+                ),
             attemptUsable(now, maxTries),
           ),
         )

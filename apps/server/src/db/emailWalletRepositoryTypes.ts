@@ -60,11 +60,13 @@ export type EmailWalletRepository = {
   findLoginAttemptByApproval(approvalTokenHash: string): Promise<EmailLoginAttempt | undefined>
   /**
    * Gives a usable attempt whose code was verified its approval link (the hash of its token), if
-   * it has none yet. @returns Whether this call issued it.
+   * it has none yet; with `replaces`, in place of that link (unused: its device not approved), which
+   * stops working. @returns Whether this call issued it.
    */
   issueApproval(parameters: {
     id: string
     approvalTokenHash: string
+    replaces?: string | undefined
     now: Date
     maxTries: number
   }): Promise<boolean>

@@ -13,7 +13,7 @@ import {
  * The base of the e-mail wallet's errors: `BaseError` with the HTTP status the routes answer with.
  * Each subclass names itself and passes its status, message and details.
  */
-class EmailAuthError<status extends number = number> extends BaseError {
+export class EmailAuthError<status extends number = number> extends BaseError {
   override name = 'EmailAuthError'
   readonly status: status
   constructor(status: status, shortMessage: string, parameters: BaseErrorParameters = {}) {

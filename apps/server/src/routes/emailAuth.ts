@@ -41,6 +41,10 @@ const prefix = '/auth/v1/email'
  *   shows a confirmation page; its form `POST /auth/v1/email/device/approve` approves the
  *   device. Pages, not JSON; any origin. `GET /auth/v1/email/device/status` → `{ approved }` for
  *   the attempt cookie: poll it, then send the same code to `POST /verify` again to log in.
+ *   `POST /auth/v1/email/device/resend` `{}` → `{ expiresAt, cooldownSeconds }` e-mails a new link
+ *   for the attempt in place of the old one (which stops working), under the same cooldown and
+ *   per-IP limit as `/start`; 401 `emailLoginExpired` once the attempt has expired, 409 when it
+ *   waits for no link.
  * - `POST /auth/v1/email/verify` `{ code }` → `{ user: { email, address | null, isNew } }` and a
  *   new session cookie (`__Host-airlock-wallet` over https, `airlock-wallet` over http; HttpOnly,
  *   SameSite=Strict, Path=/): a 256-bit random token stored as its sha256, idle expiry 24 h (each

@@ -1,4 +1,5 @@
 import {
+  type EmailDeviceResendResponse,
   type EmailDeviceStatusResponse,
   type EmailMeResponse,
   type EmailSignOutResponse,
@@ -6,7 +7,11 @@ import {
   type EmailVerifyResponse,
   emailWalletLimits,
 } from '@airlock/protocol'
-import { emailCodeRequest, emailStartRequest } from '@airlock/protocol/schemas'
+import {
+  emailCodeRequest,
+  emailDeviceResendRequest,
+  emailStartRequest,
+} from '@airlock/protocol/schemas'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { hashToken } from '../auth/hashToken.js'
@@ -17,6 +22,7 @@ import { requireFormType } from '../middleware/requireFormType.js'
 import { approveDevice } from '../services/emailAuth/approveDevice.js'
 import { findDeviceApproval } from '../services/emailAuth/findDeviceApproval.js'
 import { requireLoginAttempt } from '../services/emailAuth/requireLoginAttempt.js'
+import { resendApprovalLink } from '../services/emailAuth/resendApprovalLink.js'
 import { startEmailLogin } from '../services/emailAuth/startEmailLogin.js'
 import { verifyEmailLogin } from '../services/emailAuth/verifyEmailLogin.js'
 import type { EmailAuthShared } from './emailAuthShared.js'
@@ -28,7 +34,7 @@ const json = { limit: emailWalletLimits.maxBodyBytes, storable: true }
 
 /**
  * The e-mail login's routes under `prefix`: `POST /start`, `GET /device/status`,
- * `GET|POST /device/approve`, `POST /verify`, `GET /me`, `POST /sign-out`. See `emailAuthRoutes`.
+ * `POST /device/resend`, `GET|POST /device/approve`, `POST /verify`, `GET /me`, `POST /sign-out`. See `emailAuthRoutes`.
  *
  * @param shared - What the e-mail routers share.
  * @param prefix - `/auth/v1/email`.
@@ -55,6 +61,18 @@ export function emailLoginRoutes(shared: EmailAuthShared, prefix: string) {
     .get(`${prefix}/device/status`, async (c) => {
       const attempt = await requireLoginAttempt(context, readToken(c, attemptCookie), context.now())
       return c.json({ approved: attempt.approvedAt !== null } satisfies EmailDeviceStatusResponse)
+    })
+    .post(`${prefix}/device/resend`, jsonBody(emailDeviceResendRequest, json), async (c) => {
+      const { expiresAt } = await resendApprovalLink(context, {
+        attemptToken: readToken(c, attemptCookie),
+        limit: () => shared.sendLimit.check(c),
+        locale: c.req.header('accept-language'),
+      })
+      const cooldownSeconds = Math.ceil(context.limits.cooldownMs / 1000)
+      return c.json({
+        expiresAt: expiresAt.toISOString(),
+        cooldownSeconds,
+      } satisfies EmailDeviceResendResponse)
     })
     .get(`${prefix}/device/approve`, async (c) => {
       const page = await findDeviceApproval(context, c.req.query('token') ?? '')

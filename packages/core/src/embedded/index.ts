@@ -40,6 +40,12 @@ export {
   type SessionRecord,
 } from './listSessions.js'
 export {
+  type ResendEmailDeviceLinkErrorType,
+  type ResendEmailDeviceLinkParameters,
+  type ResendEmailDeviceLinkReturnType,
+  resendEmailDeviceLink,
+} from './resendEmailDeviceLink.js'
+export {
   type RevokeSessionErrorType,
   type RevokeSessionParameters,
   revokeSession,

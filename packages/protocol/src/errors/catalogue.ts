@@ -197,6 +197,8 @@ export const emailAuthMessages = {
   /** Too many wrong codes for one address within the hour. */
   emailAccountLocked: 'Too many wrong codes for this e-mail address',
   emailLoginNotFound: 'No login is in progress',
+  /** The login (and with it the device's approval link) is older than 10 minutes. */
+  emailLoginExpired: 'This login has expired: enter your e-mail address again',
   emailChangeNotFound: 'No e-mail change is in progress',
   deviceNotApproved: 'This device is not approved yet',
   sameEmail: 'This is already your e-mail address',

@@ -8,13 +8,17 @@ import type { EmailAuthContext } from './emailAuthContext.js'
 import { requireMailer } from './requireMailer.js'
 
 /**
- * E-mails the device-approval link of an attempt once (of two racing requests, one sends it).
+ * E-mails the device-approval link of an attempt once (of two racing requests, one sends it); with
+ * `replaces` (the hash of its unused link), a new link in its place, and the old one stops working.
  *
  * @param context - The e-mail wallet context.
  * @param attempt - The attempt whose device needs approving.
  * @param time - Now.
  * @param locale - The visitor's language (an `Accept-Language`), for the e-mail.
- * @throws {MailDeliveryError} 502 when the mail could not be sent; the link is then taken back.
+ * @param replaces - The hash of the link this one replaces, if any.
+ * @returns Whether this call sent it (`false`: another request issued or replaced it first).
+ * @throws {MailDeliveryError} 502 when the mail could not be sent; the link is then taken back
+ *   (the replaced link works again).
  *
  * @example
  * import { sendApprovalLink } from './services/emailAuth/sendApprovalLink.js'
@@ -25,16 +29,20 @@ export async function sendApprovalLink(
   attempt: EmailLoginAttempt,
   time: Date,
   locale?: string | undefined,
-): Promise<void> {
+  replaces?: string | undefined,
+): Promise<boolean> {
   const { repository } = context
   const approvalToken = generateToken()
+  const approvalTokenHash = hashToken(approvalToken)
+  const maxTries = context.limits.maxCodeTries
   const issued = await repository.issueApproval({
     id: attempt.id,
-    approvalTokenHash: hashToken(approvalToken),
+    approvalTokenHash,
+    replaces,
     now: time,
-    maxTries: context.limits.maxCodeTries,
+    maxTries,
   })
-  if (!issued) return
+  if (!issued) return false
   const project = await context.projects.get(attempt.projectId)
   try {
     await requireMailer(context.mailer).send({
@@ -53,7 +61,16 @@ export async function sendApprovalLink(
     })
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error
-    await repository.revokeApproval({ id: attempt.id })
+    if (replaces === undefined) await repository.revokeApproval({ id: attempt.id })
+    else
+      await repository.issueApproval({
+        id: attempt.id,
+        approvalTokenHash: replaces,
+        replaces: approvalTokenHash,
+        now: time,
+        maxTries,
+      })
     throw error
   }
+  return true
 }

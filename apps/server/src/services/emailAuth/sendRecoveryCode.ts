@@ -4,9 +4,10 @@ import { hashToken } from '../../auth/hashToken.js'
 import type { LiveEmailSession } from '../../db/emailWalletRepositoryTypes.js'
 import { generateEmailCode } from '../../email/generateEmailCode.js'
 import { hashEmailCode } from '../../email/hashEmailCode.js'
-import { EmailCooldownError, WalletNotFoundError } from '../../errors/emailAuth.js'
+import { WalletNotFoundError } from '../../errors/emailAuth.js'
 import { InvalidProjectIdError, ProjectNotFoundError } from '../../errors/project.js'
 import { renderCodeEmail } from '../../mail/renderCodeEmail.js'
+import { claimMailCooldown } from './claimMailCooldown.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
 import { requireMailer } from './requireMailer.js'
 import { requireRecoverableWallet } from './requireRecoverableWallet.js'
@@ -41,19 +42,14 @@ export async function sendRecoveryCode(
   const { repository, limits } = context
   await requireRecoverableWallet(context, session)
   // A wallet with no e-mail address (a social login's) has no inbox to send a code to.
-  if (session.email === null) throw new WalletNotFoundError()
+  const { email } = session
+  if (email === null) throw new WalletNotFoundError()
   const project = await findProject(context, projectId)
   await limit()
   const time = context.now()
   context.sweep(time)
-  const throttle = `recovery-code:${session.email}`
-  const waitMs = await repository.claimCooldown({
-    email: throttle,
-    now: time,
-    cooldownMs: limits.cooldownMs,
-  })
-  if (waitMs > 0) throw new EmailCooldownError({ retryAfterSeconds: Math.ceil(waitMs / 1000) })
-  try {
+  const throttle = `recovery-code:${email}`
+  return claimMailCooldown(context, throttle, time, async () => {
     const { codeKey } = await context.keys()
     const id = randomUUID()
     const code = generateEmailCode()
@@ -63,7 +59,7 @@ export async function sendRecoveryCode(
         id,
         // Never given out: a recovery code is found by its session, not by a cookie.
         tokenHash: hashToken(generateToken()),
-        email: session.email,
+        email,
         projectId: project.id,
         dappOrigin: null,
         deviceIdHash: null,
@@ -84,16 +80,13 @@ export async function sendRecoveryCode(
       locale,
     })
     try {
-      await requireMailer(context.mailer).send({ to: session.email, ...content })
+      await requireMailer(context.mailer).send({ to: email, ...content })
     } catch (error) {
       await repository.deleteLoginAttempt(id)
       throw error
     }
     return { cooldownSeconds: Math.ceil(limits.cooldownMs / 1000) }
-  } catch (error) {
-    await repository.releaseCooldown({ email: throttle, claimedAt: time })
-    throw error
-  }
+  })
 }
 
 async function findProject(context: EmailAuthContext, id: string) {

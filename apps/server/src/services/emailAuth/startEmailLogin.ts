@@ -6,9 +6,10 @@ import type { Project } from '../../db/createProjectRepository.js'
 import { generateEmailCode } from '../../email/generateEmailCode.js'
 import { hashEmailCode } from '../../email/hashEmailCode.js'
 import { normalizeEmail } from '../../email/normalizeEmail.js'
-import { DappOriginNotAllowedError, EmailCooldownError } from '../../errors/emailAuth.js'
+import { DappOriginNotAllowedError } from '../../errors/emailAuth.js'
 import { InvalidProjectIdError, ProjectNotFoundError } from '../../errors/project.js'
 import { renderCodeEmail } from '../../mail/renderCodeEmail.js'
+import { claimMailCooldown } from './claimMailCooldown.js'
 import type { EmailAuthContext } from './emailAuthContext.js'
 import { requireMailer } from './requireMailer.js'
 
@@ -54,9 +55,7 @@ export async function startEmailLogin(
   const email = normalizeEmail(body.email)
   const time = context.now()
   context.sweep(time)
-  const waitMs = await repository.claimCooldown({ email, now: time, cooldownMs: limits.cooldownMs })
-  if (waitMs > 0) throw new EmailCooldownError({ retryAfterSeconds: Math.ceil(waitMs / 1000) })
-  try {
+  return claimMailCooldown(context, email, time, async () => {
     const deviceIdHash = body.deviceId ? hashToken(body.deviceId) : null
     // Every address gets a code first, known or not, so the answer tells nobody whether an
     // address has a wallet: a new device's approval comes after the code (see /verify).
@@ -93,11 +92,7 @@ export async function startEmailLogin(
       throw error
     }
     return { token }
-  } catch (error) {
-    // Nothing was sent: the address may be tried again at once.
-    await repository.releaseCooldown({ email, claimedAt: time })
-    throw error
-  }
+  })
 }
 
 async function findProject(context: EmailAuthContext, id: string): Promise<Project> {

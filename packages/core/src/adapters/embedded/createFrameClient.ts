@@ -107,7 +107,11 @@ const withoutLoadTimer: ReadonlySet<AppRequestName> = new Set([
 ])
 // Requests that time out after 30 s. Not `CONNECT_DEVICE`: it waits for a person to open the
 // e-mailed link, as long as the link is valid (the frame fails it once the server says expired).
-const timed: ReadonlySet<AppRequestName> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP'])
+const timed: ReadonlySet<AppRequestName> = new Set([
+  'CONNECT_EMAIL',
+  'RESEND_DEVICE_LINK',
+  'CONNECT_OTP',
+])
 
 const hiddenStyle = 'position:fixed;display:none;border:0;z-index:999999;color-scheme:normal;'
 const placed = ({ top, left, width, height }: FrameLayout) =>

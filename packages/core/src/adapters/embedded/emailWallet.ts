@@ -55,6 +55,11 @@ type Properties = {
     signal?: AbortSignal | undefined
   }): Promise<'VERIFY_RECOVERY_OTP' | undefined>
   /**
+   * E-mails a new device-approval link for the waiting login (the old one stops working): when it
+   * expires. Refused within 30 s of the last e-mail (`EmailCooldownError`).
+   */
+  resendDeviceLink(): Promise<FrameSuccessPayload<'RESEND_DEVICE_LINK'>>
+  /**
    * Checks the e-mailed code: `undefined` when it logged in (`connect` follows), `VERIFY_DEVICE`
    * when this new device of a known address waits for its approval link first (valid until
    * `expiresAt`), `VERIFY_RECOVERY_OTP` when a recovery code went out for this new device (type
@@ -116,6 +121,11 @@ export function emailWallet({
 }: EmailWalletParameters) {
   return createConnector<EmbeddedProvider, Properties>((config) => {
     const stored = createEmbeddedWalletStorage(storage)
+    // One e-mail (a code or a link) per 30 s: refused before anything is sent.
+    const requireCooldownOver = () => {
+      const seconds = emailCooldownSeconds({ lastEmailLoginTime: stored.lastEmailLoginTime() })
+      if (seconds > 0) throw new EmailCooldownError({ seconds })
+    }
     let user: User | undefined
 
     const defaultChainId = () => {
@@ -251,8 +261,7 @@ export function emailWallet({
       },
       async connectEmail(email: string) {
         if (!isEmail(email)) throw new InvalidEmailError()
-        const seconds = emailCooldownSeconds({ lastEmailLoginTime: stored.lastEmailLoginTime() })
-        if (seconds > 0) throw new EmailCooldownError({ seconds })
+        requireCooldownOver()
         const client = await loadFrame()
         const { action } = await client.request('CONNECT_EMAIL', { email })
         // A code or a link went out: the next one only after the cooldown.
@@ -262,6 +271,13 @@ export function emailWallet({
       async connectDevice({ signal }: { signal?: AbortSignal | undefined } = {}) {
         const client = await loadFrame()
         return (await client.request('CONNECT_DEVICE', undefined, { signal }))?.action
+      },
+      async resendDeviceLink() {
+        requireCooldownOver()
+        const client = await loadFrame()
+        const answer = await client.request('RESEND_DEVICE_LINK', undefined)
+        stored.setLastEmailLoginTime(Date.now())
+        return answer
       },
       async connectOtp(otp: string) {
         const client = await loadFrame()

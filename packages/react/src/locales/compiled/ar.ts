@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["محاولات رمز كثيرة جدًا"],
   "error.emailAccountLocked": ["رموز خاطئة كثيرة جدًا لعنوان البريد هذا"],
   "error.emailLoginNotFound": ["لا يوجد تسجيل دخول جارٍ"],
+  "error.emailLoginExpired": ["انتهت صلاحية تسجيل الدخول هذا: أدخل عنوان بريدك الإلكتروني مرة أخرى"],
   "error.emailChangeNotFound": ["لا يوجد تغيير بريد جارٍ"],
   "error.deviceNotApproved": ["لم تتم الموافقة على هذا الجهاز بعد"],
   "error.sameEmail": ["هذا هو عنوان بريدك بالفعل"],

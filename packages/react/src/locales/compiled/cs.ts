@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Příliš mnoho pokusů o kód"],
   "error.emailAccountLocked": ["Příliš mnoho chybných kódů pro tuto e-mailovou adresu"],
   "error.emailLoginNotFound": ["Neprobíhá žádné přihlášení"],
+  "error.emailLoginExpired": ["Platnost tohoto přihlášení vypršela: zadejte svou e-mailovou adresu znovu"],
   "error.emailChangeNotFound": ["Neprobíhá žádná změna e-mailu"],
   "error.deviceNotApproved": ["Toto zařízení zatím není schválené"],
   "error.sameEmail": ["Toto už je vaše e-mailová adresa"],

@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Zu viele Code-Versuche"],
   "error.emailAccountLocked": ["Zu viele falsche Codes für diese E-Mail-Adresse"],
   "error.emailLoginNotFound": ["Es läuft keine Anmeldung"],
+  "error.emailLoginExpired": ["Diese Anmeldung ist abgelaufen: Gib deine E-Mail-Adresse erneut ein"],
   "error.emailChangeNotFound": ["Es läuft keine E-Mail-Änderung"],
   "error.deviceNotApproved": ["Dieses Gerät ist noch nicht bestätigt"],
   "error.sameEmail": ["Das ist bereits deine E-Mail-Adresse"],

@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["[","Töö máñý çödé áttémptš"," ·········]"],
   "error.emailAccountLocked": ["[","Töö máñý wröñg çödéš för thíš émáíl áddréšš"," ··················]"],
   "error.emailLoginNotFound": ["[","Ñö lögíñ íš íñ prögréšš"," ··········]"],
+  "error.emailLoginExpired": ["[","Thíš lögíñ háš éxpíréd: éñtér ýöür émáíl áddréšš ágáíñ"," ······················]"],
   "error.emailChangeNotFound": ["[","Ñö émáíl çháñgé íš íñ prögréšš"," ············]"],
   "error.deviceNotApproved": ["[","Thíš dévíçé íš ñöt ápprövéd ýét"," ·············]"],
   "error.sameEmail": ["[","Thíš íš álréádý ýöür émáíl áddréšš"," ··············]"],

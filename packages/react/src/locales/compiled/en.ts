@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Too many code attempts"],
   "error.emailAccountLocked": ["Too many wrong codes for this email address"],
   "error.emailLoginNotFound": ["No login is in progress"],
+  "error.emailLoginExpired": ["This login has expired: enter your email address again"],
   "error.emailChangeNotFound": ["No email change is in progress"],
   "error.deviceNotApproved": ["This device is not approved yet"],
   "error.sameEmail": ["This is already your email address"],

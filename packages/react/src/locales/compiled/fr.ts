@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Trop de tentatives de code"],
   "error.emailAccountLocked": ["Trop de codes erronés pour cette adresse e-mail"],
   "error.emailLoginNotFound": ["Aucune connexion en cours"],
+  "error.emailLoginExpired": ["Cette connexion a expiré : saisissez à nouveau votre adresse e-mail"],
   "error.emailChangeNotFound": ["Aucun changement d’e-mail en cours"],
   "error.deviceNotApproved": ["Cet appareil n’est pas encore approuvé"],
   "error.sameEmail": ["C’est déjà votre adresse e-mail"],

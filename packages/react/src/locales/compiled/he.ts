@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["יותר מדי ניסיונות קוד"],
   "error.emailAccountLocked": ["יותר מדי קודים שגויים לכתובת הדוא״ל הזו"],
   "error.emailLoginNotFound": ["אין כניסה בתהליך"],
+  "error.emailLoginExpired": ["תוקף הכניסה הזו פג: הזינו שוב את כתובת הדוא״ל שלכם"],
   "error.emailChangeNotFound": ["אין שינוי דוא״ל בתהליך"],
   "error.deviceNotApproved": ["המכשיר הזה עדיין לא אושר"],
   "error.sameEmail": ["זו כבר כתובת הדוא״ל שלך"],

@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Terlalu banyak percobaan kode"],
   "error.emailAccountLocked": ["Terlalu banyak kode salah untuk alamat email ini"],
   "error.emailLoginNotFound": ["Tidak ada proses masuk yang berjalan"],
+  "error.emailLoginExpired": ["Proses masuk ini sudah kedaluwarsa: masukkan alamat email Anda lagi"],
   "error.emailChangeNotFound": ["Tidak ada perubahan email yang berjalan"],
   "error.deviceNotApproved": ["Perangkat ini belum disetujui"],
   "error.sameEmail": ["Ini sudah alamat email Anda"],

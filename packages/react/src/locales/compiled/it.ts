@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Troppi tentativi di codice"],
   "error.emailAccountLocked": ["Troppi codici errati per questo indirizzo email"],
   "error.emailLoginNotFound": ["Nessun accesso in corso"],
+  "error.emailLoginExpired": ["Questo accesso è scaduto: inserisci di nuovo il tuo indirizzo email"],
   "error.emailChangeNotFound": ["Nessun cambio di email in corso"],
   "error.deviceNotApproved": ["Questo dispositivo non è ancora approvato"],
   "error.sameEmail": ["Questo è già il tuo indirizzo email"],

@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["코드 시도 횟수가 너무 많습니다"],
   "error.emailAccountLocked": ["이 이메일 주소의 잘못된 코드가 너무 많습니다"],
   "error.emailLoginNotFound": ["진행 중인 로그인이 없습니다"],
+  "error.emailLoginExpired": ["이 로그인은 만료되었습니다. 이메일 주소를 다시 입력하세요"],
   "error.emailChangeNotFound": ["진행 중인 이메일 변경이 없습니다"],
   "error.deviceNotApproved": ["이 기기는 아직 승인되지 않았습니다"],
   "error.sameEmail": ["이미 사용 중인 이메일 주소입니다"],

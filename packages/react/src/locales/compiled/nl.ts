@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Te veel codepogingen"],
   "error.emailAccountLocked": ["Te veel verkeerde codes voor dit e-mailadres"],
   "error.emailLoginNotFound": ["Er loopt geen aanmelding"],
+  "error.emailLoginExpired": ["Deze aanmelding is verlopen: voer je e-mailadres opnieuw in"],
   "error.emailChangeNotFound": ["Er loopt geen e-mailwijziging"],
   "error.deviceNotApproved": ["Dit apparaat is nog niet goedgekeurd"],
   "error.sameEmail": ["Dit is al uw e-mailadres"],

@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Zbyt wiele prób wpisania kodu"],
   "error.emailAccountLocked": ["Zbyt wiele błędnych kodów dla tego adresu e-mail"],
   "error.emailLoginNotFound": ["Żadne logowanie nie jest w toku"],
+  "error.emailLoginExpired": ["To logowanie wygasło: wpisz ponownie swój adres e-mail"],
   "error.emailChangeNotFound": ["Żadna zmiana e-maila nie jest w toku"],
   "error.deviceNotApproved": ["To urządzenie nie jest jeszcze zatwierdzone"],
   "error.sameEmail": ["To już jest Twój adres e-mail"],

@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Tentativas de código demais"],
   "error.emailAccountLocked": ["Códigos errados demais para este e-mail"],
   "error.emailLoginNotFound": ["Nenhum login em andamento"],
+  "error.emailLoginExpired": ["Este login expirou: digite seu endereço de e-mail novamente"],
   "error.emailChangeNotFound": ["Nenhuma troca de e-mail em andamento"],
   "error.deviceNotApproved": ["Este dispositivo ainda não foi aprovado"],
   "error.sameEmail": ["Este já é o seu e-mail"],

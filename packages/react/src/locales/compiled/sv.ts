@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["För många kodförsök"],
   "error.emailAccountLocked": ["För många felaktiga koder för den här e-postadressen"],
   "error.emailLoginNotFound": ["Ingen inloggning pågår"],
+  "error.emailLoginExpired": ["Den här inloggningen har gått ut: ange din e-postadress igen"],
   "error.emailChangeNotFound": ["Inget byte av e-post pågår"],
   "error.deviceNotApproved": ["Den här enheten är inte godkänd än"],
   "error.sameEmail": ["Det här är redan din e-postadress"],

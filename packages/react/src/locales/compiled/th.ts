@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["ลองรหัสหลายครั้งเกินไป"],
   "error.emailAccountLocked": ["รหัสผิดหลายครั้งเกินไปสำหรับอีเมลนี้"],
   "error.emailLoginNotFound": ["ไม่มีการเข้าสู่ระบบที่กำลังดำเนินอยู่"],
+  "error.emailLoginExpired": ["การเข้าสู่ระบบนี้หมดอายุแล้ว: ป้อนที่อยู่อีเมลของคุณอีกครั้ง"],
   "error.emailChangeNotFound": ["ไม่มีการเปลี่ยนอีเมลที่กำลังดำเนินอยู่"],
   "error.deviceNotApproved": ["อุปกรณ์นี้ยังไม่ได้รับการอนุมัติ"],
   "error.sameEmail": ["นี่คืออีเมลของคุณอยู่แล้ว"],

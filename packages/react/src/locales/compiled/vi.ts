@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["Quá nhiều lần thử mã"],
   "error.emailAccountLocked": ["Quá nhiều mã sai cho địa chỉ email này"],
   "error.emailLoginNotFound": ["Không có lần đăng nhập nào đang diễn ra"],
+  "error.emailLoginExpired": ["Lần đăng nhập này đã hết hạn: hãy nhập lại địa chỉ email của bạn"],
   "error.emailChangeNotFound": ["Không có lần đổi email nào đang diễn ra"],
   "error.deviceNotApproved": ["Thiết bị này chưa được phê duyệt"],
   "error.sameEmail": ["Đây đã là địa chỉ email của bạn"],

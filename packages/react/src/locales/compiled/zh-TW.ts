@@ -454,6 +454,7 @@ export const messages: CompiledMessages = {
   "error.emailVerifyRateLimited": ["驗證碼嘗試次數過多"],
   "error.emailAccountLocked": ["此電子郵件地址的錯誤驗證碼過多"],
   "error.emailLoginNotFound": ["沒有進行中的登入"],
+  "error.emailLoginExpired": ["此登入已過期：請重新輸入你的電子郵件地址"],
   "error.emailChangeNotFound": ["沒有進行中的電子郵件變更"],
   "error.deviceNotApproved": ["這部裝置尚未核准"],
   "error.sameEmail": ["這已經是你的電子郵件地址"],

@@ -472,6 +472,8 @@ export const es: Messages = {
   'error.emailVerifyRateLimited': 'Demasiados intentos de código',
   'error.emailAccountLocked': 'Demasiados códigos incorrectos para este correo',
   'error.emailLoginNotFound': 'No hay ningún inicio de sesión en curso',
+  'error.emailLoginExpired':
+    'Este inicio de sesión ha caducado: vuelve a introducir tu dirección de correo electrónico',
   'error.emailChangeNotFound': 'No hay ningún cambio de correo en curso',
   'error.deviceNotApproved': 'Este dispositivo aún no está aprobado',
   'error.sameEmail': 'Este ya es tu correo',

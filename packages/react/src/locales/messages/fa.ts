@@ -467,6 +467,7 @@ export const fa: Messages = {
   'error.emailVerifyRateLimited': 'تلاش‌های کد بیش از حد',
   'error.emailAccountLocked': 'کدهای نادرست زیادی برای این نشانی ایمیل',
   'error.emailLoginNotFound': 'هیچ ورودی در جریان نیست',
+  'error.emailLoginExpired': 'این ورود منقضی شده است: نشانی ایمیل خود را دوباره وارد کنید',
   'error.emailChangeNotFound': 'هیچ تغییر ایمیلی در جریان نیست',
   'error.deviceNotApproved': 'این دستگاه هنوز تأیید نشده است',
   'error.sameEmail': 'این همین حالا نشانی ایمیل شماست',

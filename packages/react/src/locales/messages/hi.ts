@@ -462,6 +462,7 @@ export const hi: Messages = {
   'error.emailVerifyRateLimited': 'कोड की बहुत ज़्यादा कोशिशें',
   'error.emailAccountLocked': 'इस ईमेल पते के लिए बहुत ज़्यादा गलत कोड',
   'error.emailLoginNotFound': 'कोई लॉग इन जारी नहीं है',
+  'error.emailLoginExpired': 'इस लॉग इन की समय-सीमा खत्म हो गई: अपना ईमेल पता फिर से डालें',
   'error.emailChangeNotFound': 'कोई ईमेल बदलाव जारी नहीं है',
   'error.deviceNotApproved': 'इस डिवाइस को अभी स्वीकृति नहीं मिली है',
   'error.sameEmail': 'यह पहले से आपका ईमेल पता है',

@@ -470,6 +470,8 @@ export const ja: Messages = {
   'error.emailVerifyRateLimited': 'コードの試行回数が多すぎます',
   'error.emailAccountLocked': 'このメールアドレスで誤ったコードが多すぎます',
   'error.emailLoginNotFound': '進行中のログインはありません',
+  'error.emailLoginExpired':
+    'このログインは有効期限が切れました。メールアドレスをもう一度入力してください',
   'error.emailChangeNotFound': '進行中のメール変更はありません',
   'error.deviceNotApproved': 'このデバイスはまだ承認されていません',
   'error.sameEmail': 'すでにこのメールアドレスを使用しています',

@@ -474,6 +474,8 @@ export const ru: Messages = {
   'error.emailVerifyRateLimited': 'Слишком много попыток ввода кода',
   'error.emailAccountLocked': 'Слишком много неверных кодов для этого адреса',
   'error.emailLoginNotFound': 'Вход не выполняется',
+  'error.emailLoginExpired':
+    'Срок действия этого входа истёк: введите адрес электронной почты ещё раз',
   'error.emailChangeNotFound': 'Смена почты не выполняется',
   'error.deviceNotApproved': 'Это устройство ещё не подтверждено',
   'error.sameEmail': 'Это уже ваш адрес почты',

@@ -472,6 +472,7 @@ export const tr: Messages = {
   'error.emailVerifyRateLimited': 'Çok fazla kod denemesi',
   'error.emailAccountLocked': 'Bu e-posta adresi için çok fazla yanlış kod',
   'error.emailLoginNotFound': 'Devam eden bir giriş yok',
+  'error.emailLoginExpired': 'Bu girişin süresi doldu: e-posta adresinizi yeniden girin',
   'error.emailChangeNotFound': 'Devam eden bir e-posta değişikliği yok',
   'error.deviceNotApproved': 'Bu cihaz henüz onaylanmadı',
   'error.sameEmail': 'Bu zaten sizin e-posta adresiniz',

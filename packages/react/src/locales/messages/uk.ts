@@ -473,6 +473,8 @@ export const uk: Messages = {
   'error.emailVerifyRateLimited': 'Забагато спроб введення коду',
   'error.emailAccountLocked': 'Забагато неправильних кодів для цієї адреси',
   'error.emailLoginNotFound': 'Вхід не виконується',
+  'error.emailLoginExpired':
+    'Термін дії цього входу минув: введіть адресу електронної пошти ще раз',
   'error.emailChangeNotFound': 'Зміна пошти не виконується',
   'error.deviceNotApproved': 'Цей пристрій ще не підтверджено',
   'error.sameEmail': 'Це вже ваша адреса пошти',

@@ -469,6 +469,7 @@ export const vi: Messages = {
   'error.emailVerifyRateLimited': 'Quá nhiều lần thử mã',
   'error.emailAccountLocked': 'Quá nhiều mã sai cho địa chỉ email này',
   'error.emailLoginNotFound': 'Không có lần đăng nhập nào đang diễn ra',
+  'error.emailLoginExpired': 'Lần đăng nhập này đã hết hạn: hãy nhập lại địa chỉ email của bạn',
   'error.emailChangeNotFound': 'Không có lần đổi email nào đang diễn ra',
   'error.deviceNotApproved': 'Thiết bị này chưa được phê duyệt',
   'error.sameEmail': 'Đây đã là địa chỉ email của bạn',

@@ -456,6 +456,7 @@ export const zhCN: Messages = {
   'error.emailVerifyRateLimited': '验证码尝试次数过多',
   'error.emailAccountLocked': '此邮箱地址的错误验证码过多',
   'error.emailLoginNotFound': '没有正在进行的登录',
+  'error.emailLoginExpired': '此登录已过期：请重新输入你的电子邮件地址',
   'error.emailChangeNotFound': '没有正在进行的邮箱更改',
   'error.deviceNotApproved': '此设备尚未获得批准',
   'error.sameEmail': '这已经是你的邮箱地址',

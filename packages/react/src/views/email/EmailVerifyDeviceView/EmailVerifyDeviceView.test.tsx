@@ -86,3 +86,58 @@ test('counts down to the link’s expiry; once it has passed, says so and offers
   expect(later.queryByRole('button', { name: 'Try again' })).toBeNull()
   expect(later.getByRole('button', { name: /Resend link|Resend in/ })).toBeTruthy()
 })
+
+test('Resend e-mails a new link for the same login: the view stays, says so, counts down anew and waits 30 s', async () => {
+  const expiresAt = () => new Date(Date.now() + 600_000).toISOString()
+  const { airlock, frame } = emailAirlock({
+    CONNECT_DEVICE: () => new Promise(() => {}),
+    RESEND_DEVICE_LINK: () => ({ expiresAt: expiresAt() }),
+  })
+  airlock.open({ view: 'Connect' })
+  airlock.navigate({
+    type: 'push',
+    view: 'EmailVerifyDevice',
+    data: { email: 'bob@airlock.test', expiresAt: new Date(Date.now() + 65_000).toISOString() },
+  })
+  const { user, getByRole, getByTestId } = renderView(airlock, <EmailVerifyDeviceView />)
+  expect(getByTestId('device-link-countdown').textContent).toMatch(/^The link is valid for 1:0/)
+  await user.click(getByRole('button', { name: 'Resend link' }))
+  await waitFor(() => expect(getByRole('status').textContent).toBe('A new link is on its way.'))
+  expect(getByTestId('device-link-countdown').textContent).toMatch(
+    /^The link is valid for (9:5\d|10:00)$/,
+  )
+  expect(topView(airlock)).toBe('EmailVerifyDevice')
+  const sent = frame.requests.map((request) => request.type)
+  expect(sent).toContain('@w3m-app/RESEND_DEVICE_LINK')
+  // The login goes on: no new code, no trip back to the code view.
+  expect(sent).not.toContain('@w3m-app/CONNECT_EMAIL')
+  const cooling = getByRole('button', { name: /^Resend in \d+ seconds$/ }) as HTMLButtonElement
+  expect(cooling.disabled).toBe(true)
+  expect(getByRole('alert').textContent).toBe('')
+})
+
+test('Resend once the login has expired says so, in the catalogue’s words', async () => {
+  const { airlock } = emailAirlock({
+    CONNECT_DEVICE: () => new Promise(() => {}),
+    RESEND_DEVICE_LINK: () => {
+      throw Object.assign(new Error('This login has expired: enter your e-mail address again'), {
+        messageCode: 'emailLoginExpired',
+      })
+    },
+  })
+  airlock.open({ view: 'Connect' })
+  airlock.navigate({
+    type: 'push',
+    view: 'EmailVerifyDevice',
+    data: { email: 'bob@airlock.test', expiresAt: new Date(Date.now() - 1_000).toISOString() },
+  })
+  const { user, getByRole } = renderView(airlock, <EmailVerifyDeviceView />)
+  await user.click(getByRole('button', { name: 'Resend link' }))
+  await waitFor(() =>
+    expect(getByRole('alert').textContent).toBe(
+      'This login has expired: enter your email address again',
+    ),
+  )
+  expect(getByRole('status').textContent).toBe('')
+  expect(topView(airlock)).toBe('EmailVerifyDevice')
+})

@@ -1,4 +1,4 @@
-import { connectEmail, waitForEmailDevice } from '@airlock/core'
+import { resendEmailDeviceLink, waitForEmailDevice } from '@airlock/core'
 import { useEffect, useState } from 'react'
 import { useAirlock, useLocale, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
@@ -10,8 +10,9 @@ import { emailErrorText } from '../emailErrorText.js'
  * EmailVerifyDevice: a known address on a device it has not used. The person approves this device
  * from the link e-mailed to them; the view waits for the frame to see it for as long as the link
  * is valid (people read mail slowly: no 30 s request timeout here), then moves on. A wait that
- * fails (the link expired) says so and offers to wait again; resend e-mails a new link after the
- * 30 s cooldown.
+ * fails says so and offers to wait again. Resend e-mails a new link for the same login (the old
+ * one stops working; no new code) after the 30 s cooldown, and the countdown follows the new
+ * link; once the login has expired, Resend says so.
  */
 export function EmailVerifyDeviceView() {
   const airlock = useAirlock()
@@ -55,7 +56,7 @@ export function EmailVerifyDeviceView() {
         </p>
       ) : null}
       <p className="error" role="alert">
-        {expired ? t('email.device.expired') : error}
+        {error || (expired ? t('email.device.expired') : '')}
       </p>
       {error && !expired ? (
         <button type="button" className="secondary" onClick={() => setAttempt((n) => n + 1)}>
@@ -69,12 +70,15 @@ export function EmailVerifyDeviceView() {
           className="text-button"
           disabled={cooldown.seconds > 0}
           onClick={() => {
+            // A wait that had failed starts again for the new link; a running one goes on.
+            const waitFailed = error !== ''
             setStatus('')
-            connectEmail(airlock, { email }).then(
+            setError('')
+            resendEmailDeviceLink(airlock, { email }).then(
               () => {
                 cooldown.refresh()
                 setStatus(t('email.device.resent'))
-                setAttempt((n) => n + 1)
+                if (waitFailed) setAttempt((n) => n + 1)
               },
               (caught: unknown) => {
                 cooldown.refresh()
