@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView, showView, topView } from '../../../../test/renderView.js'
-import { serveApi } from '../../../../test/serveApi.js'
+import { type ApiRoutes, serveApi } from '../../../../test/serveApi.js'
 import { solanaCluster, solanaConfig } from '../../../../test/solanaNetwork.js'
 import { AccountView } from './AccountView.js'
 
@@ -16,6 +16,19 @@ const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
+
+/** A Solana test wallet connected to a client whose server answers `routes` (serveApi's). */
+async function connectedSolanaAccount(routes: ApiRoutes) {
+  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
+  cleanups.push(() => wallet.uninstall())
+  const api = await serveApi(routes)
+  cleanups.push(() => api.close())
+  const airlock = testAirlock({ apiUrl: api.url, solana })
+  await airlock.adapter('solana')
+  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
+  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+  return { airlock, wallet, api }
+}
 
 test('with a Solana wallet connected, Account shows its address, SOL and SPL balances, and disconnects it alone', async () => {
   const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
@@ -119,14 +132,9 @@ test('the Solana account lists its activity from the server, read for its cluste
 })
 
 test('the Solana account has Buy and Receive: each makes Solana active and opens its view; no Buy without a provider for Solana', async () => {
-  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
-  cleanups.push(() => wallet.uninstall())
-  const api = await serveApi({ '/v1/account/*/balance': () => ({ body: { balances: [] } }) })
-  cleanups.push(() => api.close())
-  const airlock = testAirlock({ apiUrl: api.url, solana })
-  await airlock.adapter('solana')
-  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
-  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
+  const { airlock, api } = await connectedSolanaAccount({
+    '/v1/account/*/balance': () => ({ body: { balances: [] } }),
+  })
   const provider = {
     id: 'sandbox',
     name: 'Airlock Sandbox',
@@ -157,19 +165,12 @@ test('the Solana account has Buy and Receive: each makes Solana active and opens
 })
 
 test('the Solana account lays out its features as the EVM account does: Buy’s slot kept while providers load, then Buy, Swap, Receive and Send in one grid; Send opens its form beneath', async () => {
-  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
-  cleanups.push(() => wallet.uninstall())
   // The providers are not known yet (their request is on its way): Buy's place is held, so
   // nothing moves when it comes.
-  const api = await serveApi({
+  const { airlock } = await connectedSolanaAccount({
     '/v1/account/*/balance': () => ({ body: { balances: [] } }),
     '/v1/onramp/providers': () => 'hold',
   })
-  cleanups.push(() => api.close())
-  const airlock = testAirlock({ apiUrl: api.url, solana })
-  await airlock.adapter('solana')
-  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
-  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
   showView(airlock, 'Account')
   const { user } = renderView(airlock, <AccountView />)
   const section = await screen.findByTestId('solana-account')
@@ -205,17 +206,10 @@ test('the Solana account lays out its features as the EVM account does: Buy’s 
 })
 
 test('while its activity loads, the Solana account holds one placeholder row (the card keeps a view’s tallest height, so three left a blank under an empty account)', async () => {
-  const wallet = installSolanaTestWallet({ chains: [cluster], rpcUrl: 'http://127.0.0.1:9' })
-  cleanups.push(() => wallet.uninstall())
-  const api = await serveApi({
+  const { airlock } = await connectedSolanaAccount({
     '/v1/account/*/balance': () => ({ body: { balances: [] } }),
     '/v1/account/*/history': () => 'hold',
   })
-  cleanups.push(() => api.close())
-  const airlock = testAirlock({ apiUrl: api.url, solana })
-  await airlock.adapter('solana')
-  const connectorUid = airlock.store.getState().solana.connectors[0]?.uid ?? ''
-  expect(await connectWallet(airlock, { namespace: 'solana', connectorUid })).toBe(true)
   showView(airlock, 'Account')
   renderView(airlock, <AccountView />)
   const activity = await screen.findByTestId('solana-activity')
