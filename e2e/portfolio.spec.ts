@@ -84,10 +84,14 @@ test('sends 1.5 USDC to account #2: mined on the devnet, balances and activity f
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await send.getByRole('button', { name: 'Select token' }).click()
-  await page
-    .getByRole('dialog', { name: 'Select Token' })
-    .getByRole('button', { name: /USD Coin/ })
-    .click()
+  const usdcRow = page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', {
+    name: /USD Coin/,
+  })
+  // A row as Swap's picker has it: the logo, the name and the value side by side on one line
+  // (the rows stacked them on four lines unless the on-ramp's stylesheet had come first).
+  expect(await usdcRow.evaluate((row) => getComputedStyle(row).display)).toBe('flex')
+  expect((await usdcRow.boundingBox())?.height).toBeLessThan(70)
+  await usdcRow.click()
 
   // Bad input first: an invalid address, then more than the balance.
   await send.getByLabel('Amount').fill('1.5')
