@@ -257,7 +257,7 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .name-success { overflow-wrap: anywhere; }
 .row-end { color: var(--airlock-muted); font-size: 13px; font-weight: 500; white-space: nowrap; }
 .row-link { display: flex; align-items: center; gap: 10px; width: 100%; color: inherit; text-decoration: none; border-radius: 10px; }
-.token-button { all: unset; box-sizing: border-box; width: 100%; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }
+.token-button { all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 10px; width: 100%; min-height: 44px; padding: 6px 8px; border-radius: 12px; background: var(--airlock-surface); cursor: pointer; }
 .total { display: flex; justify-content: space-between; margin: 0; color: var(--airlock-muted); }
 .total strong { color: var(--airlock-fg); }
 .nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }

@@ -28,7 +28,6 @@ export const onRampStyles = `
 .provider:disabled { opacity: 0.6; cursor: default; }
 .provider .row-main { text-align: start; }
 .token-button[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
-.token-button { display: flex; align-items: center; gap: 10px; }
 .buy-status { display: grid; gap: 4px; justify-items: center; }
 .buy-status .note { margin: 0; }
 .buy-amount { margin: 0; font-weight: 600; text-align: center; }
