@@ -146,7 +146,8 @@ export const catalogueStyles = `/* catalogue */
   .skeleton-block, .skeleton-line { animation: none; }
 }
 /* social logins */
-.social-grid .tile-name { -webkit-line-clamp: 1; }
+/* Two lines as the wallet tiles have (both reserved): "Alle Konten" showed "Alle…" over "Konten". */
+.social-grid .tile-name { overflow-wrap: normal; }
 /* Until the server's config answers: tiles of the social tiles' size (a 36 px mark, one name). */
 .social-grid .tile-skeleton .skeleton-block { width: 36px; height: 36px; border-radius: 10px; }
 .social-grid .tile-skeleton .tile-name { display: grid; place-items: start center; width: 100%; }
