@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
 import { expect, test } from 'vitest'
+import { emailPage } from '../routes/emailPage.js'
 import { renderApprovalPage } from './renderApprovalPage.js'
 import { renderLockPage } from './renderLockPage.js'
 
@@ -52,4 +55,19 @@ test('en-XA (the pseudo-locale): every text accented in [ ], the values as given
   expect(texts[1]).toContain('<strong>x@example.com</strong>')
   expect(texts[1]).toContain(' Demo')
   expect(renderLockPage({ state: 'confirm', token: 't' }, 'en-XA')).toContain('[Löçk réçövérý')
+})
+
+test('a link page carries its own small stylesheet, inline, and the CSP allows exactly it by its hash', async () => {
+  const html = renderApprovalPage({ state: 'invalid' }, 'en')
+  const style = /<style>([^<]*)<\/style>/.exec(html)?.[1]
+  expect(style).toContain('system-ui')
+  const hash = createHash('sha256')
+    .update(style ?? '')
+    .digest('base64')
+  const app = new Hono().get('/page', (c) => emailPage(c, html, 200))
+  const csp = (await app.request('/page')).headers.get('Content-Security-Policy') ?? ''
+  expect(csp).toContain(`style-src 'sha256-${hash}'`)
+  // Still nothing else: no script, no other source.
+  expect(csp).toContain("default-src 'none'")
+  expect(html).not.toMatch(/<script|<link|style="/)
 })
