@@ -1,9 +1,10 @@
 import { escapeHtml } from '../mail/escapeHtml.js'
 import type { MailLanguage } from '../mail/messages/mailCatalogue.js'
+import { linkPageStyle } from './linkPageStyle.js'
 
 /**
  * The document of a page an e-mailed link opens, in the visitor's language and its direction:
- * plain HTML with no script, style or external resource.
+ * plain HTML with its own inline stylesheet (`linkPageStyle`) and no script or external resource.
  *
  * @param language - The page's language (`mailLanguage`).
  * @param title - The page's title and heading, as text.
@@ -15,7 +16,7 @@ import type { MailLanguage } from '../mail/messages/mailCatalogue.js'
  */
 export function linkPageHtml(language: MailLanguage, title: string, body: string): string {
   const { tag, dir } = language
-  return `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  return `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${linkPageStyle}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
 }
 
 // A value's place in a translated text while the text is escaped: a private-use character no text contains.
