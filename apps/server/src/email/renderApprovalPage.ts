@@ -17,7 +17,8 @@ export type RenderApprovalPageParameters =
 
 /**
  * The page of the device-approval link (`/auth/v1/email/device/approve`), plain HTML with no
- * script, style or external resource, so it works under `default-src 'none'`. Opening the link
+ * script or external resource, only its own inline stylesheet (allowed by hash under
+ * `default-src 'none'`). Opening the link
  * shows a confirmation form; only submitting it (a POST) approves the device, because mail
  * scanners and link previews open links on their own. It speaks the e-mail's language (the
  * link's `lang`), else the browser's.

@@ -13,7 +13,8 @@ export type RenderLockPageParameters =
 
 /**
  * The page of the recovery notice's lock link (`/auth/v1/email/wallet/lock`), plain HTML with no
- * script, style or external resource, so it works under `default-src 'none'`. Opening the link
+ * script or external resource, only its own inline stylesheet (allowed by hash under
+ * `default-src 'none'`). Opening the link
  * shows a confirmation form; only submitting it (a POST) locks recovery of the wallet. It speaks
  * the e-mail's language (the link's `lang`), else the browser's.
  *
