@@ -433,26 +433,19 @@ it("prices SOL from the devnet's WSOL/USDC pool by default, and follows the pool
   // estimated on the state it runs on (a full run beside a CPU-heavy job saw it revert).
   const mined = async (hash: `0x${string}`) =>
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-  await mined(
-    await wallet.writeContract({
-      account: deployer,
-      chain: null,
-      address: usdc,
-      abi: erc20,
-      functionName: 'mint',
-      args: [deployer, 300_000_000_000n],
-    }),
-  )
-  await mined(
-    await wallet.writeContract({
-      account: deployer,
-      chain: null,
-      address: usdc,
-      abi: erc20,
-      functionName: 'approve',
-      args: [router, 300_000_000_000n],
-    }),
-  )
+  const usdcCall = async (functionName: 'mint' | 'approve', to: `0x${string}`) =>
+    mined(
+      await wallet.writeContract({
+        account: deployer,
+        chain: null,
+        address: usdc,
+        abi: erc20,
+        functionName,
+        args: [to, 300_000_000_000n],
+      }),
+    )
+  await usdcCall('mint', deployer)
+  await usdcCall('approve', router)
   const hash = await wallet.writeContract({
     account: deployer,
     chain: null,
