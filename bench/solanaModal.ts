@@ -10,7 +10,7 @@
 // own with `npm run bench -- solana-modal` (or `node --conditions=@airlock/source --import tsx
 // bench/solanaModal.ts`; BENCH_DATA_DIR as for bench/modal.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readManifest } from '@airlock/devnet'
@@ -30,7 +30,7 @@ import {
 } from './pageTiming.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
 import { benchChains, launchChromium, withStandaloneStack } from './standalone.ts'
-import { round } from './stats.ts'
+import { loadAverage, round } from './stats.ts'
 
 const walletName = 'Airlock Test Wallet'
 const connectLabel = 'Connect Wallet'
@@ -292,12 +292,6 @@ export function solanaModalDetails(result: BenchSolanaModalReturnType | Error) {
   const { figures: _figures, ...details } = result
   return details
 }
-
-/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(', ')
 
 /**
  * `npm run bench -- solana-modal`: starts a stack on free ports, measures, prints each figure

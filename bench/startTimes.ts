@@ -2,11 +2,12 @@
 // later starts on the same folder (warm). `npm run bench` measures it first; `npm run bench -- start`
 // measures only this, on a fresh folder, and merges it into bench/results.json.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { budgets, withinBudget } from './budgets.ts'
 import { mergeResults } from './mergeResults.ts'
 import { type StackPorts, startStack } from './startStack.ts'
+import { loadAverage } from './stats.ts'
 
 /** Ports away from the defaults, so a running `npm start` does not disturb the figures. */
 export const benchPorts: StackPorts = {
@@ -49,11 +50,6 @@ export async function timeStarts(dataDir: string, warmRuns = 3): Promise<StartTi
   const sorted = [...warmRunsMs].sort((a, b) => a - b)
   return { coldStartMs, warmRunsMs, warmStartMs: sorted[Math.floor(sorted.length / 2)] ?? NaN }
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')
 
 /** `npm run bench -- start`: one cold and five warm starts, printed and merged into the results. */
 export async function runStartOnly(resultsFile: string) {

@@ -1,5 +1,7 @@
-// Small helpers the load benches share: percentiles, rounding, a bounded wait, a process's memory.
+// Small helpers the load benches share: percentiles, rounding, a bounded wait, a process's memory, the
+// load average.
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 
 /** The resident memory of a process, in MiB (`NaN` when it is gone). */
 export function residentMiB(pid: number | undefined): number {
@@ -38,3 +40,9 @@ export function withTimeout<value>(
     }),
   ]).finally(() => clearTimeout(timer))
 }
+
+/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')
