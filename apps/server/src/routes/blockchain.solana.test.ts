@@ -1,19 +1,6 @@
 import { fundSolanaAddress, readManifest } from '@airlock/devnet'
-import type { Transaction } from '@airlock/protocol'
 import { balanceResponse, convertQuotesResponse, historyResponse } from '@airlock/protocol/schemas'
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
+import { address, generateKeyPairSigner } from '@solana/kit'
 import {
   type Address,
   createPublicClient,
@@ -22,15 +9,13 @@ import {
   http,
   parseAbi,
 } from 'viem'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openPglite, type TestDatabase } from '../../test/backends.js'
-import { type SolanaFixture, startSolanaFixture } from '../../test/solanaFixture.js'
+import { beforeAll, expect, it } from 'vitest'
+import type { TestDatabase } from '../../test/backends.js'
+import type { SolanaFixture } from '../../test/solanaFixture.js'
+import { useSolanaRoutes } from '../../test/solanaRoutes.js'
 import { createApp } from '../createApp.js'
 import { createLogger } from '../createLogger.js'
-import { createProjectRepository } from '../db/createProjectRepository.js'
-import { runMigrations } from '../db/runMigrations.js'
 import { checkSolanaChain } from '../health/checkSolanaChain.js'
-import { ensureDevProject } from '../projects/ensureDevProject.js'
 
 // The devnet's demo accounts #1 and #2 and its USDC mint (apps/devnet/devnet.json).
 const alice = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
@@ -38,75 +23,15 @@ const bob = 'CqMbRgMuEhQi9BUS8xP44Wk5nENm48FqJnfjEi4eNb1k'
 const usdcMint = '5VVSnGb3NUhQ55rGfxizPQTK4NTp7HJBtjdkguQ5mu5g'
 const tokenProgram = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 
+const routes = useSolanaRoutes()
+const { rpc, get, proxy, readAllHistory, transferSol } = routes
 let database: TestDatabase
 let fixture: SolanaFixture
 let app: ReturnType<typeof createApp>
 let chainId: string
-
-beforeAll(async () => {
-  ;[database, fixture] = await Promise.all([openPglite(), startSolanaFixture()])
-  await runMigrations(database)
-  await ensureDevProject(createProjectRepository(database.db))
-  const logger = createLogger({ logLevel: 'silent' })
-  app = createApp({ config: fixture.config, db: database, logger })
-  chainId = fixture.solana.caipNetworkId
+beforeAll(() => {
+  ;({ database, fixture, app, chainId } = routes)
 })
-afterAll(async () => {
-  await Promise.all([database?.dispose(), fixture?.stop()])
-})
-
-const rpc = () => createSolanaRpc(fixture.solana.rpcUrl)
-const get = async (path: string) => {
-  const separator = path.includes('?') ? '&' : '?'
-  const response = await app.request(`${path}${separator}projectId=dev`)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-const proxy = async (body: unknown) => {
-  const response = await app.request(`/v1?chainId=${chainId}&projectId=dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-async function readAllHistory(account: string) {
-  const items: Transaction[] = []
-  let cursor: string | null = null
-  do {
-    const query: string = `chainId=${chainId}${cursor ? `&cursor=${cursor}` : ''}`
-    const { status, body } = await get(`/v1/account/${account}/history?${query}`)
-    expect(status).toBe(200)
-    const page = historyResponse.parse(body)
-    items.push(...page.data)
-    cursor = page.next
-  } while (cursor)
-  return items
-}
-// A SOL transfer signed by `from`, as a wallet builds it.
-async function transferSol(
-  from: Awaited<ReturnType<typeof generateKeyPairSigner>>,
-  to: string,
-  lifetime?: { blockhash: never; lastValidBlockHeight: bigint },
-) {
-  const latest = lifetime ?? (await rpc().getLatestBlockhash().send()).value
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getTransferSolInstruction({
-            source: from,
-            destination: address(to),
-            amount: 2_500_000_000n,
-          }),
-        ],
-        m,
-      ),
-  )
-  return getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
-}
 
 it('lists the Solana chain among the supported chains and checks it in /health', async () => {
   expect(await get('/v1/supported-chains')).toEqual({
