@@ -1,24 +1,14 @@
 import type { AddressInfo } from 'node:net'
-import { ensAddresses, ensDeployerKey, namesResolverAbi, pointNamesResolver } from '@airlock/devnet'
+import { ensAddresses, namesResolverAbi, pointNamesResolver } from '@airlock/devnet'
 import { evmChainIdToCoinType } from '@airlock/protocol'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  encodeAbiParameters,
-  encodeFunctionData,
-  type Hex,
-  http,
-  namehash,
-  parseAbi,
-  toHex,
-} from 'viem'
+import { encodeAbiParameters, encodeFunctionData, type Hex, namehash, parseAbi, toHex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { packetToBytes } from 'viem/ens'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { describeEachBackend, type TestDatabase } from '../../test/backends.js'
+import { ensDevnetClients } from '../../test/ensDevnetClients.js'
 import { unusedPort } from '../../test/ports.js'
 import { alice, bob, useSiwxDevnet } from '../../test/siwxHarness.js'
 import { createSignatureVerifier } from '../auth/createSignatureVerifier.js'
@@ -40,7 +30,7 @@ import { profileRoutes } from './profile.js'
 
 const zone = 'airlock.test'
 const avatar = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`
-const { namesResolver, ensUniversalResolver } = ensAddresses()
+const { namesResolver } = ensAddresses()
 const proofAbi = parseAbi([
   'function resolveWithProof(bytes response, bytes extraData) view returns (bytes)',
   'error UntrustedSigner(address signer)',
@@ -58,19 +48,7 @@ describeEachBackend('names gateway (ERC-3668) on the devnet', (backend) => {
   const signer = privateKeyToAccount(generatePrivateKey())
   const stranger = privateKeyToAccount(generatePrivateKey())
   const rpcUrl = () => devnet.chains[0]?.rpcUrl ?? ''
-  const client = () =>
-    createPublicClient({
-      chain: defineChain({
-        id: 31337,
-        name: 'Devnet',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl()] } },
-        contracts: { ensUniversalResolver: { address: ensUniversalResolver } },
-      }),
-      transport: http(rpcUrl()),
-    })
-  const owner = () =>
-    createWalletClient({ account: privateKeyToAccount(ensDeployerKey), transport: http(rpcUrl()) })
+  const { client, owner } = ensDevnetClients(rpcUrl)
   const ownerCall = async (data: Hex) => {
     const hash = await owner().sendTransaction({ to: namesResolver, data, chain: null })
     await client().waitForTransactionReceipt({ hash })
