@@ -83,8 +83,9 @@ describe('GET /health', () => {
     const { app } = setup({ RPC_URL_31338: rpc.url(31337), RPC_URL_1: rpc.url('hang') })
     const started = performance.now()
     const { status, body } = await getHealth(app)
-    // Checks run side by side, each bounded by 1.5 s.
-    expect(performance.now() - started).toBeLessThan(2500)
+    // Checks run side by side, each bounded by 1.5 s: without the bound the hung chain would hold
+    // the answer for ever. 6 s is a ceiling with room for a busy machine's late timers.
+    expect(performance.now() - started).toBeLessThan(6000)
     expect(status).toBe(503)
     expect(body).toMatchInlineSnapshot(`
       {

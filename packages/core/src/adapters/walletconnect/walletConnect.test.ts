@@ -46,7 +46,8 @@ test('a relay that refuses fails the pairing after our own timeout, saying what 
     Details: No pairing code after 1.5 s. Is the relay running, and does it know itself by this URL?"
   `)
   expect(elapsed).toBeGreaterThanOrEqual(1500)
-  expect(elapsed).toBeLessThan(5000)
+  // A ceiling with room for a busy machine: without the 1.5 s bound the connect would wait on.
+  expect(elapsed).toBeLessThan(10_000)
   expect(uris).toEqual([])
   expect(config.state.status).toBe('disconnected')
 
