@@ -119,7 +119,11 @@ export const modalStyles = `
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 }
-.button-row { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
+/* Two buttons share a row evenly while both labels fit it on one line; otherwise they stack, each
+   the row's width. A label wraps only where even a whole row is too narrow for it (German's
+   "Wallet verbinden" wrapped in half a card). */
+.button-row { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
+.button-row > * { flex: 1 1 0; min-width: fit-content; box-sizing: border-box; }
 .primary {
   all: unset;
   box-sizing: border-box;
