@@ -109,7 +109,13 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click()
   const networks = page.getByRole('dialog', { name: 'Choose Network' })
   await expect(networks.getByRole('button', { name: /^Airlock Devnet Selected/ })).toBeVisible()
-  await captureView(page, 'networks')
+  // The namespaces' names (EVM, Solana) are small labels over their lists, not big headings.
+  await captureView(page, 'networks', async () => {
+    for (const label of await networks.getByRole('heading', { level: 3 }).all())
+      expect(
+        await label.evaluate((heading) => Number.parseFloat(getComputedStyle(heading).fontSize)),
+      ).toBeLessThanOrEqual(13)
+  })
   await networks.getByRole('button', { name: 'Close', exact: true }).click()
 
   const email = fresh('walkthrough')

@@ -268,7 +268,8 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .nft { display: grid; gap: 2px; padding: 8px; border-radius: 12px; background: var(--airlock-surface); min-width: 0; }
 .nft img, .nft-placeholder { width: 100%; aspect-ratio: 1; border-radius: 8px; object-fit: cover; background: var(--airlock-border); }
 .month { display: grid; gap: 6px; }
-.month-title { margin: 4px 0 0; color: var(--airlock-muted); font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+/* A small grey label over a list's section: an activity's month, a namespace's networks. */
+.month-title, .section-label { margin: 4px 0 0; color: var(--airlock-muted); font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .activity-icon {
   display: grid;
   place-items: center;
