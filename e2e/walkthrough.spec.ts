@@ -192,8 +192,19 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await tokens.getByRole('button', { name: /USD Coin/ }).click()
   await send.getByLabel('To address').fill(receiver)
   await send.getByLabel('Amount').fill('99999999')
-  await expect(send.getByRole('alert')).toHaveText('Insufficient balance')
-  await captureView(page, 'send-insufficient')
+  // The error sits under the amount it is about (between it and the receiver's field), and
+  // Preview is off while it shows.
+  const insufficient = send.getByRole('alert').filter({ hasText: 'Insufficient balance' })
+  await expect(insufficient).toBeVisible()
+  await captureView(page, 'send-insufficient', async () => {
+    const amount = await send.getByLabel('Amount').boundingBox()
+    const error = await insufficient.boundingBox()
+    const receiver = await send.getByLabel('To address').boundingBox()
+    if (!amount || !error || !receiver) throw new Error('Send: no amount, error or receiver')
+    expect(error.y).toBeGreaterThanOrEqual(amount.y + amount.height)
+    expect(error.y + error.height).toBeLessThanOrEqual(receiver.y)
+    await expect(send.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  })
   await send.getByLabel('Amount').fill('1.5')
   await send.getByRole('button', { name: 'Preview send' }).click()
   const preview = page.getByRole('dialog', { name: 'Review Send' })

@@ -152,7 +152,6 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .error.field-error, .send-worth { min-height: 1.2em; line-height: 1.2; }
 /* Tied to the field above it, not a band of its own between two gaps. */
 .error.field-error { margin: -4px 0; }
-.send-worth { margin: -4px 0 0; }
 .error.field-error:empty { position: static; }
 .error.field-error:not(:empty) { animation: error-fade 150ms ease-out; }
 @keyframes error-fade { from { opacity: 0; } }
@@ -163,6 +162,10 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .email-feedback > .error { align-self: center; }
 .email-feedback > .error:empty { position: static; }
 .email-feedback > .error:not(:empty) + .email-divider { visibility: hidden; }
+/* Send's amount error takes the place of the amount's worth, under the amount field. */
+.amount-feedback { display: grid; margin: -4px 0 0; }
+.amount-feedback > .error, .amount-feedback > .note { grid-area: 1 / 1; margin: 0; }
+.amount-feedback > .error:not(:empty) + .send-worth { visibility: hidden; }
 /* So does an empty status line under a form (the code's "Sending…"): no blank band under the
    digits until it has something to say. */
 .note[role='status']:empty { position: absolute; margin: 0; }
