@@ -8,6 +8,7 @@ import {
   setUpAdmin,
   signIn,
 } from './consoleHelpers.js'
+import { cutWords } from './cutWords.ts'
 
 // The operator console against `npm start`: a setup link from the CLI (which reaches the running
 // server through its admin API), an owner who creates and edits a project the modal's config
@@ -114,20 +115,7 @@ test('an owner sets up, creates a project the config route serves at once, edits
   )
   // Its values break between JSON members, at a space or after a hyphen, never inside a name, a
   // word or a number.
-  const cut = await page.locator('table.audit').evaluate((table) => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
-        const range = document.createRange()
-        range.setStart(node, word.index)
-        range.setEnd(node, word.index + word[0].length)
-        const tops = Array.from(range.getClientRects(), (rect) => Math.round(rect.top))
-        if (new Set(tops).size > 1) found.push(word[0])
-      }
-    return found
-  })
-  expect(cut).toEqual([])
+  expect(await cutWords(page.locator('table.audit'), 'td')).toEqual([])
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/console/audit.png', fullPage: true })
 

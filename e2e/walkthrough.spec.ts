@@ -1,5 +1,6 @@
 import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
+import { cutWords } from './cutWords.ts'
 import { fresh, submitEmail } from './emailHelpers.js'
 import { captureView } from './walkthroughShots.ts'
 
@@ -53,22 +54,7 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
   // A name breaks between its words or their pieces (Blockchain | .com), never inside one.
   await captureView(page, 'all-wallets', async () => {
-    const broken = await all.evaluate((dialog) => {
-      const found: string[] = []
-      for (const name of Array.from(dialog.querySelectorAll('.tile-name')))
-        for (const node of Array.from(name.childNodes)) {
-          if (node.nodeType !== Node.TEXT_NODE) continue
-          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-            const range = document.createRange()
-            range.setStart(node, word.index)
-            range.setEnd(node, word.index + word[0].length)
-            const tops = Array.from(range.getClientRects(), (rect) => Math.round(rect.top))
-            if (new Set(tops).size > 1) found.push(word[0])
-          }
-        }
-      return found
-    })
-    expect(broken).toEqual([])
+    expect(await cutWords(all, '.tile-name')).toEqual([])
   })
   // Scrolled down the list, the header and the search field stay where they were, and typing a
   // search that shrinks the list moves neither.
