@@ -113,8 +113,8 @@ test('an owner sets up, creates a project the config route serves at once, edits
   await expect(rows.nth(1)).toContainText(
     '{"name":"Console e2e renamed","features":{"swaps":false}}',
   )
-  // Its values break between JSON members, at a space or after a hyphen, never inside a name, a
-  // word or a number.
+  // Its values break between JSON members, at a space, after a hyphen or a URL's slash, never
+  // inside a name, a word or a number.
   expect(await cutWords(page.locator('table.audit'), 'td')).toEqual([])
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: 'e2e/screenshots/console/audit.png', fullPage: true })
