@@ -123,7 +123,8 @@ export const modalStyles = `
    the row's width. A label wraps only where even a whole row is too narrow for it (German's
    "Wallet verbinden" wrapped in half a card). */
 .button-row { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
-.button-row > * { flex: 1 1 0; min-width: fit-content; box-sizing: border-box; }
+/* Over .primary's and .secondary's \`all: unset\`, whichever comes later. */
+.button-row > button, .button-row > a { flex: 1 1 0; min-width: fit-content; box-sizing: border-box; }
 .primary {
   all: unset;
   box-sizing: border-box;
