@@ -113,7 +113,10 @@ function Change({ entry, before, after }: { entry: AuditEntry; before: string; a
   )
 }
 
-/** A value as compact JSON, a line allowed to break after each comma between its members. */
+/**
+ * A value as compact JSON, each member kept on one line and a line allowed to break only after the
+ * comma between two (a URL broke after its `http:`).
+ */
 function Json({ value }: { value: unknown }) {
   const pieces = JSON.stringify(value).split(/(?<=,)(?=["{[])/)
   return (
@@ -122,7 +125,7 @@ function Json({ value }: { value: unknown }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {piece}
+          <span className="json-member">{piece}</span>
         </Fragment>
       ))}
     </code>
