@@ -87,6 +87,11 @@ test('at 390×844 the sign-in approval (SIWE, ERC-6492) appears in place', async
     timeout: 20_000,
   })
   await expectSteady(page, 'approval-siwe-390')
+  // The message's address breaks, if at all, only between its halves: no character alone.
+  const halves = frame(page).locator('.approval-details .address-half')
+  await expect(halves).toHaveCount(2)
+  for (const half of await halves.all())
+    expect(await half.evaluate((span) => span.getClientRects().length)).toBe(1)
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('signin-state')).toHaveText('Signed in with your wallet.', {
     timeout: 20_000,

@@ -170,6 +170,10 @@ test('the usage charts show the connect the modal just made', async ({ browser }
   }).toPass({ timeout: 20_000 })
   await onRamp.getByText('Show as a table').click()
   await expect(onRamp.getByRole('columnheader', { name: 'Completed' })).toBeVisible()
+  // Its table fits its card at 1280 px: every column header whole, nothing scrolled out of view.
+  expect(
+    await onRamp.locator('details').evaluate((table) => table.scrollWidth - table.clientWidth),
+  ).toBeLessThanOrEqual(0)
   const onRampToday = onRamp.getByRole('row').last()
   const column = async (name: string) =>
     (await onRamp.getByRole('columnheader').allTextContents()).indexOf(name)

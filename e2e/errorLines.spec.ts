@@ -16,7 +16,7 @@ test("Send: 'Insufficient balance' appearing moves neither Preview nor the card'
   const shift = await shiftOf(
     send,
     send.getByRole('button', { name: t('send.preview') }),
-    send.getByRole('alert'),
+    send.getByRole('alert').filter({ hasText: t('error.insufficientBalance') }),
     () => send.getByLabel(t('send.amount')).fill('99999999'),
   )
   console.log(`Send: Preview moved ${shift.below} px, the card's foot ${shift.foot} px`)

@@ -106,6 +106,26 @@ export async function frameOverflowing(frame: FrameLocator): Promise<string[]> {
   >
 }
 
+/**
+ * Labels of the open modal's paired buttons (a `.button-row`: Cancel and Connect, Cancel and
+ * Swap…) that take more than one line; `[]` when each is on one. A row too narrow for both
+ * stacks them instead.
+ */
+export async function wrappedButtonLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    const buttons = Array.from(root?.querySelectorAll<HTMLElement>('.button-row > *') ?? [])
+    return buttons
+      .filter((button) => {
+        const range = document.createRange()
+        range.selectNodeContents(button)
+        const tops = Array.from(range.getClientRects(), (rect) => Math.round(rect.top))
+        return new Set(tops).size > 1
+      })
+      .map((button) => button.textContent ?? '')
+  })
+}
+
 // The literal parts of a compiled message, plural and select branches included.
 function literals(message: unknown): string[] {
   if (typeof message === 'string') return [message]
@@ -168,7 +188,7 @@ export async function englishOnScreen(page: Page): Promise<string[]> {
 }
 
 /**
- * Checks one view: every text whole, and laid out in the locale's direction: Back (the header's
+ * Checks one view: every text whole, each paired button's label on one line, and laid out in the locale's direction: Back (the header's
  * first button) on the right of Close right to left, on the left otherwise. In German, no English
  * of the catalogue on it either (the German walkthrough), and a screenshot in
  * e2e/screenshots/de/. `views` counts it.
@@ -185,6 +205,7 @@ export async function checkView(
     rtl ? 'rtl' : 'ltr',
   )
   await expect.poll(() => overflowing(page), { message: `overflow in ${name}` }).toEqual([])
+  expect(await wrappedButtonLabels(page), `a button's label wrapped in ${name}`).toEqual([])
   if (back) {
     const buttons = dialog.locator('.header button')
     const first = await buttons.first().boundingBox()

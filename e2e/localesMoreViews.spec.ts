@@ -6,7 +6,13 @@ import {
 import { devices, expect, type Locator, type Page, test } from '@playwright/test'
 import type { Translate } from '../packages/react/src/locales/createTranslate.js'
 import { connectedAddress, frame } from './emailHelpers.js'
-import { checkView, englishOnScreen, openConnect, openIn } from './localeViews.js'
+import {
+  checkView,
+  englishOnScreen,
+  openConnect,
+  openIn,
+  wrappedButtonLabels,
+} from './localeViews.js'
 import { farcasterCli, short, socialButton } from './socialHelpers.js'
 
 // The German walkthrough, continued: the views the other locale specs do not reach. Farcaster's
@@ -178,6 +184,17 @@ test('de: Solana — chain chooser, a declined connect, the account, Send, Swap,
   const switchChain = page.getByRole('dialog', { name: t('view.SwitchActiveChain') })
   await expect(switchChain.getByRole('button').last()).toBeVisible()
   await german(page, switchChain, 'Switch Chain (connect EVM)', views)
+  // "Wallet verbinden" on one line at a desktop's and a phone's width.
+  const size = page.viewportSize()
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await expect.poll(() => wrappedButtonLabels(page)).toEqual([])
+    await page.screenshot({ path: `e2e/screenshots/de/switch-chain-${viewport.width}.png` })
+  }
+  if (size) await page.setViewportSize(size)
   await switchChain.getByRole('button', { name: t('connectButton.label') }).click()
   await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()
   await chooser.getByRole('button', { name: t('namespace.eip155') }).click()

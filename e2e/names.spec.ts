@@ -1,5 +1,5 @@
 import { injectTestWallet } from '@airlock/test-kit'
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { createPublicClient, defineChain, http } from 'viem'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { frame, fresh, logInNew } from './emailHelpers.js'
@@ -19,6 +19,18 @@ const chain = defineChain({
   },
 })
 const client = createPublicClient({ chain, transport: http() })
+
+/** Whether `button` is filled with the modal's accent colour, as its primary buttons are. */
+function accentFilled(button: Locator) {
+  return button.evaluate((element) => {
+    const probe = document.createElement('span')
+    probe.style.background = 'var(--airlock-accent)'
+    element.after(probe)
+    const accent = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return getComputedStyle(element).backgroundColor === accent
+  })
+}
 
 test('an e-mail wallet chooses a name, signs, and another account sends to that name', async ({
   browser,
@@ -44,6 +56,8 @@ test('an e-mail wallet chooses a name, signs, and another account sends to that 
   await choose.getByTestId('name-input').fill(label)
   await expect(choose.getByTestId('name-status')).toHaveText(`${name} is available`)
   await page.screenshot({ path: 'e2e/screenshots/names-choose.png' })
+  // Register is the modal's primary button, filled with its accent: not a row of a list.
+  expect(await accentFilled(choose.getByRole('button', { name: 'Register' }))).toBe(true)
   // Declined in the e-mail wallet's own screen first: the form comes back as it was, with the
   // name typed and the reason under it.
   await choose.getByRole('button', { name: 'Register' }).click()
@@ -59,6 +73,8 @@ test('an e-mail wallet chooses a name, signs, and another account sends to that 
     `${name} is now your account name.`,
     { timeout: 20_000 },
   )
+  expect(await accentFilled(success.getByRole('button', { name: 'Done' }))).toBe(true)
+  await page.screenshot({ path: 'e2e/screenshots/names-success.png' })
   await success.getByRole('button', { name: 'Done' }).click()
   await expect(
     page.getByRole('dialog', { name: 'Account' }).getByTestId('account-name'),

@@ -1,5 +1,6 @@
 import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
+import { cutWords } from './cutWords.ts'
 import { fresh, submitEmail } from './emailHelpers.js'
 import { captureView } from './walkthroughShots.ts'
 
@@ -51,7 +52,10 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   await connectView.getByRole('button', { name: /All wallets/ }).click()
   const all = page.getByRole('dialog', { name: 'All Wallets' })
   await expect(all.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(40)
-  await captureView(page, 'all-wallets')
+  // A name breaks between its words or their pieces (Blockchain | .com), never inside one.
+  await captureView(page, 'all-wallets', async () => {
+    expect(await cutWords(all, '.tile-name')).toEqual([])
+  })
   // Scrolled down the list, the header and the search field stay where they were, and typing a
   // search that shrinks the list moves neither.
   const search = all.getByRole('searchbox', { name: 'Search wallets' })
@@ -91,7 +95,13 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click()
   const networks = page.getByRole('dialog', { name: 'Choose Network' })
   await expect(networks.getByRole('button', { name: /^Airlock Devnet Selected/ })).toBeVisible()
-  await captureView(page, 'networks')
+  // The namespaces' names (EVM, Solana) are small labels over their lists, not big headings.
+  await captureView(page, 'networks', async () => {
+    for (const label of await networks.getByRole('heading', { level: 3 }).all())
+      expect(
+        await label.evaluate((heading) => Number.parseFloat(getComputedStyle(heading).fontSize)),
+      ).toBeLessThanOrEqual(13)
+  })
   await networks.getByRole('button', { name: 'Close', exact: true }).click()
 
   const email = fresh('walkthrough')
@@ -168,8 +178,19 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
   await tokens.getByRole('button', { name: /USD Coin/ }).click()
   await send.getByLabel('To address').fill(receiver)
   await send.getByLabel('Amount').fill('99999999')
-  await expect(send.getByRole('alert')).toHaveText('Insufficient balance')
-  await captureView(page, 'send-insufficient')
+  // The error sits under the amount it is about (between it and the receiver's field), and
+  // Preview is off while it shows.
+  const insufficient = send.getByRole('alert').filter({ hasText: 'Insufficient balance' })
+  await expect(insufficient).toBeVisible()
+  await captureView(page, 'send-insufficient', async () => {
+    const amount = await send.getByLabel('Amount').boundingBox()
+    const error = await insufficient.boundingBox()
+    const receiver = await send.getByLabel('To address').boundingBox()
+    if (!amount || !error || !receiver) throw new Error('Send: no amount, error or receiver')
+    expect(error.y).toBeGreaterThanOrEqual(amount.y + amount.height)
+    expect(error.y + error.height).toBeLessThanOrEqual(receiver.y)
+    await expect(send.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  })
   await send.getByLabel('Amount').fill('1.5')
   await send.getByRole('button', { name: 'Preview send' }).click()
   const preview = page.getByRole('dialog', { name: 'Review Send' })

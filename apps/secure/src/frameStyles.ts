@@ -31,7 +31,8 @@ html, body { margin: 0; background: var(--airlock-background); color: var(--airl
 .approval-transaction dt { color: var(--airlock-muted); }
 .approval-transaction dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .approval-address { font-family: ui-monospace, monospace; font-size: 12px; line-height: 1.6; }
-.approval-address > span { white-space: nowrap; }
+/* An address's halves (appendAddress), in a row or in a message: it breaks only between them. */
+.address-half { white-space: nowrap; }
 .approval-call { display: flex; flex-direction: column; gap: 6px; flex: none; }
 .approval-call-title { font-size: 15px; margin: 0; }
 .approval-atomic { margin: 0; color: var(--airlock-muted); }

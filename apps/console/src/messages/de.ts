@@ -136,7 +136,7 @@ export const de: ConsoleTexts = {
     heading: 'Anmeldedienste',
     intro:
       'Festgelegt in der Umgebung des Servers (SOCIAL_*, OIDC_*, SMTP_URL); dort ändern und neu starten. Geheimnisse werden nie angezeigt.',
-    socials: 'Social Logins',
+    socials: 'Anmeldung über soziale Konten',
     columns: {
       provider: 'Dienst',
       status: 'Status',
@@ -169,7 +169,7 @@ export const de: ConsoleTexts = {
       injected: 'Browser-Wallet',
       walletconnect: 'WalletConnect',
       email: 'E-Mail',
-      social: 'Social Login',
+      social: 'Soziales Konto',
       other: 'Andere',
     },
     funnel: 'Verbindungstrichter',

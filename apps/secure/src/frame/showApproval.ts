@@ -1,4 +1,6 @@
 import { formatEther } from 'viem'
+import { appendAddress } from './appendAddress.js'
+import { appendMessage } from './appendMessage.js'
 import type { ApprovalRequest } from './approvalRequest.js'
 import { approvalScreen, type ScreenSize, watchSize } from './approvalScreen.js'
 import type { TransactionCosts } from './estimateCosts.js'
@@ -67,15 +69,9 @@ function ask({
   const who = element('p', 'approval-requester', text.requestedBy(requester, network))
   main.append(title, who)
 
-  // Two even halves, each on one line: an address never leaves a few characters alone.
   const showAddress = (cell: HTMLElement, address: string) => {
-    const half = Math.ceil(address.length / 2)
     cell.className = 'approval-address'
-    cell.append(
-      element('span', '', address.slice(0, half)),
-      document.createElement('wbr'),
-      element('span', '', address.slice(half)),
-    )
+    appendAddress(cell, address)
   }
   const rows = (list: HTMLElement) => (label: string, value: string) => {
     const cell = element('dd', '', value)
@@ -155,11 +151,8 @@ function ask({
     })
     main.append(element('p', 'approval-atomic', text.atomic))
   } else {
-    const details = element(
-      'pre',
-      'approval-details',
-      request.kind === 'message' ? request.text : request.json,
-    )
+    const details = element('pre', 'approval-details')
+    appendMessage(details, request.kind === 'message' ? request.text : request.json)
     details.tabIndex = 0
     details.setAttribute('aria-label', text.detailsLabel)
     main.append(details)

@@ -1,4 +1,6 @@
 import { formatUnits } from 'viem'
+import { appendAddress } from './appendAddress.js'
+import { appendMessage } from './appendMessage.js'
 import { approvalScreen, type ScreenSize } from './approvalScreen.js'
 import type { SolanaApprovalRequest } from './createSolanaRpcHandler.js'
 import { frameMessages } from './frameMessages.js'
@@ -67,16 +69,10 @@ function ask({
       return cell
     }
     const address = (label: string, value: string) => {
-      // Two even halves, each on one line: an address never leaves a few characters alone.
       const cell = row(label, '')
-      const half = Math.ceil(value.length / 2)
       cell.className = 'approval-address'
       cell.title = value
-      cell.append(
-        element('span', '', value.slice(0, half)),
-        document.createElement('wbr'),
-        element('span', '', value.slice(half)),
-      )
+      appendAddress(cell, value)
     }
     const describe = ({
       transfers,
@@ -132,7 +128,8 @@ function ask({
         lamports === undefined ? text.unavailable : `${formatUnits(lamports, 9)} SOL`
     })
   } else {
-    const details = element('pre', 'approval-details', request.text)
+    const details = element('pre', 'approval-details')
+    appendMessage(details, request.text)
     details.tabIndex = 0
     details.setAttribute('aria-label', text.detailsLabel)
     main.append(details)

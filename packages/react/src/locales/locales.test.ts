@@ -72,6 +72,21 @@ describe.each(supportedLocales)('%s', (tag) => {
     expect(problems).toEqual([])
   })
 
+  test('leaves no phrase of the English catalogue in English (brands and loanwords apart)', () => {
+    // Store names are brands; Italian and Dutch say "smart account" as English does.
+    const kept = new Set(['walletConnect.appStore', 'walletConnect.playStore'])
+    kept.add('walletConnect.chromeStore')
+    if (tag === 'it' || tag === 'nl') kept.add('settings.smartAccount')
+    const english = Object.entries(en).filter(
+      ([id, text]) =>
+        tag !== 'en' &&
+        !kept.has(id) &&
+        catalogue[id as keyof typeof en] === text &&
+        /\p{L}{3,}\s+\p{L}{3,}/u.test(text),
+    )
+    expect(english).toEqual([])
+  })
+
   test('has a glossary of the terms its translations use', () => {
     const glossary = JSON.parse(
       readFileSync(join(import.meta.dirname, 'glossary', `${tag}.json`), 'utf8'),

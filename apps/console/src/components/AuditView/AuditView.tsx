@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import type { AuditEntry } from '../../api/createAdminApi.js'
 import { useConsole } from '../../context/consoleContext.js'
 import { useHeadingFocus } from '../../hooks/useHeadingFocus.js'
@@ -103,12 +103,31 @@ function Change({ entry, before, after }: { entry: AuditEntry; before: string; a
     <dl className="change">
       <dt>{before}</dt>
       <dd>
-        <code>{JSON.stringify(pick(entry.before))}</code>
+        <Json value={pick(entry.before)} />
       </dd>
       <dt>{after}</dt>
       <dd>
-        <code>{JSON.stringify(pick(entry.after))}</code>
+        <Json value={pick(entry.after)} />
       </dd>
     </dl>
+  )
+}
+
+/**
+ * A value as compact JSON, each member kept on one line and a line allowed to break only after the
+ * comma between two (a URL broke after its `http:`).
+ */
+function Json({ value }: { value: unknown }) {
+  const pieces = JSON.stringify(value).split(/(?<=,)(?=["{[])/)
+  return (
+    <code>
+      {pieces.map((piece, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className="json-member">{piece}</span>
+        </Fragment>
+      ))}
+    </code>
   )
 }

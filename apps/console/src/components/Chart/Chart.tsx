@@ -8,8 +8,11 @@ import type { ChartData, ChartFormats } from './drawChart.js'
  * same numbers as a table for everyone else (screen readers read the table; the canvas is
  * hidden from them).
  *
- * Dates and numbers are written in the console's language: the x values by `formatX`, the
- * values by `formatValue` (a count by default).
+ * Dates and numbers are written in the console's language: the x values by `formatX` (the table
+ * and the legend), the axis's ticks by the chart's bucket (a UTC day's short date, or a minute's
+ * time of day, its date where ticks lie a day or more apart), the values by `formatValue` (a
+ * count by default). A chart of more than two lines takes the row's whole width, so its table's
+ * columns fit.
  *
  * @example
  * <Chart title="Connects per day" xLabel="Day" formatX={formats.day} data={{ x, series }} />
@@ -18,24 +21,30 @@ export function Chart({
   title,
   xLabel,
   formatX,
-  formatTick,
   formatValue,
   data,
+  bucket = 'day',
   bars = false,
 }: {
   title: string
   xLabel: string
-  /** An x value (Unix seconds) as the axis and the table write it (a day, a minute). */
+  /** An x value (Unix seconds) as the table and the legend write it (a day, a minute). */
   formatX: (seconds: number) => string
-  /** An x value as the axis writes it, where space is short. Defaults to `formatX`. */
-  formatTick?: ((seconds: number) => string) | undefined
   /** A value as the axis and the table write it. Defaults to a count (`formats.number`). */
   formatValue?: ((value: number) => string) | undefined
   data: ChartData
+  /** What one x value stands for: a UTC day (its midnight) or a minute. Defaults to `'day'`. */
+  bucket?: 'day' | 'minute'
   bars?: boolean
 }) {
   const { texts, formats } = useConsole()
-  const format: ChartFormats = { x: formatX, tick: formatTick, y: formatValue ?? formats.number }
+  const tick = (seconds: number, spacing: number) =>
+    bucket === 'day'
+      ? formats.dayShort(new Date(seconds * 1000).toISOString().slice(0, 10))
+      : spacing >= 86_400
+        ? formats.date(seconds * 1000)
+        : formats.time(seconds * 1000)
+  const format: ChartFormats = { x: formatX, tick, y: formatValue ?? formats.number }
   const id = useId()
   const canvas = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
@@ -54,7 +63,8 @@ export function Chart({
     let gone = false
     import('./drawChart.js').then(
       ({ drawChart }) => {
-        if (!gone && canvas.current) remove = drawChart(canvas.current, data, { bars, format })
+        if (!gone && canvas.current)
+          remove = drawChart(canvas.current, data, { bars, format, xLabel })
       },
       () => setFailed(true),
     )
@@ -64,7 +74,10 @@ export function Chart({
     }
   }, [key, bars])
   return (
-    <figure className="chart" aria-labelledby={`${id}-title`}>
+    <figure
+      className={data.series.length > 2 ? 'chart chart-wide' : 'chart'}
+      aria-labelledby={`${id}-title`}
+    >
       <figcaption id={`${id}-title`}>{title}</figcaption>
       {data.series.length === 0 ? (
         <p>{texts.usage.noData}</p>

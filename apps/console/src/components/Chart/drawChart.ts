@@ -1,5 +1,6 @@
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { pickTicks } from './pickTicks.js'
 
 /** A chart's data: x values (Unix seconds) and one line per series. */
 export type ChartData = { x: number[]; series: { label: string; values: number[] }[] }
@@ -8,8 +9,8 @@ export type ChartData = { x: number[]; series: { label: string; values: number[]
 export type ChartFormats = {
   /** An x value (Unix seconds): a day or a time. */
   x: (seconds: number) => string
-  /** An x value on the axis, where space is short. Defaults to `x`. */
-  tick?: ((seconds: number) => string) | undefined
+  /** An x value on the axis, where ticks lie `spacing` seconds apart: a time of day or a date. */
+  tick: (seconds: number, spacing: number) => string
   /** A y value: a count or an amount. */
   y: (value: number) => string
 }
@@ -21,11 +22,13 @@ const palette = ['#3b5bdb', '#e8590c', '#2b8a3e', '#c2255c', '#1098ad', '#7048e8
 
 /**
  * Draws a line chart with uPlot (loaded only with the usage page) in the page's own colours, its
- * axes and legend written by `format` (uPlot's own would be English).
+ * axes and legend written by `format` (uPlot's own would be English). The x axis's ticks lie on
+ * the data's own x values (a day's, a minute's), every so many as there is room for, so each
+ * names a bucket the chart has; uPlot's own ticks fell between days, all at one time of day.
  *
  * @param element - Where to draw; emptied first.
  * @param data - The x values and the lines.
- * @param options - Bars instead of lines, and the formats of x and y values.
+ * @param options - Bars instead of lines, the formats of x and y values, and the x axis's name.
  * @returns A function that removes the chart.
  *
  * @example
@@ -34,16 +37,22 @@ const palette = ['#3b5bdb', '#e8590c', '#2b8a3e', '#c2255c', '#1098ad', '#7048e8
 export function drawChart(
   element: HTMLElement,
   data: ChartData,
-  { bars = false, format }: { bars?: boolean; format: ChartFormats },
+  {
+    bars = false,
+    format,
+    xLabel = '',
+  }: { bars?: boolean; format: ChartFormats; xLabel?: string | undefined },
 ) {
   const style = getComputedStyle(element)
   const fg = style.getPropertyValue('--airlock-fg').trim() || '#141a22'
   const grid = style.getPropertyValue('--airlock-border').trim() || 'rgba(0,0,0,0.12)'
   const axis = { stroke: fg, grid: { stroke: grid }, ticks: { stroke: grid } }
   element.replaceChildren()
+  const width = Math.max(280, element.clientWidth)
+  const { ticks, spacing } = pickTicks(data.x, width)
   const chart = new uPlot(
     {
-      width: Math.max(280, element.clientWidth),
+      width,
       height: 220,
       scales: {
         // One x value (a relay that has one minute sampled so far) gets five minutes either side,
@@ -55,7 +64,11 @@ export function drawChart(
         y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        { ...axis, values: (_u, ticks) => ticks.map((tick) => (format.tick ?? format.x)(tick)) },
+        {
+          ...axis,
+          splits: () => ticks,
+          values: (_u, splits) => splits.map((tick) => format.tick(tick, spacing)),
+        },
         {
           ...axis,
           values: (_u, ticks) =>
@@ -63,7 +76,7 @@ export function drawChart(
         },
       ],
       series: [
-        { value: (_u, value) => (value == null ? '–' : format.x(value)) },
+        { label: xLabel, value: (_u, value) => (value == null ? '–' : format.x(value)) },
         ...data.series.map(({ label }, index) => ({
           label,
           value: (_u: uPlot, value: number | null) => (value == null ? '–' : format.y(value)),

@@ -51,7 +51,6 @@ export function UsageView() {
   // The chart's x values are the UTC days' midnights.
   const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
   const formatDay = (seconds: number) => formats.day(dayOf(seconds))
-  const formatDayTick = (seconds: number) => formats.dayShort(dayOf(seconds))
   const formatMinute = (seconds: number) => formats.time(seconds * 1000)
   const method = (key: string) => t.methods[key] ?? key
   const onRampStep = (key: string) => t.onrampSteps[key as keyof typeof t.onrampSteps] ?? key
@@ -111,7 +110,6 @@ export function UsageView() {
             title={t.connectsByWallet}
             xLabel={t.day}
             formatX={formatDay}
-            formatTick={formatDayTick}
             data={dayData(usage.connectsByWallet)}
             bars
           />
@@ -119,7 +117,6 @@ export function UsageView() {
             title={t.connectsByMethod}
             xLabel={t.day}
             formatX={formatDay}
-            formatTick={formatDayTick}
             data={dayData(usage.connectsByMethod, method)}
             bars
           />
@@ -159,18 +156,11 @@ export function UsageView() {
               </table>
             )}
           </section>
-          <Chart
-            title={t.swaps}
-            xLabel={t.day}
-            formatX={formatDay}
-            formatTick={formatDayTick}
-            data={dayData(usage.swaps)}
-          />
+          <Chart title={t.swaps} xLabel={t.day} formatX={formatDay} data={dayData(usage.swaps)} />
           <Chart
             title={t.swapVolume}
             xLabel={t.day}
             formatX={formatDay}
-            formatTick={formatDayTick}
             formatValue={formats.usd}
             data={dayData(
               volume.some((amount) => amount > 0) ? [{ key: t.swapVolume, counts: volume }] : [],
@@ -181,7 +171,6 @@ export function UsageView() {
             title={t.onramp}
             xLabel={t.day}
             formatX={formatDay}
-            formatTick={formatDayTick}
             data={dayData(usage.onramp, onRampStep)}
           />
         </div>
@@ -198,6 +187,7 @@ export function UsageView() {
                 title={t.sockets}
                 xLabel={t.minute}
                 formatX={formatMinute}
+                bucket="minute"
                 data={{
                   x: history.map((minute) => Date.parse(minute.at) / 1000),
                   series: [{ label: t.sockets, values: history.map((minute) => minute.sockets) }],
@@ -207,6 +197,7 @@ export function UsageView() {
                 title={t.messages}
                 xLabel={t.minute}
                 formatX={formatMinute}
+                bucket="minute"
                 data={{
                   x: history.map((minute) => Date.parse(minute.at) / 1000),
                   series: [

@@ -106,14 +106,16 @@ export const catalogueStyles = `/* catalogue */
 .tile .wallet-image, .tile-skeleton .skeleton-block { width: 52px; height: 52px; border-radius: 14px; }
 .tile .wallet-image-fallback { font-size: 20px; }
 .tile-name {
-  /* Two lines, so "Coinbase Wallet" shows whole; every tile reserves both, so rows stay even. */
+  /* Two lines, so "Coinbase Wallet" shows whole; every tile reserves both, so rows stay even.
+     Lines break between words and the pieces of one (namePieces), never inside a word: a word
+     wider than the tile ends in an ellipsis ("Crypto.co/m" broke mid-word). */
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   max-width: 100%;
   min-height: 2.4em;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  text-overflow: ellipsis;
   font-size: 12px;
   font-weight: 500;
   line-height: 1.2;

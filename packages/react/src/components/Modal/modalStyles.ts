@@ -119,7 +119,12 @@ export const modalStyles = `
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 }
-.button-row { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; width: 100%; }
+/* Two buttons share a row evenly while both labels fit it on one line; otherwise they stack, each
+   the row's width. A label wraps only where even a whole row is too narrow for it (German's
+   "Wallet verbinden" wrapped in half a card). */
+.button-row { display: flex; flex-wrap: wrap; gap: 8px; width: 100%; }
+/* Over .primary's and .secondary's \`all: unset\`, whichever comes later. */
+.button-row > button, .button-row > a { flex: 1 1 0; min-width: fit-content; box-sizing: border-box; }
 .primary {
   all: unset;
   box-sizing: border-box;
@@ -148,7 +153,6 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .error.field-error, .send-worth { min-height: 1.2em; line-height: 1.2; }
 /* Tied to the field above it, not a band of its own between two gaps. */
 .error.field-error { margin: -4px 0; }
-.send-worth { margin: -4px 0 0; }
 .error.field-error:empty { position: static; }
 .error.field-error:not(:empty) { animation: error-fade 150ms ease-out; }
 @keyframes error-fade { from { opacity: 0; } }
@@ -159,6 +163,10 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .email-feedback > .error { align-self: center; }
 .email-feedback > .error:empty { position: static; }
 .email-feedback > .error:not(:empty) + .email-divider { visibility: hidden; }
+/* Send's amount error takes the place of the amount's worth, under the amount field. */
+.amount-feedback { display: grid; margin: -4px 0 0; }
+.amount-feedback > .error, .amount-feedback > .note { grid-area: 1 / 1; margin: 0; }
+.amount-feedback > .error:not(:empty) + .send-worth { visibility: hidden; }
 /* So does an empty status line under a form (the code's "Sending…"): no blank band under the
    digits until it has something to say. */
 .note[role='status']:empty { position: absolute; margin: 0; }
@@ -264,7 +272,8 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .nft { display: grid; gap: 2px; padding: 8px; border-radius: 12px; background: var(--airlock-surface); min-width: 0; }
 .nft img, .nft-placeholder { width: 100%; aspect-ratio: 1; border-radius: 8px; object-fit: cover; background: var(--airlock-border); }
 .month { display: grid; gap: 6px; }
-.month-title { margin: 4px 0 0; color: var(--airlock-muted); font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+/* A small grey label over a list's section: an activity's month, a namespace's networks. */
+.month-title, .section-label { margin: 4px 0 0; color: var(--airlock-muted); font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .activity-icon {
   display: grid;
   place-items: center;

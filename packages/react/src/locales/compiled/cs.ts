@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Poslat odkaz znovu"],
   "email.device.resent": ["Nový odkaz je na cestě."],
   "email.device.validFor": ["Odkaz platí ještě ",["time"]],
-  "email.device.expired": ["Platnost odkazu vypršela. Pošlete si nový a zkuste to znovu."],
+  "email.device.expired": ["Platnost tohoto odkazu vypršela. Vraťte se zpět a zadejte svůj e-mail znovu, dostanete nový."],
   "email.approve.frame": ["Schválení v peněžence"],
   "email.approve.signTitle": ["Podepsat zprávu"],
   "email.approve.none": ["Není co schvalovat."],

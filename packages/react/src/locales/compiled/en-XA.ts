@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["[","Réšéñd líñk"," ·····]"],
   "email.device.resent": ["[","Å ñéw líñk íš öñ ítš wáý."," ··········]"],
   "email.device.validFor": ["[","Thé líñk íš válíd för ",["time"]," ·········]"],
-  "email.device.expired": ["[","Thé líñk háš éxpíréd. Réšéñd ít tö trý ágáíñ."," ··················]"],
+  "email.device.expired": ["[","Thíš líñk háš éxpíréd. Gö báçk áñd éñtér ýöür émáíl ágáíñ tö gét á ñéw öñé."," ······························]"],
   "email.approve.frame": ["[","Wállét ápprövál"," ······]"],
   "email.approve.signTitle": ["[","Šígñ méššágé"," ·····]"],
   "email.approve.none": ["[","Ñöthíñg tö ápprövé."," ········]"],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Resend link"],
   "email.device.resent": ["A new link is on its way."],
   "email.device.validFor": ["The link is valid for ",["time"]],
-  "email.device.expired": ["The link has expired. Resend it to try again."],
+  "email.device.expired": ["This link has expired. Go back and enter your email again to get a new one."],
   "email.approve.frame": ["Wallet approval"],
   "email.approve.signTitle": ["Sign message"],
   "email.approve.none": ["Nothing to approve."],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Reenviar enlace"],
   "email.device.resent": ["Un enlace nuevo va en camino."],
   "email.device.validFor": ["El enlace es válido durante ",["time"]],
-  "email.device.expired": ["El enlace ha caducado. Vuelve a enviarlo para intentarlo de nuevo."],
+  "email.device.expired": ["Este enlace ha caducado. Vuelve atrás e introduce tu correo electrónico otra vez para recibir uno nuevo."],
   "email.approve.frame": ["Aprobación en la billetera"],
   "email.approve.signTitle": ["Firmar mensaje"],
   "email.approve.none": ["No hay nada que aprobar."],

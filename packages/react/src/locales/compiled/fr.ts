@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Renvoyer le lien"],
   "email.device.resent": ["Un nouveau lien est en route."],
   "email.device.validFor": ["Le lien est valable encore ",["time"]],
-  "email.device.expired": ["Le lien a expiré. Renvoyez-le pour réessayer."],
+  "email.device.expired": ["Ce lien a expiré. Revenez en arrière et saisissez à nouveau votre e-mail pour en recevoir un nouveau."],
   "email.approve.frame": ["Approbation dans le wallet"],
   "email.approve.signTitle": ["Signer le message"],
   "email.approve.none": ["Rien à approuver."],

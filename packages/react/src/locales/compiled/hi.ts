@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["लिंक फिर से भेजें"],
   "email.device.resent": ["नया लिंक भेजा जा रहा है।"],
   "email.device.validFor": ["लिंक ",["time"]," तक मान्य है"],
-  "email.device.expired": ["लिंक की समय-सीमा समाप्त हो गई है। फिर से कोशिश करने के लिए इसे दोबारा भेजें।"],
+  "email.device.expired": ["इस लिंक की समय-सीमा समाप्त हो गई है। नया लिंक पाने के लिए वापस जाएँ और अपना ईमेल फिर से डालें।"],
   "email.approve.frame": ["वॉलेट स्वीकृति"],
   "email.approve.signTitle": ["संदेश साइन करें"],
   "email.approve.none": ["स्वीकृत करने के लिए कुछ नहीं है।"],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Kirim ulang tautan"],
   "email.device.resent": ["Tautan baru sedang dikirim."],
   "email.device.validFor": ["Tautan berlaku selama ",["time"]],
-  "email.device.expired": ["Tautan sudah kedaluwarsa. Kirim ulang untuk mencoba lagi."],
+  "email.device.expired": ["Tautan ini sudah kedaluwarsa. Kembali dan masukkan email Anda lagi untuk mendapatkan tautan baru."],
   "email.approve.frame": ["Persetujuan dompet"],
   "email.approve.signTitle": ["Tandatangani pesan"],
   "email.approve.none": ["Tidak ada yang perlu disetujui."],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Invia di nuovo il link"],
   "email.device.resent": ["Un nuovo link è in arrivo."],
   "email.device.validFor": ["Il link è valido ancora per ",["time"]],
-  "email.device.expired": ["Il link è scaduto. Invialo di nuovo per riprovare."],
+  "email.device.expired": ["Questo link è scaduto. Torna indietro e inserisci di nuovo la tua email per riceverne uno nuovo."],
   "email.approve.frame": ["Approvazione nel wallet"],
   "email.approve.signTitle": ["Firma messaggio"],
   "email.approve.none": ["Niente da approvare."],

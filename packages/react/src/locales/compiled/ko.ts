@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["링크 다시 보내기"],
   "email.device.resent": ["새 링크를 보내고 있습니다."],
   "email.device.validFor": ["링크 유효 시간 ",["time"]],
-  "email.device.expired": ["링크가 만료되었습니다. 다시 보내서 다시 시도하세요."],
+  "email.device.expired": ["이 링크는 만료되었습니다. 뒤로 돌아가 이메일을 다시 입력하면 새 링크를 받을 수 있습니다."],
   "email.approve.frame": ["지갑 승인"],
   "email.approve.signTitle": ["메시지 서명"],
   "email.approve.none": ["승인할 항목이 없습니다."],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Link opnieuw sturen"],
   "email.device.resent": ["Er is een nieuwe link onderweg."],
   "email.device.validFor": ["De link is nog ",["time"]," geldig"],
-  "email.device.expired": ["De link is verlopen. Stuur hem opnieuw om het nog eens te proberen."],
+  "email.device.expired": ["Deze link is verlopen. Ga terug en vul je e-mailadres opnieuw in om een nieuwe te krijgen."],
   "email.approve.frame": ["Goedkeuring in de wallet"],
   "email.approve.signTitle": ["Bericht ondertekenen"],
   "email.approve.none": ["Niets om goed te keuren."],

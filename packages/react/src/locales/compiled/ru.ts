@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Отправить ссылку ещё раз"],
   "email.device.resent": ["Новая ссылка уже в пути."],
   "email.device.validFor": ["Ссылка действительна ещё ",["time"]],
-  "email.device.expired": ["Срок действия ссылки истёк. Отправьте её повторно, чтобы попробовать снова."],
+  "email.device.expired": ["Срок действия этой ссылки истёк. Вернитесь назад и введите адрес электронной почты ещё раз, чтобы получить новую."],
   "email.approve.frame": ["Подтверждение в кошельке"],
   "email.approve.signTitle": ["Подпись сообщения"],
   "email.approve.none": ["Нечего подтверждать."],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["ส่งลิงก์อีกครั้ง"],
   "email.device.resent": ["ลิงก์ใหม่กำลังส่งไป"],
   "email.device.validFor": ["ลิงก์ใช้ได้อีก ",["time"]],
-  "email.device.expired": ["ลิงก์หมดอายุแล้ว ส่งใหม่เพื่อลองอีกครั้ง"],
+  "email.device.expired": ["ลิงก์นี้หมดอายุแล้ว ย้อนกลับแล้วป้อนอีเมลของคุณอีกครั้งเพื่อรับลิงก์ใหม่"],
   "email.approve.frame": ["การอนุมัติในวอลเล็ต"],
   "email.approve.signTitle": ["ลงนามข้อความ"],
   "email.approve.none": ["ไม่มีรายการที่ต้องอนุมัติ"],

@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Надіслати посилання ще раз"],
   "email.device.resent": ["Нове посилання вже в дорозі."],
   "email.device.validFor": ["Посилання дійсне ще ",["time"]],
-  "email.device.expired": ["Термін дії посилання минув. Надішліть його ще раз, щоб спробувати знову."],
+  "email.device.expired": ["Термін дії цього посилання минув. Поверніться назад і введіть адресу електронної пошти ще раз, щоб отримати нове."],
   "email.approve.frame": ["Підтвердження в гаманці"],
   "email.approve.signTitle": ["Підпис повідомлення"],
   "email.approve.none": ["Немає чого підтверджувати."],

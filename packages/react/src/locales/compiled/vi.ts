@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["Gửi lại liên kết"],
   "email.device.resent": ["Liên kết mới đang được gửi."],
   "email.device.validFor": ["Liên kết còn hiệu lực trong ",["time"]],
-  "email.device.expired": ["Liên kết đã hết hạn. Gửi lại để thử lại."],
+  "email.device.expired": ["Liên kết này đã hết hạn. Hãy quay lại và nhập lại email của bạn để nhận liên kết mới."],
   "email.approve.frame": ["Phê duyệt trong ví"],
   "email.approve.signTitle": ["Ký tin nhắn"],
   "email.approve.none": ["Không có gì cần phê duyệt."],

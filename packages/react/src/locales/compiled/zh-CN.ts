@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["重新发送链接"],
   "email.device.resent": ["新的链接已发出。"],
   "email.device.validFor": ["链接有效期还剩 ",["time"]],
-  "email.device.expired": ["链接已过期。请重新发送后再试。"],
+  "email.device.expired": ["此链接已过期。请返回并重新输入你的电子邮件地址，以获取新的链接。"],
   "email.approve.frame": ["钱包批准"],
   "email.approve.signTitle": ["签名消息"],
   "email.approve.none": ["没有需要批准的内容。"],

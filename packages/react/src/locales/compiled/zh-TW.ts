@@ -193,7 +193,7 @@ export const messages: CompiledMessages = {
   "email.device.resend": ["重新傳送連結"],
   "email.device.resent": ["新的連結已寄出。"],
   "email.device.validFor": ["連結有效期限還剩 ",["time"]],
-  "email.device.expired": ["連結已過期。請重新傳送後再試一次。"],
+  "email.device.expired": ["此連結已過期。請返回並重新輸入你的電子郵件地址，以取得新的連結。"],
   "email.approve.frame": ["錢包核准"],
   "email.approve.signTitle": ["簽署訊息"],
   "email.approve.none": ["沒有需要核准的項目。"],

@@ -198,7 +198,8 @@ export const ar: Messages = {
   'email.device.resend': 'إعادة إرسال الرابط',
   'email.device.resent': 'رابط جديد في الطريق.',
   'email.device.validFor': 'الرابط صالح لمدة {time}',
-  'email.device.expired': 'انتهت صلاحية الرابط. أعد إرساله للمحاولة مرة أخرى.',
+  'email.device.expired':
+    'انتهت صلاحية هذا الرابط. ارجع وأدخل بريدك الإلكتروني مرة أخرى للحصول على رابط جديد.',
   'email.approve.frame': 'موافقة المحفظة',
   'email.approve.signTitle': 'توقيع رسالة',
   'email.approve.none': 'لا يوجد ما تتم الموافقة عليه.',

@@ -205,7 +205,7 @@ export const de: Messages = {
   'email.device.resent': 'Ein neuer Link ist unterwegs.',
   'email.device.validFor': 'Der Link ist noch {time} gültig',
   'email.device.expired':
-    'Der Link ist abgelaufen. Fordere einen neuen an, um es erneut zu versuchen.',
+    'Dieser Link ist abgelaufen. Geh zurück und gib deine E-Mail-Adresse erneut ein, um einen neuen zu erhalten.',
   'email.approve.frame': 'Freigabe in der Wallet',
   'email.approve.signTitle': 'Nachricht signieren',
   'email.approve.none': 'Nichts freizugeben.',
@@ -219,7 +219,7 @@ export const de: Messages = {
   'settings.smartAccountOn': 'An: Transaktionen kommen von deinem Smart Account.',
   'settings.smartAccountOff': 'Aus: Transaktionen kommen von deinem einfachen Konto (EOA).',
   'view.ConnectSocials': 'Alle sozialen Konten',
-  'view.ConnectingSocial': 'Social Login',
+  'view.ConnectingSocial': 'Social-Anmeldung',
   'view.SocialVerifyOtp': 'E-Mail bestätigen',
   'social.label': 'Mit einem sozialen Konto anmelden',
   'social.continueWith': 'Weiter mit {provider}',

@@ -198,7 +198,8 @@ export const fa: Messages = {
   'email.device.resend': 'ارسال دوبارهٔ پیوند',
   'email.device.resent': 'پیوند جدید در راه است.',
   'email.device.validFor': 'پیوند تا {time} دیگر معتبر است',
-  'email.device.expired': 'پیوند منقضی شده است. برای تلاش دوباره آن را دوباره بفرستید.',
+  'email.device.expired':
+    'این پیوند منقضی شده است. برگردید و ایمیل خود را دوباره وارد کنید تا پیوند تازه‌ای بگیرید.',
   'email.approve.frame': 'تأیید کیف پول',
   'email.approve.signTitle': 'امضای پیام',
   'email.approve.none': 'چیزی برای تأیید نیست.',

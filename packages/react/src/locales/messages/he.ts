@@ -198,7 +198,8 @@ export const he: Messages = {
   'email.device.resend': 'שליחת הקישור שוב',
   'email.device.resent': 'קישור חדש בדרך.',
   'email.device.validFor': 'הקישור בתוקף עוד {time}',
-  'email.device.expired': 'תוקף הקישור פג. שלחו אותו שוב כדי לנסות שוב.',
+  'email.device.expired':
+    'תוקף הקישור הזה פג. חזרו והזינו שוב את כתובת הדוא״ל שלכם כדי לקבל קישור חדש.',
   'email.approve.frame': 'אישור בארנק',
   'email.approve.signTitle': 'חתימה על הודעה',
   'email.approve.none': 'אין מה לאשר.',

@@ -199,7 +199,8 @@ export const ja: Messages = {
   'email.device.resend': 'リンクを再送信',
   'email.device.resent': '新しいリンクを送信しました。',
   'email.device.validFor': 'リンクの有効期限まで {time}',
-  'email.device.expired': 'リンクの有効期限が切れました。もう一度送信してやり直してください。',
+  'email.device.expired':
+    'このリンクは有効期限が切れました。前の画面に戻り、メールアドレスをもう一度入力して新しいリンクを受け取ってください。',
   'email.approve.frame': 'ウォレットの承認',
   'email.approve.signTitle': 'メッセージに署名',
   'email.approve.none': '承認するものはありません。',

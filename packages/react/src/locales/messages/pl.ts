@@ -201,7 +201,8 @@ export const pl: Messages = {
   'email.device.resend': 'Wyślij link ponownie',
   'email.device.resent': 'Nowy link jest już w drodze.',
   'email.device.validFor': 'Link jest ważny jeszcze {time}',
-  'email.device.expired': 'Link wygasł. Wyślij go ponownie, aby spróbować jeszcze raz.',
+  'email.device.expired':
+    'Ten link wygasł. Wróć i wpisz ponownie swój adres e-mail, aby otrzymać nowy.',
   'email.approve.frame': 'Zatwierdzenie w portfelu',
   'email.approve.signTitle': 'Podpisz wiadomość',
   'email.approve.none': 'Nie ma nic do zatwierdzenia.',

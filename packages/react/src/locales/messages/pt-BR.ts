@@ -205,7 +205,8 @@ export const ptBR: Messages = {
   'email.device.resend': 'Reenviar link',
   'email.device.resent': 'Um novo link está a caminho.',
   'email.device.validFor': 'O link é válido por {time}',
-  'email.device.expired': 'O link expirou. Reenvie-o para tentar de novo.',
+  'email.device.expired':
+    'Este link expirou. Volte e digite seu e-mail novamente para receber um novo.',
   'email.approve.frame': 'Aprovação na carteira',
   'email.approve.signTitle': 'Assinar mensagem',
   'email.approve.none': 'Nada para aprovar.',

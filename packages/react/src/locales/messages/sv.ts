@@ -199,7 +199,8 @@ export const sv: Messages = {
   'email.device.resend': 'Skicka länken igen',
   'email.device.resent': 'En ny länk är på väg.',
   'email.device.validFor': 'Länken gäller i {time} till',
-  'email.device.expired': 'Länken har gått ut. Skicka den igen för att försöka på nytt.',
+  'email.device.expired':
+    'Den här länken har gått ut. Gå tillbaka och ange din e-postadress igen för att få en ny.',
   'email.approve.frame': 'Godkännande i plånboken',
   'email.approve.signTitle': 'Signera meddelande',
   'email.approve.none': 'Inget att godkänna.',

@@ -200,7 +200,8 @@ export const tr: Messages = {
   'email.device.resend': 'Bağlantıyı yeniden gönder',
   'email.device.resent': 'Yeni bir bağlantı yolda.',
   'email.device.validFor': 'Bağlantı {time} daha geçerli',
-  'email.device.expired': 'Bağlantının süresi doldu. Yeniden denemek için tekrar gönderin.',
+  'email.device.expired':
+    'Bu bağlantının süresi doldu. Yeni bir bağlantı almak için geri dönüp e-posta adresinizi yeniden girin.',
   'email.approve.frame': 'Cüzdan onayı',
   'email.approve.signTitle': 'Mesajı imzala',
   'email.approve.none': 'Onaylanacak bir şey yok.',

@@ -50,7 +50,6 @@ input.swap-amount[aria-invalid='true'] { color: #c92a2a; }
 .swap-preview .facts dd { text-align: end; }
 /* Cancel and Swap share the row evenly (a phone's Cancel was squeezed to its word); a longer
    label takes the room it needs. */
-.swap-preview .button-row { grid-template-columns: repeat(2, minmax(max-content, 1fr)); }
 .swap-preview .button-row > button { display: flex; align-items: center; justify-content: center; box-sizing: border-box; white-space: nowrap; }
 .swap-steps { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; counter-reset: step; }
 .swap-step { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: 12px; background: var(--airlock-surface); counter-increment: step; }

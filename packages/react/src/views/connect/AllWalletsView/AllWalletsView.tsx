@@ -6,6 +6,7 @@ import {
   type WalletList,
 } from '@airlock/core'
 import {
+  Fragment,
   type KeyboardEvent,
   useEffect,
   useId,
@@ -20,6 +21,7 @@ import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../../hooks/useSelectWallet.js'
 import { failureText } from '../../../utils/failureText.js'
+import { namePieces } from '../../../utils/namePieces.js'
 
 // Enough skeleton tiles to fill the first screen, and one row below a page being added.
 const firstSkeletons = Array.from({ length: 12 }, (_, index) => index)
@@ -95,7 +97,15 @@ export function AllWalletsView() {
                   onClick={() => select(connector ? { connector, wallet } : { wallet })}
                 >
                   <WalletImage src={wallet.image_url} name={wallet.name} size={52} />
-                  <span className="tile-name">{wallet.name}</span>
+                  <span className="tile-name">
+                    {namePieces(wallet.name).map((piece, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one name, in order
+                      <Fragment key={index}>
+                        {index > 0 ? <wbr /> : null}
+                        {piece}
+                      </Fragment>
+                    ))}
+                  </span>
                   {connector ? <span className="tile-tag">{t('connect.installed')}</span> : null}
                 </button>
               </li>

@@ -27,14 +27,14 @@ export function NetworksView() {
     <div className="stack">
       {config.networks.length > 0 ? (
         <section className="stack" aria-labelledby={`${id}-eip155`}>
-          <h3 id={`${id}-eip155`} className="heading">
+          <h3 id={`${id}-eip155`} className="section-label">
             {t('namespace.eip155')}
           </h3>
           <NetworkList />
         </section>
       ) : null}
       <section className="stack" aria-labelledby={`${id}-solana`}>
-        <h3 id={`${id}-solana`} className="heading">
+        <h3 id={`${id}-solana`} className="section-label">
           {t('connect.solanaTag')}
         </h3>
         <SolanaNetworkList />

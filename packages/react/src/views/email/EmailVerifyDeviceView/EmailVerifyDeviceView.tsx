@@ -12,7 +12,8 @@ import { emailErrorText } from '../emailErrorText.js'
  * is valid (people read mail slowly: no 30 s request timeout here), then moves on. A wait that
  * fails says so and offers to wait again. Resend e-mails a new link for the same login (the old
  * one stops working; no new code) after the 30 s cooldown, and the countdown follows the new
- * link; once the login has expired, Resend says so.
+ * link. The link and its login expire together: once they have, the view says to start again
+ * (enter the e-mail address anew) and offers no Resend, which could only be refused.
  */
 export function EmailVerifyDeviceView() {
   const airlock = useAirlock()
@@ -63,35 +64,37 @@ export function EmailVerifyDeviceView() {
           {t('email.retry')}
         </button>
       ) : null}
-      <p className="resend">
-        <span>{t('email.device.resendPrompt')}</span>
-        <button
-          type="button"
-          className="text-button"
-          disabled={cooldown.seconds > 0}
-          onClick={() => {
-            // A wait that had failed starts again for the new link; a running one goes on.
-            const waitFailed = error !== ''
-            setStatus('')
-            setError('')
-            resendEmailDeviceLink(airlock, { email }).then(
-              () => {
-                cooldown.refresh()
-                setStatus(t('email.device.resent'))
-                if (waitFailed) setAttempt((n) => n + 1)
-              },
-              (caught: unknown) => {
-                cooldown.refresh()
-                setError(emailErrorText(t, caught))
-              },
-            )
-          }}
-        >
-          {cooldown.seconds > 0
-            ? t('email.otp.resendIn', { seconds: cooldown.seconds })
-            : t('email.device.resend')}
-        </button>
-      </p>
+      {expired ? null : (
+        <p className="resend">
+          <span>{t('email.device.resendPrompt')}</span>
+          <button
+            type="button"
+            className="text-button"
+            disabled={cooldown.seconds > 0}
+            onClick={() => {
+              // A wait that had failed starts again for the new link; a running one goes on.
+              const waitFailed = error !== ''
+              setStatus('')
+              setError('')
+              resendEmailDeviceLink(airlock, { email }).then(
+                () => {
+                  cooldown.refresh()
+                  setStatus(t('email.device.resent'))
+                  if (waitFailed) setAttempt((n) => n + 1)
+                },
+                (caught: unknown) => {
+                  cooldown.refresh()
+                  setError(emailErrorText(t, caught))
+                },
+              )
+            }}
+          >
+            {cooldown.seconds > 0
+              ? t('email.otp.resendIn', { seconds: cooldown.seconds })
+              : t('email.device.resend')}
+          </button>
+        </p>
+      )}
     </div>
   )
 }

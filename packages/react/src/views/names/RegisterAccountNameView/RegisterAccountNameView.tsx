@@ -126,7 +126,7 @@ export function RegisterAccountNameView() {
       <p className="error field-error" role="alert">
         {error}
       </p>
-      <button type="submit" className="wallet" disabled={!canRegister}>
+      <button type="submit" className="primary" disabled={!canRegister}>
         {phase === 'signing' ? t('names.signing') : t('names.register')}
       </button>
     </form>
@@ -147,7 +147,7 @@ export function RegisterAccountNameSuccessView() {
       </p>
       <button
         type="button"
-        className="wallet"
+        className="primary"
         onClick={() => airlock.navigate({ type: 'reset', view: 'Account' })}
       >
         {t('names.done')}

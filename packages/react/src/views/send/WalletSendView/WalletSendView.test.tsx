@@ -19,6 +19,10 @@ afterAll(() => api.close())
 const receiver = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 const usdc = balances.balances[1]
 
+/** The error line a field is described by, `null` when none. */
+const errorOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')
+
 async function sending() {
   const connected = await connectedAirlock({ apiUrl: api.url })
   showView(connected.airlock, 'Account', 'WalletSend')
@@ -53,15 +57,15 @@ test('amount (digits only, or Max) and receiver are checked as typed; Preview on
   expect((amount as HTMLInputElement).selectionStart).toBe(1)
   const to = screen.getByRole('textbox', { name: 'To address' })
   await user.type(to, '0x1234')
-  expect(screen.getByRole('alert').textContent).toBe('Invalid address')
+  expect(errorOf(to)?.textContent).toBe('Invalid address')
   expect(to.getAttribute('aria-invalid')).toBe('true')
-  await user.click(screen.getByRole('button', { name: 'Preview send' }))
+  expect(screen.getByRole('button', { name: 'Preview send' })).toHaveProperty('disabled', true)
   expect(topView(airlock)).toBe('WalletSend')
   await user.clear(to)
   await user.type(to, receiver)
   await user.click(screen.getByRole('button', { name: 'Max' }))
   expect((amount as HTMLInputElement).value).toBe('120.5')
-  expect(screen.getByRole('alert').textContent).toBe('')
+  expect(screen.getAllByRole('alert').map((line) => line.textContent)).toEqual(['', ''])
   await user.click(screen.getByRole('button', { name: 'Preview send' }))
   expect(topView(airlock)).toBe('WalletSendPreview')
   expect(airlock.store.getState().send).toEqual({ token: usdc, amount: '120.5', receiver })
@@ -112,7 +116,7 @@ test('Cancel on the preview goes back to Send with the form as it was', async ()
   expect(airlock.store.getState().send).toEqual({ token: usdc, amount: '5', receiver })
 })
 
-test('only the field at fault is marked invalid: the address for a bad address, the amount for too much', async () => {
+test('only the field at fault is marked invalid, its error under it: the address for a bad address, the amount for too much; Preview off meanwhile', async () => {
   const { airlock } = await sending()
   airlock.store.setState({ send: { token: usdc, amount: '', receiver: '' } })
   const { user } = renderView(airlock, <WalletSendView />)
@@ -126,9 +130,17 @@ test('only the field at fault is marked invalid: the address for a bad address, 
   await user.type(to, receiver)
   await user.clear(amount)
   await user.type(amount, '99999')
-  expect(screen.getByRole('alert').textContent).toBe('Insufficient balance')
+  const error = errorOf(amount)
+  expect(error?.textContent).toBe('Insufficient balance')
+  expect(error?.getAttribute('role')).toBe('alert')
   expect(amount.getAttribute('aria-invalid')).toBe('true')
-  expect(amount.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
+  // Under the amount field, above the receiver's: not at the foot of the form.
+  expect(
+    amount.compareDocumentPosition(error as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy()
+  expect((error?.compareDocumentPosition(to) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  expect(errorOf(to)).toBeNull()
+  expect(screen.getByRole('button', { name: 'Preview send' })).toHaveProperty('disabled', true)
   expect(to.getAttribute('aria-invalid')).toBeNull()
   expect(to.getAttribute('aria-describedby')).toBeNull()
 })

@@ -31,6 +31,7 @@ export function WalletSendView() {
   const amountId = useId()
   const receiverId = useId()
   const errorId = useId()
+  const amountErrorId = useId()
   const update = (patch: Partial<typeof send>) => updateSendForm(airlock, patch)
   const problem = validateSend(send)
   const shown = touched ? problem : send.amount && send.receiver ? problem : undefined
@@ -78,7 +79,7 @@ export function WalletSendView() {
           placeholder="0"
           value={withDecimalSeparator(send.amount, locale)}
           aria-invalid={fault === 'amount' ? true : undefined}
-          aria-describedby={fault === 'amount' ? errorId : undefined}
+          aria-describedby={fault === 'amount' ? amountErrorId : undefined}
           onChange={(event) => {
             // Digits and one decimal separator only (SPEC §5): other keystrokes are ignored.
             if (isNumericInput(event.target.value)) update({ amount: event.target.value })
@@ -93,19 +94,26 @@ export function WalletSendView() {
           {t('send.max')}
         </button>
       </div>
-      {/* The amount's worth in USD ($0.00 before one is typed): its line is always there, so
-          it coming moves nothing below. */}
-      <p className="note send-worth">
-        {send.token ? formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale) : ''}
-      </p>
+      {/* Under the amount, its worth in USD ($0.00 before one is typed), or in the same place
+          its own error (Insufficient balance): one line, always there, so neither moves a thing
+          below. */}
+      <div className="amount-feedback">
+        <p className="error field-error" id={amountErrorId} role="alert">
+          {shown && fault === 'amount' ? t(`error.${shown}`) : ''}
+        </p>
+        <p className="note send-worth">
+          {send.token ? formatUsd((parseAmount(send.amount) ?? 0) * send.token.price, locale) : ''}
+        </p>
+      </div>
       <label className="field" htmlFor={receiverId}>
         {t('send.receiver')}
       </label>
       <ReceiverField id={receiverId} errorId={errorId} invalid={fault === 'receiver'} />
       <p className="error field-error" id={errorId} role="alert">
-        {shown ? t(`error.${shown}`) : ''}
+        {shown && fault !== 'amount' ? t(`error.${shown}`) : ''}
       </p>
-      <button type="submit" className="primary">
+      {/* Off while an error shows: there is nothing to preview until it is put right. */}
+      <button type="submit" className="primary" disabled={shown !== undefined}>
         {t('send.preview')}
       </button>
     </form>
