@@ -1,12 +1,8 @@
-import {
-  createWalletConnectWallet,
-  demoAccounts,
-  injectTestWallet,
-  type WalletConnectWallet,
-} from '@airlock/test-kit'
+import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { fresh, submitEmail } from './emailHelpers.js'
 import { captureView, roomBelow } from './walkthroughShots.ts'
+import { walletConnectPeers } from './walletConnectPeer.ts'
 
 // The walkthrough (issue 16): every view of the modal a visitor reaches with a browser wallet or
 // without one, each photographed in both themes at a desktop and a phone viewport
@@ -276,16 +272,7 @@ test('sign-in: the message before Sign', async ({ page }) => {
   await page.evaluate(() => localStorage.removeItem('airlock-web/signIn'))
 })
 
-const relayUrl = `ws://127.0.0.1:${process.env.PORT ?? 8787}/relay`
-const rpcUrls = {
-  31337: `http://127.0.0.1:${process.env.DEVNET_PORT ?? 8545}`,
-  31338: `http://127.0.0.1:${process.env.DEVNET_L2_PORT ?? 8546}`,
-}
-let pairing: WalletConnectWallet | undefined
-test.afterEach(async () => {
-  await pairing?.close()
-  pairing = undefined
-})
+const openWalletConnectWallet = walletConnectPeers()
 
 test('declined: the card fits what is left (no tall empty card under the message)', async ({
   page,
@@ -298,7 +285,7 @@ test('declined: the card fits what is left (no tall empty card under the message
   const walletConnect = page.getByRole('dialog', { name: 'WalletConnect' })
   const code = walletConnect.getByTestId('walletconnect-qr')
   await expect(code).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
-  pairing = await createWalletConnectWallet({ relayUrl, rpcUrls })
+  const pairing = await openWalletConnectWallet()
   pairing.rejectNext()
   await pairing.pair((await code.getAttribute('data-uri')) ?? '')
   await expect(walletConnect.getByRole('status')).toContainText('Connection declined')
