@@ -1,8 +1,4 @@
-import {
-  createWalletConnectWallet,
-  injectSolanaTestWallet,
-  type WalletConnectWallet,
-} from '@airlock/test-kit'
+import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { devices, expect, type Locator, type Page, test } from '@playwright/test'
 import type { Translate } from '../packages/react/src/locales/createTranslate.js'
 import { connectedAddress, frame } from './emailHelpers.js'
@@ -14,6 +10,7 @@ import {
   wrappedButtonLabels,
 } from './localeViews.js'
 import { farcasterCli, short, socialButton } from './socialHelpers.js'
+import { walletConnectPeers } from './walletConnectPeer.ts'
 
 // The German walkthrough, continued: the views the other locale specs do not reach. Farcaster's
 // QR code and its phone link, the account name's views (choosing, registered), the
@@ -23,12 +20,6 @@ import { farcasterCli, short, socialButton } from './socialHelpers.js'
 // (checkView), every text whole.
 
 test.describe.configure({ timeout: 180_000 })
-
-const relayUrl = `ws://127.0.0.1:${process.env.PORT ?? 8787}/relay`
-const rpcUrls = {
-  31337: `http://127.0.0.1:${process.env.DEVNET_PORT ?? 8545}`,
-  31338: `http://127.0.0.1:${process.env.DEVNET_L2_PORT ?? 8546}`,
-}
 
 /**
  * Checks a German view. Its English is collected softly first, so one run lists every view's
@@ -211,11 +202,7 @@ test('de: Solana — chain chooser, a declined connect, the account, Send, Swap,
   expect([...views]).toHaveLength(7)
 })
 
-let wallet: WalletConnectWallet | undefined
-test.afterEach(async () => {
-  await wallet?.close()
-  wallet = undefined
-})
+const openWalletConnectWallet = walletConnectPeers()
 
 test('de: WalletConnect — QR code, a catalogue wallet, a declined pairing, a phone opening the app', async ({
   page,
@@ -232,7 +219,7 @@ test('de: WalletConnect — QR code, a catalogue wallet, a declined pairing, a p
   await expect(code).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
   await german(page, dialog, 'WalletConnect QR', views)
 
-  wallet = await createWalletConnectWallet({ relayUrl, rpcUrls })
+  const wallet = await openWalletConnectWallet()
   wallet.rejectNext()
   await wallet.pair((await code.getAttribute('data-uri')) ?? '')
   await expect(dialog.getByRole('status')).toContainText(t('connecting.declined'))

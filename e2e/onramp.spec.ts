@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import manifest from '../apps/devnet/devnet.json' with { type: 'json' }
 import { dave, openBuy, openCheckout, pay, quoteFor } from './onRampHelpers.js'
+import { roomBelow } from './walkthroughShots.ts'
 
 const rpcUrl = 'http://127.0.0.1:8545'
 const devnet = manifest.chains[0]
@@ -84,6 +85,10 @@ test('the declined test card shows the failure, and nothing arrives', async ({ p
     /^Purchase failed\s*The payment was declined\. Nothing was bought\.$/,
     { timeout: 20_000 },
   )
+  // The spinner gone, the card fits what is left: no blank band under Try again.
+  await expect
+    .poll(() => roomBelow(progress, progress.getByRole('button', { name: 'Try again' })))
+    .toBeLessThanOrEqual(18)
   await page.screenshot({ path: 'e2e/screenshots/onramp-declined.png' })
   expect(await usdcBalance()).toBe(before)
   // Try again returns to the form, quote and all.

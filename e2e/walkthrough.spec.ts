@@ -2,7 +2,8 @@ import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { cutWords } from './cutWords.ts'
 import { fresh, submitEmail } from './emailHelpers.js'
-import { captureView } from './walkthroughShots.ts'
+import { captureView, roomBelow } from './walkthroughShots.ts'
+import { walletConnectPeers } from './walletConnectPeer.ts'
 
 // The walkthrough (issue 16): every view of the modal a visitor reaches with a browser wallet or
 // without one, each photographed in both themes at a desktop and a phone viewport
@@ -70,7 +71,17 @@ test('without a wallet connected: Connect, All Wallets, WalletConnect, socials, 
   await search.pressSequentially('zzzz-no-such')
   await expect(all.getByText('No wallet found')).toBeVisible()
   expect((await search.boundingBox())?.y).toBe(searchTop)
-  await captureView(page, 'all-wallets-no-match')
+  // The card keeps the list's height; the message sits in the middle of the room under the field.
+  await captureView(page, 'all-wallets-no-match', async () => {
+    const field = await all.locator('.catalogue-search').boundingBox()
+    const message = await all.locator('.catalogue-empty').boundingBox()
+    const card = await all.boundingBox()
+    if (!field || !message || !card) throw new Error('All Wallets: no field, message or card')
+    const above = message.y - (field.y + field.height)
+    const below = card.y + card.height - (message.y + message.height)
+    // Below it, the body's padding (16 px) and the card's border besides.
+    expect(Math.abs(above - (below - 17))).toBeLessThanOrEqual(14)
+  })
   await all.getByRole('button', { name: 'Back', exact: true }).click()
 
   await connectView.getByRole('button', { name: /WalletConnect/ }).click()
@@ -280,4 +291,37 @@ test('sign-in: the message before Sign', async ({ page }) => {
     expect(lines).toBe(1)
   })
   await page.evaluate(() => localStorage.removeItem('airlock-web/signIn'))
+})
+
+const openWalletConnectWallet = walletConnectPeers()
+
+test('declined: the card fits what is left (no tall empty card under the message)', async ({
+  page,
+}) => {
+  const wallet = await injectTestWallet(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connectView = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connectView.getByRole('button', { name: /WalletConnect/ }).click()
+  const walletConnect = page.getByRole('dialog', { name: 'WalletConnect' })
+  const code = walletConnect.getByTestId('walletconnect-qr')
+  await expect(code).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
+  const pairing = await openWalletConnectWallet()
+  pairing.rejectNext()
+  await pairing.pair((await code.getAttribute('data-uri')) ?? '')
+  await expect(walletConnect.getByRole('status')).toContainText('Connection declined')
+  const retry = walletConnect.getByRole('button', { name: 'Try again' })
+  await captureView(page, 'walletconnect-declined', async () => {
+    expect(await roomBelow(walletConnect, retry)).toBeLessThanOrEqual(18)
+  })
+  await walletConnect.getByRole('button', { name: 'Back', exact: true }).click()
+
+  wallet.rejectNext()
+  await connectView.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  const connecting = page.getByRole('dialog', { name: 'Connecting' })
+  await expect(connecting.getByRole('status')).toContainText('Connection declined')
+  await captureView(page, 'connecting-declined', async () => {
+    const again = connecting.getByRole('button', { name: 'Try again' })
+    expect(await roomBelow(connecting, again)).toBeLessThanOrEqual(18)
+  })
 })

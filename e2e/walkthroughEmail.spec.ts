@@ -2,6 +2,7 @@ import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, test } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { codeOf, frame, fresh, fundFromDevnet, logInNew, sendEth } from './emailHelpers.js'
+import { frameUnlikeModal } from './frameLikeModal.ts'
 import { captureView } from './walkthroughShots.ts'
 
 // The walkthrough's second half (see walkthrough.spec.ts): the e-mail wallet's views (its account,
@@ -53,7 +54,8 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
   const sign = page.getByRole('dialog', { name: 'Sign message' })
   await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
   // At each size the frame lies over the approval's area of the card (across the whole width on
-  // a phone).
+  // a phone), and its screen looks like the modal's: the header's title, the body's padding, the
+  // modal's secondary and primary buttons in this theme.
   await captureView(page, 'approve-message', async () => {
     const area = page.getByTestId('approve-area')
     const over = page.locator('#airlock-wallet-frame')
@@ -64,6 +66,7 @@ test('the e-mail wallet: Account, Account Settings, Edit Email, its code, the ap
         return Math.max(Math.abs(a.y - b.y), Math.abs(a.height - b.height))
       })
       .toBeLessThanOrEqual(1)
+    expect(await frameUnlikeModal(page)).toEqual([])
   })
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(sign).toBeHidden()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { animationsDone } from './axe.ts'
 
 // The walkthrough's camera: each view of the modal, in both themes at both viewports, checked for
@@ -99,4 +99,15 @@ export async function captureView(
   await page.setViewportSize(viewports[0])
   await page.emulateMedia({ colorScheme: 'light' })
   await animationsDone(page)
+}
+
+/**
+ * The room (px) between the foot of `last`, a view's last control, and the foot of the dialog's
+ * card: the body's padding (16 px) and its border when the card fits its content.
+ */
+export async function roomBelow(dialog: Locator, last: Locator) {
+  const control = await last.boundingBox()
+  const card = await dialog.boundingBox()
+  if (!control || !card) throw new Error('no card or no control')
+  return card.y + card.height - (control.y + control.height)
 }

@@ -7,7 +7,6 @@ import {
   useEffect,
   useId,
   useInsertionEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -25,6 +24,7 @@ import { CloseButton } from '../CloseButton/CloseButton.js'
 import { DialogRoot } from '../DialogRoot/DialogRoot.js'
 import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
+import { useContentHeight } from './useContentHeight.js'
 import { useEscape } from './useEscape.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
@@ -189,40 +189,6 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
 function pickedWalletName(data: unknown): string | undefined {
   const name = (data as { name?: unknown } | undefined)?.name
   return typeof name === 'string' && name !== '' ? name : undefined
-}
-
-/**
- * The card's height: the tallest its header, body and border have been in the current view, so
- * a view keeps its height while its content changes, and the card animates (150 ms, SPEC §9) to
- * the next view's. The stylesheet caps it; past the cap the body scrolls under the header.
- * Until measured, `initial` (the shell's height), or undefined: the card then sizes itself.
- */
-function useContentHeight(
-  header: RefObject<HTMLDivElement | null>,
-  body: RefObject<HTMLDivElement | null>,
-  view: string,
-  initial: number | undefined,
-) {
-  const [height, setHeight] = useState(initial)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
-  useLayoutEffect(() => {
-    const top = header.current
-    const element = body.current
-    if (!top || !element || typeof ResizeObserver === 'undefined') return
-    const border = 2
-    // Within a view the card only grows: content that shrinks (a search with fewer results, a
-    // list that failed) leaves the height alone, so nothing re-centres under the pointer.
-    let tallest = 0
-    const measure = () => {
-      tallest = Math.max(tallest, top.offsetHeight + element.offsetHeight + border)
-      setHeight(tallest)
-    }
-    const observer = new ResizeObserver(measure)
-    observer.observe(top)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [header, body, view])
-  return height
 }
 
 /** How far (px) the bottom sheet is dragged down before letting go closes it. */

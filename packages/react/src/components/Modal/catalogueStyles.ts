@@ -141,6 +141,13 @@ export const catalogueStyles = `/* catalogue */
 .tile-skeleton .skeleton-line { width: 70%; height: 10px; margin: 2px 0 1px; }
 @keyframes shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 .catalogue-empty { padding: 24px 0; }
+/* No wallet found: the card keeps the list's height while one types (the field stays put), and
+   the message sits in the middle of the room under the field rather than at its top. The body
+   then fills the card, which it measures as the height the card already has. */
+.scroller:has(.catalogue-empty) { display: flex; flex-direction: column; }
+.scroller:has(.catalogue-empty) > .body { flex: 1 0 auto; display: flex; flex-direction: column; }
+.all-wallets:has(> .catalogue-empty) { flex: 1 0 auto; grid-template-rows: auto 1fr; }
+.all-wallets > .catalogue-empty { align-self: center; }
 .scroll-sentinel { height: 1px; }
 .catalogue-links { list-style: none; margin: 4px 0 0; padding: 0; display: grid; gap: 8px; justify-items: center; }
 .catalogue-links .secondary { display: inline-block; }

@@ -18,12 +18,15 @@ export const emailStyles = `
 /* The link's time left reads as part of the waiting line above it, not as a line of its own. */
 .device-countdown { margin-top: -8px; font-variant-numeric: tabular-nums; }
 .email-address { font-weight: 600; color: var(--airlock-fg); overflow-wrap: anywhere; }
+/* Across the card's inner width and 6 px into the body's foot: the frame's screen pads itself as
+   the body does (16 px), so its text and buttons line up with the modal's, and the buttons' focus
+   rings are not cut at the frame's edge. Its foot stays clear of the card's rounded corners. */
 .approve-area {
   display: grid;
   place-items: center;
-  width: 100%;
-  border-radius: 12px;
-  background: var(--airlock-surface);
+  width: calc(100% + 32px);
+  margin: 0 -16px -6px;
+  background: var(--airlock-bg);
   color: var(--airlock-muted);
   font-size: 14px;
 }

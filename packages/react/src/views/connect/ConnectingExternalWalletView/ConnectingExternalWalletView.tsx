@@ -17,7 +17,8 @@ export function ConnectingExternalWalletView() {
   const failed = attempt.status === 'rejected' || attempt.status === 'failed'
 
   return (
-    <div className="connecting">
+    // Declined or failed, the card fits what is left (useContentHeight).
+    <div className="connecting" data-card-fit={failed || undefined}>
       <ConnectingLogo
         src={data?.icon}
         name={data?.name ?? ''}

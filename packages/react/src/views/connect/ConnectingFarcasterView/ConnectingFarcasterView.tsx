@@ -27,9 +27,10 @@ export function ConnectingFarcasterView() {
   const url = farcaster.status === 'waiting' ? farcaster.url : undefined
   const mobile = isMobile()
 
+  // Failed, the QR code's card shrinks to the message (useContentHeight).
   if (farcaster.status === 'failed')
     return (
-      <div className="connecting">
+      <div className="connecting" data-card-fit>
         <SocialIcon provider="farcaster" size={72} />
         <p className="heading" role="alert">
           {farcaster.messageCode

@@ -112,6 +112,8 @@ test('declined: says so and offers to try again; failed: says why and offers a n
   expect(rejected).toContain('Connection declined')
   expect(rejected).toContain('>Try again</button>')
   expect(rejected).not.toContain('class="qr"')
+  // What is left is all the view shows: the card fits it (useContentHeight).
+  expect(rejected).toContain('data-card-fit="true"')
 
   const failed = render({
     pairing: { status: 'failed', error: 'The WalletConnect relay could not be reached' },
@@ -119,6 +121,9 @@ test('declined: says so and offers to try again; failed: says why and offers a n
   expect(failed).toContain('<p class="heading">No connection code</p>')
   expect(failed).toContain('The WalletConnect relay could not be reached')
   expect(failed).toContain('>Get a new code</button>')
+  expect(failed).toContain('data-card-fit="true"')
+  // While a code is shown, the card keeps the tallest height it had.
+  expect(render({ pairing: { status: 'waiting', uri } })).not.toContain('data-card-fit')
 })
 
 test('speaks German', async () => {

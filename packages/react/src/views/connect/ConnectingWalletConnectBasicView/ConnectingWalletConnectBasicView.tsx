@@ -79,27 +79,23 @@ export function ConnectingWalletConnectBasicView() {
 
   const retry = () => setAttempt((count) => count + 1)
   const wallet = name ?? t('walletConnect.anyWallet')
+  const ended = pairing.status === 'rejected' || pairing.status === 'failed'
 
   return (
-    <div className="connecting walletconnect">
+    // Declined or failed, no QR code is left: the card fits the message (useContentHeight).
+    <div className="connecting walletconnect" data-card-fit={ended || undefined}>
       {/* The ring runs while the phone's app is asked; beside a QR code the code says it all. */}
       {name ? (
         <ConnectingLogo
           src={data?.image_url}
           name={name}
-          state={
-            pairing.status === 'rejected' || pairing.status === 'failed'
-              ? 'failed'
-              : opensApp
-                ? 'waiting'
-                : 'idle'
-          }
+          state={ended ? 'failed' : opensApp ? 'waiting' : 'idle'}
         />
       ) : null}
       <div role="status" aria-live="polite" className="walletconnect-status">
         <Status pairing={pairing} wallet={wallet} opensApp={opensApp} t={t} />
       </div>
-      {pairing.status === 'rejected' || pairing.status === 'failed' ? (
+      {ended ? (
         <button type="button" className="secondary" onClick={retry}>
           {pairing.status === 'rejected' ? t('connecting.retry') : t('walletConnect.newCode')}
         </button>

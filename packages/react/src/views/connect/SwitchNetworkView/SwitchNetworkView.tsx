@@ -14,7 +14,8 @@ export function SwitchNetworkView() {
   const failed = attempt.status === 'rejected' || attempt.status === 'failed'
 
   return (
-    <div className="connecting">
+    // Declined or failed, the card fits what is left (useContentHeight).
+    <div className="connecting" data-card-fit={failed || undefined}>
       {chain ? <NetworkBadge name={chain.name} chainId={chain.id} size={72} /> : null}
       <div role="status" aria-live="polite">
         {failed ? (

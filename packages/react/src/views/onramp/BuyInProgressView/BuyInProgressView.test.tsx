@@ -42,6 +42,8 @@ test('a declined payment is announced, with Try again and no spinner', () => {
     'Purchase failed The payment was declined. Nothing was bought.',
   )
   expect(html).toMatch(/<button type="button" class="primary">Try again<\/button>/)
+  // The spinner gone, the card fits what is left (useContentHeight).
+  expect(html).toContain('data-card-fit="true"')
 })
 
 describe('interactions', () => {

@@ -64,7 +64,12 @@ export function BuyInProgressView() {
       : t('onramp.waitingHint', { provider: name })
 
   return (
-    <div className="connecting buy-progress" data-status={status}>
+    // Failed, the spinner is gone: the card fits what is left (useContentHeight).
+    <div
+      className="connecting buy-progress"
+      data-status={status}
+      data-card-fit={failed || undefined}
+    >
       {provider ? <img src={provider.logoUrl} alt="" width={72} height={72} /> : null}
       {failed ? null : <span className="spinner" aria-hidden="true" />}
       <div role={failed ? 'alert' : 'status'} className="buy-status">

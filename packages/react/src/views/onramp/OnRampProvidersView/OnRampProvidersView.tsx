@@ -50,7 +50,13 @@ export function OnRampProvidersView() {
       </p>
     )
   if (!providers || !options) {
-    if (failed) return <Failed message={t('onramp.error.loadFailed')} retry={retry} />
+    // Failed where the skeleton rows stood: the card fits the message (useContentHeight).
+    if (failed)
+      return (
+        <div data-card-fit>
+          <Failed message={t('onramp.error.loadFailed')} retry={retry} />
+        </div>
+      )
     return <SkeletonRows />
   }
 
