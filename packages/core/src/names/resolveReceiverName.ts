@@ -27,13 +27,6 @@ export async function resolveReceiverName(
   const config = airlock.wagmiConfig
   if (!config) throw new Error('The EVM client is not loaded')
   // Loaded on the first name typed: ENS normalisation and resolution stay out of the modal's chunk.
-  const [{ getEnsAddress, getEnsAvatar }, { normalize }] = await Promise.all([
-    import('@wagmi/core'),
-    import('viem/ens'),
-  ])
-  const normalized = normalize(name)
-  const address = await getEnsAddress(config, { name: normalized, chainId })
-  if (!address) return null
-  const avatar = await getEnsAvatar(config, { name: normalized, chainId }).catch(() => null)
-  return { name: normalized, address, avatar }
+  const { lookUpEnsName } = await import('./lookUpEnsName.js')
+  return lookUpEnsName(config, name, chainId)
 }

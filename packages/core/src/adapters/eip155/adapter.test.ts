@@ -53,3 +53,13 @@ test('a namespace without an adapter rejects by name', async () => {
   await expect(airlock.adapter('solana')).rejects.toBeInstanceOf(AdapterNotConfiguredError)
   await expect(airlock.adapter('solana')).rejects.toMatchObject({ namespace: 'solana' })
 })
+
+test('the actions through a connected wallet answer once their own chunk has loaded', async () => {
+  const airlock = clientWithMockWallet()
+  const adapter = await airlock.eip155()
+  const [wallet] = adapter.getConnection().connectors
+  await adapter.connect(wallet?.uid ?? '')
+  // wagmi's mock wallet names capabilities for other chains only: no atomic batch here.
+  await expect(adapter.supportsAtomicBatch(devnet.id)).resolves.toBe(false)
+  await adapter.disconnect()
+})

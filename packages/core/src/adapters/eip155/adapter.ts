@@ -7,22 +7,13 @@ import {
   type Connector,
   connect,
   disconnect,
-  estimateFeesPerGas,
-  estimateGas,
   getAccount,
-  getBalance,
-  getCapabilities,
   getConnectors,
   reconnect,
-  sendCalls,
-  sendTransaction,
-  signMessage,
-  waitForCallsStatus,
-  waitForTransactionReceipt,
   watchAccount,
   watchConnectors,
 } from '@wagmi/core'
-import { type Chain, encodeFunctionData, erc20Abi } from 'viem'
+import type { Chain } from 'viem'
 import { ChainNotSupportedError, ConnectorNotFoundError } from '../../errors/connector.js'
 import { WalletConnectDisabledError } from '../../errors/walletConnect.js'
 import { codeOf } from '../../utils/codeOf.js'
@@ -31,7 +22,8 @@ import type { WalletConnector } from '../types.js'
 import type { walletConnect } from '../walletconnect/walletConnect.js'
 import { walletConnectChainKey } from '../walletconnect/walletConnectChainKey.js'
 import { createEip155Config } from './createEip155Config.js'
-import type { Eip155Adapter, Eip155State, SendTokensParameters } from './types.js'
+import type { eip155Actions } from './eip155Actions.js'
+import type { Eip155Adapter, Eip155State } from './types.js'
 
 export type Eip155AdapterParameters = {
   networks: readonly [Chain, ...Chain[]]
@@ -57,16 +49,6 @@ type Eip155WalletConnectOptions = {
   storagePrefix: string
 }
 
-/** The call a transfer makes: a plain value transfer, or `transfer(to, amount)` on the token. */
-function transferCall({ to, amount, token }: SendTokensParameters) {
-  return token
-    ? {
-        to: token,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
-      }
-    : { to, value: amount }
-}
-
 /** Codes with which wallets say they do not know a chain (SPEC §4). */
 const unknownChainCodes = new Set([4902, -32603, 5000])
 const balanceCacheMs = 30_000
@@ -81,6 +63,16 @@ export function createEip155Adapter({
   selectedChainId = () => undefined,
 }: Eip155AdapterParameters): Eip155Adapter {
   const config = wagmiConfig ?? createEip155Config({ networks })
+  // Signing, sending, fees, batches and balances: a chunk of their own (eip155Actions.ts), loaded
+  // on the first such call rather than with the connection's code.
+  let loadedActions: Promise<ReturnType<typeof eip155Actions>> | undefined
+  const actions = () => {
+    loadedActions ??= import('./eip155Actions.js').then((module) => module.eip155Actions(config))
+    loadedActions.catch(() => {
+      loadedActions = undefined
+    })
+    return loadedActions
+  }
   // The chain chosen before connecting, when it is one of the dapp's.
   const chosenChain = () => {
     const chainId = selectedChainId()
@@ -237,70 +229,33 @@ export function createEip155Adapter({
       // than the answer, or not at all; the connector's own change event is what wagmi reads.
       connector.emitter.emit('change', { chainId })
     },
-    signMessage(message) {
-      return signMessage(config, { message })
+    async signMessage(message) {
+      return (await actions()).signMessage(message)
     },
-    sendTokens(parameters) {
-      return sendTransaction(config, { chainId: parameters.chainId, ...transferCall(parameters) })
+    async sendTokens(parameters) {
+      return (await actions()).sendTokens(parameters)
     },
-    sendTransaction({ chainId, to, data, value, gas }) {
-      return sendTransaction(config, {
-        chainId,
-        to,
-        ...(data === undefined ? {} : { data }),
-        ...(value === undefined ? {} : { value }),
-        ...(gas === undefined ? {} : { gas }),
-      })
+    async sendTransaction(parameters) {
+      return (await actions()).sendTransaction(parameters)
     },
     async estimateTransferFee(parameters) {
-      const call = transferCall(parameters)
-      const [gas, fees] = await Promise.all([
-        estimateGas(config, { chainId: parameters.chainId, account: parameters.from, ...call }),
-        estimateFeesPerGas(config, { chainId: parameters.chainId }),
-      ])
-      return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
+      return (await actions()).estimateTransferFee(parameters)
     },
     async waitForTransaction(hash, chainId) {
-      const receipt = await waitForTransactionReceipt(config, { hash, chainId })
-      return receipt.status === 'success'
+      return (await actions()).waitForTransaction(hash, chainId)
     },
     async supportsAtomicBatch(chainId) {
-      try {
-        const capabilities = (await getCapabilities(config, { chainId })) as {
-          atomic?: { status?: string }
-          atomicBatch?: { supported?: boolean }
-        }
-        const atomic = capabilities.atomic?.status
-        return atomic === 'supported' || atomic === 'ready' || !!capabilities.atomicBatch?.supported
-      } catch {
-        // Most wallets do not know wallet_getCapabilities: one transaction at a time.
-        return false
-      }
+      return (await actions()).supportsAtomicBatch(chainId)
     },
-    async sendAtomicBatch({ chainId, calls }) {
-      const { id } = await sendCalls(config, {
-        chainId,
-        forceAtomic: true,
-        calls: calls.map(({ to, data, value }) => ({
-          to,
-          ...(data === undefined ? {} : { data }),
-          ...(value === undefined ? {} : { value }),
-        })),
-      })
-      const status = await waitForCallsStatus(config, { id, timeout: 120_000 })
-      const hash = status.receipts?.at(-1)?.transactionHash
-      if (!hash) throw new Error(`The batch ${id} has no transaction`)
-      return { hash, succeeded: status.status === 'success' }
+    async sendAtomicBatch(parameters) {
+      return (await actions()).sendAtomicBatch(parameters)
     },
     nativeBalance(address, chainId, portfolioVersion = 0) {
       const key = `${chainId}:${address}`
       const cached = balances.get(key)
       if (cached && cached.version === portfolioVersion && Date.now() - cached.at < balanceCacheMs)
         return cached.value
-      const value = getBalance(config, { address, chainId }).then(({ value, decimals }) => ({
-        value,
-        decimals,
-      }))
+      const value = actions().then((loaded) => loaded.balance(address, chainId))
       balances.set(key, { at: Date.now(), version: portfolioVersion, value })
       // A failure is not cached: the next look asks again.
       value.catch(() => balances.delete(key))
