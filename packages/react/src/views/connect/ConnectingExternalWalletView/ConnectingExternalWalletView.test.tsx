@@ -81,7 +81,8 @@ test('a wallet still asking after a frame shows Connecting; a refusal stays on i
   const airlock = testAirlock()
   airlock.open({ view: 'Connect' })
   const connectorUid = await testWalletConnector(airlock)
-  // The person takes a while to answer: the wallet's connection request is held for 200 ms.
+  // The person takes a while to answer: the wallet's connection request is held until the test
+  // has seen Connecting (a fixed hold raced a busy machine: the answer came before the check).
   const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
     (connector) => connector.uid === connectorUid,
   )
@@ -89,9 +90,13 @@ test('a wallet still asking after a frame shows Connecting; a refusal stays on i
     request(args: { method: string }): Promise<unknown>
   }
   const request = requester.request.bind(requester)
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
   requester.request = async (args) => {
     if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await answered
     return request(args)
   }
   const shown = viewsShown(airlock)
@@ -99,6 +104,7 @@ test('a wallet still asking after a frame shows Connecting; a refusal stays on i
   const connecting = connectWallet(airlock, { connectorUid })
   await waitFor(() => expect(shown).toContain('ConnectingExternalWallet'))
   expect(airlock.store.getState().connectAttempt.status).toBe('connecting')
+  answer()
   expect(await connecting).toBe(false)
   expect(airlock.store.getState().router.history.at(-1)).toBe('ConnectingExternalWallet')
   expect(airlock.store.getState().connectAttempt.status).toBe('rejected')
