@@ -27,3 +27,11 @@ test("a Solana address is kept in halves too; hex that is not an address's lengt
   ])
   expect(pre.textContent).toBe(`${solana}\nHash: 0x${'ab'.repeat(32)}`)
 })
+
+test('a hex nonce with no 0 in it is not taken for a Solana address (base58 has every other hex digit)', () => {
+  const message = `localhost:3000 wants you to sign in with your Ethereum account:\n${evm}\n\nNonce: 98c3b691f8d4c71ebee7571b1d96ba16fcb1ad15\nRequest ID: 98C3B691F8D4C71EBEE7571B1D96BA16`
+  const pre = document.createElement('pre')
+  appendMessage(pre, message)
+  expect(pre.querySelectorAll('.address-half')).toHaveLength(2)
+  expect(pre.textContent).toBe(message)
+})

@@ -1,7 +1,9 @@
 import { appendAddress } from './appendAddress.js'
 
 // An EVM address, or a base58 one (Solana's, 32 to 44 characters): a sign-in message's second line.
-const addresses = /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|(?<![\w])[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])/g
+// A run of hex digits alone (a nonce, a request ID) is base58 too when it has no 0: not an address.
+const addresses =
+  /0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|(?<![\w])(?![0-9a-fA-F]{32,44}(?!\w))[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])/g
 
 /**
  * Appends a message to be signed to `parent` as its text, each address in it kept in two halves
