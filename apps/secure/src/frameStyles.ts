@@ -34,7 +34,7 @@ html, body { margin: 0; background: var(--airlock-background); color: var(--airl
 .approval-details { margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); white-space: pre-wrap; overflow-wrap: anywhere; flex: none; min-height: 48px; max-height: 280px; overflow: auto; font: 13px/1.4 ui-monospace, monospace; }
 .approval-permissions { margin: 0; padding: 12px 12px 12px 28px; background: var(--airlock-surface); border-radius: var(--airlock-radius); overflow-wrap: anywhere; flex: none; display: grid; gap: 8px; }
 .approval-details:focus-visible, button:focus-visible { outline: 2px solid var(--airlock-accent); outline-offset: 2px; }
-.approval-transaction { display: grid; grid-template-columns: max-content 1fr; align-content: start; gap: 6px 12px; flex: none; max-height: 280px; overflow: auto; margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); }
+.approval-transaction { display: grid; font-size: 14px; grid-template-columns: max-content 1fr; align-content: start; gap: 6px 12px; flex: none; max-height: 280px; overflow: auto; margin: 0; padding: 12px; background: var(--airlock-surface); border-radius: var(--airlock-radius); }
 .approval-transaction dt { color: var(--airlock-muted); }
 .approval-transaction dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .approval-address { font-family: ui-monospace, monospace; font-size: 12px; line-height: 1.6; }
