@@ -223,7 +223,7 @@ export async function checkView(
   if ((await page.locator('airlock-modal').locator('.root').getAttribute('lang')) === 'de') {
     expect(await englishOnScreen(page), `English in German ${name}`).toEqual([])
     const file = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    await page.screenshot({ path: `e2e/screenshots/de/${file}.png` })
+    await page.screenshot({ path: `e2e/screenshots/de/${file}.png`, animations: 'disabled' })
   }
   views.add(name)
 }

@@ -183,7 +183,10 @@ test('de: Solana — chain chooser, a declined connect, the account, Send, Swap,
   ]) {
     await page.setViewportSize(viewport)
     await expect.poll(() => wrappedButtonLabels(page)).toEqual([])
-    await page.screenshot({ path: `e2e/screenshots/de/switch-chain-${viewport.width}.png` })
+    await page.screenshot({
+      path: `e2e/screenshots/de/switch-chain-${viewport.width}.png`,
+      animations: 'disabled',
+    })
   }
   if (size) await page.setViewportSize(size)
   await switchChain.getByRole('button', { name: t('connectButton.label') }).click()
