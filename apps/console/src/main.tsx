@@ -13,6 +13,7 @@ import type { ConsoleTexts } from './messages/consoleTexts.js'
 import { createFormats } from './messages/createFormats.js'
 import { en } from './messages/en.js'
 import './console.css'
+import './charts.css'
 
 const tag = consoleLanguage(navigator.languages)
 
