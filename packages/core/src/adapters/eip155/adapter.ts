@@ -67,10 +67,13 @@ export function createEip155Adapter({
   // on the first such call rather than with the connection's code.
   let loadedActions: Promise<ReturnType<typeof eip155Actions>> | undefined
   const actions = () => {
-    loadedActions ??= import('./eip155Actions.js').then((module) => module.eip155Actions(config))
-    loadedActions.catch(() => {
-      loadedActions = undefined
-    })
+    if (!loadedActions) {
+      loadedActions = import('./eip155Actions.js').then((module) => module.eip155Actions(config))
+      // A chunk that failed to load is asked for again on the next call.
+      loadedActions.catch(() => {
+        loadedActions = undefined
+      })
+    }
     return loadedActions
   }
   // The chain chosen before connecting, when it is one of the dapp's.
