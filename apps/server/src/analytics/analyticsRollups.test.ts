@@ -57,6 +57,17 @@ describe('rollupKeys', () => {
       key: 'declined',
     })
   })
+
+  it("counts an event or method named like an object's own members under that name only", () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(rollupKeys(track(name))).toEqual([{ metric: 'event', key: name }])
+      expect(rollupKeys(track('CONNECT_SUCCESS', { name, method: name }))).toEqual([
+        { metric: 'event', key: 'CONNECT_SUCCESS' },
+        { metric: 'connect.wallet', key: name },
+        { metric: 'connect.method', key: 'other' },
+      ])
+    }
+  })
 })
 
 describeEachBackend('analytics rollups', (backend) => {

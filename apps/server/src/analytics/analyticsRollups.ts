@@ -6,19 +6,22 @@ import type { Database } from '../db/createDatabase.js'
 export type RollupKey = { metric: string; key: string; amount?: number }
 
 /** The connect methods the usage charts show, by the modal's `CONNECT_SUCCESS` `method`. */
-const connectMethods: Record<string, string> = {
-  browser: 'injected',
-  qrcode: 'walletconnect',
-  email: 'email',
-}
+const connectMethods = new Map([
+  ['browser', 'injected'],
+  ['qrcode', 'walletconnect'],
+  ['email', 'email'],
+])
 
-/** The on-ramp's steps (metric `onramp`) by the modal's event names. */
-const onRampSteps: Record<string, string> = {
-  ONRAMP_OPEN: 'opened',
-  ONRAMP_SELECT_PROVIDER: 'provider',
-  ONRAMP_SUCCESS: 'completed',
-  ONRAMP_DECLINED: 'declined',
-}
+/**
+ * The on-ramp's steps (metric `onramp`) by the modal's event names. Maps, not object literals: an
+ * event named `__proto__` or `constructor` (anyone may post one) must not find `Object.prototype`.
+ */
+const onRampSteps = new Map([
+  ['ONRAMP_OPEN', 'opened'],
+  ['ONRAMP_SELECT_PROVIDER', 'provider'],
+  ['ONRAMP_SUCCESS', 'completed'],
+  ['ONRAMP_DECLINED', 'declined'],
+])
 
 /**
  * The daily counters an analytics event adds to (the same mapping as migration 0018's backfill,
@@ -42,7 +45,7 @@ export function rollupKeys(event: AnalyticsEvent): RollupKey[] {
     const name = typeof properties.name === 'string' ? properties.name : 'unknown'
     const method = typeof properties.method === 'string' ? properties.method : ''
     keys.push({ metric: 'connect.wallet', key: name })
-    keys.push({ metric: 'connect.method', key: connectMethods[method] ?? 'other' })
+    keys.push({ metric: 'connect.method', key: connectMethods.get(method) ?? 'other' })
   }
   if (props.event === 'SOCIAL_LOGIN_SUCCESS' && String(properties.link) !== 'true')
     keys.push({ metric: 'connect.method', key: 'social' })
@@ -52,7 +55,7 @@ export function rollupKeys(event: AnalyticsEvent): RollupKey[] {
     const value = typeof properties.valueUsd === 'number' ? properties.valueUsd : 0
     keys.push({ metric: 'swap.volume', key: 'usd', amount: value })
   }
-  const step = onRampSteps[props.event]
+  const step = onRampSteps.get(props.event)
   if (step) keys.push({ metric: 'onramp', key: step })
   return keys
 }
