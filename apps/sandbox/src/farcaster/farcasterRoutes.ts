@@ -104,7 +104,7 @@ const codes: Record<string, MessageKey> = {
 
 function failed(c: Context, locale: SandboxLocale, error: unknown) {
   const { code, status, reason } = error as { code?: string; status?: number; reason?: string }
-  const key = (code && codes[code]) || 'farcaster.unreachable'
+  const key = (code && Object.hasOwn(codes, code) && codes[code]) || 'farcaster.unreachable'
   const page = renderOutcomePage(locale, 'farcaster.errorTitle', [key, { reason: reason ?? '' }])
   return c.html(page, (status && status >= 400 && status < 600 ? status : 502) as 400)
 }

@@ -82,7 +82,7 @@ export function renderConsentPage({
   const scopes = scope
     .split(' ')
     .flatMap((name) => {
-      const key = scopeKeys[name]
+      const key = Object.hasOwn(scopeKeys, name) ? scopeKeys[name] : undefined
       return key ? [`<li>${t(key)}</li>`] : []
     })
     .join('')

@@ -62,3 +62,8 @@ test('English, German, Arabic and Hebrew count bytes in their plural forms', () 
   ])
   expect(count('he', [1, 5])).toEqual(['1 בייט של נתוני חוזה', '5 בייטים של נתוני חוזה'])
 })
+
+test("a locale naming an object's own member gets English, not Object.prototype", () => {
+  for (const locale of ['constructor', '__proto__', 'toString', 'valueOf-x'])
+    expect(frameMessages(locale)).toBe(frameMessages('en'))
+})

@@ -149,8 +149,11 @@ export function frameMessages(locale: string | undefined): FrameMessages {
     const lower = (tag ?? 'en').toLowerCase()
     const [language = 'en', script] = lower.split('-')
     // By full tag first (zh-TW is not zh-CN), then by language and script or region, then by language.
-    const found = catalogues[lower] ?? catalogues[`${language}-${script}`] ?? catalogues[language]
+    const found = catalogue(lower) ?? catalogue(`${language}-${script}`) ?? catalogue(language)
     if (found) return found
   }
   return en
 }
+
+// Own entries only: a locale of `constructor` or `__proto__` (the dapp's to set) is no catalogue.
+const catalogue = (tag: string) => (Object.hasOwn(catalogues, tag) ? catalogues[tag] : undefined)

@@ -31,6 +31,8 @@ test('the loading page names the provider in the modal’s language and runs no 
   const odd = await (await app.request('/social/loading?provider=%3Cb%3E')).text()
   expect(odd).toContain('Connecting to …')
   expect(odd).not.toContain('<b>')
+  const own = await (await app.request('/social/loading?provider=constructor')).text()
+  expect(own).toContain('Connecting to constructor…')
 })
 
 test('the loading page reads right to left in Hebrew and Persian, with their language named', async () => {

@@ -8,14 +8,15 @@ import { textDirection } from '../frame/messages/textDirection.js'
 /** Id of the callback page's `<script type="application/json">` holding the provider's answer. */
 export const socialCallbackElementId = 'airlock-social-callback'
 
-const providerNames: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-}
+// A Map: a provider id of `constructor` (a valid id) must not find `Object.prototype`.
+const providerNames = new Map([
+  ['google', 'Google'],
+  ['x', 'X'],
+  ['discord', 'Discord'],
+  ['apple', 'Apple'],
+  ['github', 'GitHub'],
+  ['facebook', 'Facebook'],
+])
 // The provider's answer as a form post (Apple's `form_post`): a few short fields.
 const maxFormBytes = 8_192
 const policy = [
@@ -71,7 +72,7 @@ export function socialPages({ callbackBundle }: { callbackBundle?: FrameBundle |
   const app = new Hono()
     .get('/social/loading', (c) => {
       const provider = socialLoginId.safeParse(c.req.query('provider') ?? '')
-      const name = provider.success ? (providerNames[provider.data] ?? provider.data) : '…'
+      const name = provider.success ? (providerNames.get(provider.data) ?? provider.data) : '…'
       const locale = language(c.req.query('locale'))
       const text = frameMessages(locale).social.connecting(name)
       return c.html(

@@ -20,6 +20,11 @@ it('finds logos by rdns, alias and folded name', () => {
   expect(findWalletLogo({ id: 'x', name: 'Zeta Wallet' })).toBeUndefined()
 })
 
+it("finds nothing for a name or rdns naming an object's own member", () => {
+  for (const name of ['constructor', '__proto__', 'toString', 'valueOf'])
+    expect(resolveWalletLogo({ id: name, name, rdns: name })).toBeUndefined()
+})
+
 it('titles the logo with the catalogue name, escaped', () => {
   const svg = findWalletLogo({ id: 'x', name: 'Rabby <Wallet>', rdns: 'io.rabby' })
   expect(svg).toContain('<title>Rabby &lt;Wallet&gt;</title>')

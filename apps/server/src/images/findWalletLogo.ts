@@ -88,7 +88,8 @@ export function resolveWalletLogo({ id, name, rdns }: FindWalletLogoParameters):
   const folded = fold(name)
   const keys = [rdns ?? '', id, folded, folded.replace(suffixes, '')]
   for (const key of keys) {
-    const alias = aliases[key]
+    // Own entries only: a wallet named `constructor` has no alias on `Object.prototype`.
+    const alias = Object.hasOwn(aliases, key) ? aliases[key] : undefined
     if (alias && listBrandIcons(alias.kind).has(alias.name)) return alias
   }
   const wallets = listBrandIcons('wallets')

@@ -99,3 +99,8 @@ test('picks the language from an Accept-Language header, by weight, script and r
     'Một thiết bị mới đã khôi phục ví Airlock của bạn',
   )
 })
+
+test("an Accept-Language naming an object's own member gets English, not Object.prototype", () => {
+  for (const languages of ['constructor', '__proto__', 'toString-x', 'hasOwnProperty;q=1'])
+    expect(mailLanguage(languages)).toEqual({ tag: 'en', dir: 'ltr', texts: en })
+})
