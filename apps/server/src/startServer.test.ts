@@ -20,7 +20,7 @@ let dataDir: string
 let config: Config
 
 beforeAll(async () => {
-  dataDir = await createDataDir()
+  dataDir = await createDataDir({ migrated: true })
   const closed = `http://127.0.0.1:${await unusedPort()}`
   config = loadConfig({ DATA_DIR: dataDir, RPC_URL_31337: closed, RPC_URL_31338: closed })
 })
@@ -28,7 +28,10 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
 const logger = createLogger({ logLevel: 'silent' })
 
-describe('startServer', () => {
+// Each test starts a whole server (PGlite in WebAssembly, the relay, the chains' clients): 10–13 s
+// on a 2-core machine running a full test suite and a CPU hog beside it. The limit is for a hung
+// start, not a pace.
+describe('startServer', { timeout: 60_000 }, () => {
   it('refuses a busy port, naming it, without touching the database', async () => {
     const { port, server } = await occupyPort()
     try {

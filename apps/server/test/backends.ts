@@ -51,16 +51,20 @@ export function describeEachBackend(name: string, suite: (backend: Backend) => v
   )
 }
 
-/** A new `DATA_DIR` whose `pglite/` is a copy of the run's fresh, unmigrated PGlite cluster. */
-export async function createDataDir(): Promise<string> {
+/**
+ * A new `DATA_DIR` whose `pglite/` is a copy of the run's fresh, unmigrated PGlite cluster, or
+ * with `migrated`, of one with every migration applied (a server started on it migrates nothing).
+ */
+export async function createDataDir({ migrated = false } = {}): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-test-'))
-  await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true })
+  const template = inject(migrated ? 'pgliteMigratedTemplate' : 'pgliteTemplate')
+  await cp(template, join(dataDir, 'pglite'), { recursive: true })
   return dataDir
 }
 
-/** PGlite in a fresh temporary directory, deleted by `dispose`. */
-export async function openPglite(): Promise<TestDatabase> {
-  const dataDir = await createDataDir()
+/** PGlite in a fresh temporary directory (migrated with `migrated`), deleted by `dispose`. */
+export async function openPglite({ migrated = false } = {}): Promise<TestDatabase> {
+  const dataDir = await createDataDir({ migrated })
   const config = { dataDir, databaseUrl: undefined }
   const database = await createDatabase({ config })
   return {

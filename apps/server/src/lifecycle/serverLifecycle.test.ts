@@ -6,14 +6,13 @@ import { startRpcResponder } from '../../test/rpcResponder.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createApp } from '../createApp.js'
 import { createLogger } from '../createLogger.js'
-import { runMigrations } from '../db/runMigrations.js'
 import { startServer } from '../startServer.js'
 import { answerWhileStarting } from './answerWhileStarting.js'
 
 let dataDir: string
 let rpc: Awaited<ReturnType<typeof startRpcResponder>>
 beforeAll(async () => {
-  ;[dataDir, rpc] = await Promise.all([createDataDir(), startRpcResponder()])
+  ;[dataDir, rpc] = await Promise.all([createDataDir({ migrated: true }), startRpcResponder()])
 })
 afterAll(async () => {
   await rpc.close()
@@ -28,7 +27,10 @@ it('answers the probes before the app exists: live, not ready', async () => {
   expect(answerWhileStarting(new Request('http://server.test/getWallets'))).toBeUndefined()
 })
 
-it('is ready with its database and chains, counts requests, and closes relay sockets with 1001', async () => {
+// A whole server starts (12 s on a loaded 2-core machine): the limit is for a hung start.
+it('is ready with its database and chains, counts requests, and closes relay sockets with 1001', {
+  timeout: 60_000,
+}, async () => {
   const config = loadConfig({
     DATA_DIR: dataDir,
     RPC_URL_31337: rpc.url(31337),
@@ -77,9 +79,8 @@ it('is ready with its database and chains, counts requests, and closes relay soc
 })
 
 it('wants the operator token when one is set', async () => {
-  const db = await openPglite()
+  const db = await openPglite({ migrated: true })
   try {
-    await runMigrations(db)
     const app = createApp({
       config: loadConfig({ DATA_DIR: dataDir, RPC_URL_31337: rpc.url(31337) }),
       db,

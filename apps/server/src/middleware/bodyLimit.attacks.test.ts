@@ -25,7 +25,7 @@ describe('request bodies over the limit (attack)', () => {
   const logLines: Record<string, unknown>[] = []
 
   beforeAll(async () => {
-    dataDir = await createDataDir()
+    dataDir = await createDataDir({ migrated: true })
     const closed = `http://127.0.0.1:${await unusedPort()}`
     const config = loadConfig({ DATA_DIR: dataDir, RPC_URL_31337: closed, RPC_URL_31338: closed })
     const destination = new Writable({

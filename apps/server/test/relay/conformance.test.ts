@@ -40,7 +40,7 @@ beforeAll(async () => {
     ports: await freeDevnetPorts(),
     fund: [],
   })
-  dataDir = await createDataDir()
+  dataDir = await createDataDir({ migrated: true })
   const rpc = Object.fromEntries(
     devnet.chains.map((chain) => [`RPC_URL_${chain.chainId}`, chain.rpcUrl]),
   )

@@ -9,7 +9,7 @@ import { connectRelayClient, createRelayIdentity, randomTopic } from '../relayCl
 
 let dataDir: string
 beforeAll(async () => {
-  dataDir = await createDataDir()
+  dataDir = await createDataDir({ migrated: true })
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
