@@ -116,3 +116,17 @@ test('theme mode and locale change at run time', () => {
     locale: 'de',
   })
 })
+
+test('opening on the view the closed modal already holds keeps its router: the view pre-rendered while closed is shown as it is', () => {
+  const airlock = createAirlock({ projectId: 'test', networks })
+  const before = airlock.store.getState().router
+  airlock.open()
+  expect(airlock.store.getState().open).toBe(true)
+  expect(airlock.store.getState().router).toBe(before)
+  airlock.close()
+  airlock.open({ view: 'Networks' })
+  expect(airlock.store.getState().router.history).toEqual(['Networks'])
+  airlock.close()
+  airlock.open({ view: 'Networks', data: { from: 'test' } })
+  expect(airlock.store.getState().router.data).toEqual({ from: 'test' })
+})

@@ -257,17 +257,22 @@ export function createAirlock(parameters: AirlockConfig): Airlock {
         hasAdapters: config.networks !== undefined || solanaNetworks !== undefined,
         mobile: isMobile(),
       })
-      const wasOpen = store.getState().open
+      const { open: wasOpen, router } = store.getState()
+      // The Swap view reads its presets from `swap`, as the model product's router data has it.
+      const data = parameters.arguments
+        ? { ...parameters.data, swap: parameters.arguments }
+        : parameters.data
+      // The closed modal holds this view already (pre-rendered hidden): the same router, so the
+      // open only reveals it and re-renders nothing inside the dialog.
+      const holds =
+        router.history.length === 1 &&
+        router.history[0] === view &&
+        router.data === undefined &&
+        data === undefined &&
+        router.transition === 'none'
       store.setState({
         open: true,
-        router: {
-          history: [view],
-          // The Swap view reads its presets from `swap`, as the model product's router data has it.
-          data: parameters.arguments
-            ? { ...parameters.data, swap: parameters.arguments }
-            : parameters.data,
-          transition: 'none',
-        },
+        router: holds ? router : { history: [view], data, transition: 'none' },
       })
       if (!wasOpen) {
         analytics.activate()

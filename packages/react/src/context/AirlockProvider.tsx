@@ -34,7 +34,12 @@ export function AirlockProvider({ airlock, messages, children }: AirlockProvider
   const value = useMemo(
     () => ({
       airlock,
-      t: createTranslate(catalogue.locale, { ...english, ...catalogue.messages }, messages),
+      // English alone (the usual case) is used as it is: no copy of the whole catalogue.
+      t: createTranslate(
+        catalogue.locale,
+        catalogue.messages === noMessages ? english : { ...english, ...catalogue.messages },
+        messages,
+      ),
       locale: catalogue.locale,
     }),
     [airlock, english, catalogue, messages],
@@ -46,6 +51,9 @@ export function AirlockProvider({ airlock, messages, children }: AirlockProvider
     </AirlockContext.Provider>
   )
 }
+
+/** No messages over English's: English is shown as it is. */
+const noMessages: CompiledMessages = {}
 
 /**
  * English, the base every language falls back on: the page's buttons' texts at first, the whole
@@ -80,12 +88,12 @@ function useCatalogue(airlock: Airlock): { locale: string; messages: CompiledMes
   const locale = chosen === 'auto' ? browserLocale() : chosen
   const [loaded, setLoaded] = useState<{ locale: string; messages: CompiledMessages }>({
     locale: 'en',
-    messages: {},
+    messages: noMessages,
   })
   useEffect(() => {
     if (locale === loaded.locale) return
     const loading = loadMessages(locale)
-    if (!loading) return setLoaded({ locale: 'en', messages: {} })
+    if (!loading) return setLoaded({ locale: 'en', messages: noMessages })
     let current = true
     void loading.then((messages) => {
       if (current) setLoaded({ locale, messages })

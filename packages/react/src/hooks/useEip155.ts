@@ -56,31 +56,36 @@ export function useAccount(
 ): UseAccountReturnType | UseSolanaAccountReturnType {
   const { config } = useAirlock()
   const namespace = parameters.namespace ?? 'eip155'
-  // One namespace's state object: a new one only when that namespace changed.
-  const state = useAirlockState((current) => current[namespace])
+  // The account's fields one by one, not the namespace's state object: a change of the wallet
+  // list (each wallet announcing itself) re-renders no component that shows the account.
+  const status = useAirlockState((current) => current[namespace].status)
+  const stateAddress = useAirlockState((current) => current[namespace].address)
+  const chainId = useAirlockState((current) => current[namespace].chainId)
+  const walletName = useAirlockState((current) => {
+    const state = current[namespace]
+    return 'walletName' in state ? state.walletName : undefined
+  })
   return useMemo(() => {
-    const { status } = state
     const common = {
       // While disconnected, not even the remembered address.
-      address: status === 'disconnected' ? undefined : state.address,
+      address: status === 'disconnected' ? undefined : stateAddress,
       status,
       isConnected: status === 'connected',
     }
-    if ('walletName' in state)
+    if (namespace === 'solana')
       return {
         ...common,
-        chainId: state.chainId,
-        network: config.solanaNetworks.find((network) => network.caipNetworkId === state.chainId),
-        walletName: state.walletName,
+        chainId: chainId as `${string}:${string}` | undefined,
+        network: config.solanaNetworks.find((network) => network.caipNetworkId === chainId),
+        walletName,
       }
-    const { chainId } = state
     return {
       ...common,
       address: common.address as `0x${string}` | undefined,
-      chainId,
+      chainId: chainId as number | undefined,
       chain: config.networks.find((chain) => chain.id === chainId),
     }
-  }, [config, state])
+  }, [config, namespace, status, stateAddress, chainId, walletName])
 }
 
 /**

@@ -31,7 +31,9 @@ export function createTranslate(
   const own: CompiledMessages = {}
   for (const [id, text] of Object.entries(overrides))
     if (text !== undefined) own[id] = compile(text)
-  const i18n = setupI18n({ locale, messages: { [locale]: { ...messages, ...own } } })
+  // No overrides (the usual case): the catalogue itself, not a copy of its ~460 entries.
+  const merged = Object.keys(own).length === 0 ? messages : { ...messages, ...own }
+  const i18n = setupI18n({ locale, messages: { [locale]: merged } })
   return (id, values) => i18n._(id, values)
 }
 

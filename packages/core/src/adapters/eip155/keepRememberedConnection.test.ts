@@ -59,3 +59,24 @@ test('the same wallets keep the same list: no view of them re-renders on a conne
   )
   expect(found.connectors).toBe(another)
 })
+
+test('a report that changes nothing shown keeps the state object, so no selector sees a change', () => {
+  const shown = keepRememberedConnection(
+    remembered,
+    { status: 'connected', address, chainId: 31337, connectors },
+    true,
+  )
+  const again = keepRememberedConnection(
+    shown,
+    { status: 'connected', address, chainId: 31337, connectors: [...connectors] },
+    true,
+  )
+  expect(again).toBe(shown)
+  const moved = keepRememberedConnection(
+    shown,
+    { status: 'connected', address, chainId: 31338, connectors },
+    true,
+  )
+  expect(moved).not.toBe(shown)
+  expect(moved.chainId).toBe(31338)
+})

@@ -10,7 +10,7 @@ import type { Eip155State } from './types.js'
  * @param previous - The state shown now (`reconnecting` while the remembered one is shown).
  * @param next - wagmi's latest state.
  * @param settled - Whether the restore attempt has finished.
- * @returns The state to show.
+ * @returns The state to show: `previous` itself when nothing shown changes.
  *
  * @example
  * import { keepRememberedConnection } from './adapters/eip155/keepRememberedConnection.js'
@@ -25,8 +25,19 @@ export function keepRememberedConnection(
   const connectors = sameConnectors(previous.connectors, next.connectors)
     ? previous.connectors
     : next.connectors
-  return waiting ? { ...previous, ready: true, connectors } : { ...next, ready: true, connectors }
+  const shown = waiting ? previous : next
+  // Nothing shown changes (wagmi reports each connector and account event): the same object, so
+  // no selector of the store sees a change and nothing re-renders.
+  if (
+    previous.ready &&
+    previous.connectors === connectors &&
+    stateFields.every((field) => previous[field] === shown[field])
+  )
+    return previous
+  return { ...shown, ready: true, connectors }
 }
+
+const stateFields = ['status', 'address', 'chainId'] as const
 
 const connectorFields = ['uid', 'id', 'name', 'icon', 'rdns', 'type'] as const
 

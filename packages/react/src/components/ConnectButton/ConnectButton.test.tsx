@@ -1,5 +1,6 @@
 import { createAirlock } from '@airlock/core'
-import { screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { testAirlock } from '../../../test/connectedAirlock.js'
@@ -36,4 +37,37 @@ test('a click opens the modal on Connect', async () => {
   const { user } = renderView(airlock, <ConnectButton />)
   await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   expect(airlock.store.getState()).toMatchObject({ open: true, router: { history: ['Connect'] } })
+})
+
+test('re-renders when the account changes, not when a wallet announces itself or another part of the store changes', () => {
+  const airlock = testAirlock()
+  let renders = 0
+  render(
+    <AirlockProvider airlock={airlock}>
+      <Profiler id="button" onRender={() => renders++}>
+        <ConnectButton />
+      </Profiler>
+    </AirlockProvider>,
+  )
+  const first = renders
+  const wallet = { uid: 'w', id: 'w', name: 'W', type: 'injected', icon: undefined, rdns: 'w.test' }
+  act(() =>
+    airlock.store.setState((state) => ({
+      eip155: { ...state.eip155, ready: true, connectors: [wallet] },
+    })),
+  )
+  act(() => airlock.store.setState({ selectedChainId: 31338 }))
+  expect(renders).toBe(first)
+  act(() =>
+    airlock.store.setState((state) => ({
+      eip155: {
+        ...state.eip155,
+        status: 'connected',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        chainId: 31337,
+      },
+    })),
+  )
+  expect(renders).toBe(first + 1)
+  expect(screen.getByRole('button').textContent).toBe('0x7099…79C8')
 })

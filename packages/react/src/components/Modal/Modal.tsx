@@ -1,6 +1,7 @@
-import { themeCssVariables } from '@airlock/core'
+import { type AirlockState, themeCssVariables } from '@airlock/core'
 import {
   Activity,
+  memo,
   type PointerEvent,
   type ReactNode,
   type RefObject,
@@ -20,6 +21,7 @@ import type { MessageId } from '../../locales/en.js'
 import { afterPaint } from '../../utils/afterPaint.js'
 import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { warmFonts } from '../../utils/warmFonts.js'
+import { whenIdle } from '../../utils/whenIdle.js'
 import { CloseButton } from '../CloseButton/CloseButton.js'
 import { DialogRoot } from '../DialogRoot/DialogRoot.js'
 import { modalStyles } from './modalStyles.js'
@@ -41,6 +43,7 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
+  const router = useShownRouter(open)
   // Before the dialog's layout effects measure it: the shell's part of the sheet is there already.
   useInsertionEffect(() => adoptModalStyles(shadow), [shadow])
   useEmailNotices(shadow)
@@ -52,10 +55,28 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
   )
   return createPortal(
     <HiddenWhileClosed open={open}>
-      <Dialog shellHeight={shellHeight} />
+      <Dialog shellHeight={shellHeight} router={router} />
     </HiddenWhileClosed>,
     shadow,
   )
+}
+
+type Router = AirlockState['router']
+
+/**
+ * The router the dialog renders: the store's while open; while closed, the store's once the page
+ * is idle. A connection closes the modal on Account: Account is then rendered hidden, for the
+ * next open, after the address has been shown, not in the same moment. (Out here, not in the
+ * dialog: a hidden tree runs no effects.)
+ */
+function useShownRouter(open: boolean): Router {
+  const router = useAirlockState((state) => state.router)
+  const [idle, setIdle] = useState(router)
+  useEffect(() => {
+    if (open || idle === router) return
+    return whenIdle(() => setIdle(router))
+  }, [open, router, idle])
+  return open ? router : idle
 }
 
 /** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */
@@ -76,12 +97,19 @@ function HiddenWhileClosed({ open, children }: { open: boolean; children: ReactN
   return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
 }
 
-function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
+// Memoised: while closed, the modal re-renders on each change of the store's router, and the
+// hidden dialog is left as it is until its router (the idle one) changes.
+const Dialog = memo(function Dialog({
+  shellHeight,
+  router,
+}: {
+  shellHeight: number | undefined
+  router: Router
+}) {
   const airlock = useAirlock()
   const t = useMessages()
   const titleId = useId()
   const card = useRef<HTMLDivElement>(null)
-  const router = useAirlockState((state) => state.router)
   const shakes = useAirlockState((state) => state.shakes)
   const shaking = useShake(shakes)
   const notification = useAirlockState((state) => state.notification)
@@ -121,9 +149,8 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
   )
   // A wallet picked in the catalogue names its QR code view, as the model product's does;
   // WalletConnect's own entry (no wallet) keeps 'WalletConnect'.
-  const walletName = useAirlockState((state) =>
-    view === 'ConnectingWalletConnectBasic' ? pickedWalletName(state.router.data) : undefined,
-  )
+  const walletName =
+    view === 'ConnectingWalletConnectBasic' ? pickedWalletName(router.data) : undefined
   const title =
     view === 'ApproveTransaction' && approval === 'signature'
       ? t('email.approve.signTitle')
@@ -183,7 +210,7 @@ function Dialog({ shellHeight }: { shellHeight: number | undefined }) {
       </div>
     </DialogRoot>
   )
-}
+})
 
 /** The name of the wallet a view was opened with (`WalletConnectBasicData`), when it has one. */
 function pickedWalletName(data: unknown): string | undefined {
