@@ -3,11 +3,9 @@
 export const catalogueStyles = `/* catalogue */
 .root {
   --airlock-skeleton: rgba(20, 26, 34, 0.08);
-  --airlock-shimmer: rgba(20, 26, 34, 0.02);
 }
 .root[data-theme='dark'] {
   --airlock-skeleton: rgba(238, 241, 245, 0.08);
-  --airlock-shimmer: rgba(238, 241, 245, 0.16);
 }
 .wallet-image { display: block; flex: none; object-fit: cover; }
 .wallet-image-fallback {
@@ -130,16 +128,17 @@ export const catalogueStyles = `/* catalogue */
   border-radius: 12px;
   background: var(--airlock-surface);
 }
+/* An opacity pulse, as the shell's rows have: the compositor runs it. The gradient shimmer it
+   replaces animated background-position, which Chromium cannot composite: every frame while the
+   catalogue loaded was styled, painted and committed on the main thread (issue 25). */
 .skeleton-block, .skeleton-line {
   display: block;
-  background: linear-gradient(90deg, var(--airlock-skeleton) 25%, var(--airlock-shimmer) 50%, var(--airlock-skeleton) 75%);
-  background-size: 200% 100%;
-  animation: shimmer 1.4s ease-in-out infinite;
+  background: var(--airlock-skeleton);
+  animation: pulse 1.2s ease-in-out infinite;
 }
 .skeleton-block { width: 36px; height: 36px; border-radius: 10px; }
 .skeleton-line { width: 112px; height: 12px; border-radius: 6px; }
 .tile-skeleton .skeleton-line { width: 70%; height: 10px; margin: 2px 0 1px; }
-@keyframes shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 .catalogue-empty { padding: 24px 0; }
 /* No wallet found: the card keeps the list's height while one types (the field stays put), and
    the message sits in the middle of the room under the field rather than at its top. The body

@@ -8,6 +8,8 @@ const focusable =
  * Keeps keyboard focus inside `container` while it is mounted: focus moves in once the dialog has
  * painted (a focus before would force the first paint's style and layout early), Tab and
  * Shift+Tab cycle through its controls, and on unmount focus returns where it was before.
+ * The first focus does not scroll: the dialog is fixed in the viewport, its first control in its
+ * header, so there is nothing to scroll to, and scrolling it into view would force a layout.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -17,7 +19,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
     const before = document.activeElement as HTMLElement | null
     const cancelFocus = afterPaint(() => {
       if (element.contains(root.activeElement)) return
-      ;(element.querySelector<HTMLElement>(focusable) ?? element).focus()
+      ;(element.querySelector<HTMLElement>(focusable) ?? element).focus({ preventScroll: true })
     })
 
     const onKeyDown = (event: KeyboardEvent) => {
