@@ -16,7 +16,6 @@ import { createPortal } from 'react-dom'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
-import { PrefetchedFeaturedContext } from '../../hooks/usePrefetchedFeatured.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { afterPaint } from '../../utils/afterPaint.js'
@@ -30,7 +29,6 @@ import { modalViews } from './modalViews.js'
 import { useContentHeight } from './useContentHeight.js'
 import { useEscape } from './useEscape.js'
 import { useFocusTrap } from './useFocusTrap.js'
-import { usePrefetchFeatured } from './usePrefetchFeatured.js'
 
 const adoptModalStyles = createStyleAdopter(modalStyles)
 
@@ -41,8 +39,7 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  * `Activity`, at the lowest priority): its code is compiled and its elements made before the
  * click, and none of its effects run, so it asks the server nothing and moves no focus until it
  * opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
- * there the dialog is rendered only while open. The featured wallets are fetched on idle while
- * closed (`usePrefetchFeatured`) and rendered into the hidden Connect view as they come.
+ * there the dialog is rendered only while open.
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
@@ -51,18 +48,15 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
   useInsertionEffect(() => adoptModalStyles(shadow), [shadow])
   useEmailNotices(shadow)
   useWarmFonts(shadow)
-  const featured = usePrefetchFeatured()
   // Opened before this chunk came: the card starts at the shell's height (read before the shell
   // goes, in this first render), so it eases to its own (150 ms) instead of jumping.
   const [shellHeight] = useState(
     () => shadow.querySelector<HTMLElement>('.card[aria-busy="true"]')?.offsetHeight,
   )
   return createPortal(
-    <PrefetchedFeaturedContext.Provider value={featured}>
-      <HiddenWhileClosed open={open}>
-        <Dialog shellHeight={shellHeight} router={router} />
-      </HiddenWhileClosed>
-    </PrefetchedFeaturedContext.Provider>,
+    <HiddenWhileClosed open={open}>
+      <Dialog shellHeight={shellHeight} router={router} />
+    </HiddenWhileClosed>,
     shadow,
   )
 }

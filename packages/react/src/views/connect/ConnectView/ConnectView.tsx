@@ -4,7 +4,6 @@ import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../../hooks/useCatalogue.js'
-import { usePrefetchedFeatured } from '../../../hooks/usePrefetchedFeatured.js'
 import { useSelectWallet } from '../../../hooks/useSelectWallet.js'
 import { afterPaint } from '../../../utils/afterPaint.js'
 import { failureText } from '../../../utils/failureText.js'
@@ -160,20 +159,15 @@ type FeaturedState =
   | { status: 'error'; page?: undefined; error: Error }
 
 /**
- * The catalogue's featured wallets (and its size): those the modal fetched on idle before the
- * open (`usePrefetchedFeatured`), rendered while the view was hidden; else fetched once the view
- * has painted, so the browser wallets and the skeleton show first and the request (its client,
- * its cache) costs the click nothing.
+ * The catalogue's featured wallets (and its size), fetched once the view has painted: the
+ * browser wallets and the skeleton show first, and the request (its client, its cache) costs
+ * the click nothing.
  */
 function useFeaturedWallets(catalogue: WalletCatalogue) {
-  const prefetched = usePrefetchedFeatured()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<FeaturedState>({ status: 'loading' })
-  // Prefetched: nothing to ask (a retry, after a failure of the view's own request, still asks).
-  const asked = prefetched === undefined || attempt > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how retry re-runs it
   useEffect(() => {
-    if (!asked) return
     const controller = new AbortController()
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }))
     const ask = () =>
@@ -198,9 +192,8 @@ function useFeaturedWallets(catalogue: WalletCatalogue) {
       cancel()
       controller.abort()
     }
-  }, [catalogue, attempt, asked])
-  const shown: FeaturedState = !asked && prefetched ? { status: 'ready', page: prefetched } : state
-  return { ...shown, retry: () => setAttempt((count) => count + 1) }
+  }, [catalogue, attempt])
+  return { ...state, retry: () => setAttempt((count) => count + 1) }
 }
 
 function QrIcon() {
