@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { loadEnglish } from '../../locales/english.js'
+import { whenIdle } from '../../utils/whenIdle.js'
 import { ModalShell } from '../ModalShell/ModalShell.js'
 import { useShadowRoot } from './useShadowRoot.js'
 
@@ -35,19 +36,11 @@ export function ModalHost() {
       void loadModal().then((component) => {
         if (current) setModal(() => component)
       })
-    // Safari has no requestIdleCallback: a short timer stands in.
-    const timer = open
-      ? undefined
-      : setTimeout(load, 'requestIdleCallback' in globalThis ? 2000 : 200)
-    const idle =
-      open || !('requestIdleCallback' in globalThis)
-        ? undefined
-        : requestIdleCallback(load, { timeout: 2000 })
+    const cancel = open ? undefined : whenIdle(load)
     if (open) load()
     return () => {
       current = false
-      clearTimeout(timer)
-      if (idle !== undefined) cancelIdleCallback(idle)
+      cancel?.()
     }
   }, [open, Modal])
   if (!shadow) return null
