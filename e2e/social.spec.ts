@@ -8,6 +8,7 @@ import {
   signAndVerify,
 } from './emailHelpers.js'
 import {
+  holdRequests,
   logInWith,
   nameOf,
   openConnect,
@@ -119,7 +120,16 @@ test('AccountSettings: the only login cannot be unlinked; another social links i
     connect.getByRole('button', { name: 'Google', exact: true }),
     /Dave Private/,
   )
+  // The frame's answer with the social logins is held until the view has been looked at: a
+  // control painted before it would move when it comes (the card grows and re-centres), under a
+  // click made meanwhile.
+  const held = await holdRequests(page, '/auth/v1/social/identities')
   const { address, settings } = await openSettings(page)
+  await held.asked
+  await expect(settings.getByRole('list', { name: 'Loading' })).toBeVisible()
+  for (const name of ['Choose a name', 'Sign out'])
+    await expect(settings.getByRole('button', { name })).toHaveCount(0)
+  held.release()
   const logins = settings.getByRole('region', { name: 'Social logins' })
   // Dave gives no e-mail: Google is his only way in.
   await expect(logins).toContainText('Your only login')

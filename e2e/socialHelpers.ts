@@ -97,3 +97,27 @@ export async function signOut(page: Page, provider: string, username: string) {
   await settings.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('wagmi-panel')).toHaveCount(0, { timeout: 10_000 })
 }
+
+/**
+ * Holds the page's requests (its frames' too) to the path `pathname` until `release()`: `asked`
+ * settles when the first one arrives. Released, they go on to the server as they were.
+ */
+export async function holdRequests(page: Page, pathname: string) {
+  let arrived = () => {}
+  let release = () => {}
+  const asked = new Promise<void>((resolve) => {
+    arrived = resolve
+  })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      arrived()
+      await released
+      await route.continue()
+    },
+  )
+  return { asked, release }
+}

@@ -5,7 +5,8 @@ import { createFakeFrame, type FakeFrameHandler } from '../../core/test/fakeFram
  * The e-mail wallet's frame, answered in this test by core's stand-in for the secure origin's
  * frame host (`createFakeFrame`): the `<iframe>` the client adds to happy-dom's page is the
  * stand-in's, every other element the page's own. Handlers answer requests by name; by default
- * the wallet is logged in as alice@airlock.test with 0x7099…79C8 on the devnet chain.
+ * the wallet is logged in as alice@airlock.test with 0x7099…79C8 on the devnet chain, by e-mail
+ * only (no social account).
  */
 export function emailFrame(handlers: Record<string, FakeFrameHandler> = {}) {
   const frame = createFakeFrame({
@@ -20,6 +21,7 @@ export function emailFrame(handlers: Record<string, FakeFrameHandler> = {}) {
         chainId: 31337,
       }),
       SIGN_OUT: () => undefined,
+      GET_SOCIAL_IDENTITIES: () => ({ identities: [], emailLogin: true }),
       ...handlers,
     },
   })

@@ -11,18 +11,28 @@ import { AccountSettingsView } from './AccountSettingsView.js'
 const render = (view: React.ReactNode, embeddedWallet: Partial<EmbeddedWalletState>) =>
   renderMarkup(emailWalletAirlock(embeddedWallet), view)
 
-test('the e-mail with Edit, the smart-account switch, and Sign out', () => {
+test('skeleton rows, announced as loading, until the social logins are known; no control before', () => {
   const html = render(<AccountSettingsView />, {
     connected: true,
     email: 'alice@airlock.test',
     accountType: 'eoa',
   })
+  expect(html).toContain('<ul class="list" aria-busy="true" aria-label="Loading">')
+  expect(html).not.toContain('<button')
+})
+
+test('the e-mail with Edit, the account name, the smart-account switch, the social logins, and Sign out', async () => {
+  const { airlock } = await loggedIn()
+  const { container } = renderView(airlock, <AccountSettingsView />)
+  await screen.findByRole('region', { name: 'Social logins' })
+  const html = container.innerHTML
   expect(html).toContain(
     '<span class="row-title" data-testid="settings-email">alice@airlock.test</span>',
   )
   expect(html).toContain(
     '<button type="button" class="secondary" aria-label="Edit email">Edit</button>',
   )
+  expect(screen.getByRole('button', { name: 'Choose a name' })).toBeTruthy()
   const label = html.match(/<span class="row-title" id="([^"]+)">Smart account<\/span>/)?.[1]
   expect(label).toBeDefined()
   expect(html).toContain(
@@ -30,9 +40,31 @@ test('the e-mail with Edit, the smart-account switch, and Sign out', () => {
   )
   expect(html).toContain('Off: transactions come from your plain account (EOA).')
   expect(html).toContain('<button type="button" class="wallet">Sign out</button>')
+})
+
+test('a smart account shows its switch on', async () => {
+  const { airlock } = await loggedIn()
+  airlock.store.setState((state) => ({
+    embeddedWallet: { ...state.embeddedWallet, accountType: 'smartAccount' },
+  }))
+  renderView(airlock, <AccountSettingsView />)
   expect(
-    render(<AccountSettingsView />, { connected: true, accountType: 'smartAccount' }),
-  ).toContain('aria-checked="true"')
+    (await screen.findByRole('switch', { name: 'Smart account' })).getAttribute('aria-checked'),
+  ).toBe('true')
+})
+
+test('the social logins unreadable: the rest of the settings, with why', async () => {
+  const { airlock } = await loggedIn({
+    GET_SOCIAL_IDENTITIES: () => {
+      throw new Error('The server is unreachable')
+    },
+  })
+  renderView(airlock, <AccountSettingsView />)
+  expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy()
+  // The frame's failure, in the modal's words for an error it has no text of its own for.
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+    'An error occurred',
+  )
 })
 
 describe('interactions', () => {
@@ -44,7 +76,7 @@ describe('interactions', () => {
       }),
     })
     const { user } = renderView(airlock, <AccountSettingsView />)
-    expect(screen.getByTestId('settings-email').textContent).toBe('alice@airlock.test')
+    expect((await screen.findByTestId('settings-email')).textContent).toBe('alice@airlock.test')
     const toggle = screen.getByRole('switch', { name: 'Smart account' })
     expect(toggle.getAttribute('aria-checked')).toBe('false')
     await user.click(toggle)
@@ -64,7 +96,7 @@ describe('interactions', () => {
       },
     })
     const { user } = renderView(airlock, <AccountSettingsView />)
-    await user.click(screen.getByRole('switch', { name: 'Smart account' }))
+    await user.click(await screen.findByRole('switch', { name: 'Smart account' }))
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'This application might not support Smart Accounts',
@@ -75,7 +107,7 @@ describe('interactions', () => {
   test('Edit opens the e-mail change; Sign out signs the wallet out', async () => {
     const { airlock, frame } = await loggedIn()
     const { user } = renderView(airlock, <AccountSettingsView />)
-    await user.click(screen.getByRole('button', { name: 'Edit email' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit email' }))
     expect(topView(airlock)).toBe('UpdateEmailWallet')
     airlock.navigate({ type: 'back' })
     await user.click(screen.getByRole('button', { name: 'Sign out' }))

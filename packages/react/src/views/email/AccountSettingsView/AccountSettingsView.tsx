@@ -1,12 +1,13 @@
 import { type EmbeddedAccountType, setEmailAccountType } from '@airlock/core'
 import { useId, useState } from 'react'
+import { SkeletonRows } from '../../../components/SkeletonRows/SkeletonRows.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAccount, useDisconnect } from '../../../hooks/useEip155.js'
 import { useEmailWallet } from '../../../hooks/useEmailWallet.js'
 import { useIdentity } from '../../../hooks/useIdentity.js'
 import { socialBrand } from '../../../utils/socialBrands.js'
 import { emailErrorText } from '../emailErrorText.js'
-import { LinkedSocials } from './LinkedSocials.js'
+import { LinkedSocials, useSocialAccounts } from './LinkedSocials.js'
 
 /**
  * AccountSettings, for the embedded wallet: the social account it was logged into with (provider
@@ -14,7 +15,8 @@ import { LinkedSocials } from './LinkedSocials.js'
  * type (a switch between the plain account and a smart account; a refused smart account stays
  * plain and says 'This application might not support Smart Accounts'; a smart account lists the
  * apps' sessions it granted, in Sessions), its account name with
- * "Choose a name" (RegisterAccountName), and Sign out.
+ * "Choose a name" (RegisterAccountName), the social logins (`LinkedSocials`), and Sign out.
+ * Shown whole, once the social logins are known: skeleton rows until then.
  */
 export function AccountSettingsView() {
   const airlock = useAirlock()
@@ -26,6 +28,7 @@ export function AccountSettingsView() {
   const switchId = useId()
   const smart = accountType === 'smartAccount'
   const identity = useIdentity(useAccount().address)
+  const socials = useSocialAccounts()
 
   const toggle = async () => {
     const next: EmbeddedAccountType = smart ? 'eoa' : 'smartAccount'
@@ -42,6 +45,7 @@ export function AccountSettingsView() {
     }
   }
 
+  if (!socials.known) return <SkeletonRows />
   return (
     <div className="settings">
       {socialProvider ? (
@@ -127,7 +131,7 @@ export function AccountSettingsView() {
           </button>
         </div>
       ) : null}
-      <LinkedSocials />
+      <LinkedSocials {...socials} />
       <button type="button" className="wallet" onClick={() => void disconnect()}>
         {t('settings.signOut')}
       </button>

@@ -22,32 +22,17 @@ const loadHere = () => Promise.resolve({ connectSocial, connectFarcaster })
  * without an e-mail login); then Link for each offered social not linked yet, which opens the
  * provider's window in the click and comes back here.
  *
+ * @param props - What `useSocialAccounts` read, once `known`.
+ *
  * @example
- * <LinkedSocials />
+ * const socials = useSocialAccounts()
+ * if (socials.known) return <LinkedSocials {...socials} />
  */
-export function LinkedSocials() {
-  const airlock = useAirlock()
+export function LinkedSocials({ accounts, setAccounts, error, setError, offered }: SocialAccounts) {
   const t = useMessages()
-  const offered = useSocialProviders() ?? []
+  const airlock = useAirlock()
   const start = useStartSocialLogin(loadHere)
-  const [accounts, setAccounts] = useState<SocialIdentities>()
   const [busy, setBusy] = useState<string>()
-  const [error, setError] = useState('')
-  useEffect(() => {
-    let current = true
-    getSocialIdentities(airlock).then(
-      (answer) => {
-        if (current) setAccounts(answer)
-      },
-      (caught: unknown) => {
-        if (current) setError(emailErrorText(t, caught))
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [airlock, t])
-  if (!accounts && !error) return null
   const identities = accounts?.identities ?? []
   const ways = identities.length + (accounts?.emailLogin ? 1 : 0)
   const linked = new Set(identities.map((identity) => identity.provider))
@@ -113,4 +98,57 @@ export function LinkedSocials() {
       ) : null}
     </section>
   )
+}
+
+export type SocialAccounts = {
+  /** The accounts, once the frame has answered. */
+  accounts: SocialIdentities | undefined
+  setAccounts: (accounts: SocialIdentities) => void
+  /** Why they could not be read or changed, or `''`. */
+  error: string
+  setError: (error: string) => void
+  /** The socials the dapp offers to link (empty until the server has answered). */
+  offered: readonly string[]
+  /** Whether the frame (with the accounts or a failure) and the server (the offer) answered. */
+  known: boolean
+}
+
+/**
+ * The wallet's social accounts, read from the frame once per visit of AccountSettings, and the
+ * socials offered to link. AccountSettings waits for both (`known`) before it shows anything:
+ * painted earlier, its controls would move when they come (the card grows and re-centres), under
+ * a click made meanwhile.
+ *
+ * @example
+ * const socials = useSocialAccounts()
+ * if (!socials.known) return <SkeletonRows />
+ */
+export function useSocialAccounts(): SocialAccounts {
+  const airlock = useAirlock()
+  const t = useMessages()
+  const offered = useSocialProviders()
+  const [accounts, setAccounts] = useState<SocialIdentities>()
+  const [error, setError] = useState('')
+  useEffect(() => {
+    let current = true
+    getSocialIdentities(airlock).then(
+      (answer) => {
+        if (current) setAccounts(answer)
+      },
+      (caught: unknown) => {
+        if (current) setError(emailErrorText(t, caught))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [airlock, t])
+  return {
+    accounts,
+    setAccounts,
+    error,
+    setError,
+    offered: offered ?? [],
+    known: offered !== undefined && (accounts !== undefined || error !== ''),
+  }
 }
