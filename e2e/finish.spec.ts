@@ -93,11 +93,11 @@ for (const viewport of viewports) {
     await expect(connect.getByTestId('featured-skeleton')).toBeVisible()
     const allWallets = connect.getByRole('button', { name: /All wallets/ })
     // Past the height animation: the card settles before the boxes are read.
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     const before = [await injected.boundingBox(), await allWallets.boundingBox()]
     release()
     await expect(connect.getByRole('button', { name: 'Retry' })).toBeVisible()
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     const after = [await injected.boundingBox(), await allWallets.boundingBox()]
     expect(after.map((box) => Math.round(box?.y ?? -1))).toEqual(
       before.map((box) => Math.round(box?.y ?? -1)),
@@ -111,11 +111,11 @@ for (const viewport of viewports) {
     await expect(dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(
       40,
     )
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     const top = (await search.boundingBox())?.y
     await search.pressSequentially('zzzz-no-such')
     await expect(dialog.getByText('No wallet found')).toBeVisible()
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     expect((await search.boundingBox())?.y).toBe(top)
     await search.fill('meta')
     await expect(
@@ -176,7 +176,8 @@ test('phone: the modal is a bottom sheet with a handle that drags it closed', as
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
-  await page.waitForTimeout(300)
+  // The sheet has risen (sheet-up, 200 ms): a busy machine may still be in its first frames.
+  await animationsDone(page)
   const box = await dialog.boundingBox()
   expect(Math.round(box?.x ?? -1)).toBe(0)
   expect(Math.round(box?.width ?? 0)).toBe(390)

@@ -1,5 +1,6 @@
 import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
+import { animationsDone } from './axe.js'
 
 // The first click gives feedback at once (issue 16, item 16): opened before the modal's chunk has
 // come (here held back), the dialog's shell shows in the next frame, in the card the modal then
@@ -72,7 +73,7 @@ async function openBeforeTheChunk(page: Page) {
   await expect(dialog).not.toHaveAttribute('aria-busy', 'true')
   await expect(dialog.getByTestId('featured-skeleton')).toHaveCount(0)
   // Past the card's height transition (150 ms).
-  await page.waitForTimeout(300)
+  await animationsDone(page)
   // Focus where the modal puts it: its first control.
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
   const seen = await boxes()
