@@ -23,29 +23,49 @@ async function frameWallet(page: Page) {
 }
 
 /**
- * Hands the frame a port as the modal does, then sends `requests` over it one by one. Returns
- * everything that came back on the port within the time given.
+ * Hands the frame a port as the modal does, then sends `requests` (each with an `id`) over it one
+ * by one, each once the one before has its answer. Returns everything that came back on the port.
+ * `answered: false` for a frame that must not answer: then each step listens for half a second.
  */
-async function talk(page: Page, requests: unknown[], targetOrigin = secureOrigin) {
+async function talk(
+  page: Page,
+  requests: { id: string; type: string; payload?: unknown }[],
+  { targetOrigin = secureOrigin, answered = true } = {},
+) {
   return page.evaluate(
-    async ({ requests, targetOrigin }) => {
+    async ({ requests, targetOrigin, answered }) => {
+      type Message = { id?: string; type?: string }
       const frame = document.getElementById('wallet') as HTMLIFrameElement
       const channel = new MessageChannel()
-      const received: unknown[] = []
-      channel.port1.onmessage = (event) => received.push(event.data)
+      const received: Message[] = []
+      let wake = () => {}
+      channel.port1.onmessage = (event) => {
+        received.push(event.data)
+        wake()
+      }
+      // Until a message received passes `test`; a ceiling for a frame that never answers.
+      const ceiling = answered ? 20_000 : 500
+      const until = async (test: (message: Message) => boolean) => {
+        const end = Date.now() + ceiling
+        while (!received.some(test) && Date.now() < end)
+          await new Promise<void>((resolve) => {
+            wake = resolve
+            setTimeout(resolve, end - Date.now())
+          })
+      }
       frame.contentWindow?.postMessage(
         { type: '@w3m-app/HANDSHAKE', projectId: 'dev' },
         targetOrigin,
         [channel.port2],
       )
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await until((message) => message.type === '@w3m-frame/READY')
       for (const request of requests) {
         channel.port1.postMessage(request)
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        await until((message) => message.id === request.id)
       }
       return received
     },
-    { requests, targetOrigin },
+    { requests, targetOrigin, answered },
   )
 }
 
@@ -80,7 +100,12 @@ test('a page on another origin cannot frame the wallet at all', async ({ page })
   // Blocked by frame-ancestors: Chromium shows its error page in place of the wallet.
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
   expect(frame?.url()).not.toBe(framePage)
-  expect(await talk(page, [{ id: 'x', type: '@w3m-app/GET_CHAIN_ID' }], '*')).toEqual([])
+  expect(
+    await talk(page, [{ id: 'x', type: '@w3m-app/GET_CHAIN_ID' }], {
+      targetOrigin: '*',
+      answered: false,
+    }),
+  ).toEqual([])
 })
 
 test('another origin that opens the dapp cannot reach its window or the wallet frame in it; the dapp still binds', async ({
