@@ -12,13 +12,16 @@ export const fresh = (name: string) =>
 
 type Mail = { id: string; subject: string; text: string | null; date: string }
 
-/** Waits for a mail to `to` that was not there before and matches `pattern`; returns the match. */
+/**
+ * Waits for a mail to `to` that was not there before and matches `pattern`; returns the match.
+ * The inbox is asked every 250 ms; 60 s is a ceiling for a mail that never comes.
+ */
 export async function nextMail(
   to: string,
   pattern: RegExp,
   seen: Set<string>,
 ): Promise<RegExpMatchArray> {
-  for (let attempt = 0; attempt < 60; attempt++) {
+  for (const end = Date.now() + 60_000; Date.now() < end; ) {
     const answer = await fetch(`${inbox}?to=${encodeURIComponent(to)}`)
     const { messages } = (await answer.json()) as { messages: Mail[] }
     for (const mail of messages) {
