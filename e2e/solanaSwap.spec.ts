@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { modalAxeViolations } from './axe.js'
 import { frame, fresh, logInNew } from './emailHelpers.js'
 import { connectAndOpenAccount } from './openAccount.ts'
+import { settled } from './shift.js'
+import { holdRequests } from './socialHelpers.js'
 import { held, solanaRpc } from './solanaHelpers.js'
 
 /** From Account, the Solana account's Swap, selling SOL, USDC picked to receive. */
@@ -29,6 +31,32 @@ async function openSolanaSwap(page: Page) {
   await expect(swap.getByRole('button', { name: 'Token to receive: USDC. Change' })).toBeVisible()
   return { wallet, swap, account }
 }
+
+test("Account's Solana Swap stays under the pointer while the balances come: the card grows down, its top kept", async ({
+  page,
+}) => {
+  const wallet = await injectSolanaTestWallet(page, { user: 3 })
+  // Dave holds USDC and has a past: their rows come with the balances and the history, under the
+  // features. Both are held until the account's own rows have been painted.
+  const balances = await holdRequests(page, `/v1/account/${wallet.address}/balance`)
+  const history = await holdRequests(page, `/v1/account/${wallet.address}/history`)
+  const account = await connectAndOpenAccount(page, wallet)
+  await Promise.all([balances.asked, history.asked])
+  const swapButton = account.getByTestId('solana-account').getByRole('button', { name: 'Swap' })
+  await expect(swapButton).toBeVisible()
+  await settled(account)
+  const before = { swap: await swapButton.boundingBox(), card: await account.boundingBox() }
+  balances.release()
+  history.release()
+  await expect(account.getByTestId('solana-token-USDC')).toBeVisible()
+  await settled(account)
+  const after = { swap: await swapButton.boundingBox(), card: await account.boundingBox() }
+  if (!before.swap || !after.swap || !before.card || !after.card) throw new Error('no box')
+  expect(after.card.height).toBeGreaterThan(before.card.height)
+  // Centred, the card would have lifted its top, and Swap, by half its growth.
+  expect(Math.abs(after.card.y - before.card.y)).toBeLessThan(0.5)
+  expect(Math.abs(after.swap.y - before.swap.y)).toBeLessThan(0.5)
+})
 
 test('a Solana wallet swaps SOL for USDC with the desk: quoted, co-signed, settled exactly as quoted', async ({
   page,

@@ -61,7 +61,12 @@ export function LazyChunkView<name extends string>({
   useLayoutEffect(() => loaded?.adoptStyles?.(container.current), [loaded])
   const View: ComponentType | undefined = loaded?.views[view]
   return (
-    <div className={`lazy-view ${className}`} ref={container}>
+    // While the chunk loads, the card centres on whatever height it comes to (useContentHeight).
+    <div
+      className={`lazy-view ${className}`}
+      ref={container}
+      data-view-loading={View || failed ? undefined : true}
+    >
       {View ? (
         <View />
       ) : failed ? (

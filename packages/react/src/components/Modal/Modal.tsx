@@ -1,6 +1,7 @@
 import { type AirlockState, themeCssVariables } from '@airlock/core'
 import {
   Activity,
+  type CSSProperties,
   memo,
   type PointerEvent,
   type ReactNode,
@@ -122,7 +123,7 @@ const Dialog = memo(function Dialog({
   const view = router.history[router.history.length - 1] ?? 'Connect'
   // The approval's frame may ask for less room than the default: the card shrinks with it.
   const frameHeight = useAirlockState((state) => state.embeddedWallet.frameHeight)
-  const height = useContentHeight(
+  const { height, shift } = useContentHeight(
     header,
     content,
     view === 'ApproveTransaction' ? `${view}:${frameHeight}` : view,
@@ -171,7 +172,11 @@ const Dialog = memo(function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={shaking}
-        style={height === undefined ? undefined : { height }}
+        style={
+          height === undefined
+            ? undefined
+            : ({ height, '--airlock-card-shift': `${shift}px` } as CSSProperties)
+        }
       >
         <div className="header" ref={header}>
           {/* The bottom sheet's handle (phone widths only): drag the sheet down to close it. */}
