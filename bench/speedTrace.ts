@@ -6,7 +6,7 @@
 // main thread's time by kind (script, compile, style, layout, paint, GC), forced layouts, the
 // script time by source module, and the heap by kind, for both pages and their difference.
 // BENCH_TRACE_ROUNDS sets the rounds (5), BENCH_TRACE_RATE the CPU throttling (1).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { injectTestWallet } from '@airlock/test-kit'
@@ -83,6 +83,7 @@ async function tracedClick(
   const { profile } = await cdp.send('Profiler.stop')
   const trace = await browser.stopTracing()
   rawTraces.push(trace)
+  rawProfiles.push(JSON.stringify(profile))
   const walletRequests = await page.evaluate(
     (since) =>
       (
@@ -174,8 +175,12 @@ async function tracePage(
   return round
 }
 
-/** Every traced click's raw trace, kept when BENCH_TRACE_DIR names a directory to save them in. */
+/**
+ * Every traced click's raw trace and CPU profile (`.cpuprofile`, for devtools), kept when
+ * BENCH_TRACE_DIR names a directory to save them in.
+ */
 const rawTraces: Buffer[] = []
+const rawProfiles: string[] = []
 
 const ms = (value: number) => Math.round(value * 10) / 10
 
@@ -292,6 +297,9 @@ export async function runSpeedTrace(outputFile: string) {
           const dir = join(outDir, name)
           await buildFixture(`floor-${name}`, dir, define, { sourcemap: true })
           locators[name] = sourceLocator(dir)
+          // The build and its source maps, to name the saved profiles' functions.
+          if (process.env.BENCH_TRACE_DIR)
+            cpSync(dir, join(process.env.BENCH_TRACE_DIR, `build-${name}`), { recursive: true })
           const server = await serveDirectory(dir)
           servers.push(server)
           urls[name] = server.url
@@ -306,6 +314,7 @@ export async function runSpeedTrace(outputFile: string) {
           const order = round % 2 === 0 ? pages : ([...pages].reverse() as PageName[])
           for (const name of order) {
             rawTraces.length = 0
+            rawProfiles.length = 0
             const traced = await tracePage(
               browser,
               urls[name],
@@ -316,11 +325,14 @@ export async function runSpeedTrace(outputFile: string) {
             )
             if (round >= 0) byPage[name].push(traced)
             if (round >= 0 && process.env.BENCH_TRACE_DIR)
-              for (const [index, trace] of rawTraces.entries())
-                writeFileSync(
-                  join(process.env.BENCH_TRACE_DIR, `${name}-${round}-${interactions[index]}.json`),
-                  trace,
+              for (const [index, trace] of rawTraces.entries()) {
+                const file = join(
+                  process.env.BENCH_TRACE_DIR,
+                  `${name}-${round}-${interactions[index]}`,
                 )
+                writeFileSync(`${file}.json`, trace)
+                writeFileSync(`${file}.cpuprofile`, rawProfiles[index] ?? '')
+              }
           }
         }
         console.log(`speed-trace: done, load average ${loadavg().map(ms).join(', ')}`)

@@ -1,7 +1,6 @@
 import { type AirlockState, themeCssVariables } from '@airlock/core'
 import {
   Activity,
-  type CSSProperties,
   memo,
   type PointerEvent,
   type ReactNode,
@@ -175,7 +174,7 @@ const Dialog = memo(function Dialog({
         style={
           height === undefined
             ? undefined
-            : ({ height, '--airlock-card-shift': `${shift}px` } as CSSProperties)
+            : { height, translate: shift ? `0 ${shift}px` : undefined }
         }
       >
         <div className="header" ref={header}>
