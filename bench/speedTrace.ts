@@ -27,6 +27,7 @@ import {
   type CpuProfile,
   groupSelfTime,
   type MainThreadSummary,
+  profileByCause,
   profileByModule,
   sourceLocator,
   summariseHeap,
@@ -55,6 +56,7 @@ type Traced = {
   /** The main thread from just before the click until the target was seen in the DOM. */
   untilShown: MainThreadSummary
   modules: Record<string, number>
+  causes: Record<string, number>
   clickMs: number
   /** The requests the page made to the wallet from the click on: method and ms in flight. */
   walletRequests: string[]
@@ -98,6 +100,7 @@ async function tracedClick(
     main: summariseTrace(trace, 'trace:start', 'trace:end'),
     untilShown: summariseTrace(trace, 'trace:start', 'bench:shown'),
     modules: profileByModule(profile as CpuProfile, locate),
+    causes: profileByCause(profile as CpuProfile, locate),
     clickMs: timing.committedMs,
   }
 }
@@ -233,6 +236,17 @@ function printComparison(byPage: Record<PageName, PageRound[]>) {
       console.log(
         `${interaction}, ${name}: wallet requests (first round): ${of(name)[0]?.walletRequests.join(', ') || 'none'}`,
       )
+    const causes = pages.map((name) => medianRecord(of(name), (t) => t.causes))
+    console.log(`${interaction}: CPU profile by cause (ms, medians; see profileByCause)`)
+    console.table(
+      [...new Set(causes.flatMap((record) => Object.keys(record)))]
+        .map((name) => ({
+          cause: name,
+          bare: ms(causes[0]?.[name] ?? 0),
+          airlock: ms(causes[1]?.[name] ?? 0),
+        }))
+        .sort((a, b) => b.airlock - a.airlock),
+    )
     const modules = pages.map((name) => medianRecord(of(name), (t) => t.modules))
     const moduleNames = [...new Set(modules.flatMap((record) => Object.keys(record)))]
     console.log(

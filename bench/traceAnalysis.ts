@@ -121,6 +121,7 @@ export function groupSelfTime(selfMs: Record<string, number>): Record<string, nu
 type ProfileNode = {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  children?: number[]
 }
 export type CpuProfile = {
   nodes: ProfileNode[]
@@ -239,6 +240,92 @@ export function profileByModule(
     byModule[key] = (byModule[key] ?? 0) + (deltas[index + 1] ?? deltas[index] ?? 0) / 1000
   }
   return byModule
+}
+
+/**
+ * What each sample of a click's window was spent on, outermost cause first: the bench's own
+ * observer and CDP calls (and the injected test wallet: scripts without a URL), the focus moved
+ * into the dialog or back out of it, the catalogue's request for the featured wallets, else the
+ * module group of the sampled function itself (React, Airlock's code, other libraries, native),
+ * or V8's own `(program)` (style, layout, paint, task overhead) and `(garbage collector)`.
+ */
+const causes: [string, (modules: string[]) => boolean][] = [
+  [
+    'bench observer, CDP and test wallet',
+    (modules) =>
+      modules.some((module) =>
+        /^\(native (checkVisibility|evaluate|innerSerialize|serialize|mark|callBinding)\)$/.test(
+          module,
+        ),
+      ) || modules.every((module) => module === '(no url)'),
+  ],
+  [
+    'focus moved into or out of the dialog',
+    (modules) => modules.some((module) => /useFocusTrap|^\(native focus\)$/.test(module)),
+  ],
+  [
+    'featured wallets request',
+    (modules) =>
+      modules.some((module) =>
+        /createWalletCatalogue|prefetchImages|createHttpClient|^\(native fetch\)$/.test(module),
+      ),
+  ],
+]
+const groupOf = (module: string) =>
+  /^(react-dom|react|scheduler)$/.test(module)
+    ? 'React'
+    : /^(react|core|protocol|fixture)[ /]/.test(module)
+      ? 'Airlock code and the fixture'
+      : module.startsWith('(native ')
+        ? 'other native calls'
+        : module === '(no url)'
+          ? 'bench observer, CDP and test wallet'
+          : 'wagmi, viem and other libraries'
+
+/** A CPU profile's time, ms, by cause (see `causes`). */
+export function profileByCause(
+  profile: CpuProfile,
+  locate: (url: string, line: number, column: number) => string,
+): Record<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parents = new Map<number, number>()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id)
+  const moduleOf = ({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame']) =>
+    url
+      ? locate(url, lineNumber, columnNumber)
+      : /^\(/.test(functionName)
+        ? functionName
+        : functionName
+          ? `(native ${functionName})`
+          : '(no url)'
+  const stacks = new Map<number, string[]>()
+  const stackOf = (id: number) => {
+    let stack = stacks.get(id)
+    if (stack) return stack
+    stack = []
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const node = byId.get(at)
+      if (!node || node.callFrame.functionName === '(root)') continue
+      stack.push(moduleOf(node.callFrame))
+    }
+    stacks.set(id, stack)
+    return stack
+  }
+  const byCause: Record<string, number> = {}
+  const samples = profile.samples ?? []
+  const deltas = profile.timeDeltas ?? []
+  for (let index = 0; index < samples.length; index++) {
+    const node = byId.get(samples[index] ?? -1)
+    if (!node || node.callFrame.functionName === '(idle)') continue
+    const stack = stackOf(node.id)
+    const leaf = stack[0] ?? '(program)'
+    const cause = /^\((program|garbage collector)\)$/.test(leaf)
+      ? leaf
+      : (causes.find(([, test]) => test(stack))?.[0] ?? groupOf(leaf))
+    byCause[cause] = (byCause[cause] ?? 0) + (deltas[index + 1] ?? deltas[index] ?? 0) / 1000
+  }
+  return byCause
 }
 
 /** A heap snapshot's self size, KiB, by node type, and the largest strings with their start. */

@@ -68,8 +68,9 @@ test('a view whose content says the card fits it (a declined or failed end) lets
   expect(result.current.height).toBe(462)
 })
 
-test('while a view grows the card moves down by half the growth, so its top stays; the next view is centred', () => {
+test('while open the card keeps its top: content that grows and the next view move only its foot', () => {
   vi.stubGlobal('innerHeight', 900)
+  // 462 tall in 900: centred, its top at 219.
   const { result, body, rerender } = setup()
   expect(result.current.shift).toBe(0)
   // Balances came: 100 px more, the centred card would lift its top by 50.
@@ -78,38 +79,40 @@ test('while a view grows the card moves down by half the growth, so its top stay
   // Content that shrinks moves nothing.
   resize(body, 450)
   expect(result.current).toEqual({ height: 562, shift: 50 })
+  // A shorter next view: the top stays at 219, the card sits above the centre.
   rerender({ view: 'Account' })
-  expect(result.current.shift).toBe(0)
+  resize(body, 300)
+  expect(result.current).toEqual({ height: 362, shift: -50 })
 })
 
-test('a card moved down keeps 12 px under its foot, and its growth past the cap moves it no further', () => {
-  vi.stubGlobal('innerHeight', 1000)
-  const { result, body } = setup()
-  resize(body, 500)
-  expect(result.current.shift).toBe(50)
-  // 1,000 − 136 = 864 at most: the top kept (shift 201) would put its foot past the window's;
-  // it moves down only as far as leaves 12 px under it.
-  resize(body, 1000)
-  expect(result.current).toEqual({ height: 1062, shift: 56 })
-  resize(body, 1200)
-  expect(result.current.shift).toBe(56)
-})
-
-test("a view whose chunk still loads is centred on whatever height it comes to; its top is kept from the view's first paint", () => {
+test('content that grows past the room under the top makes the body scroll; a taller next view moves the card up, keeping 12 px under it', () => {
   vi.stubGlobal('innerHeight', 900)
   const { result, body, rerender } = setup()
+  // Under the top at 219 there are 900 − 12 − 219 = 669 px: the card stops there, its top kept.
+  resize(body, 700)
+  expect(result.current).toEqual({ height: 669, shift: 103.5 })
+  // The next view is 862 tall, capped at 900 − 136 = 764: its top goes up to 124 as it shows.
+  rerender({ view: 'Account' })
+  resize(body, 800)
+  expect(result.current).toEqual({ height: 764, shift: 56 })
+})
+
+test("a first view whose chunk still loads is centred on whatever height it comes to; the card's top is held from its first loaded paint", () => {
+  vi.stubGlobal('innerHeight', 900)
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver)
+  const header = sized(60)
+  const body = sized(200)
   const skeleton = document.createElement('div')
   skeleton.setAttribute('data-view-loading', '')
   body.append(skeleton)
-  act(() => {
-    rerender({ view: 'Account' })
-  })
-  resize(body, 200)
+  const { result } = renderHook(() =>
+    useContentHeight({ current: header }, { current: body }, 'Account', undefined),
+  )
   resize(body, 300)
-  expect(result.current.shift).toBe(0)
+  expect(result.current).toEqual({ height: 362, shift: 0 })
   skeleton.remove()
   resize(body, 400)
-  expect(result.current.shift).toBe(0)
+  expect(result.current).toEqual({ height: 462, shift: 0 })
   resize(body, 500)
   expect(result.current).toEqual({ height: 562, shift: 50 })
 })

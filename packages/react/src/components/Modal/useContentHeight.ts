@@ -1,9 +1,12 @@
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 
 /** Room (px) the card's max-height leaves above and below it (shellStyles: 100vh − 136px). */
 const cardMargin = 68
-/** The least room (px) a card moved down keeps under its foot. */
+/** The least room (px) the card keeps under its foot when its top is held. */
 const footRoom = 12
+
+/** The phone's bottom sheet (shellStyles): anchored at its foot, it holds no top. */
+const sheetQuery = '(max-width: 480px)'
 
 /**
  * The card's height: the tallest its header, body and border have been in the current view, so
@@ -15,13 +18,14 @@ const footRoom = 12
  * marks itself `data-card-fit`: the card then fits it, shrinking (150 ms) rather than leaving a
  * short message at the top of a tall empty card, and grows again when the view goes on.
  *
- * `shift` keeps the card's top where the view first painted it while the view's content grows
- * (balances, a list, a section that loads): the card is centred, so growing by 2d would lift
- * its top, and every control in it, by d, under a pointer about to click. It is half the growth,
- * moving the card down as it grows (no further than leaves `footRoom` under it); the next view
- * is centred again, as is a view whose chunk is still loading (its skeleton is not what will be
- * clicked). The stylesheet applies it on desktop only: the phone's bottom sheet is anchored at
- * the foot.
+ * `shift` (px, from the centre) holds the card's top where it first showed while it is open, on
+ * desktop: centred, a card whose content grows by 2d (balances, a list, a section that loads) or
+ * a taller next view would lift its top, its header (Back, Close) and every control in it by d,
+ * under a pointer about to click. Held, it grows and shrinks at its foot. A view taller than
+ * the room under the top moves the card up as it first shows (no further than keeps `footRoom`
+ * under it); content that grows after that makes the body scroll sooner, not the card move.
+ * The card is first centred on the first view whose own chunk has loaded (a skeleton that
+ * stands in for a view is not what will be clicked); each showing starts centred again.
  *
  * @example
  * const { height, shift } = useContentHeight(header, body, view, shellHeight)
@@ -34,41 +38,60 @@ export function useContentHeight(
 ) {
   const [height, setHeight] = useState(initial)
   const [shift, setShift] = useState(0)
+  // The card's top (px from the window's) while it is shown; undefined until placed.
+  const held = useRef<number | undefined>(undefined)
+  // Each time the dialog is shown (mounted, or revealed by `Activity`), it is centred anew.
+  useLayoutEffect(() => {
+    held.current = undefined
+    setShift(0)
+  }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
   useLayoutEffect(() => {
     const top = header.current
     const element = body.current
-    setShift(0)
     if (!top || !element || typeof ResizeObserver === 'undefined') return
     const border = 2
     // Within a view the card only grows: content that shrinks (a search with fewer results, a
-    // list that failed) leaves the height alone, so nothing re-centres under the pointer.
+    // list that failed) leaves the height alone.
     let tallest = 0
-    // The card's height as the view first showed it, capped as the stylesheet caps it.
-    let first: number | undefined
+    // Whether this view has been placed (the card moved up for it, if it had to).
+    let placed = false
     const measure = () => {
       const measured = top.offsetHeight + element.offsetHeight + border
       tallest = element.querySelector('[data-card-fit]') ? measured : Math.max(tallest, measured)
-      setHeight(tallest)
       const viewport = window.innerHeight
-      const shown = Math.min(tallest, viewport - 2 * cardMargin)
-      // A view whose own chunk still loads (LazyChunkView) is not yet what will be clicked.
-      if (first === undefined && !element.querySelector('[data-view-loading]')) first = shown
-      if (first === undefined) return
-      const room = Math.max(0, (viewport - shown) / 2 - footRoom)
-      setShift(Math.min(Math.max(0, (shown - first) / 2), room))
+      const loading = element.querySelector('[data-view-loading]') !== null
+      if (window.matchMedia?.(sheetQuery).matches || (held.current === undefined && loading)) {
+        setHeight(tallest)
+        setShift(0)
+        return
+      }
+      const natural = Math.min(tallest, viewport - 2 * cardMargin)
+      held.current ??= (viewport - natural) / 2
+      if (!placed) {
+        held.current = Math.min(held.current, viewport - footRoom - natural)
+        placed = !loading
+      }
+      const shown = Math.min(natural, viewport - footRoom - held.current)
+      setHeight(shown)
+      setShift(held.current - (viewport - shown) / 2)
     }
     const observer = new ResizeObserver(measure)
     observer.observe(top)
     observer.observe(element)
-    // A lazy view's chunk arriving may leave the height as it was: the anchor is set then too.
+    // A lazy view's chunk arriving may leave the height as it was: it is placed then too.
     const loaded = new MutationObserver(measure)
     loaded.observe(element, { subtree: true, attributeFilter: ['data-view-loading'] })
-    window.addEventListener('resize', measure)
+    // A window that changes size places the card again (up, if it no longer fits under its top).
+    const resized = () => {
+      placed = false
+      measure()
+    }
+    window.addEventListener('resize', resized)
     return () => {
       observer.disconnect()
       loaded.disconnect()
-      window.removeEventListener('resize', measure)
+      window.removeEventListener('resize', resized)
     }
   }, [header, body, view])
   return { height, shift }
