@@ -100,7 +100,9 @@ test('speaks German with the German catalogue', () => {
 
 test('an on-ramp view shows skeleton rows while its chunk loads', () => {
   const html = render(onRampAirlock(), <LazyOnRampView view="OnRampProviders" />)
-  expect(html).toContain('<div class="lazy-view onramp" data-view-loading="true"><ul class="list" aria-busy="true"')
+  expect(html).toContain(
+    '<div class="lazy-view onramp" data-view-loading="true"><ul class="list" aria-busy="true"',
+  )
 })
 
 describe('interactions', () => {
