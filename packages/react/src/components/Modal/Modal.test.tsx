@@ -118,3 +118,26 @@ test("a catalogue wallet's QR view is titled with the wallet's name; WalletConne
     expect((await dialog()).getByRole('heading', { name: 'WalletConnect' })).toBeTruthy(),
   )
 }, 20_000)
+
+test('focus leaves a control before React takes it away: onto the card as the view changes, back to the opener as the dialog closes', async () => {
+  const airlock = testAirlock()
+  const { user } = renderApp(airlock)
+  const opener = screen.getByRole('button', { name: 'Connect Wallet' })
+  await user.click(opener)
+  const modal = await dialog()
+  const shadow = document.querySelector('airlock-modal')?.shadowRoot
+  // A listener added after the dialog's sees each change as React does: before it renders.
+  const seen: (Element | null | undefined)[] = []
+  airlock.store.subscribe((state, previous) => {
+    if (state.router !== previous.router || state.open !== previous.open)
+      seen.push(state.open ? shadow?.activeElement : document.activeElement)
+  })
+  const allWallets = modal.getByRole('button', { name: /All wallets/ })
+  await user.click(allWallets)
+  // The clicked row was focused; removed while focused, the browser and React would fix the
+  // focus up in the middle of the commit (style and layout forced), and it would drop to the page.
+  expect(seen[0]).toBe(shadow?.querySelector('[role="dialog"]'))
+  await user.keyboard('{Escape}')
+  expect(airlock.store.getState().open).toBe(false)
+  expect(seen.at(-1)).toBe(opener)
+}, 20_000)

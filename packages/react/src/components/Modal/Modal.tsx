@@ -28,6 +28,7 @@ import { modalStyles } from './modalStyles.js'
 import { modalViews } from './modalViews.js'
 import { useContentHeight } from './useContentHeight.js'
 import { useEscape } from './useEscape.js'
+import { useFocusAhead } from './useFocusAhead.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
 const adoptModalStyles = createStyleAdopter(modalStyles)
@@ -115,7 +116,8 @@ const Dialog = memo(function Dialog({
   const notification = useAirlockState((state) => state.notification)
   const header = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
-  useFocusTrap(card)
+  const restoreFocus = useFocusTrap(card)
+  useFocusAhead(card, restoreFocus)
   useEscape(() => airlock.close())
   const drag = useSheetDrag(card, () => airlock.close())
 

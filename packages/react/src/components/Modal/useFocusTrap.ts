@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useCallback, useEffect, useRef } from 'react'
 import { afterPaint } from '../../utils/afterPaint.js'
 
 const focusable =
@@ -10,13 +10,20 @@ const focusable =
  * Shift+Tab cycle through its controls, and on unmount focus returns where it was before.
  * The first focus does not scroll: the dialog is fixed in the viewport, its first control in its
  * header, so there is nothing to scroll to, and scrolling it into view would force a layout.
+ * Returns `restore`, which gives focus back now, before the dialog goes (`useFocusAhead`).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>) {
+  // The element focused before the dialog was shown, given focus back as it goes.
+  const opener = useRef<HTMLElement | null>(null)
+  const restore = useCallback(() => {
+    const before = opener.current
+    if (before && document.activeElement !== before) before.focus()
+  }, [])
   useEffect(() => {
     const element = container.current
     if (!element) return
     const root = element.getRootNode() as Document | ShadowRoot
-    const before = document.activeElement as HTMLElement | null
+    opener.current = document.activeElement as HTMLElement | null
     const cancelFocus = afterPaint(() => {
       if (element.contains(root.activeElement)) return
       ;(element.querySelector<HTMLElement>(focusable) ?? element).focus({ preventScroll: true })
@@ -42,7 +49,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
     return () => {
       cancelFocus()
       element.removeEventListener('keydown', onKeyDown)
-      before?.focus()
+      restore()
     }
-  }, [container])
+  }, [container, restore])
+  return restore
 }
