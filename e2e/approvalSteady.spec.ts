@@ -10,6 +10,7 @@ import {
   submitEmail,
 } from './emailHelpers.js'
 import { frameMovement, watchFrame } from './frameSteady.js'
+import { pickReloading } from './webSettings.js'
 
 // Issue 16 ("a card that does not jump"): the e-mail wallet's approval (the secure frame over
 // the modal's ApproveTransaction view) is seen first where it stays, at the size it keeps. Its
@@ -70,9 +71,7 @@ test('at 390×844 the sign-in approval (SIWE, ERC-6492) appears in place', async
   await page.setViewportSize({ width: 390, height: 844 })
   const email = fresh('steady-siwe')
   await page.goto('/')
-  await page.getByRole('radio', { name: 'Required' }).check()
-  await page.waitForLoadState('load')
-  await expect(page.getByRole('radio', { name: 'Required' })).toBeChecked()
+  await pickReloading(page, page.getByRole('radio', { name: 'Required' }))
   await submitEmail(page, email)
   await page
     .getByRole('dialog', { name: 'Confirm Email' })

@@ -1,6 +1,7 @@
 import { demoAccounts, injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { frame, fresh, fundFromDevnet, logInNew, sendEth, submitEmail } from './emailHelpers.js'
+import { pickReloading } from './webSettings.js'
 
 // Issue 16's finish, in Chromium against the whole stack: the approval screen, sign-in's message,
 // the network button without a wallet, an unreachable secure origin, the connecting ring and the
@@ -92,9 +93,7 @@ test('the approval screen speaks plainly: "Sign message", the network by name, t
 test('sign-in shows the message to be signed before Sign is pressed', async ({ page }) => {
   const wallet = await injectTestWallet(page)
   await page.goto('/')
-  await page.getByRole('radio', { name: 'Required' }).check()
-  await page.waitForLoadState('load')
-  await expect(page.getByRole('radio', { name: 'Required' })).toBeChecked()
+  await pickReloading(page, page.getByRole('radio', { name: 'Required' }))
   await connectTestWallet(page)
   const sign = page.getByRole('dialog', { name: 'Sign In' })
   const message = sign.getByRole('region', { name: 'Message to sign' })

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { toHex } from 'viem'
 import { appMessages } from '../apps/web/src/App/messages.js'
 import { checkView, openAccount, openConnect, openIn } from './localeViews.js'
+import { pickReloading } from './webSettings.js'
 
 // The pseudo-locales through every view of a connected wallet: Account and its tabs, Receive,
 // Send and its preview, Swap and its preview, Buy, and sign-in. Nothing is sent or swapped: the
@@ -102,8 +103,10 @@ for (const locale of ['en-XA', 'ar-XB', 'de'] as const) {
     const views = new Set<string>()
     const { t } = await openIn(page, locale)
     // The web app's own radio, in the page's language.
-    await page.getByRole('radio', { name: appMessages(locale)['settings.signInRequired'] }).check()
-    await page.waitForLoadState('load')
+    await pickReloading(
+      page,
+      page.getByRole('radio', { name: appMessages(locale)['settings.signInRequired'] }),
+    )
     const connect = await openConnect(page, t)
     await connect.getByRole('button', { name: /Airlock Test Wallet/ }).click()
     const sign = page.getByRole('dialog', { name: t('view.SIWXSignMessage') })

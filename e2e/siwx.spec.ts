@@ -1,12 +1,6 @@
 import { injectTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
-
-/** Turns the web app's sign-in setting to `mode`; the page reloads with it. */
-async function signInMode(page: Page, mode: 'Off' | 'Optional' | 'Required') {
-  await page.getByRole('radio', { name: mode }).check()
-  await page.waitForLoadState('load')
-  await expect(page.getByRole('radio', { name: mode })).toBeChecked()
-}
+import { signInMode } from './webSettings.js'
 
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -13,6 +13,7 @@ import {
   sendFirstFromSmartAccount,
   submitEmail,
 } from './emailHelpers.js'
+import { signInMode } from './webSettings.js'
 
 // Issue 22: an e-mail user's default account is its smart account (a SessionAccount the key
 // owns): its first send deploys it, sponsored; Swap's approve + swap is one approval and one user
@@ -60,13 +61,6 @@ async function mintUsdc(to: `0x${string}`, amount: bigint) {
     ] as never,
   })) as `0x${string}`
   await client.waitForTransactionReceipt({ hash })
-}
-
-/** Turns the web app's sign-in setting to `mode`; the page reloads with it. */
-async function signInMode(page: Page, mode: 'Off' | 'Optional' | 'Required') {
-  await page.getByRole('radio', { name: mode }).check()
-  await page.waitForLoadState('load')
-  await expect(page.getByRole('radio', { name: mode })).toBeChecked()
 }
 
 /** Signs in from the Sign In view, approved in the frame; the server then knows `address`. */

@@ -2,17 +2,11 @@ import { injectSolanaTestWallet } from '@airlock/test-kit'
 import { expect, type Page, test } from '@playwright/test'
 import { frameAxeViolations, modalAxeViolations } from './axe.js'
 import { codeOf, frame, fresh, submitEmail } from './emailHelpers.js'
+import { signInMode } from './webSettings.js'
 
 test.afterEach(async ({ page }) => {
   await page.evaluate(() => localStorage.removeItem('airlock-web/signIn'))
 })
-
-/** Turns the web app's sign-in setting to `mode`; the page reloads with it. */
-async function signInMode(page: Page, mode: 'Optional' | 'Required') {
-  await page.getByRole('radio', { name: mode }).check()
-  await page.waitForLoadState('load')
-  await expect(page.getByRole('radio', { name: mode })).toBeChecked()
-}
 
 /** The Sign In view's message: a CAIP-122 Sign In With Solana text for `address`. */
 async function expectSolanaMessage(page: Page, address: string) {

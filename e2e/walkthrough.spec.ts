@@ -4,6 +4,7 @@ import { cutWords } from './cutWords.ts'
 import { fresh, submitEmail } from './emailHelpers.js'
 import { captureView, roomBelow } from './walkthroughShots.ts'
 import { walletConnectPeers } from './walletConnectPeer.ts'
+import { pickReloading } from './webSettings.js'
 
 // The walkthrough (issue 16): every view of the modal a visitor reaches with a browser wallet or
 // without one, each photographed in both themes at a desktop and a phone viewport
@@ -266,9 +267,7 @@ test('a connected wallet: Account and its tabs, a notification, Receive, Send, S
 test('sign-in: the message before Sign', async ({ page }) => {
   const wallet = await injectTestWallet(page)
   await page.goto('/')
-  await page.getByRole('radio', { name: 'Required' }).check()
-  await page.waitForLoadState('load')
-  await expect(page.getByRole('radio', { name: 'Required' })).toBeChecked()
+  await pickReloading(page, page.getByRole('radio', { name: 'Required' }))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog')
