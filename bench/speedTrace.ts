@@ -85,7 +85,7 @@ async function tracedClick(
   const { profile } = await cdp.send('Profiler.stop')
   const trace = await browser.stopTracing()
   rawTraces.push(trace)
-  rawProfiles.push(JSON.stringify(profile))
+  rawProfiles.push(profile)
   const walletRequests = await page.evaluate(
     (since) =>
       (
@@ -183,7 +183,7 @@ async function tracePage(
  * BENCH_TRACE_DIR names a directory to save them in.
  */
 const rawTraces: Buffer[] = []
-const rawProfiles: string[] = []
+const rawProfiles: unknown[] = []
 
 const ms = (value: number) => Math.round(value * 10) / 10
 
@@ -345,7 +345,7 @@ export async function runSpeedTrace(outputFile: string) {
                   `${name}-${round}-${interactions[index]}`,
                 )
                 writeFileSync(`${file}.json`, trace)
-                writeFileSync(`${file}.cpuprofile`, rawProfiles[index] ?? '')
+                writeFileSync(`${file}.cpuprofile`, JSON.stringify(rawProfiles[index] ?? {}))
               }
           }
         }

@@ -331,11 +331,9 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 }
 .toast[data-kind='error'] { background: #c92a2a; color: #ffffff; }
 ${sheetHandleStyles}
-/* While a view's content grows, the card moves down by half its growth (useContentHeight's
-   shift, its inline translate), so its top and controls stay where they were painted; not the
-   phone's bottom sheet, anchored at its foot. */
+/* The card's top is held while it is open (useContentHeight's shift, an inline translate that
+   eases with the height, so the top does not move while they animate; none on phones). */
 .card { transition: height 150ms ease-out, translate 150ms ease-out; }
-@media (max-width: 480px) { .card { translate: none !important; } }
 @media (prefers-reduced-motion: reduce) {
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
