@@ -63,6 +63,7 @@ export async function measurePage(
       if (new URL(request.url()).origin === apiOrigin)
         serverRequests.push({ url: request.url(), status: 'no answer' })
     })
+    const network = watchNetwork(page)
     const cdp = await context.newCDPSession(page)
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
@@ -80,14 +81,14 @@ export async function measurePage(
       const trace = await browser.stopTracing()
       const loadCpuMs = mainThreadMsUntilMark(trace, 'bench:clickable')
       const { fcpMs, jsBeforePaint } = await firstPaint(page)
-      await idle(page)
+      await network.settled()
 
       const connectButton = page.getByRole('button', { name: connectLabel })
       const open = await timedClick(page, cdp, connectButton, { buttonWith: walletName })
       const domElements = await page.evaluate(countElements)
       const connectViewElements = await page.evaluate(countConnectViewElements)
       const heap = await heapMiB(context, page)
-      await idle(page)
+      await network.settled()
 
       const walletButton = page.getByRole('button', { name: walletName })
       const connect = await timedClick(page, cdp, walletButton, {
@@ -172,6 +173,38 @@ function mainThreadMsUntilMark(trace: Buffer, name: string): number {
     totalUs += Math.min(event.ts + (event.dur ?? 0), mark.ts) - event.ts
   }
   return totalUs / 1000
+}
+
+/**
+ * Watches `page`'s requests from now on; `settled()` then waits until none has been in flight for
+ * `quietMs` (ceiling 10 s) and the main thread is idle: a page that is done with what it does
+ * after load (idle-time loads and prefetches), as a person finds it when they click. Each page of
+ * the comparison gets the same wait.
+ */
+export function watchNetwork(page: Page, quietMs = 500) {
+  const inFlight = new Set<unknown>()
+  let lastChange = performance.now()
+  const done = (request: unknown) => {
+    inFlight.delete(request)
+    lastChange = performance.now()
+  }
+  page.on('request', (request) => {
+    inFlight.add(request)
+    lastChange = performance.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    async settled() {
+      const ceiling = performance.now() + 10_000
+      while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
+        if (performance.now() > ceiling) throw new Error(`${page.url()}: its network never settled`)
+        // Polled from the bench's side: the page spends nothing on it.
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      await idle(page)
+    },
+  }
 }
 
 /** Waits until the main thread is idle (a ceiling of 2 s). */

@@ -21,7 +21,7 @@ import {
   withContext,
 } from './pageTiming.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
-import { idle, within } from './speedPage.ts'
+import { watchNetwork, within } from './speedPage.ts'
 import { benchChains, launchChromium, withStandaloneStack } from './standalone.ts'
 import {
   type CpuProfile,
@@ -140,13 +140,14 @@ async function tracePage(
       chains: walletChains,
       info: { name: walletName },
     })
+    const network = watchNetwork(page)
     const cdp = await context.newCDPSession(page)
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       await page.goto(url, { waitUntil: 'load' })
       const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
       await connectButton.waitFor()
-      await idle(page)
+      await network.settled()
       const dialogBeforeClick = await page.evaluate(
         () => !!document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog]'),
       )
@@ -159,7 +160,7 @@ async function tracePage(
         locate,
       )
       const heap = withHeap ? await heapSnapshot(cdp) : undefined
-      await idle(page)
+      await network.settled()
       const walletButton = page.getByRole('button', { name: walletName })
       const connect = await tracedClick(
         browser,

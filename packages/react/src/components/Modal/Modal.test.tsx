@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { serveCatalogue } from '../../../../core/test/serveCatalogue.js'
 import { connectedAirlock, testAirlock } from '../../../test/connectedAirlock.js'
 import { renderApp } from '../../../test/renderApp.js'
 
@@ -140,4 +141,30 @@ test('focus leaves a control before React takes it away: onto the card as the vi
   await user.keyboard('{Escape}')
   expect(airlock.store.getState().open).toBe(false)
   expect(seen.at(-1)).toBe(opener)
+}, 20_000)
+
+test('the featured wallets are asked for once the page is idle: the first open shows them, no skeleton, no second request', async () => {
+  const catalogue = await serveCatalogue()
+  try {
+    const airlock = testAirlock({ apiUrl: catalogue.url, walletConnect: false })
+    const { user } = renderApp(airlock)
+    // Before any click: the hidden dialog is made, and the featured wallets asked for once.
+    await waitFor(
+      () => {
+        const hidden = document.querySelector('airlock-modal')?.shadowRoot
+        if (!hidden?.querySelector('img[src*="getWalletImage"]')) throw new Error('not warm yet')
+      },
+      { timeout: 10_000 },
+    )
+    expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const modal = await dialog()
+    // On the first frame the dialog shows: not found later, nor after a skeleton.
+    expect(modal.getByRole('button', { name: 'Wallet 1' })).toBeTruthy()
+    expect(modal.queryByTestId('featured-skeleton')).toBeNull()
+    expect(modal.getByRole('button', { name: /All wallets/ }).textContent).toContain('130+')
+    expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1)
+  } finally {
+    await catalogue.close()
+  }
 }, 20_000)

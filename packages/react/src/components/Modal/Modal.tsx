@@ -22,6 +22,7 @@ import { afterPaint } from '../../utils/afterPaint.js'
 import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { warmFonts } from '../../utils/warmFonts.js'
 import { whenIdle } from '../../utils/whenIdle.js'
+import { WarmFeaturedProvider } from '../../views/connect/ConnectView/featuredWallets.js'
 import { CloseButton } from '../CloseButton/CloseButton.js'
 import { DialogRoot } from '../DialogRoot/DialogRoot.js'
 import { modalStyles } from './modalStyles.js'
@@ -38,9 +39,10 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  * changes how it looks. Loaded once the page is idle, or when it first opens (see `ModalHost`;
  * the dialog's shell stands in until then). While closed it is rendered hidden (React's
  * `Activity`, at the lowest priority): its code is compiled and its elements made before the
- * click, and none of its effects run, so it asks the server nothing and moves no focus until it
- * opens. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
- * there the dialog is rendered only while open.
+ * click, and none of its effects run, so it moves no focus and asks the server nothing of its own
+ * until it opens. One request is made ahead, once the page is idle: the featured wallets
+ * (`WarmFeaturedProvider`), so the Connect view shows them on its first frame. React before 19.2
+ * (18.3, 19.0, 19.1) has no `Activity`: there the dialog is rendered only while open.
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
@@ -55,14 +57,21 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
     () => shadow.querySelector<HTMLElement>('.card[aria-busy="true"]')?.offsetHeight,
   )
   return createPortal(
-    <HiddenWhileClosed open={open}>
-      <Dialog shellHeight={shellHeight} router={router} />
-    </HiddenWhileClosed>,
+    <WarmFeaturedProvider warm={opensOnConnect(router)}>
+      <HiddenWhileClosed open={open}>
+        <Dialog shellHeight={shellHeight} router={router} />
+      </HiddenWhileClosed>
+    </WarmFeaturedProvider>,
     shadow,
   )
 }
 
 type Router = AirlockState['router']
+
+/** Whether the dialog shows, or would open on, the Connect view. */
+function opensOnConnect(router: Router) {
+  return (router.history[router.history.length - 1] ?? 'Connect') === 'Connect'
+}
 
 /**
  * The router the dialog renders: the store's while open; while closed, the store's once the page

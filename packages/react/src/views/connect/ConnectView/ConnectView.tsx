@@ -1,16 +1,16 @@
-import { listConnectWallets, type WalletCatalogue, type WalletCataloguePage } from '@airlock/core'
-import { useEffect, useState } from 'react'
+import { listConnectWallets } from '@airlock/core'
+import { useState } from 'react'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
 import { useAirlockState } from '../../../hooks/useAirlockState.js'
 import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import { useSelectWallet } from '../../../hooks/useSelectWallet.js'
-import { afterPaint } from '../../../utils/afterPaint.js'
 import { failureText } from '../../../utils/failureText.js'
 import { isMobile } from '../../../utils/isMobile.js'
 import { walletCountLabel } from '../../../utils/walletCountLabel.js'
 import { EmailLoginView } from '../EmailLoginView/EmailLoginView.js'
 import { SocialLoginView } from '../SocialLoginView/SocialLoginView.js'
+import { useFeaturedWallets } from './featuredWallets.js'
 import { type NamespacedEntry, withSolanaWallets } from './solanaEntries.js'
 
 const featuredSkeletons = [0, 1, 2, 3]
@@ -151,49 +151,6 @@ function EntryRow({ entry }: { entry: NamespacedEntry }) {
       )}
     </>
   )
-}
-
-type FeaturedState =
-  | { status: 'loading'; page?: undefined; error?: undefined }
-  | { status: 'ready'; page: WalletCataloguePage; error?: undefined }
-  | { status: 'error'; page?: undefined; error: Error }
-
-/**
- * The catalogue's featured wallets (and its size), fetched once the view has painted: the
- * browser wallets and the skeleton show first, and the request (its client, its cache) costs
- * the click nothing.
- */
-function useFeaturedWallets(catalogue: WalletCatalogue) {
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<FeaturedState>({ status: 'loading' })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how retry re-runs it
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }))
-    const ask = () =>
-      catalogue.featured({ signal: controller.signal }).then(
-        (page) => {
-          setState({ status: 'ready', page })
-          void catalogue.prefetchImages(
-            page.data.map((wallet) => wallet.image_url),
-            { signal: controller.signal },
-          )
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return
-          setState({
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-          })
-        },
-      )
-    const cancel = afterPaint(() => void ask())
-    return () => {
-      cancel()
-      controller.abort()
-    }
-  }, [catalogue, attempt])
-  return { ...state, retry: () => setAttempt((count) => count + 1) }
 }
 
 function QrIcon() {

@@ -1,0 +1,90 @@
+import type { WalletCatalogue, WalletCataloguePage } from '@airlock/core'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { useCatalogue } from '../../../hooks/useCatalogue.js'
+import { afterPaint } from '../../../utils/afterPaint.js'
+import { whenIdle } from '../../../utils/whenIdle.js'
+
+// The featured wallets asked for ahead of the first open; `undefined` until they have come.
+const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
+
+/**
+ * Asks the catalogue for its featured wallets, and their images, once the page is idle and while
+ * `warm` holds (the modal would open on Connect), and gives them to the Connect views inside.
+ * Rendered hidden before the first click (the modal's `Activity`), those views then show the
+ * featured rows and their images at once: no skeleton, no second pass, no request on the click.
+ * A request that fails is left to the view, which asks again as it shows.
+ */
+export function WarmFeaturedProvider({ warm, children }: { warm: boolean; children: ReactNode }) {
+  const catalogue = useCatalogue()
+  const [page, setPage] = useState<WalletCataloguePage>()
+  const wanted = warm && page === undefined
+  useEffect(() => {
+    if (!wanted) return
+    const controller = new AbortController()
+    const cancel = whenIdle(() => {
+      catalogue.featured({ signal: controller.signal }).then(
+        (featured) => {
+          setPage(featured)
+          void catalogue.prefetchImages(
+            featured.data.map((wallet) => wallet.image_url),
+            { signal: controller.signal },
+          )
+        },
+        () => {},
+      )
+    })
+    return () => {
+      cancel()
+      controller.abort()
+    }
+  }, [catalogue, wanted])
+  return <WarmFeatured.Provider value={page}>{children}</WarmFeatured.Provider>
+}
+
+type FeaturedState =
+  | { status: 'loading'; page?: undefined; error?: undefined }
+  | { status: 'ready'; page: WalletCataloguePage; error?: undefined }
+  | { status: 'error'; page?: undefined; error: Error }
+
+/**
+ * The catalogue's featured wallets (and its size): those `WarmFeaturedProvider` already has, or
+ * else fetched once the view has painted, so the browser wallets and the skeleton show first and
+ * the request (its client, its cache) costs the click nothing. `retry` asks again after a failure.
+ */
+export function useFeaturedWallets(catalogue: WalletCatalogue) {
+  const warm = useContext(WarmFeatured)
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<FeaturedState>({ status: 'loading' })
+  // A retry is the person's own request: it is shown, whatever came ahead of it.
+  const ready = attempt === 0 ? warm : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how retry re-runs it
+  useEffect(() => {
+    if (ready) return
+    const controller = new AbortController()
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }))
+    const ask = () =>
+      catalogue.featured({ signal: controller.signal }).then(
+        (page) => {
+          setState({ status: 'ready', page })
+          void catalogue.prefetchImages(
+            page.data.map((wallet) => wallet.image_url),
+            { signal: controller.signal },
+          )
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          setState({
+            status: 'error',
+            error: error instanceof Error ? error : new Error(String(error)),
+          })
+        },
+      )
+    const cancel = afterPaint(() => void ask())
+    return () => {
+      cancel()
+      controller.abort()
+    }
+  }, [catalogue, attempt, ready])
+  const shown: FeaturedState = ready ? { status: 'ready', page: ready } : state
+  return { ...shown, retry: () => setAttempt((count) => count + 1) }
+}
