@@ -13,15 +13,19 @@ export type ConnectWalletParameters = {
 }
 
 /**
- * How long a wallet has to answer before the Connecting view is shown: one frame. A wallet that
- * answers sooner (one already authorised, or a test wallet) never sees it rendered.
+ * How long a wallet has to answer before the Connecting view is shown: 0.1 s, within which an
+ * answer still feels instant (the clicked row says it is connecting meanwhile, at once). A wallet
+ * that answers sooner (one already authorised, a test wallet) never has the view rendered: on a
+ * slow phone such a wallet takes longer than a frame, and the view flashed up only to close as it
+ * painted, the most costly part of the connection (bench/FLOOR.md, 2026-11-28).
  */
-const connectingViewDelayMs = 16
+const connectingViewDelayMs = 100
 
 /**
- * Connects a wallet through its namespace's adapter (eip155 unless `namespace` says otherwise). The wallet is asked first; the Connecting view is
- * shown only when it has not answered within a frame (`connectingViewDelayMs`), so a wallet that
- * answers at once costs no render of it. On success the modal closes (or shows UnsupportedChain,
+ * Connects a wallet through its namespace's adapter (eip155 unless `namespace` says otherwise). The
+ * wallet is asked first; the Connecting view is shown only when it has not answered within 0.1 s
+ * (`connectingViewDelayMs`), so a wallet that answers at once costs no render of it. Meanwhile
+ * `connectAttempt` names the wallet being asked. On success the modal closes (or shows UnsupportedChain,
  * when the wallet sits on a chain the dapp does not support); on refusal or failure the
  * Connecting view says so and offers to try again.
  *

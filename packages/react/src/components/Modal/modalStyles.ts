@@ -190,6 +190,10 @@ button:not(:disabled):active, a[href]:active { scale: 0.98; filter: brightness(0
 .link:focus-visible { outline: 3px solid var(--airlock-accent); outline-offset: 2px; border-radius: 4px; }
 .actions { display: grid; gap: 8px; width: 100%; margin-top: 8px; }
 .wallet[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
+/* The wallet being asked (before the Connecting view, which follows after 0.1 s). */
+.wallet[aria-busy='true'] { box-shadow: inset 0 0 0 2px var(--airlock-accent); }
+.wallet[aria-busy='true'] .tag { color: var(--airlock-accent); }
+.wallet[aria-busy='true'] .wallet-image { animation: pulse 1.2s ease-in-out infinite; }
 .network-badge {
   position: relative;
   overflow: hidden;
@@ -338,6 +342,7 @@ ${sheetHandleStyles}
   .card[data-shake='true'], .title, .body, .toast, .skeleton-text, .error, .error.field-error { animation: none; }
   /* A still ring, all round: still says "waiting", without movement. */
   .connecting-ring { animation: none; background: var(--airlock-accent); opacity: 0.6; }
+  .wallet[aria-busy='true'] .wallet-image { animation: none; }
   .card { transition: none; animation: none; }
 }
 ${catalogueStyles}`

@@ -7,7 +7,7 @@ import { type CatalogueServer, serveCatalogue } from '../../../../../core/test/s
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { memoryStorage } from '../../../../test/memoryStorage.js'
 import { renderView, topView } from '../../../../test/renderView.js'
-import { testWallet } from '../../../../test/testWallet.js'
+import { testWallet, testWalletConnector } from '../../../../test/testWallet.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { ConnectView } from './ConnectView.js'
 
@@ -152,6 +152,41 @@ describe('interactions', () => {
         rdns: 'dev.airlock.testwallet',
       },
     ])
+  })
+
+  test('the clicked browser wallet says it is connecting at once; a wallet still asking after 0.1 s gets the Connecting view', async () => {
+    testWallet()
+    const airlock = connectedTo()
+    airlock.open({ view: 'Connect' })
+    const connectorUid = await testWalletConnector(airlock)
+    // The person has not answered yet: the wallet's connection request is held until the test
+    // has seen each step.
+    const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
+      (connector) => connector.uid === connectorUid,
+    )
+    const requester = (await provider?.getProvider()) as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    const request = requester.request.bind(requester)
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    requester.request = async (args) => {
+      if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
+        await answered
+      return request(args)
+    }
+    const { user } = renderView(airlock, <ConnectView />)
+    const row = await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' })
+    await user.click(row)
+    // In the click's own render: the row, and what a screen reader hears.
+    expect(row.getAttribute('aria-busy')).toBe('true')
+    expect(row.textContent).toContain('Connecting…')
+    expect(screen.getByRole('status').textContent).toBe('Connecting…')
+    await waitFor(() => expect(topView(airlock)).toBe('ConnectingExternalWallet'))
+    answer()
+    await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
   })
 
   test('the featured wallets fill in; one of them opens its QR code view, All wallets the grid', async () => {

@@ -28,6 +28,11 @@ export function ConnectView() {
   const select = useSelectWallet()
   const connectors = useAirlockState((state) => state.eip155.connectors)
   const solanaConnectors = useAirlockState((state) => state.solana.connectors)
+  // The wallet being asked: its row says so at once (the Connecting view follows only when the
+  // wallet takes longer than 0.1 s, see `connectWallet`).
+  const asking = useAirlockState((state) =>
+    state.connectAttempt.status === 'connecting' ? state.connectAttempt.connectorUid : undefined,
+  )
   // Read once: picking a wallet leaves this view, so the list never needs to change under it.
   const [recent] = useState(() => catalogue.recentWallets.get())
   const featured = useFeaturedWallets(catalogue)
@@ -53,13 +58,21 @@ export function ConnectView() {
       <SocialLoginView />
       {entries.length > 0 ? (
         <ul className="list" aria-busy={loading}>
-          {entries.map((entry) => (
-            <li key={keyOf(entry)}>
-              <button type="button" className="wallet" onClick={() => select(choiceOf(entry))}>
-                <EntryRow entry={entry} />
-              </button>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const busy = asking !== undefined && uidsOf(entry).includes(asking)
+            return (
+              <li key={keyOf(entry)}>
+                <button
+                  type="button"
+                  className="wallet"
+                  aria-busy={busy || undefined}
+                  onClick={() => select(choiceOf(entry))}
+                >
+                  <EntryRow entry={entry} busy={busy} />
+                </button>
+              </li>
+            )
+          })}
         </ul>
       ) : null}
       {loading ? (
@@ -74,7 +87,13 @@ export function ConnectView() {
       ) : null}
       {/* Announced, and out of the layout: a hidden element takes no row of the stack. */}
       <p role="status" className="visually-hidden">
-        {loading ? t('connect.catalogueLoading') : failed ? failure : ''}
+        {asking !== undefined
+          ? t('connectButton.connecting')
+          : loading
+            ? t('connect.catalogueLoading')
+            : failed
+              ? failure
+              : ''}
       </p>
       {failed ? (
         // In the skeleton's place and of its height: the rows below do not move.
@@ -122,6 +141,13 @@ function keyOf(entry: NamespacedEntry) {
     : `${entry.kind}:${entry.wallet.id}`
 }
 
+/** The connectors a click on the row may ask: its browser wallet's, in either namespace. */
+function uidsOf(entry: NamespacedEntry): string[] {
+  if (entry.kind === 'solana') return [entry.solana.uid]
+  if (entry.kind !== 'injected') return []
+  return entry.solana ? [entry.connector.uid, entry.solana.uid] : [entry.connector.uid]
+}
+
 function choiceOf(entry: NamespacedEntry) {
   if (entry.kind === 'solana') return { solana: entry.solana }
   return entry.kind === 'injected'
@@ -129,15 +155,18 @@ function choiceOf(entry: NamespacedEntry) {
     : { wallet: entry.wallet }
 }
 
-/** A row's image, name and tag: Installed for a browser wallet (Solana for a Solana-only one). */
-function EntryRow({ entry }: { entry: NamespacedEntry }) {
+/**
+ * A row's image, name and tag: Installed for a browser wallet (Solana for a Solana-only one), or
+ * Connecting… while that wallet is asked (`busy`).
+ */
+function EntryRow({ entry, busy }: { entry: NamespacedEntry; busy: boolean }) {
   const t = useMessages()
   if (entry.kind === 'solana')
     return (
       <>
         <WalletImage src={entry.solana.icon} name={entry.solana.name} />
         {entry.solana.name}
-        <span className="tag">{t('connect.solanaTag')}</span>
+        <span className="tag">{busy ? t('connectButton.connecting') : t('connect.solanaTag')}</span>
       </>
     )
   const injected = entry.kind === 'injected'
@@ -147,7 +176,13 @@ function EntryRow({ entry }: { entry: NamespacedEntry }) {
       <WalletImage src={injected ? entry.connector.icon : entry.wallet.image_url} name={name} />
       {name}
       {entry.kind === 'featured' ? null : (
-        <span className="tag">{injected ? t('connect.installed') : t('connect.recent')}</span>
+        <span className="tag">
+          {busy
+            ? t('connectButton.connecting')
+            : injected
+              ? t('connect.installed')
+              : t('connect.recent')}
+        </span>
       )}
     </>
   )

@@ -57,13 +57,13 @@ function viewsShown(airlock: ReturnType<typeof testAirlock>) {
   return shown
 }
 
-test('a wallet that answers within a frame is asked first and never shown as Connecting', async () => {
+test('a wallet that answers within 0.1 s is asked first and never shown as Connecting', async () => {
   testWallet()
   const airlock = testAirlock()
   airlock.open({ view: 'Connect' })
   const connectorUid = await testWalletConnector(airlock)
   const shown = viewsShown(airlock)
-  // The frame never ends on its own (a loaded machine may take longer than one to answer): the
+  // The 0.1 s never end on their own (a loaded machine may take longer to answer): the
   // wallet's answer alone must finish the connection, and the Connecting view is never pushed.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   try {
@@ -76,7 +76,7 @@ test('a wallet that answers within a frame is asked first and never shown as Con
   expect(airlock.store.getState().eip155.status).toBe('connected')
 })
 
-test('a wallet still asking after a frame shows Connecting; a refusal stays on it', async () => {
+test('a wallet still asking after 0.1 s shows Connecting; a refusal stays on it', async () => {
   const wallet = testWallet()
   const airlock = testAirlock()
   airlock.open({ view: 'Connect' })
