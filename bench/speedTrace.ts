@@ -21,7 +21,7 @@ import {
   withContext,
 } from './pageTiming.ts'
 import { median, serveDirectory } from './serveDirectory.ts'
-import { watchNetwork, within } from './speedPage.ts'
+import { timedHover, watchNetwork, within } from './speedPage.ts'
 import { benchChains, launchChromium, withStandaloneStack } from './standalone.ts'
 import {
   type CpuProfile,
@@ -148,6 +148,8 @@ async function tracePage(
       const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
       await connectButton.waitFor()
       await network.settled()
+      // The pointer reaches the button before it is pressed, as in bench/speed.ts.
+      await timedHover(page, cdp, connectButton, network)
       const dialogBeforeClick = await page.evaluate(
         () => !!document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog]'),
       )

@@ -3,6 +3,7 @@ import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { type UseAccountReturnType, useAccount } from '../../hooks/useEip155.js'
 import { adoptButtonStyles } from '../../utils/buttonStyles.js'
+import { connectIntent } from '../../utils/connectIntent.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 
 export type ConnectButtonRenderProps = {
@@ -11,6 +12,11 @@ export type ConnectButtonRenderProps = {
   label: string
   /** Opens the modal: on Connect, or on Account when connected. */
   open(): void
+  /**
+   * Call as the visitor shows intent (a pointer over the button, focus, a touch): the wallets the
+   * Connect view lists first are asked for then, so it opens with them.
+   */
+  prepare(): void
 }
 
 export type ConnectButtonRendererProps = {
@@ -38,7 +44,16 @@ export function ConnectButtonRenderer({ label, children }: ConnectButtonRenderer
     : account.status === 'connecting'
       ? t('connectButton.connecting')
       : (label ?? t('connectButton.label'))
-  return <>{children({ account, label: text, open: () => airlock.open() })}</>
+  return (
+    <>
+      {children({
+        account,
+        label: text,
+        open: () => airlock.open(),
+        prepare: () => connectIntent.show(airlock),
+      })}
+    </>
+  )
 }
 
 export type ConnectButtonProps = {
@@ -57,11 +72,14 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   useInsertionEffect(adoptButtonStyles, [])
   return (
     <ConnectButtonRenderer label={label}>
-      {({ label: text, open, account }) => (
+      {({ label: text, open, prepare, account }) => (
         <button
           type="button"
           className="airlock-button airlock-connect-button"
           data-variant={account.address ? 'secondary' : undefined}
+          onPointerEnter={prepare}
+          onPointerDown={prepare}
+          onFocus={prepare}
           onClick={open}
         >
           {text}

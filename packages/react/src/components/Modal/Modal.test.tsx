@@ -143,12 +143,23 @@ test('focus leaves a control before React takes it away: onto the card as the vi
   expect(seen.at(-1)).toBe(opener)
 }, 20_000)
 
-test('the featured wallets are asked for once the page is idle: the first open shows them, no skeleton, no second request', async () => {
+test('the featured wallets are asked for as the visitor shows intent (a pointer over Connect), not before: the first open shows them, no skeleton, no second request', async () => {
   const catalogue = await serveCatalogue()
   try {
     const airlock = testAirlock({ apiUrl: catalogue.url, walletConnect: false })
     const { user } = renderApp(airlock)
-    // Before any click: the hidden dialog is made, and the featured wallets asked for once.
+    const asked = () => catalogue.requests.filter((path) => path.startsWith('/getWallets'))
+    // The hidden dialog is made once the page is idle; the server is asked nothing for it.
+    await waitFor(
+      () => {
+        if (!document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog]'))
+          throw new Error('no hidden dialog yet')
+      },
+      { timeout: 10_000 },
+    )
+    expect(asked()).toEqual([])
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    // Still before any click: the featured wallets asked for once, and their rows made hidden.
     await waitFor(
       () => {
         const hidden = document.querySelector('airlock-modal')?.shadowRoot
@@ -156,14 +167,14 @@ test('the featured wallets are asked for once the page is idle: the first open s
       },
       { timeout: 10_000 },
     )
-    expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1)
+    expect(asked()).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const modal = await dialog()
     // On the first frame the dialog shows: not found later, nor after a skeleton.
     expect(modal.getByRole('button', { name: 'Wallet 1' })).toBeTruthy()
     expect(modal.queryByTestId('featured-skeleton')).toBeNull()
     expect(modal.getByRole('button', { name: /All wallets/ }).textContent).toContain('130+')
-    expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1)
+    expect(asked()).toHaveLength(1)
   } finally {
     await catalogue.close()
   }

@@ -40,8 +40,9 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  * the dialog's shell stands in until then). While closed it is rendered hidden (React's
  * `Activity`, at the lowest priority): its code is compiled and its elements made before the
  * click, and none of its effects run, so it moves no focus and asks the server nothing of its own
- * until it opens. One request is made ahead, once the page is idle: the featured wallets
- * (`WarmFeaturedProvider`), so the Connect view shows them on its first frame. React before 19.2
+ * until it opens. One request is made ahead, as the visitor shows intent (a pointer over the
+ * Connect button, focus, a touch): the featured wallets (`WarmFeaturedProvider`), so the Connect
+ * view shows them on its first frame. React before 19.2
  * (18.3, 19.0, 19.1) has no `Activity`: there the dialog is rendered only while open.
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {

@@ -1,4 +1,4 @@
-import { listConnectWallets } from '@airlock/core'
+import { type AirlockState, listConnectWallets } from '@airlock/core'
 import { useState } from 'react'
 import { WalletImage } from '../../../components/WalletImage/WalletImage.js'
 import { useAirlock, useMessages } from '../../../context/AirlockContext.js'
@@ -28,11 +28,6 @@ export function ConnectView() {
   const select = useSelectWallet()
   const connectors = useAirlockState((state) => state.eip155.connectors)
   const solanaConnectors = useAirlockState((state) => state.solana.connectors)
-  // The wallet being asked: its row says so at once (the Connecting view follows only when the
-  // wallet takes longer than 0.1 s, see `connectWallet`).
-  const asking = useAirlockState((state) =>
-    state.connectAttempt.status === 'connecting' ? state.connectAttempt.connectorUid : undefined,
-  )
   // Read once: picking a wallet leaves this view, so the list never needs to change under it.
   const [recent] = useState(() => catalogue.recentWallets.get())
   const featured = useFeaturedWallets(catalogue)
@@ -58,21 +53,11 @@ export function ConnectView() {
       <SocialLoginView />
       {entries.length > 0 ? (
         <ul className="list" aria-busy={loading}>
-          {entries.map((entry) => {
-            const busy = asking !== undefined && uidsOf(entry).includes(asking)
-            return (
-              <li key={keyOf(entry)}>
-                <button
-                  type="button"
-                  className="wallet"
-                  aria-busy={busy || undefined}
-                  onClick={() => select(choiceOf(entry))}
-                >
-                  <EntryRow entry={entry} busy={busy} />
-                </button>
-              </li>
-            )
-          })}
+          {entries.map((entry) => (
+            <li key={keyOf(entry)}>
+              <WalletRow entry={entry} onSelect={() => select(choiceOf(entry))} />
+            </li>
+          ))}
         </ul>
       ) : null}
       {loading ? (
@@ -86,15 +71,7 @@ export function ConnectView() {
         </div>
       ) : null}
       {/* Announced, and out of the layout: a hidden element takes no row of the stack. */}
-      <p role="status" className="visually-hidden">
-        {asking !== undefined
-          ? t('connectButton.connecting')
-          : loading
-            ? t('connect.catalogueLoading')
-            : failed
-              ? failure
-              : ''}
-      </p>
+      <ConnectStatus>{loading ? t('connect.catalogueLoading') : failure}</ConnectStatus>
       {failed ? (
         // In the skeleton's place and of its height: the rows below do not move.
         <p className="catalogue-status" data-reserve="featured">
@@ -139,6 +116,40 @@ function keyOf(entry: NamespacedEntry) {
   return entry.kind === 'injected'
     ? `injected:${entry.connector.uid}`
     : `${entry.kind}:${entry.wallet.id}`
+}
+
+/** The `connectorUid` of the wallet being asked, while one is. */
+const askedUid = (state: AirlockState) =>
+  state.connectAttempt.status === 'connecting' ? state.connectAttempt.connectorUid : undefined
+
+/**
+ * A wallet's row. While its wallet is asked (before the Connecting view, which follows after
+ * 0.1 s, see `connectWallet`) it says so at once: only this row renders for it.
+ */
+function WalletRow({ entry, onSelect }: { entry: NamespacedEntry; onSelect(): void }) {
+  const busy = useAirlockState((state) => {
+    const asked = askedUid(state)
+    return asked !== undefined && uidsOf(entry).includes(asked)
+  })
+  return (
+    <button type="button" className="wallet" aria-busy={busy || undefined} onClick={onSelect}>
+      <EntryRow entry={entry} busy={busy} />
+    </button>
+  )
+}
+
+/**
+ * What a screen reader hears of the view (announced, and out of the layout): that a wallet is
+ * being asked, else `children` (the catalogue loading or failing).
+ */
+function ConnectStatus({ children }: { children: string }) {
+  const t = useMessages()
+  const asking = useAirlockState((state) => askedUid(state) !== undefined)
+  return (
+    <p role="status" className="visually-hidden">
+      {asking ? t('connectButton.connecting') : children}
+    </p>
+  )
 }
 
 /** The connectors a click on the row may ask: its browser wallet's, in either namespace. */

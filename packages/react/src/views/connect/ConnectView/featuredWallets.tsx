@@ -1,42 +1,52 @@
 import type { WalletCatalogue, WalletCataloguePage } from '@airlock/core'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { useAirlock } from '../../../context/AirlockContext.js'
 import { useCatalogue } from '../../../hooks/useCatalogue.js'
 import { afterPaint } from '../../../utils/afterPaint.js'
-import { whenIdle } from '../../../utils/whenIdle.js'
+import { connectIntent } from '../../../utils/connectIntent.js'
 
 // The featured wallets asked for ahead of the first open; `undefined` until they have come.
 const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
 
 /**
- * Asks the catalogue for its featured wallets, and their images, once the page is idle and while
- * `warm` holds (the modal would open on Connect), and gives them to the Connect views inside.
- * Rendered hidden before the first click (the modal's `Activity`), those views then show the
- * featured rows and their images at once: no skeleton, no second pass, no request on the click.
- * A request that fails is left to the view, which asks again as it shows.
+ * Asks the catalogue for its featured wallets, and their images, as the visitor shows intent to
+ * connect (`connectIntent`: a pointer over the Connect button, focus on it, a touch) while `warm`
+ * holds (the modal would open on Connect), and gives them to the Connect views inside. Rendered
+ * hidden before the click (the modal's `Activity`), those views then show the featured rows and
+ * their images at once: no skeleton, no second pass, no request on the click. Before any intent
+ * the server is asked nothing. A request that fails is left to the view, which asks again as it
+ * shows.
  */
 export function WarmFeaturedProvider({ warm, children }: { warm: boolean; children: ReactNode }) {
+  const airlock = useAirlock()
   const catalogue = useCatalogue()
+  const intent = useSyncExternalStore(
+    useCallback((listener: () => void) => connectIntent.subscribe(airlock, listener), [airlock]),
+    () => connectIntent.shown(airlock),
+    () => false,
+  )
   const [page, setPage] = useState<WalletCataloguePage>()
-  const wanted = warm && page === undefined
+  const wanted = warm && intent && page === undefined
   useEffect(() => {
     if (!wanted) return
     const controller = new AbortController()
-    const cancel = whenIdle(() => {
-      catalogue.featured({ signal: controller.signal }).then(
-        (featured) => {
-          setPage(featured)
-          void catalogue.prefetchImages(
-            featured.data.map((wallet) => wallet.image_url),
-            { signal: controller.signal },
-          )
-        },
-        () => {},
-      )
-    })
-    return () => {
-      cancel()
-      controller.abort()
-    }
+    catalogue.featured({ signal: controller.signal }).then(
+      (featured) => {
+        setPage(featured)
+        // Not stopped with the request: `setPage` itself ends this effect.
+        void catalogue.prefetchImages(featured.data.map((wallet) => wallet.image_url))
+      },
+      () => {},
+    )
+    return () => controller.abort()
   }, [catalogue, wanted])
   return <WarmFeatured.Provider value={page}>{children}</WarmFeatured.Provider>
 }
