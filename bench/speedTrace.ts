@@ -144,6 +144,8 @@ async function tracePage(
     const cdp = await context.newCDPSession(page)
     try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      // For the hover's task time (timedHover), as in bench/speed.ts.
+      await cdp.send('Performance.enable')
       await page.goto(url, { waitUntil: 'load' })
       const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
       await connectButton.waitFor()
