@@ -61,3 +61,31 @@ export async function connectTestWallet(airlock: Airlock): Promise<void> {
       `The test wallet did not connect: ${JSON.stringify(airlock.store.getState().connectAttempt)}`,
     )
 }
+
+/**
+ * Holds the wallet's connection requests (`eth_requestAccounts`, `wallet_requestPermissions`)
+ * until the returned `answer()` is called: the person takes a while to accept. A test waits for
+ * what it checks meanwhile, then answers (a fixed hold raced a busy machine).
+ */
+export async function holdConnection(
+  airlock: Airlock,
+  connectorUid: string,
+): Promise<{ answer(): void }> {
+  const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
+    (connector) => connector.uid === connectorUid,
+  )
+  const requester = (await provider?.getProvider()) as {
+    request(args: { method: string }): Promise<unknown>
+  }
+  const request = requester.request.bind(requester)
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  requester.request = async (args) => {
+    if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
+      await answered
+    return request(args)
+  }
+  return { answer }
+}

@@ -7,7 +7,7 @@ import { type CatalogueServer, serveCatalogue } from '../../../../../core/test/s
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { memoryStorage } from '../../../../test/memoryStorage.js'
 import { renderView, topView } from '../../../../test/renderView.js'
-import { testWallet, testWalletConnector } from '../../../../test/testWallet.js'
+import { holdConnection, testWallet, testWalletConnector } from '../../../../test/testWallet.js'
 import { AirlockProvider } from '../../../context/AirlockProvider.js'
 import { ConnectView } from './ConnectView.js'
 
@@ -159,24 +159,8 @@ describe('interactions', () => {
     const airlock = connectedTo()
     airlock.open({ view: 'Connect' })
     const connectorUid = await testWalletConnector(airlock)
-    // The person has not answered yet: the wallet's connection request is held until the test
-    // has seen each step.
-    const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
-      (connector) => connector.uid === connectorUid,
-    )
-    const requester = (await provider?.getProvider()) as {
-      request(args: { method: string }): Promise<unknown>
-    }
-    const request = requester.request.bind(requester)
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    requester.request = async (args) => {
-      if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
-        await answered
-      return request(args)
-    }
+    // The person has not answered yet: held until the test has seen each step.
+    const { answer } = await holdConnection(airlock, connectorUid)
     const { user } = renderView(airlock, <ConnectView />)
     const row = await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' })
     await user.click(row)

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { testAirlock } from '../../../../test/connectedAirlock.js'
 import { renderView } from '../../../../test/renderView.js'
-import { testWallet, testWalletConnector } from '../../../../test/testWallet.js'
+import { holdConnection, testWallet, testWalletConnector } from '../../../../test/testWallet.js'
 import { ConnectingExternalWalletView } from './ConnectingExternalWalletView.js'
 
 test('declined: says so, and Try again asks the same wallet once more, which connects', async () => {
@@ -81,24 +81,8 @@ test('a wallet still asking after 0.1 s shows Connecting; a refusal stays on it'
   const airlock = testAirlock()
   airlock.open({ view: 'Connect' })
   const connectorUid = await testWalletConnector(airlock)
-  // The person takes a while to answer: the wallet's connection request is held until the test
-  // has seen Connecting (a fixed hold raced a busy machine: the answer came before the check).
-  const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
-    (connector) => connector.uid === connectorUid,
-  )
-  const requester = (await provider?.getProvider()) as {
-    request(args: { method: string }): Promise<unknown>
-  }
-  const request = requester.request.bind(requester)
-  let answer = () => {}
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve
-  })
-  requester.request = async (args) => {
-    if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
-      await answered
-    return request(args)
-  }
+  // The person takes a while to answer: held until the test has seen Connecting.
+  const { answer } = await holdConnection(airlock, connectorUid)
   const shown = viewsShown(airlock)
   wallet.rejectNext()
   const connecting = connectWallet(airlock, { connectorUid })
