@@ -42,8 +42,8 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  * click, and none of its effects run, so it moves no focus and asks the server nothing of its own
  * until it opens. One request is made ahead, as the visitor shows intent (a pointer over the
  * Connect button, focus, a touch): the featured wallets (`WarmFeaturedProvider`), so the Connect
- * view shows them on its first frame. React before 19.2
- * (18.3, 19.0, 19.1) has no `Activity`: there the dialog is rendered only while open.
+ * view shows them on its first frame. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
+ * there the dialog is rendered only while open.
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
