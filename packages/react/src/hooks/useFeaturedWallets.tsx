@@ -8,10 +8,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { useAirlock } from '../../../context/AirlockContext.js'
-import { useCatalogue } from '../../../hooks/useCatalogue.js'
-import { afterPaint } from '../../../utils/afterPaint.js'
-import { connectIntent } from '../../../utils/connectIntent.js'
+import { useAirlock } from '../context/AirlockContext.js'
+import { afterPaint } from '../utils/afterPaint.js'
+import { connectIntent } from '../utils/connectIntent.js'
+import { useCatalogue } from './useCatalogue.js'
 
 // The featured wallets asked for ahead of the first open; `undefined` until they have come.
 const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
