@@ -217,11 +217,18 @@ export function idle(page: Page) {
 }
 
 /** The page's main-thread task time so far, in ms (CDP `Performance.getMetrics`). */
-export async function taskMs(cdp: CDPSession): Promise<number> {
+async function taskMs(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics')
   const seconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value
   if (seconds === undefined) throw new Error('Performance.getMetrics has no TaskDuration')
   return seconds * 1000
+}
+
+/** The centre of `locator`'s box, where the pointer goes; `missing` is the error without one. */
+async function centreOf(locator: ReturnType<Page['getByRole']>, missing: string) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(missing)
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
 /**
@@ -236,10 +243,9 @@ export async function timedHover(
   locator: ReturnType<Page['getByRole']>,
   network: ReturnType<typeof watchNetwork>,
 ) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('nothing to hover')
+  const { x, y } = await centreOf(locator, 'nothing to hover')
   const before = await taskMs(cdp)
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.move(x, y)
   await network.settled()
   return (await taskMs(cdp)) - before
 }
@@ -256,11 +262,10 @@ async function timedClick(
   locator: ReturnType<Page['getByRole']>,
   target: ClickTarget,
 ) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error(`nothing to click for ${JSON.stringify(target)}`)
+  const { x, y } = await centreOf(locator, `nothing to click for ${JSON.stringify(target)}`)
   await page.evaluate(armClickTimer, target)
   const before = await taskMs(cdp)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.click(x, y)
   const timing = await within(30_000, clickTiming(page), `${JSON.stringify(target)} never shown`)
   return { timing, cpuMs: (await taskMs(cdp)) - before }
 }
