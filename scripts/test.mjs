@@ -7,6 +7,8 @@
 // built, the apps the e2e tests install from the packed tarballs (scripts/prepareExamples.ts) are
 // installed and built in the background at a low priority, beside the unit tests (their installs
 // mostly wait on the network and the disk); the e2e tests wait for them (AIRLOCK_EXAMPLES_DIR).
+// The summary repeats the lines that name a failed test (`failureLines`): CI keeps only the end
+// of the output, and a stage's own list of failures is far above it.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,26 +38,48 @@ function startExamples() {
   )
 }
 
+// A line that names a failed test or file: Vitest's `×` and `FAIL`, Playwright's `✘` and its
+// numbered list (`  1) [chromium] › e2e/…`), TypeScript's and Biome's `error`.
+const failureLine = /(\s×\s|\bFAIL\b|✘|^\s+\d+\) \S|error TS\d+|\berror\b.*\(\d+,\d+\))/
+// ANSI colour codes, taken out before a line is matched and repeated.
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
+/** The lines of `output` that name a failure, each once, at most `limit`. */
+function failureLines(output, limit = 40) {
+  const lines = Buffer.concat(output).toString('utf8').replace(ansi, '').split('\n')
+  return [
+    ...new Set(lines.filter((line) => failureLine.test(line)).map((line) => line.trimEnd())),
+  ].slice(0, limit)
+}
+
 function runStage(stage, alone) {
   const started = performance.now()
   if (alone) console.log(`\n=== npm run ${stage}\n`)
   const env = { ...process.env }
   if (stage === 'test:e2e') env.AIRLOCK_EXAMPLES_DIR = examplesDir
   return new Promise((resolve) => {
+    // Kept whole either way, for the failures the summary repeats; shown as it comes when alone.
     const child = spawn('npm', ['run', '--silent', stage], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env,
     })
     const output = []
-    child.stdout?.on('data', (chunk) => output.push(chunk))
-    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.stdout.on('data', (chunk) => {
+      output.push(chunk)
+      if (alone) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      output.push(chunk)
+      if (alone) process.stderr.write(chunk)
+    })
     child.on('exit', (exitCode, signal) => {
       const seconds = (performance.now() - started) / 1000
       if (!alone) {
         console.log(`\n=== npm run ${stage} (${seconds.toFixed(0)} s, beside others)\n`)
         process.stdout.write(Buffer.concat(output))
       }
-      resolve({ stage, code: exitCode ?? (signal ? 1 : 0), seconds })
+      const code = exitCode ?? (signal ? 1 : 0)
+      resolve({ stage, code, seconds, failures: code === 0 ? [] : failureLines(output) })
     })
   })
 }
@@ -80,4 +104,10 @@ console.log(
     ? '\nEvery stage passed.'
     : `\n${failed.length} of ${results.length} stages failed: ${failed.map((r) => r.stage).join(', ')}`,
 )
+for (const { stage, failures } of failed) {
+  console.log(
+    `\n${stage}: ${failures.length === 0 ? 'no line names a failed test; see its output above' : 'what failed'}`,
+  )
+  for (const line of failures) console.log(`  ${line}`)
+}
 process.exitCode = failed.length === 0 ? 0 : 1
