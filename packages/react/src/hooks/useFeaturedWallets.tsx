@@ -19,13 +19,17 @@ const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
 /**
  * Asks the catalogue for its featured wallets, and their images, as the visitor shows intent to
  * connect (`connectIntent`: a pointer over the Connect button, focus on it, a touch) while `warm`
- * holds (the modal would open on Connect), and gives them to the Connect views inside. Rendered
- * hidden before the click (the modal's `Activity`), those views then show the featured rows and
- * their images at once: no skeleton, no second pass, no request on the click. Before any intent
- * the server is asked nothing. A request that fails is left to the view, which asks again as it
- * shows.
+ * holds (the modal would open on Connect); the page once it has come, else `undefined`. Given to
+ * the Connect views inside by `WarmFeaturedProvider`: made before the click (the modal's
+ * `Activity`), they then show the featured rows and their images at once: no skeleton, no second
+ * pass, no request on the click. Before any intent the server is asked nothing. A request that
+ * fails is left to the view, which asks again as it shows.
+ *
+ * @example
+ * const page = useWarmFeatured(opensOnConnect)
+ * <WarmFeaturedProvider page={page}>{dialog}</WarmFeaturedProvider>
  */
-export function WarmFeaturedProvider({ warm, children }: { warm: boolean; children: ReactNode }) {
+export function useWarmFeatured(warm: boolean): WalletCataloguePage | undefined {
   const airlock = useAirlock()
   const catalogue = useCatalogue()
   const intent = useSyncExternalStore(
@@ -48,6 +52,17 @@ export function WarmFeaturedProvider({ warm, children }: { warm: boolean; childr
     )
     return () => controller.abort()
   }, [catalogue, wanted])
+  return page
+}
+
+/** Gives the featured wallets `useWarmFeatured` asked for ahead to the Connect views inside. */
+export function WarmFeaturedProvider({
+  page,
+  children,
+}: {
+  page: WalletCataloguePage | undefined
+  children: ReactNode
+}) {
   return <WarmFeatured.Provider value={page}>{children}</WarmFeatured.Provider>
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { serveCatalogue } from '../../../../core/test/serveCatalogue.js'
 import { connectedAirlock, testAirlock } from '../../../test/connectedAirlock.js'
 import { renderApp } from '../../../test/renderApp.js'
+import { afterPaint } from '../../utils/afterPaint.js'
 
 /**
  * The modal's dialog, inside the shadow root it renders into (the first open loads its chunk; the
@@ -175,6 +176,57 @@ test('the featured wallets are asked for as the visitor shows intent (a pointer 
     expect(modal.queryByTestId('featured-skeleton')).toBeNull()
     expect(modal.getByRole('button', { name: /All wallets/ }).textContent).toContain('130+')
     expect(asked()).toHaveLength(1)
+  } finally {
+    await catalogue.close()
+  }
+}, 20_000)
+
+test('once the featured wallets have come, the dialog is made ready while closed (armed): not shown, focus and Escape left to the page; the open shows it, takes focus, and a close arms it again', async () => {
+  const catalogue = await serveCatalogue()
+  try {
+    const airlock = testAirlock({ apiUrl: catalogue.url, walletConnect: false })
+    const { user } = renderApp(airlock)
+    const shadow = () => document.querySelector('airlock-modal')?.shadowRoot
+    const root = () => shadow()?.querySelector<HTMLElement>('.root')
+    const painted = () => new Promise<void>((resolve) => afterPaint(resolve))
+    const connect = screen.getByRole('button', { name: 'Connect Wallet' })
+    // Focus is intent too (a keyboard user tabbing to the button).
+    connect.focus()
+    await waitFor(
+      () => {
+        const element = root()
+        // Shown to React (Activity no longer sets display: none), hidden to the page.
+        if (!element?.hasAttribute('data-closed') || element.style.display === 'none')
+          throw new Error('not armed yet')
+        if (!element.querySelector('img[src*="getWalletImage"]')) throw new Error('no rows yet')
+      },
+      { timeout: 10_000 },
+    )
+    // Its effects wait for the open: focus stays on the page, and Escape is the page's own.
+    await painted()
+    await painted()
+    expect(document.activeElement).toBe(connect)
+    const escapes: boolean[] = []
+    const onKeyDown = (event: KeyboardEvent) => escapes.push(event.defaultPrevented)
+    window.addEventListener('keydown', onKeyDown)
+    await user.keyboard('{Escape}')
+    window.removeEventListener('keydown', onKeyDown)
+    expect(escapes).toEqual([false])
+
+    await user.keyboard('{Enter}')
+    expect(airlock.store.getState().open).toBe(true)
+    expect(root()?.hasAttribute('data-closed')).toBe(false)
+    await waitFor(() => {
+      const dialogElement = shadow()?.querySelector('[role=dialog]')
+      if (!dialogElement?.contains(shadow()?.activeElement ?? null))
+        throw new Error('focus not in the dialog yet')
+    })
+    await user.keyboard('{Escape}')
+    expect(airlock.store.getState().open).toBe(false)
+    expect(document.activeElement).toBe(connect)
+    await waitFor(() => expect(root()?.hasAttribute('data-closed')).toBe(true))
+    expect(root()?.style.display).not.toBe('none')
+    expect(catalogue.requests.filter((path) => path.startsWith('/getWallets'))).toHaveLength(1)
   } finally {
     await catalogue.close()
   }

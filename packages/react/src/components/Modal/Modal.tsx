@@ -16,7 +16,7 @@ import { createPortal } from 'react-dom'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
-import { WarmFeaturedProvider } from '../../hooks/useFeaturedWallets.js'
+import { useWarmFeatured, WarmFeaturedProvider } from '../../hooks/useFeaturedWallets.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { afterPaint } from '../../utils/afterPaint.js'
@@ -40,10 +40,17 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  * the dialog's shell stands in until then). While closed it is rendered hidden (React's
  * `Activity`, at the lowest priority): its code is compiled and its elements made before the
  * click, and none of its effects run, so it moves no focus and asks the server nothing of its own
- * until it opens. One request is made ahead, as the visitor shows intent (a pointer over the
- * Connect button, focus, a touch): the featured wallets (`WarmFeaturedProvider`), so the Connect
- * view shows them on its first frame. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`:
- * there the dialog is rendered only while open.
+ * until it opens.
+ *
+ * As the visitor shows intent (a pointer over the Connect button, focus, a touch), the featured
+ * wallets are asked for (`useWarmFeatured`), and once they have come a dialog about to open on
+ * Connect is made ready (`armed`): shown to React, so its effects run (the view asks what it
+ * needs), but `visibility: hidden` to the page (`data-closed`: not painted, not focusable, not
+ * in the accessibility tree, no pointer events), so its style and layout are worked out then.
+ * The click then only makes it visible: one paint, no style or layout of its own, and its
+ * opening animations start there (they are held while it is closed). Focus, Escape and centring
+ * wait for the open. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`: there the dialog is
+ * rendered only while open or armed.
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
@@ -57,10 +64,15 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const [shellHeight] = useState(
     () => shadow.querySelector<HTMLElement>('.card[aria-busy="true"]')?.offsetHeight,
   )
+  // The store's router, not the one shown: a connection closes the modal for Account at once,
+  // and the dialog is then hidden, not armed on the Connect view it still shows until idle.
+  const onConnect = useAirlockState((state) => opensOnConnect(state.router))
+  const featured = useWarmFeatured(onConnect)
+  const armed = !open && onConnect && featured !== undefined
   return createPortal(
-    <WarmFeaturedProvider warm={opensOnConnect(router)}>
-      <HiddenWhileClosed open={open}>
-        <Dialog shellHeight={shellHeight} router={router} />
+    <WarmFeaturedProvider page={featured}>
+      <HiddenWhileClosed shown={open || armed}>
+        <Dialog shellHeight={shellHeight} router={router} open={open} />
       </HiddenWhileClosed>
     </WarmFeaturedProvider>,
     shadow,
@@ -100,12 +112,12 @@ function useWarmFonts(shadow: ShadowRoot | null) {
   }, [shadow])
 }
 
-/** React's `Activity` where it exists (19.2 and later); elsewhere the children only while open. */
-function HiddenWhileClosed({ open, children }: { open: boolean; children: ReactNode }) {
+/** React's `Activity` where it exists (19.2 and later); elsewhere the children only while shown. */
+function HiddenWhileClosed({ shown, children }: { shown: boolean; children: ReactNode }) {
   // `Activity` is undefined on React 18.3, 19.0 and 19.1, whatever React's types say.
   const activity: typeof Activity | undefined = Activity
-  if (!activity) return open ? children : null
-  return <Activity mode={open ? 'visible' : 'hidden'}>{children}</Activity>
+  if (!activity) return shown ? children : null
+  return <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
 }
 
 // Memoised: while closed, the modal re-renders on each change of the store's router, and the
@@ -113,9 +125,12 @@ function HiddenWhileClosed({ open, children }: { open: boolean; children: ReactN
 const Dialog = memo(function Dialog({
   shellHeight,
   router,
+  open,
 }: {
   shellHeight: number | undefined
   router: Router
+  /** False while closed: hidden by `Activity`, or armed (made ready, `visibility: hidden`). */
+  open: boolean
 }) {
   const airlock = useAirlock()
   const t = useMessages()
@@ -126,9 +141,9 @@ const Dialog = memo(function Dialog({
   const notification = useAirlockState((state) => state.notification)
   const header = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
-  const restoreFocus = useFocusTrap(card)
+  const restoreFocus = useFocusTrap(card, open)
   useFocusAhead(card, restoreFocus)
-  useEscape(() => airlock.close())
+  useEscape(() => airlock.close(), open)
   const drag = useSheetDrag(card, () => airlock.close())
 
   const view = router.history[router.history.length - 1] ?? 'Connect'
@@ -139,19 +154,19 @@ const Dialog = memo(function Dialog({
     content,
     view === 'ApproveTransaction' ? `${view}:${frameHeight}` : view,
     shellHeight,
+    open,
   )
   // A view change removes the focused control (a wallet, Back): keep focus inside the dialog,
   // once the new view has painted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
-  useEffect(
-    () =>
-      afterPaint(() => {
-        const element = card.current
-        if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
-          element.focus()
-      }),
-    [view],
-  )
+  useEffect(() => {
+    if (!open) return
+    return afterPaint(() => {
+      const element = card.current
+      if (element && !element.contains((element.getRootNode() as ShadowRoot).activeElement))
+        element.focus()
+    })
+  }, [view, open])
   // The e-mail wallet's approval is titled for what it asks: a signature is no transaction.
   const approval = useAirlockState((state) => state.embeddedWallet.approval)
   // The frame's screen has its own heading ("Sign this message?"): the header shows no second
@@ -174,7 +189,7 @@ const Dialog = memo(function Dialog({
   const body = useMemo(() => modalViews[view]?.(), [view])
 
   return (
-    <DialogRoot>
+    <DialogRoot closed={!open}>
       <div
         ref={card}
         className="card"

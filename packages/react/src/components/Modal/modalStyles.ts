@@ -29,6 +29,10 @@ const sheetHandleStyles = `@media (max-width: 480px) {
 }`
 
 export const modalStyles = `
+/* Made ahead of its open (Modal: armed): laid out, but not painted, focusable, read out or
+   clicked; what animates as it opens starts as it shows. */
+.root[data-closed] { visibility: hidden; }
+.root[data-closed], .root[data-closed] * { animation: none !important; transition: none !important; }
 .card[data-shake='true'] { animation: shake 500ms ease-in-out; }
 @keyframes shake {
   10%, 90% { transform: translateX(-2px); }

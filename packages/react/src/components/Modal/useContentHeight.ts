@@ -25,7 +25,8 @@ const sheetQuery = '(max-width: 480px)'
  * the room under the top moves the card up as it first shows (no further than keeps `footRoom`
  * under it); content that grows after that makes the body scroll sooner, not the card move.
  * The card is first centred on the first view whose own chunk has loaded (a skeleton that
- * stands in for a view is not what will be clicked); each showing starts centred again.
+ * stands in for a view is not what will be clicked); each showing starts centred again: `shown`
+ * false is a dialog made ahead (hidden, laid out), measured as it would show.
  *
  * @example
  * const { height, shift } = useContentHeight(header, body, view, shellHeight)
@@ -35,17 +36,20 @@ export function useContentHeight(
   body: RefObject<HTMLDivElement | null>,
   view: string,
   initial: number | undefined,
+  shown = true,
 ) {
   const [height, setHeight] = useState(initial)
   const [shift, setShift] = useState(0)
   // The card's top (px from the window's) while it is shown; undefined until placed.
   const held = useRef<number | undefined>(undefined)
-  // Each time the dialog is shown (mounted, or revealed by `Activity`), it is centred anew.
+  // Each time the dialog is shown (mounted, revealed by `Activity`, or made ahead and now shown),
+  // it is centred anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is when it is centred again
   useLayoutEffect(() => {
     held.current = undefined
     setShift(0)
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own
+  }, [shown])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each view has a body element of its own; each showing measures anew
   useLayoutEffect(() => {
     const top = header.current
     const element = body.current
@@ -93,6 +97,6 @@ export function useContentHeight(
       loaded.disconnect()
       window.removeEventListener('resize', resized)
     }
-  }, [header, body, view])
+  }, [header, body, view, shown])
   return { height, shift }
 }

@@ -11,8 +11,9 @@ const focusable =
  * The first focus does not scroll: the dialog is fixed in the viewport, its first control in its
  * header, so there is nothing to scroll to, and scrolling it into view would force a layout.
  * Returns `restore`, which gives focus back now, before the dialog goes (`useFocusAhead`).
+ * `active` false (a dialog made ahead, not yet shown): none of this until it is true.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>) {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active = true) {
   // The element focused before the dialog was shown, given focus back as it goes.
   const opener = useRef<HTMLElement | null>(null)
   const restore = useCallback(() => {
@@ -21,7 +22,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
   }, [])
   useEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!element || !active) return
     const root = element.getRootNode() as Document | ShadowRoot
     opener.current = document.activeElement as HTMLElement | null
     const cancelFocus = afterPaint(() => {
@@ -51,6 +52,6 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>) {
       element.removeEventListener('keydown', onKeyDown)
       restore()
     }
-  }, [container, restore])
+  }, [container, restore, active])
   return restore
 }
