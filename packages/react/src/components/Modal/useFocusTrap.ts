@@ -18,7 +18,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active = 
   const opener = useRef<HTMLElement | null>(null)
   const restore = useCallback(() => {
     const before = opener.current
-    if (before && document.activeElement !== before) before.focus()
+    // Without scrolling: the opener is where the visitor left it, and scrolling it into view
+    // would lay the page out in the middle of the close (a connection's, the click's own task).
+    if (before && document.activeElement !== before) before.focus({ preventScroll: true })
   }, [])
   useEffect(() => {
     const element = container.current
