@@ -30,9 +30,11 @@ const sheetHandleStyles = `@media (max-width: 480px) {
 
 export const modalStyles = `
 /* Made ahead of its open (Modal: armed): laid out, but not painted, focusable, read out or
-   clicked; what animates as it opens starts as it shows. */
+   clicked; what animates as it opens (the card's sheet, the title, the view) starts as it shows.
+   Named, not every element (*): showing it then restyles those three, and passes visibility
+   down to the rest without restyling them. */
 .root[data-closed] { visibility: hidden; }
-.root[data-closed], .root[data-closed] * { animation: none !important; transition: none !important; }
+.root[data-closed] .card, .root[data-closed] .title, .root[data-closed] .body { animation: none !important; }
 .card[data-shake='true'] { animation: shake 500ms ease-in-out; }
 @keyframes shake {
   10%, 90% { transform: translateX(-2px); }
