@@ -179,7 +179,7 @@ function mainThreadMsUntilMark(trace: Buffer, name: string): number {
 
 /**
  * Watches `page`'s requests from now on; `settled()` then waits until none has been in flight for
- * `quietMs` (ceiling 10 s) and the main thread is idle: a page that is done with what it does
+ * `quietMs`, counted from the call at the earliest (ceiling 10 s), and the main thread is idle: a page that is done with what it does
  * after load (idle-time loads and prefetches), as a person finds it when they click. Each page of
  * the comparison gets the same wait.
  */
@@ -199,6 +199,9 @@ export function watchNetwork(page: Page, quietMs = 500) {
   return {
     async settled() {
       const ceiling = performance.now() + 10_000
+      // Quiet from now, not only since the last request seen: what was just done (a hover) may
+      // have started a request the page has not reported yet.
+      lastChange = Math.max(lastChange, performance.now())
       while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
         if (performance.now() > ceiling) throw new Error(`${page.url()}: its network never settled`)
         // Polled from the bench's side: the page spends nothing on it.
