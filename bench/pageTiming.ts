@@ -198,7 +198,9 @@ export function armClickTimer(target: ClickTarget) {
       if (element.shadowRoot) found.push(...deepQueryAll(element.shadowRoot, selector))
     return found
   }
-  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true })
+  // Transparent is not shown either (a dialog made ahead of its open, at opacity 0).
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
   const reached = () =>
     'dialogWith' in target
       ? deepQueryAll(document, '[role=dialog]').some(

@@ -14,9 +14,15 @@ export type ConnectButtonRenderProps = {
   open(): void
   /**
    * Call as the visitor shows intent (a pointer over the button, focus, a touch): the wallets the
-   * Connect view lists first are asked for then, so it opens with them.
+   * Connect view lists first are asked for then, so it opens with them, and the dialog is made
+   * and painted ahead (transparent), so the click only shows it.
    */
   prepare(): void
+  /**
+   * Call as the visitor leaves the button (the pointer, focus): the dialog made ahead is no longer
+   * kept painted (it stays made). Without it, it stays painted once `prepare` has been called.
+   */
+  release(): void
 }
 
 export type ConnectButtonRendererProps = {
@@ -51,6 +57,7 @@ export function ConnectButtonRenderer({ label, children }: ConnectButtonRenderer
         label: text,
         open: () => airlock.open(),
         prepare: () => connectIntent.show(airlock),
+        release: () => connectIntent.leave(airlock),
       })}
     </>
   )
@@ -72,7 +79,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   useInsertionEffect(adoptButtonStyles, [])
   return (
     <ConnectButtonRenderer label={label}>
-      {({ label: text, open, prepare, account }) => (
+      {({ label: text, open, prepare, release, account }) => (
         <button
           type="button"
           className="airlock-button airlock-connect-button"
@@ -80,6 +87,8 @@ export function ConnectButton({ label }: ConnectButtonProps) {
           onPointerEnter={prepare}
           onPointerDown={prepare}
           onFocus={prepare}
+          onPointerLeave={release}
+          onBlur={release}
           onClick={open}
         >
           {text}

@@ -7,19 +7,28 @@ import { textDirection } from '../../locales/textDirection.js'
 /**
  * The dialog's root in its shadow root: the theme's variables, the language and its direction,
  * and the overlay, which closes the dialog. The modal's and its shell's. `closed`: a dialog made
- * ahead of its open (the modal's, armed), laid out but not shown (`visibility: hidden`).
+ * ahead of its open (the modal's, armed), inert and hidden from assistive technology; `hidden`
+ * laid out but not painted, `painted` painted too, transparent (modalStyles).
  *
  * @example
  * <DialogRoot><div className="card" role="dialog">…</div></DialogRoot>
  */
-export function DialogRoot({ children, closed }: { children: ReactNode; closed?: boolean }) {
+export function DialogRoot({
+  children,
+  closed,
+}: {
+  children: ReactNode
+  closed?: 'hidden' | 'painted' | undefined
+}) {
   const airlock = useAirlock()
   const theme = useTheme()
   const locale = useLocale()
   return (
     <div
       className="root"
-      data-closed={closed || undefined}
+      data-closed={closed}
+      inert={closed !== undefined || undefined}
+      aria-hidden={closed !== undefined || undefined}
       data-theme={theme.resolvedMode}
       lang={locale}
       dir={textDirection(locale)}

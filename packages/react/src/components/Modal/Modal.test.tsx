@@ -181,7 +181,7 @@ test('the featured wallets are asked for as the visitor shows intent (a pointer 
   }
 }, 20_000)
 
-test('once the featured wallets have come, the dialog is made ready while closed (armed): not shown, focus and Escape left to the page; the open shows it, takes focus, and a close arms it again', async () => {
+test('once the featured wallets have come, the dialog is made ready while closed (armed): inert, painted only while the visitor is at the button, focus and Escape left to the page; the open shows it, takes focus, and a close arms it again', async () => {
   const catalogue = await serveCatalogue()
   try {
     const airlock = testAirlock({ apiUrl: catalogue.url, walletConnect: false })
@@ -202,6 +202,15 @@ test('once the featured wallets have come, the dialog is made ready while closed
       },
       { timeout: 10_000 },
     )
+    // Closed to the page: inert, out of the accessibility tree; painted ahead (transparent)
+    // while the visitor is at the button, not once they have left it.
+    expect(root()?.inert).toBe(true)
+    expect(root()?.getAttribute('aria-hidden')).toBe('true')
+    expect(root()?.getAttribute('data-closed')).toBe('painted')
+    connect.blur()
+    await waitFor(() => expect(root()?.getAttribute('data-closed')).toBe('hidden'))
+    connect.focus()
+    await waitFor(() => expect(root()?.getAttribute('data-closed')).toBe('painted'))
     // Its effects wait for the open: focus stays on the page, and Escape is the page's own.
     await painted()
     await painted()
@@ -216,6 +225,8 @@ test('once the featured wallets have come, the dialog is made ready while closed
     await user.keyboard('{Enter}')
     expect(airlock.store.getState().open).toBe(true)
     expect(root()?.hasAttribute('data-closed')).toBe(false)
+    expect(root()?.inert).toBe(false)
+    expect(root()?.hasAttribute('aria-hidden')).toBe(false)
     await waitFor(() => {
       const dialogElement = shadow()?.querySelector('[role=dialog]')
       if (!dialogElement?.contains(shadow()?.activeElement ?? null))

@@ -5,12 +5,14 @@ import {
   type PointerEvent,
   type ReactNode,
   type RefObject,
+  useCallback,
   useEffect,
   useId,
   useInsertionEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
@@ -20,6 +22,7 @@ import { useWarmFeatured, WarmFeaturedProvider } from '../../hooks/useFeaturedWa
 import { useTheme } from '../../hooks/useTheme.js'
 import type { MessageId } from '../../locales/en.js'
 import { afterPaint } from '../../utils/afterPaint.js'
+import { connectIntent } from '../../utils/connectIntent.js'
 import { createStyleAdopter } from '../../utils/createStyleAdopter.js'
 import { warmFonts } from '../../utils/warmFonts.js'
 import { whenIdle } from '../../utils/whenIdle.js'
@@ -45,11 +48,13 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  * As the visitor shows intent (a pointer over the Connect button, focus, a touch), the featured
  * wallets are asked for (`useWarmFeatured`), and once they have come a dialog about to open on
  * Connect is made ready (`armed`): shown to React, so its effects run (the view asks what it
- * needs), but `visibility: hidden` to the page (`data-closed`: not painted, not focusable, not
- * in the accessibility tree, no pointer events), so its style and layout are worked out then.
- * The click then only makes it visible: one paint, no style or layout of its own, and its
- * opening animations start there (they are held while it is closed). Focus, Escape and centring
- * wait for the open. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`: there the dialog is
+ * needs), but closed to the page (`data-closed`, inert, `aria-hidden`: not focusable, read out,
+ * found or clicked), so its style and layout are worked out then. While the visitor is at the
+ * button (`connectIntent.near`: the pointer on it, or focus) it is also painted, transparent, in
+ * a layer of its own (`data-closed="painted"`); away from it, it is `visibility: hidden` and
+ * keeps no layer. The click then only makes it opaque: no style, layout or paint of its own, and
+ * its opening animations start there (held while it is closed). Focus, Escape and centring wait
+ * for the open. React before 19.2 (18.3, 19.0, 19.1) has no `Activity`: there the dialog is
  * rendered only while open or armed.
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
@@ -69,10 +74,11 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const onConnect = useAirlockState((state) => opensOnConnect(state.router))
   const featured = useWarmFeatured(onConnect)
   const armed = !open && onConnect && featured !== undefined
+  const painted = useNearConnect(armed)
   return createPortal(
     <WarmFeaturedProvider page={featured}>
       <HiddenWhileClosed shown={open || armed}>
-        <Dialog shellHeight={shellHeight} router={router} open={open} />
+        <Dialog shellHeight={shellHeight} router={router} open={open} painted={painted} />
       </HiddenWhileClosed>
     </WarmFeaturedProvider>,
     shadow,
@@ -102,6 +108,20 @@ function useShownRouter(open: boolean): Router {
   return open ? router : idle
 }
 
+/**
+ * While `armed`, whether the visitor is at the Connect button now (`connectIntent.near`); false
+ * otherwise. Out of it (open, or not armed), the visitor's coming and going renders nothing: focus
+ * given back to the button as a connection closes the modal costs that task no render.
+ */
+function useNearConnect(armed: boolean): boolean {
+  const airlock = useAirlock()
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => connectIntent.subscribe(airlock, listener), [airlock]),
+    () => armed && connectIntent.near(airlock),
+    () => false,
+  )
+}
+
 /** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */
 function useWarmFonts(shadow: ShadowRoot | null) {
   const theme = useTheme()
@@ -126,11 +146,14 @@ const Dialog = memo(function Dialog({
   shellHeight,
   router,
   open,
+  painted,
 }: {
   shellHeight: number | undefined
   router: Router
-  /** False while closed: hidden by `Activity`, or armed (made ready, `visibility: hidden`). */
+  /** False while closed: hidden by `Activity`, or armed (made ready, closed to the page). */
   open: boolean
+  /** Armed and painted ahead (transparent), while the visitor is at the Connect button. */
+  painted: boolean
 }) {
   const airlock = useAirlock()
   const t = useMessages()
@@ -189,7 +212,7 @@ const Dialog = memo(function Dialog({
   const body = useMemo(() => modalViews[view]?.(), [view])
 
   return (
-    <DialogRoot closed={!open}>
+    <DialogRoot closed={open ? undefined : painted ? 'painted' : 'hidden'}>
       <div
         ref={card}
         className="card"

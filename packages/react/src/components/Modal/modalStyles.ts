@@ -29,11 +29,12 @@ const sheetHandleStyles = `@media (max-width: 480px) {
 }`
 
 export const modalStyles = `
-/* Made ahead of its open (Modal: armed): laid out, but not painted, focusable, read out or
-   clicked; what animates as it opens (the card's sheet, the title, the view) starts as it shows.
-   Named, not every element (*): showing it then restyles those three, and passes visibility
-   down to the rest without restyling them. */
+/* Made ahead of its open (Modal: armed; DialogRoot makes it inert): laid out, not painted; and
+   while the visitor is at the Connect button, painted too, transparent, in a layer of its own,
+   so the open only makes it opaque. What animates as it opens (the card's sheet, the title, the
+   view) starts as it shows. */
 .root[data-closed] { visibility: hidden; }
+.root[data-closed='painted'] { visibility: visible; opacity: 0; pointer-events: none; will-change: opacity; }
 .root[data-closed] .card, .root[data-closed] .title, .root[data-closed] .body { animation: none !important; }
 .card[data-shake='true'] { animation: shake 500ms ease-in-out; }
 @keyframes shake {
