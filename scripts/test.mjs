@@ -38,9 +38,12 @@ function startExamples() {
   )
 }
 
-// A line that names a failed test or file: Vitest's `×` and `FAIL`, Playwright's `✘` and its
-// numbered list (`  1) [chromium] › e2e/…`), TypeScript's and Biome's `error`.
-const failureLine = /(\s×\s|\bFAIL\b|✘|^\s+\d+\) \S|error TS\d+|\berror\b.*\(\d+,\d+\))/
+// A line that names a failed test or file: Vitest's `×` and `FAIL`, and its unhandled errors
+// (which fail a run whose every test passed: the error, the file and test it came from),
+// Playwright's `✘` and its numbered list (`  1) [chromium] › e2e/…`), TypeScript's and Biome's
+// `error`.
+const failureLine =
+  /(\s×\s|\bFAIL\b|✘|^\s+\d+\) \S|error TS\d+|\berror\b.*\(\d+,\d+\)|Unhandled (Rejection|Error)|^\s*Errors\s+\d+ errors?|^(Error|TypeError|RangeError): |This error originated in|The latest test that might've caused)/
 // ANSI colour codes, taken out before a line is matched and repeated.
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 
