@@ -204,6 +204,25 @@ describe('publish and subscribe', () => {
     expect(reader.messages.map((message) => message.message)).toEqual(['same', 'next'])
   })
 
+  it('a fetch leaves out what the socket was already sent and has not yet acknowledged', async () => {
+    const topic = randomTopic()
+    const publisher = await connect()
+    const slow = await connect({ autoAck: false })
+    await slow.request('irn_subscribe', { topic })
+    await publisher.request('irn_publish', { topic, message: 'sent', ttl: 60, tag: 1 })
+    await slow.waitForMessages(1)
+    // Its answer to the irn_subscription still on the way: the message is not sent a second time.
+    expect((await slow.request('irn_fetchMessages', { topic })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    // A socket it was not sent on gets it from the mailbox, as before.
+    const other = await connect({ identity: slow.identity })
+    expect((await other.request('irn_fetchMessages', { topic })).result).toMatchObject({
+      messages: [{ topic, message: 'sent' }],
+    })
+  })
+
   it('batch-publishes, batch-unsubscribes and fetches', async () => {
     const [topicA, topicB] = [randomTopic(), randomTopic()]
     const [publisher, reader] = await Promise.all([connect(), connect()])

@@ -121,8 +121,12 @@ export function createRelayOperations({
     },
     async fetch(connection, topics) {
       const found = await mailbox.pending(connection.clientId, topics, { limit: relayPageSize + 1 })
+      // Not what this socket was already sent (`irn_subscription`, its answer still on the way):
+      // the client would get it twice, and may handle both copies at once.
       const messages = found.filter(
-        (message) => !mailbox.isAcknowledging(connection.clientId, message.id),
+        (message) =>
+          !connection.delivered.has(message.id) &&
+          !mailbox.isAcknowledging(connection.clientId, message.id),
       )
       return { messages: messages.slice(0, relayPageSize), hasMore: found.length > relayPageSize }
     },
