@@ -1,17 +1,9 @@
 import type { WalletCatalogue, WalletCataloguePage } from '@airlock/core'
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
-import { useAirlock } from '../context/AirlockContext.js'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { afterPaint } from '../utils/afterPaint.js'
 import { connectIntent } from '../utils/connectIntent.js'
 import { useCatalogue } from './useCatalogue.js'
+import { useConnectIntent } from './useConnectIntent.js'
 
 // The featured wallets asked for ahead of the first open; `undefined` until they have come.
 const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
@@ -30,13 +22,8 @@ const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
  * <WarmFeaturedProvider page={page}>{dialog}</WarmFeaturedProvider>
  */
 export function useWarmFeatured(warm: boolean): WalletCataloguePage | undefined {
-  const airlock = useAirlock()
   const catalogue = useCatalogue()
-  const intent = useSyncExternalStore(
-    useCallback((listener: () => void) => connectIntent.subscribe(airlock, listener), [airlock]),
-    () => connectIntent.shown(airlock),
-    () => false,
-  )
+  const intent = useConnectIntent(connectIntent.shown)
   const [page, setPage] = useState<WalletCataloguePage>()
   const wanted = warm && intent && page === undefined
   useEffect(() => {

@@ -5,18 +5,17 @@ import {
   type PointerEvent,
   type ReactNode,
   type RefObject,
-  useCallback,
   useEffect,
   useId,
   useInsertionEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlock, useMessages } from '../../context/AirlockContext.js'
 import { useAirlockState } from '../../hooks/useAirlockState.js'
+import { useConnectIntent } from '../../hooks/useConnectIntent.js'
 import { useEmailNotices } from '../../hooks/useEmailNotices.js'
 import { useWarmFeatured, WarmFeaturedProvider } from '../../hooks/useFeaturedWallets.js'
 import { useTheme } from '../../hooks/useTheme.js'
@@ -114,12 +113,7 @@ function useShownRouter(open: boolean): Router {
  * given back to the button as a connection closes the modal costs that task no render.
  */
 function useNearConnect(armed: boolean): boolean {
-  const airlock = useAirlock()
-  return useSyncExternalStore(
-    useCallback((listener: () => void) => connectIntent.subscribe(airlock, listener), [airlock]),
-    () => armed && connectIntent.near(airlock),
-    () => false,
-  )
+  return useConnectIntent((airlock) => armed && connectIntent.near(airlock))
 }
 
 /** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */
