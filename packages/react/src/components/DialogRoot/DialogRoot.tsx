@@ -1,5 +1,5 @@
 import { themeCssVariables } from '@airlock/core'
-import type { CSSProperties, ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { useAirlock, useLocale } from '../../context/AirlockContext.js'
 import { useTheme } from '../../hooks/useTheme.js'
 import { textDirection } from '../../locales/textDirection.js'
@@ -23,6 +23,11 @@ export function DialogRoot({
   const airlock = useAirlock()
   const theme = useTheme()
   const locale = useLocale()
+  // Worked out once per theme, not on each render (a close, an arming, a view change).
+  const variables = useMemo(
+    () => themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties,
+    [theme.mode, theme.variables],
+  )
   return (
     <div
       className="root"
@@ -32,7 +37,7 @@ export function DialogRoot({
       data-theme={theme.resolvedMode}
       lang={locale}
       dir={textDirection(locale)}
-      style={themeCssVariables({ mode: theme.mode, variables: theme.variables }) as CSSProperties}
+      style={variables}
     >
       <div className="overlay" onClick={() => airlock.close()} aria-hidden="true" />
       {children}

@@ -58,7 +58,6 @@ const adoptModalStyles = createStyleAdopter(modalStyles)
  */
 export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const open = useAirlockState((state) => state.open)
-  const router = useShownRouter(open)
   // Before the dialog's layout effects measure it: the shell's part of the sheet is there already.
   useInsertionEffect(() => adoptModalStyles(shadow), [shadow])
   useEmailNotices(shadow)
@@ -73,6 +72,7 @@ export function Modal({ shadow }: { shadow: ShadowRoot }) {
   const onConnect = useAirlockState((state) => opensOnConnect(state.router))
   const featured = useWarmFeatured(onConnect)
   const armed = !open && onConnect && featured !== undefined
+  const router = useShownRouter(open || armed)
   const painted = useNearConnect(armed)
   return createPortal(
     <WarmFeaturedProvider page={featured}>
@@ -92,19 +92,38 @@ function opensOnConnect(router: Router) {
 }
 
 /**
- * The router the dialog renders: the store's while open; while closed, the store's once the page
- * is idle. A connection closes the modal on Account: Account is then rendered hidden, for the
- * next open, after the address has been shown, not in the same moment. (Out here, not in the
- * dialog: a hidden tree runs no effects.)
+ * How long after a close the hidden dialog waits before it follows the store's router (then for
+ * an idle moment). A connection closes the modal on Account, and the page's own response to the
+ * new account (its balances, its views) comes first: an idle moment right after the close is
+ * still inside it (bench/FLOOR.md, 2026-11-28, last).
  */
-function useShownRouter(open: boolean): Router {
+const hiddenFollowDelayMs = 1000
+
+/**
+ * The router the dialog renders: the store's while shown (open or armed); while closed, the
+ * store's a second after it last changed, once the page is idle. A connection closes the modal on
+ * Account: Account is then rendered hidden, for the next open, well after the address has been
+ * shown, not in the moments the page answers the connection. (Out here, not in the dialog: a
+ * hidden tree runs no effects.)
+ */
+function useShownRouter(shown: boolean): Router {
   const router = useAirlockState((state) => state.router)
   const [idle, setIdle] = useState(router)
+  // While shown, it follows the store's at once (React's pattern for state adjusted to a prop): at
+  // the close the hidden dialog keeps what it last showed, so the close renders nothing of it.
+  if (shown && idle !== router) setIdle(router)
   useEffect(() => {
-    if (open || idle === router) return
-    return whenIdle(() => setIdle(router))
-  }, [open, router, idle])
-  return open ? router : idle
+    if (shown || idle === router) return
+    let cancelIdle: (() => void) | undefined
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => setIdle(router))
+    }, hiddenFollowDelayMs)
+    return () => {
+      clearTimeout(timer)
+      cancelIdle?.()
+    }
+  }, [shown, router, idle])
+  return shown ? router : idle
 }
 
 /**
@@ -119,10 +138,12 @@ function useNearConnect(armed: boolean): boolean {
 /** Once the shadow root exists, while the page is idle: the modal's fonts are looked up (`warmFonts`). */
 function useWarmFonts(shadow: ShadowRoot | null) {
   const theme = useTheme()
-  const variables = useRef(themeCssVariables({ mode: theme.mode, variables: theme.variables }))
+  // The theme as it was when the modal came: read once, in the effect, not on each render.
+  const first = useRef(theme)
   useEffect(() => {
     if (!shadow) return
-    return afterPaint(() => warmFonts(shadow, variables.current))
+    const { mode, variables } = first.current
+    return afterPaint(() => warmFonts(shadow, themeCssVariables({ mode, variables })))
   }, [shadow])
 }
 
