@@ -46,6 +46,7 @@ const categories = [
   'v8.execute',
   'disabled-by-default-v8.compile',
   'disabled-by-default-v8.gc',
+  ...(process.env.BENCH_TRACE_STACKS ? ['disabled-by-default-devtools.timeline.stack'] : []),
   'blink.user_timing',
   'toplevel',
   '__metadata',
