@@ -74,16 +74,11 @@ export async function connectWallet(
     })
     return false
   }
+  store.setState({ connectAttempt: { status: 'idle' } })
   // The wallet just connected is the one the visitor means to use.
   setActiveNamespace(airlock, namespace)
   airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
-  try {
-    await finishConnection(airlock, shown ? 'ConnectingExternalWallet' : (from as View))
-  } finally {
-    // After the view has moved on (closed, or sign-in): the clicked row is not redrawn out of its
-    // wait first, in the moment the modal closes and gives focus back.
-    store.setState({ connectAttempt: { status: 'idle' } })
-  }
+  await finishConnection(airlock, shown ? 'ConnectingExternalWallet' : (from as View))
   return true
 }
 
