@@ -95,7 +95,7 @@ function opensOnConnect(router: Router) {
  * How long after a close the hidden dialog waits before it follows the store's router (then for
  * an idle moment). A connection closes the modal on Account, and the page's own response to the
  * new account (its balances, its views) comes first: an idle moment right after the close is
- * still inside it (bench/FLOOR.md, 2026-11-28, last).
+ * still inside it (bench/FLOOR.md, "stop 46").
  */
 const hiddenFollowDelayMs = 1000
 
