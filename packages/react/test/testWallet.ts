@@ -70,7 +70,7 @@ export async function connectTestWallet(airlock: Airlock): Promise<void> {
 export async function holdConnection(
   airlock: Airlock,
   connectorUid: string,
-): Promise<{ answer(): void }> {
+): Promise<{ answer(): void; asked: Promise<void> }> {
   const provider = (await airlock.eip155()).wagmiConfig.connectors.find(
     (connector) => connector.uid === connectorUid,
   )
@@ -82,10 +82,16 @@ export async function holdConnection(
   const answered = new Promise<void>((resolve) => {
     answer = resolve
   })
+  let onAsked = () => {}
+  const asked = new Promise<void>((resolve) => {
+    onAsked = resolve
+  })
   requester.request = async (args) => {
-    if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions')
+    if (args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions') {
+      onAsked()
       await answered
+    }
     return request(args)
   }
-  return { answer }
+  return { answer, asked }
 }

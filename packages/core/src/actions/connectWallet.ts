@@ -43,11 +43,13 @@ export async function connectWallet(
   const { store } = airlock
   const connector = store.getState()[namespace].connectors.find((item) => item.uid === connectorUid)
   const from = store.getState().router.history.at(-1)
-  // Read by the Connecting view when it is on top already (Try again): it shows the wait at once.
-  store.setState({ connectAttempt: { status: 'connecting', connectorUid } })
-  const asked = askWallet(airlock, namespace, connectorUid)
-  airlock.analytics.track('SELECT_WALLET', { name: connector?.name, platform: 'browser' })
   let shown = from === 'ConnectingExternalWallet'
+  // The Connecting view on top already (Try again) shows the wait at once; the clicked row only
+  // from the next frame (`waitShown`), after the wallet has been asked.
+  store.setState({ connectAttempt: { status: 'connecting', connectorUid, waitShown: shown } })
+  const asked = askWallet(airlock, namespace, connectorUid)
+  const cancelWait = shown ? undefined : nextFrame(() => showWait(airlock, connectorUid))
+  airlock.analytics.track('SELECT_WALLET', { name: connector?.name, platform: 'browser' })
   const showConnecting = () => {
     if (shown) return
     shown = true
@@ -60,6 +62,7 @@ export async function connectWallet(
   const timer = setTimeout(showConnecting, connectingViewDelayMs)
   const error = await asked
   clearTimeout(timer)
+  cancelWait?.()
   if (error !== undefined) {
     showConnecting()
     airlock.analytics.track('CONNECT_ERROR', {
@@ -80,6 +83,27 @@ export async function connectWallet(
   airlock.analytics.track('CONNECT_SUCCESS', { name: connector?.name, method: 'browser' })
   await finishConnection(airlock, shown ? 'ConnectingExternalWallet' : (from as View))
   return true
+}
+
+/** The clicked row's wait shown, if the wallet is still being asked. */
+function showWait({ store }: Airlock, connectorUid: string) {
+  const attempt = store.getState().connectAttempt
+  if (
+    attempt.status === 'connecting' &&
+    attempt.connectorUid === connectorUid &&
+    !attempt.waitShown
+  )
+    store.setState({ connectAttempt: { ...attempt, waitShown: true } })
+}
+
+/** Runs `callback` at the next frame (a 16 ms timer where there are no frames); returns the cancel. */
+function nextFrame(callback: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const frame = requestAnimationFrame(callback)
+    return () => cancelAnimationFrame(frame)
+  }
+  const timer = setTimeout(callback, 16)
+  return () => clearTimeout(timer)
 }
 
 /** Asks the wallet to connect; resolves with the error it failed with, or undefined. */

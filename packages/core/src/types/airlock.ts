@@ -98,7 +98,16 @@ export type AirlockConfig = {
 /** The last attempt to connect a wallet, as the Connecting view shows it. */
 export type ConnectAttempt =
   | { status: 'idle' }
-  | { status: 'connecting'; connectorUid: string }
+  | {
+      status: 'connecting'
+      connectorUid: string
+      /**
+       * Whether the wait is shown (the clicked row says "Connecting…"): from the first frame after
+       * the click, so the wallet is asked before anything is redrawn, and a wallet that answers
+       * within that frame never shows it. At once when asked again from the Connecting view.
+       */
+      waitShown: boolean
+    }
   | { status: 'rejected' | 'failed'; connectorUid: string; message: string }
 
 /**

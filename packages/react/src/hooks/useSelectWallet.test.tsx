@@ -25,6 +25,7 @@ test('a browser wallet connects at once, and becomes the most recent wallet once
   expect(airlock.store.getState().connectAttempt).toEqual({
     status: 'connecting',
     connectorUid: uid,
+    waitShown: false,
   })
   await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
   await waitFor(() =>

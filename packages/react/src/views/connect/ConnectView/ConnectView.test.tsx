@@ -1,6 +1,6 @@
 import { type Airlock, createAirlock, type WalletConnector } from '@airlock/core'
 import { testWalletInfo } from '@airlock/test-kit/installTestWallet'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type CatalogueServer, serveCatalogue } from '../../../../../core/test/serveCatalogue.js'
@@ -154,23 +154,74 @@ describe('interactions', () => {
     ])
   })
 
-  test('the clicked browser wallet says it is connecting at once; a wallet still asking after 0.1 s gets the Connecting view', async () => {
+  test('the clicked browser wallet is asked first and says it is connecting from the next frame; a wallet still asking after 0.1 s gets the Connecting view', async () => {
     testWallet()
     const airlock = connectedTo()
     airlock.open({ view: 'Connect' })
     const connectorUid = await testWalletConnector(airlock)
     // The person has not answered yet: held until the test has seen each step.
-    const { answer } = await holdConnection(airlock, connectorUid)
+    const { answer, asked } = await holdConnection(airlock, connectorUid)
     const { user } = renderView(airlock, <ConnectView />)
     const row = await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' })
-    await user.click(row)
-    // In the click's own render: the row, and what a screen reader hears.
+    // Frames held back, so the test sees what comes before the next one.
+    const frames: FrameRequestCallback[] = []
+    const spy = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    try {
+      await user.click(row)
+      await asked
+      // The wallet has been asked, and nothing of the view redrawn for it yet.
+      expect(row.getAttribute('aria-busy')).toBeNull()
+      expect(row.textContent).not.toContain('Connecting…')
+      act(() => {
+        for (const frame of frames.splice(0)) frame(performance.now())
+      })
+    } finally {
+      spy.mockRestore()
+    }
+    // From that frame on: the row, and what a screen reader hears.
     expect(row.getAttribute('aria-busy')).toBe('true')
     expect(row.textContent).toContain('Connecting…')
     expect(screen.getByRole('status').textContent).toBe('Connecting…')
     await waitFor(() => expect(topView(airlock)).toBe('ConnectingExternalWallet'))
     answer()
     await waitFor(() => expect(airlock.store.getState().eip155.status).toBe('connected'))
+  })
+
+  test('a wallet that answers before the next frame never shows its wait', async () => {
+    testWallet()
+    const airlock = connectedTo()
+    airlock.open({ view: 'Connect' })
+    const connectorUid = await testWalletConnector(airlock)
+    const { answer } = await holdConnection(airlock, connectorUid)
+    const { user } = renderView(airlock, <ConnectView />)
+    const row = await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' })
+    const frames: FrameRequestCallback[] = []
+    const spy = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    const busy: (string | null)[] = []
+    const observer = new MutationObserver(() => busy.push(row.getAttribute('aria-busy')))
+    observer.observe(row, { attributes: true, attributeFilter: ['aria-busy'] })
+    try {
+      answer()
+      await user.click(row)
+      await waitFor(() =>
+        expect(airlock.store.getState().connectAttempt).toEqual({ status: 'idle' }),
+      )
+      expect(airlock.store.getState().eip155.status).toBe('connected')
+      act(() => {
+        for (const frame of frames.splice(0)) frame(performance.now())
+      })
+    } finally {
+      spy.mockRestore()
+      observer.disconnect()
+    }
+    expect(busy).toEqual([])
+    expect(row.getAttribute('aria-busy')).toBeNull()
   })
 
   test('the featured wallets fill in; one of them opens its QR code view, All wallets the grid', async () => {

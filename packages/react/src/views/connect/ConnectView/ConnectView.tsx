@@ -118,13 +118,16 @@ function keyOf(entry: NamespacedEntry) {
     : `${entry.kind}:${entry.wallet.id}`
 }
 
-/** The `connectorUid` of the wallet being asked, while one is. */
+/** The `connectorUid` of the wallet being asked, once its wait is shown (see `connectWallet`). */
 const askedUid = (state: AirlockState) =>
-  state.connectAttempt.status === 'connecting' ? state.connectAttempt.connectorUid : undefined
+  state.connectAttempt.status === 'connecting' && state.connectAttempt.waitShown
+    ? state.connectAttempt.connectorUid
+    : undefined
 
 /**
  * A wallet's row. While its wallet is asked (before the Connecting view, which follows after
- * 0.1 s, see `connectWallet`) it says so at once: only this row renders for it.
+ * 0.1 s, see `connectWallet`) it says so from the first frame after the click: only this row
+ * renders for it.
  */
 function WalletRow({ entry, onSelect }: { entry: NamespacedEntry; onSelect(): void }) {
   const busy = useAirlockState((state) => {
