@@ -175,6 +175,20 @@ describe('errors', () => {
     return { method: 'POST', body, headers: { 'content-type': contentType } }
   }
 
+  it("logs a refusal's error name with its request, not its message", async () => {
+    const { app, lines } = setupWithRoutes()
+    await app.request('/test/conflict')
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'request',
+        path: '/test/conflict',
+        status: 409,
+        error: 'ProjectAlreadyExistsError',
+      }),
+    )
+    expect(JSON.stringify(lines)).not.toContain('demo')
+  })
+
   it('answers an unknown route with 404 JSON naming it', async () => {
     const { app } = setupWithRoutes()
     expect(await answer(await app.request('/x'))).toMatchInlineSnapshot(`

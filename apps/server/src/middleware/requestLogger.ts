@@ -3,7 +3,9 @@ import type { Logger } from '../createLogger.js'
 
 /**
  * Logs one line per request once it is answered: method, path (never the query string, which may
- * carry tokens), status and duration in ms. `GET /health` polls log at `debug`, the rest at `info`.
+ * carry tokens), status and duration in ms, and for a refusal (4xx) the name of the error that
+ * answered it (`NonceAlreadyUsedError`, never its message). `GET /health` polls log at `debug`,
+ * the rest at `info`.
  *
  * @param logger - From `createLogger`.
  *
@@ -21,6 +23,8 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
+      // Which refusal it was, so a 400 in a log can be told from another.
+      ...(c.error && c.res.status >= 400 && c.res.status < 500 ? { error: c.error.name } : {}),
     }
     if (c.req.path === '/health') logger.debug(line, 'request')
     else logger.info(line, 'request')
