@@ -164,22 +164,16 @@ describe('interactions', () => {
     const { user } = renderView(airlock, <ConnectView />)
     const row = await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' })
     // Frames held back, so the test sees what comes before the next one.
-    const frames: FrameRequestCallback[] = []
-    const spy = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback)
-      return frames.length
-    })
+    const frames = holdFrames()
     try {
       await user.click(row)
       await asked
       // The wallet has been asked, and nothing of the view redrawn for it yet.
       expect(row.getAttribute('aria-busy')).toBeNull()
       expect(row.textContent).not.toContain('Connecting…')
-      act(() => {
-        for (const frame of frames.splice(0)) frame(performance.now())
-      })
+      act(() => frames.run())
     } finally {
-      spy.mockRestore()
+      frames.restore()
     }
     // From that frame on: the row, and what a screen reader hears.
     expect(row.getAttribute('aria-busy')).toBe('true')
@@ -198,11 +192,7 @@ describe('interactions', () => {
     const { answer } = await holdConnection(airlock, connectorUid)
     const { user } = renderView(airlock, <ConnectView />)
     const row = await screen.findByRole('button', { name: 'Airlock Test Wallet Installed' })
-    const frames: FrameRequestCallback[] = []
-    const spy = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback)
-      return frames.length
-    })
+    const frames = holdFrames()
     const busy: (string | null)[] = []
     const observer = new MutationObserver(() => busy.push(row.getAttribute('aria-busy')))
     observer.observe(row, { attributes: true, attributeFilter: ['aria-busy'] })
@@ -213,11 +203,9 @@ describe('interactions', () => {
         expect(airlock.store.getState().connectAttempt).toEqual({ status: 'idle' }),
       )
       expect(airlock.store.getState().eip155.status).toBe('connected')
-      act(() => {
-        for (const frame of frames.splice(0)) frame(performance.now())
-      })
+      act(() => frames.run())
     } finally {
-      spy.mockRestore()
+      frames.restore()
       observer.disconnect()
     }
     expect(busy).toEqual([])
@@ -281,3 +269,18 @@ describe('interactions', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 })
+
+/** Holds the page's frames back until `run`; `restore` gives `requestAnimationFrame` back. */
+function holdFrames() {
+  const frames: FrameRequestCallback[] = []
+  const spy = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback)
+    return frames.length
+  })
+  return {
+    run: () => {
+      for (const frame of frames.splice(0)) frame(performance.now())
+    },
+    restore: () => spy.mockRestore(),
+  }
+}
