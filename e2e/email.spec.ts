@@ -134,6 +134,9 @@ test('a new e-mail: the code from the inbox, a fresh wallet that signs and sends
 test('a second browser with the same e-mail: the code, then the device link from the inbox, the same address', async ({
   browser,
 }) => {
+  // Two logins and the server's 30 s cooldown waited out in between: a ceiling three times the
+  // suite's, since on a busy machine the two logins alone took most of its two minutes.
+  test.slow()
   const email = fresh('bob')
   const seen = new Set<string>()
   const first = await newPage(browser)
