@@ -242,3 +242,31 @@ test('once the featured wallets have come, the dialog is made ready while closed
     await catalogue.close()
   }
 }, 20_000)
+
+test('a dialog armed soon after a close on another view shows Connect, not the view it closed on', async () => {
+  const catalogue = await serveCatalogue()
+  try {
+    const airlock = testAirlock({ apiUrl: catalogue.url, walletConnect: false })
+    renderApp(airlock)
+    airlock.open({ view: 'Networks' })
+    expect((await dialog()).getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
+    airlock.close()
+    airlock.store.setState({
+      router: { history: ['Connect'], data: undefined, transition: 'none' },
+    })
+    const root = () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.root')
+    // Within the second the hidden dialog waits after a close: arming does not wait for it.
+    screen.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await waitFor(
+      () => {
+        const element = root() as HTMLElement | null | undefined
+        if (!element?.hasAttribute('data-closed') || element.style.display === 'none')
+          throw new Error('not armed yet')
+      },
+      { timeout: 10_000 },
+    )
+    expect(root()?.querySelector('h2')?.textContent).toBe('Connect Wallet')
+  } finally {
+    await catalogue.close()
+  }
+}, 20_000)
