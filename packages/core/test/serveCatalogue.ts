@@ -31,6 +31,8 @@ export type ServeCatalogueParameters = {
   wallets?: readonly Wallet[]
   /** The project the server knows. Defaults to `dev`. */
   projectId?: string
+  /** The social logins `/appkit/v1/config` offers; without them it answers 404. */
+  socials?: readonly string[]
 }
 
 export type CatalogueServer = {
@@ -55,6 +57,7 @@ export type CatalogueServer = {
 export async function serveCatalogue({
   wallets = Array.from({ length: 130 }, (_, index) => testWallet(index + 1)),
   projectId = 'dev',
+  socials,
 }: ServeCatalogueParameters = {}): Promise<CatalogueServer> {
   const requests: string[] = []
   const aborted: string[] = []
@@ -111,7 +114,11 @@ export async function serveCatalogue({
       open.delete(response)
       if (!response.writableFinished) aborted.push(path)
     })
-    if (url.pathname === '/getWallets') {
+    if (url.pathname === '/appkit/v1/config' && socials) {
+      json(response, 200, {
+        features: [{ id: 'social_login', isEnabled: true, config: ['email', ...socials] }],
+      })
+    } else if (url.pathname === '/getWallets') {
       if (held) held.push(() => getWallets(url.searchParams, response))
       else getWallets(url.searchParams, response)
     } else if (url.pathname.startsWith('/getWalletImage/')) {

@@ -1,44 +1,58 @@
 import type { WalletCatalogue, WalletCataloguePage } from '@airlock/core'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { useAirlock } from '../context/AirlockContext.js'
 import { afterPaint } from '../utils/afterPaint.js'
 import { connectIntent } from '../utils/connectIntent.js'
 import { useCatalogue } from './useCatalogue.js'
-import { useConnectIntent } from './useConnectIntent.js'
+import { warmSocialProviders } from './useSocialLogin.js'
 
 // The featured wallets asked for ahead of the first open; `undefined` until they have come.
 const WarmFeatured = createContext<WalletCataloguePage | undefined>(undefined)
 
 /**
- * Asks the catalogue for its featured wallets, and their images, as the visitor shows intent to
- * connect (`connectIntent`: a pointer over the Connect button, focus on it, a touch) while `warm`
- * holds (the modal would open on Connect); the page once it has come, else `undefined`. Given to
- * the Connect views inside by `WarmFeaturedProvider`: made before the click (the modal's
- * `Activity`), they then show the featured rows and their images at once: no skeleton, no second
- * pass, no request on the click. Before any intent the server is asked nothing. A request that
- * fails is left to the view, which asks again as it shows.
+ * Asks the catalogue for its featured wallets, and their images, and the server for its social
+ * logins (`warmSocialProviders`), as the visitor shows intent to connect (`connectIntent`: a
+ * pointer over the Connect button, focus on it, a touch) while `warm` holds (the modal would open
+ * on Connect); the featured page once both have come, else `undefined`. Given to the Connect
+ * views inside by `WarmFeaturedProvider`: made before the click (the modal's `Activity`), they
+ * then show the featured rows, their images and the social tiles at once, in the render that
+ * arms the dialog: no skeleton, no second pass, no request on the click. Before any intent the
+ * server is asked nothing, and the intent itself renders nothing (it is listened to, not read in
+ * a render). A request that fails is left to the view, which asks again as it shows.
  *
  * @example
  * const page = useWarmFeatured(opensOnConnect)
  * <WarmFeaturedProvider page={page}>{dialog}</WarmFeaturedProvider>
  */
 export function useWarmFeatured(warm: boolean): WalletCataloguePage | undefined {
+  const airlock = useAirlock()
   const catalogue = useCatalogue()
-  const intent = useConnectIntent(connectIntent.shown)
   const [page, setPage] = useState<WalletCataloguePage>()
-  const wanted = warm && intent && page === undefined
+  const wanted = warm && page === undefined
   useEffect(() => {
     if (!wanted) return
     const controller = new AbortController()
-    catalogue.featured({ signal: controller.signal }).then(
-      (featured) => {
-        setPage(featured)
-        // Not stopped with the request: `setPage` itself ends this effect.
-        void catalogue.prefetchImages(featured.data.map((wallet) => wallet.image_url))
-      },
-      () => {},
-    )
-    return () => controller.abort()
-  }, [catalogue, wanted])
+    let asked = false
+    const ask = () => {
+      if (asked || !connectIntent.shown(airlock)) return
+      asked = true
+      const featured = catalogue.featured({ signal: controller.signal })
+      Promise.all([featured, warmSocialProviders(airlock)]).then(
+        ([answer]) => {
+          setPage(answer)
+          // Not stopped with the request: `setPage` itself ends this effect.
+          void catalogue.prefetchImages(answer.data.map((wallet) => wallet.image_url))
+        },
+        () => {},
+      )
+    }
+    ask()
+    const unsubscribe = connectIntent.subscribe(airlock, ask)
+    return () => {
+      unsubscribe()
+      controller.abort()
+    }
+  }, [airlock, catalogue, wanted])
   return page
 }
 

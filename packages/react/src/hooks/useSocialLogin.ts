@@ -21,9 +21,26 @@ export type LoadSocialLogin = () => Promise<{
 const answered = new WeakMap<Airlock, readonly string[]>()
 
 /**
+ * Asks the server for the dapp's social logins (`getSocialProviders`, once per client) and keeps
+ * the answer, which `useSocialProviders` then reads in its first render: the modal asks ahead, as
+ * the visitor shows intent to connect (`useWarmFeatured`), so the armed Connect view shows its
+ * tiles at once. Never rejects: a failure answers none.
+ *
+ * @example
+ * await warmSocialProviders(airlock)
+ */
+export function warmSocialProviders(airlock: Airlock): Promise<readonly string[]> {
+  return getSocialProviders(airlock).then((list) => {
+    answered.set(airlock, list)
+    return list
+  })
+}
+
+/**
  * The social logins the dapp offers (`GET /appkit/v1/config`'s `social_login`, without e-mail,
  * Farcaster included), in the project's order; undefined while the server has not answered (so
- * the view can hold their room), empty when it cannot be asked or failed.
+ * the view can hold their room), empty when it cannot be asked or failed. An answer that came
+ * before this render (asked ahead, `warmSocialProviders`) is read in it.
  *
  * @example
  * const socials = useSocialProviders() ?? []
@@ -32,20 +49,19 @@ export function useSocialProviders(): readonly string[] | undefined {
   const airlock = useAirlock()
   // Without an embedded wallet (or its networks) nobody is asked: nothing is coming.
   const asks = airlock.config.embeddedWallet !== undefined && airlock.config.networks.length > 0
-  const [socials, setSocials] = useState<readonly string[] | undefined>(() =>
-    asks ? answered.get(airlock) : [],
-  )
+  // The answer lives in `answered`; this state only renders again when it comes.
+  const [, setAnswered] = useState(false)
   useEffect(() => {
+    if (answered.has(airlock)) return
     let current = true
-    void getSocialProviders(airlock).then((list) => {
-      answered.set(airlock, list)
-      if (current) setSocials(list)
+    void warmSocialProviders(airlock).then(() => {
+      if (current) setAnswered(true)
     })
     return () => {
       current = false
     }
   }, [airlock])
-  return socials
+  return asks ? answered.get(airlock) : []
 }
 
 /**

@@ -181,6 +181,54 @@ test('the featured wallets are asked for as the visitor shows intent (a pointer 
   }
 }, 20_000)
 
+test('the social logins are asked with the featured wallets, as the visitor shows intent: the armed dialog shows its rows and its social tiles in one render, no placeholder tiles first', async () => {
+  const catalogue = await serveCatalogue({ socials: ['google', 'github'] })
+  try {
+    const airlock = testAirlock({
+      apiUrl: catalogue.url,
+      walletConnect: false,
+      embeddedWallet: { url: catalogue.url },
+    })
+    const { user } = renderApp(airlock)
+    const shadow = () => document.querySelector('airlock-modal')?.shadowRoot
+    await waitFor(
+      () => {
+        if (!shadow()?.querySelector('[role=dialog]')) throw new Error('no hidden dialog yet')
+      },
+      { timeout: 10_000 },
+    )
+    const asked = (path: string) => catalogue.requests.filter((request) => request.startsWith(path))
+    expect(asked('/appkit/v1/config')).toEqual([])
+    // What the dialog held when the featured rows first came into it.
+    let withRows: { tiles: number; placeholders: number } | undefined
+    const observer = new MutationObserver(() => {
+      const root = shadow()
+      if (withRows || !root?.querySelector('img[src*="getWalletImage"]')) return
+      withRows = {
+        tiles: root.querySelectorAll('.social-grid .tile').length,
+        placeholders: root.querySelectorAll('[data-testid="social-skeleton"]').length,
+      }
+    })
+    const root = shadow()
+    if (root) observer.observe(root, { subtree: true, childList: true })
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await waitFor(() => expect(withRows).toBeDefined(), { timeout: 10_000 })
+    observer.disconnect()
+    expect(withRows).toEqual({ tiles: 2, placeholders: 0 })
+    expect(asked('/appkit/v1/config')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const modal = await dialog()
+    expect(
+      within(modal.getByRole('list', { name: 'Log in with a social account' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Google', 'GitHub'])
+    expect(asked('/appkit/v1/config')).toHaveLength(1)
+  } finally {
+    await catalogue.close()
+  }
+}, 20_000)
+
 test('once the featured wallets have come, the dialog is made ready while closed (armed): inert, painted only while the visitor is at the button, focus and Escape left to the page; the open shows it, takes focus, and a close arms it again', async () => {
   const catalogue = await serveCatalogue()
   try {
