@@ -1,10 +1,14 @@
 // Compiles the message catalogues (ICU MessageFormat text in packages/react/src/locales/<tag>.ts)
-// into Lingui's parsed form (locales/compiled/<tag>.ts), so the modal ships no ICU parser.
+// into Lingui's parsed form (locales/compiled/<tag>.ts), so the modal ships no ICU parser; a
+// message that is only text is kept as that text (`compactMessage`).
 // `npm run locales` writes them; locales.test.ts fails when one is stale.
 import { writeFileSync } from 'node:fs'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { catalogues } from '../packages/react/src/locales/catalogues.js'
-import type { CompiledMessages } from '../packages/react/src/locales/createTranslate.js'
+import {
+  type CompiledMessages,
+  compactMessage,
+} from '../packages/react/src/locales/createTranslate.js'
 import { pageMessagePrefixes } from '../packages/react/src/locales/english.js'
 import { pseudoLocalize } from '../packages/react/src/locales/pseudoLocalize.js'
 
@@ -12,7 +16,7 @@ const folder = new URL('../packages/react/src/locales/compiled/', import.meta.ur
 const english: CompiledMessages = {}
 for (const [tag, messages] of Object.entries(catalogues)) {
   const compiled = Object.fromEntries(
-    Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]),
+    Object.entries(messages).map(([id, text]) => [id, compactMessage(compileMessage(text))]),
   )
   if (tag === 'en') Object.assign(english, compiled)
   writeFileSync(new URL(`${tag}.ts`, folder), compiledModule(tag, compiled))

@@ -12,7 +12,7 @@ import {
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, test } from 'vitest'
 import { catalogues } from './catalogues.js'
-import { createTranslate } from './createTranslate.js'
+import { compactMessage, createTranslate } from './createTranslate.js'
 import { en } from './en.js'
 import { pageMessagePrefixes } from './english.js'
 import { locales, pseudoLocales } from './index.js'
@@ -97,7 +97,9 @@ describe.each(supportedLocales)('%s', (tag) => {
   test('its compiled catalogue is up to date (npm run locales)', async () => {
     const { messages: compiled } = await import(`./compiled/${tag}.ts`)
     expect(compiled).toEqual(
-      Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)])),
+      Object.fromEntries(
+        Object.entries(catalogue).map(([id, text]) => [id, compactMessage(compileMessage(text))]),
+      ),
     )
   })
 })
