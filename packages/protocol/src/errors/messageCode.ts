@@ -32,10 +32,18 @@ const catalogues = [
   socialErrorMessages,
   emailAuthMessages,
 ]
-const codes = new Map<string, MessageCode>()
-for (const messages of catalogues)
-  for (const [code, text] of Object.entries(messages))
-    if (typeof text === 'string') codes.set(text, code as MessageCode)
+// Code by English text, made on the first look-up, not as the module loads: a page that meets
+// no error never builds it (its loop, and the map, are heap the page would keep).
+let codes: Map<string, MessageCode> | undefined
+
+function codesByText(): Map<string, MessageCode> {
+  if (codes) return codes
+  codes = new Map()
+  for (const messages of catalogues)
+    for (const [code, text] of Object.entries(messages))
+      if (typeof text === 'string') codes.set(text, code as MessageCode)
+  return codes
+}
 
 /**
  * Whether a value that crossed a boundary (the frame's answer, a server's body) is a message code.
@@ -62,5 +70,5 @@ export function isMessageCode(code: string): code is MessageCode {
  * messageCodeOf('Insufficient balance') // 'insufficientBalance'
  */
 export function messageCodeOf(text: string): MessageCode | undefined {
-  return codes.get(text)
+  return codesByText().get(text)
 }
