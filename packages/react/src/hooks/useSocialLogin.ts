@@ -49,19 +49,21 @@ export function useSocialProviders(): readonly string[] | undefined {
   const airlock = useAirlock()
   // Without an embedded wallet (or its networks) nobody is asked: nothing is coming.
   const asks = airlock.config.embeddedWallet !== undefined && airlock.config.networks.length > 0
-  // The answer lives in `answered`; this state only renders again when it comes.
-  const [, setAnswered] = useState(false)
+  // The answer lives in `answered`; this state only renders again when a new one comes. Each
+  // showing asks again (a failure answered none, and is asked again), but an answer already
+  // rendered renders nothing more.
+  const known = answered.get(airlock)
+  const [, setAnswers] = useState(0)
   useEffect(() => {
-    if (answered.has(airlock)) return
     let current = true
-    void warmSocialProviders(airlock).then(() => {
-      if (current) setAnswered(true)
+    void warmSocialProviders(airlock).then((list) => {
+      if (current && list !== known) setAnswers((count) => count + 1)
     })
     return () => {
       current = false
     }
-  }, [airlock])
-  return asks ? answered.get(airlock) : []
+  }, [airlock, known])
+  return asks ? known : []
 }
 
 /**

@@ -97,3 +97,18 @@ test('no placeholder when the client has no embedded wallet: nothing is coming',
   const { container } = renderView(testAirlock(), <SocialLoginView />)
   expect(container.innerHTML).toBe('')
 })
+
+test('a failed answer shows no tiles, and the next showing asks again and shows them', async () => {
+  const failing = vi.fn(async () => Response.json({ message: 'down' }, { status: 503 }))
+  vi.stubGlobal('fetch', failing)
+  const airlock = client()
+  const first = renderView(airlock, <SocialLoginView />)
+  await waitFor(() => expect(failing).toHaveBeenCalled())
+  await waitFor(() => expect(first.container.innerHTML).toBe(''))
+  first.unmount()
+  const fetch = serve(['google', 'x'])
+  renderView(airlock, <SocialLoginView />)
+  const list = await screen.findByRole('list', { name: 'Log in with a social account' })
+  expect(within(list).getAllByRole('button')).toHaveLength(2)
+  expect(fetch).toHaveBeenCalledTimes(1)
+})
